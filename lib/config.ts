@@ -1,0 +1,68 @@
+import "server-only";
+import { z } from "zod";
+
+// The only module that reads process.env (design.md §3). Everything else asks getConfig().
+
+const postgresUrl = z
+  .string()
+  .refine((v) => /^postgres(ql)?:\/\/[^\s]+$/.test(v) && URL.canParse(v), {
+    message: "must be a postgres:// or postgresql:// URL",
+  });
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: postgresUrl.optional(),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).default("http://localhost:3000"),
+  FUNNEL_DATA_DIR: z.string().min(1).default(".data"),
+  /** Signs the httpOnly session cookie. npm start generates one under FUNNEL_DATA_DIR when unset. */
+  SESSION_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  EMBEDDED_POSTGRES_LOG: booleanFlag,
+});
+
+export type Config = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
+
+export class ConfigError extends Error {
+  constructor(readonly issues: { variable: string; message: string }[]) {
+    super(
+      `Invalid configuration: ${issues.map((i) => `${i.variable} ${i.message}`).join("; ")}. See .env.example.`,
+    );
+    this.name = "ConfigError";
+  }
+}
+
+/** Pure: validates an environment record. Values are never echoed (they may be secrets). */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings mean "unset" so that `FOO=` in a .env file falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? "environment"),
+        message: issue.message,
+      })),
+    );
+  }
+  return { ...result.data, SITE_URL: result.data.SITE_URL.replace(/\/+$/, "") };
+}
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** The app always runs behind the bootstrap (scripts/start.ts), which sets DATABASE_URL. */
+export function getDatabaseUrl(): string {
+  const url = getConfig().DATABASE_URL;
+  if (!url) throw new ConfigError([{ variable: "DATABASE_URL", message: "is not set (start the app with npm start or npm run dev)" }]);
+  return url;
+}

