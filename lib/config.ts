@@ -3,11 +3,9 @@ import { z } from "zod";
 
 // The only module that reads process.env (design.md §3). Everything else asks getConfig().
 
-const postgresUrl = z
-  .string()
-  .refine((v) => /^postgres(ql)?:\/\/[^\s]+$/.test(v) && URL.canParse(v), {
-    message: "must be a postgres:// or postgresql:// URL",
-  });
+const postgresUrl = z.string().refine((v) => /^postgres(ql)?:\/\/[^\s]+$/.test(v) && URL.canParse(v), {
+  message: "must be a postgres:// or postgresql:// URL",
+});
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -30,9 +28,7 @@ export type Config = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: stri
 
 export class ConfigError extends Error {
   constructor(readonly issues: { variable: string; message: string }[]) {
-    super(
-      `Invalid configuration: ${issues.map((i) => `${i.variable} ${i.message}`).join("; ")}. See .env.example.`,
-    );
+    super(`Invalid configuration: ${issues.map((i) => `${i.variable} ${i.message}`).join("; ")}. See .env.example.`);
     this.name = "ConfigError";
   }
 }
@@ -63,6 +59,9 @@ export function getConfig(): Config {
 /** The app always runs behind the bootstrap (scripts/start.ts), which sets DATABASE_URL. */
 export function getDatabaseUrl(): string {
   const url = getConfig().DATABASE_URL;
-  if (!url) throw new ConfigError([{ variable: "DATABASE_URL", message: "is not set (start the app with npm start or npm run dev)" }]);
+  if (!url)
+    throw new ConfigError([
+      { variable: "DATABASE_URL", message: "is not set (start the app with npm start or npm run dev)" },
+    ]);
   return url;
 }

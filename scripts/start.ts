@@ -39,13 +39,13 @@ const db = await openDatabase({
   log,
   verbose: config.EMBEDDED_POSTGRES_LOG,
 });
-let child: ChildProcess | undefined;
-let shuttingDown = false;
+const state: { child?: ChildProcess; shuttingDown: boolean } = { shuttingDown: false };
 // async-exit-hook (also used by embedded-postgres) waits for every hook before exiting.
 exitHook((done: () => void) => {
-  shuttingDown = true;
+  state.shuttingDown = true;
   void (async () => {
     // Stop Next.js first so it does not see the database vanish mid-request.
+    const { child } = state;
     if (child && child.exitCode === null && child.signalCode === null) {
       const exited = once(child, "exit");
       child.kill("SIGTERM");
@@ -81,13 +81,14 @@ if (mode === "start" && buildIsStale(ROOT)) {
   }
 }
 
-child = spawn(process.execPath, [nextBin, mode, "--hostname", config.HOST, "--port", String(config.PORT)], {
+const child = spawn(process.execPath, [nextBin, mode, "--hostname", config.HOST, "--port", String(config.PORT)], {
   cwd: ROOT,
   stdio: "inherit",
   env,
 });
+state.child = child;
 log(`serving on http://localhost:${config.PORT}`);
 child.on("exit", (code) => {
   // Next.js ended on its own (crash or port in use): take PostgreSQL down with it.
-  if (!shuttingDown) void db.stop().finally(() => process.exit(code ?? 1));
+  if (!state.shuttingDown) void db.stop().finally(() => process.exit(code ?? 1));
 });

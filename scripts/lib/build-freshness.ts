@@ -2,7 +2,19 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "components", "lib", "public", "prisma/schema.prisma", "next.config.ts", "package.json", "package-lock.json", "postcss.config.mjs", "tsconfig.json", "instrumentation.ts"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "prisma/schema.prisma",
+  "next.config.ts",
+  "package.json",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "instrumentation.ts",
+];
 const SKIP = new Set(["node_modules", "generated", ".next"]);
 
 function newestMtime(target: string): number {

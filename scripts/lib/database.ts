@@ -12,7 +12,7 @@ export async function openDatabase(options: {
   log?: (line: string) => void;
   verbose?: boolean;
 }): Promise<Database> {
-  if (options.databaseUrl) return { url: options.databaseUrl, embedded: false, stop: async () => undefined };
+  if (options.databaseUrl) return { url: options.databaseUrl, embedded: false, stop: () => Promise.resolve() };
   const server = await startEmbeddedPostgres({ baseDir: options.dataDir, log: options.log, verbose: options.verbose });
   return { url: server.url, embedded: true, stop: server.stop };
 }

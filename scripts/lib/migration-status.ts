@@ -19,7 +19,9 @@ async function appliedMigrations(url: string): Promise<AppliedRow[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const exists = await client.query("SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present");
+    const exists = await client.query<{ present: boolean }>(
+      "SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present",
+    );
     if (!exists.rows[0]?.present) return [];
     const { rows } = await client.query<AppliedRow>(
       "SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY started_at",
@@ -44,7 +46,9 @@ export async function migrationStatus(url: string, dir = MIGRATIONS_DIR): Promis
   const uncapturedSql = await withSchemaEngine(url, schema, (engine) => diffSql(engine, latestSnapshot(dir), schema));
   return {
     pending: local.filter((name) => !doneNames.has(name)),
-    modified: done.filter((r) => local.includes(r.migration_name) && checksumOf(dir, r.migration_name) !== r.checksum).map((r) => r.migration_name),
+    modified: done
+      .filter((r) => local.includes(r.migration_name) && checksumOf(dir, r.migration_name) !== r.checksum)
+      .map((r) => r.migration_name),
     missingLocally: done.filter((r) => !local.includes(r.migration_name)).map((r) => r.migration_name),
     failed: rows.filter((r) => r.finished_at === null).map((r) => r.migration_name),
     uncapturedSql: hasStatements(uncapturedSql) ? uncapturedSql : "",

@@ -42,7 +42,9 @@ export function readMigrationList(dir = MIGRATIONS_DIR): MigrationList {
 
 /** Prisma records the SHA-256 of each migration file in _prisma_migrations.checksum. */
 export function checksumOf(dir: string, name: string): string {
-  return createHash("sha256").update(readFileSync(path.join(dir, name, "migration.sql"))).digest("hex");
+  return createHash("sha256")
+    .update(readFileSync(path.join(dir, name, "migration.sql")))
+    .digest("hex");
 }
 
 /** The schema text the latest migration was generated from, or null before the first one. */
@@ -59,7 +61,11 @@ function timestamp(now: Date): string {
 }
 
 export function writeMigration(name: string, sql: string, schema: string, now = new Date()): string {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "") || "migration";
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "_")
+      .replace(/^_|_$/g, "") || "migration";
   const dirName = `${timestamp(now)}_${slug}`;
   const target = path.join(MIGRATIONS_DIR, dirName);
   mkdirSync(target, { recursive: true });

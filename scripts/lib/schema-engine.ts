@@ -27,17 +27,13 @@ const NO_FILTER = { externalTables: [], externalEnums: [] };
 export async function withSchemaEngine<T>(
   databaseUrl: string,
   schema: string,
-  use: (engine: SchemaEngine) => Promise<T>,
+  work: (engine: SchemaEngine) => Promise<T>,
 ): Promise<T> {
   loadWasm();
   const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString: databaseUrl }));
-  const engine = (await glue.SchemaEngine.new(
-    { datamodels: [["schema.prisma", schema]] },
-    () => undefined,
-    adapter,
-  )) as SchemaEngine;
+  const engine = await glue.SchemaEngine.new({ datamodels: [["schema.prisma", schema]] }, () => undefined, adapter);
   try {
-    return await use(engine);
+    return await work(engine);
   } finally {
     engine.free();
   }

@@ -1,0 +1,14 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page renders the product name from the server", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Fast Forward" })).toBeVisible();
+  await expect(page).toHaveTitle(/Fast Forward/);
+});
+
+test("the health endpoint reports the database", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok", db: "ok" });
+});

@@ -1,0 +1,25 @@
+// One fresh, throw-away PostgreSQL per integration run, isolated from the developer's .data/.
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { startEmbeddedPostgres } from "../../scripts/lib/embedded-postgres";
+import { migrate } from "../../scripts/lib/database";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const baseDir = mkdtempSync(path.join(tmpdir(), "funnel-test-"));
+  chmodSync(baseDir, 0o755);
+  const server = await startEmbeddedPostgres({ baseDir, ephemeral: true, log: () => undefined });
+  await migrate(server.url);
+  project.provide("databaseUrl", server.url);
+  return async () => {
+    await server.stop();
+    rmSync(baseDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,74 @@
+import { inject, describe, expect, it } from "vitest";
+import pg from "pg";
+import { readSchema } from "../../scripts/lib/migrations";
+import { isClean, migrationStatus } from "../../scripts/lib/migration-status";
+import { diffSql, withSchemaEngine } from "../../scripts/lib/schema-engine";
+
+const url = inject("databaseUrl");
+
+/** Everything that defines a schema, in a stable order, read from the catalog. */
+async function fingerprint(connectionString: string): Promise<unknown> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const q = async (sql: string) => (await client.query<Record<string, unknown>>(sql)).rows;
+    return {
+      columns: await q(`SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default,
+          character_maximum_length, numeric_precision, datetime_precision
+        FROM information_schema.columns
+        WHERE table_schema = 'public' AND table_name <> '_prisma_migrations'
+        ORDER BY table_name, column_name`),
+      indexes: await q(`SELECT tablename, indexname, indexdef FROM pg_indexes
+        WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY indexname`),
+      constraints: await q(`SELECT c.conrelid::regclass::text AS table_name, c.conname, c.contype,
+          pg_get_constraintdef(c.oid) AS definition
+        FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+        WHERE n.nspname = 'public' AND c.conrelid::regclass::text <> '_prisma_migrations'
+        ORDER BY c.conname`),
+      enums: await q(`SELECT t.typname, e.enumlabel, e.enumsortorder FROM pg_type t
+        JOIN pg_enum e ON e.enumtypid = t.oid ORDER BY t.typname, e.enumsortorder`),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+async function freshDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return url.replace(/\/[^/?]+$/, `/${name}`);
+}
+
+describe("prisma/migrations", () => {
+  it("migrating an empty database leaves no difference from schema.prisma", async () => {
+    // The run's database was migrated from empty by global-setup. Build a reference database
+    // straight from schema.prisma and compare the two catalogs.
+    const schema = readSchema();
+    const referenceUrl = await freshDatabase("reference_from_schema");
+    const sql = await withSchemaEngine(url, schema, (engine) => diffSql(engine, null, schema));
+    const reference = new pg.Client({ connectionString: referenceUrl });
+    await reference.connect();
+    await reference.query(sql);
+    await reference.end();
+
+    const migrated = await fingerprint(url);
+    expect(migrated).toEqual(await fingerprint(referenceUrl));
+    expect((migrated as { columns: unknown[] }).columns.length).toBeGreaterThan(50);
+  });
+
+  it("reports no drift on the migrated database", async () => {
+    const status = await migrationStatus(url);
+    expect(status).toEqual({ pending: [], modified: [], missingLocally: [], failed: [], uncapturedSql: "" });
+    expect(isClean(status)).toBe(true);
+  });
+
+  it("reports every migration as pending on an empty database", async () => {
+    const emptyUrl = await freshDatabase("empty_for_status");
+    const status = await migrationStatus(emptyUrl);
+    expect(status.pending.length).toBeGreaterThan(0);
+    expect(isClean(status)).toBe(false);
+  });
+});
