@@ -2,7 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Browser tests drive Debian's Chromium against the production build, started through the same
 // bootstrap as `npm start` with its own throw-away data directory.
-const PORT = 3100;
+// E2E_PORT lets parallel checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 const chromium = {
   executablePath: "/usr/bin/chromium",
@@ -32,9 +33,14 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
   ],
   webServer: {
-    command: "rm -rf .test-data/e2e && exec node --conditions=react-server --import tsx scripts/start.ts start",
+    command: `rm -rf .test-data/e2e-${PORT} && exec node --conditions=react-server --import tsx scripts/start.ts start`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), FUNNEL_DATA_DIR: ".test-data/e2e", SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      PORT: String(PORT),
+      FUNNEL_DATA_DIR: `.test-data/e2e-${PORT}`,
+      SITE_URL: baseURL,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: "ignore",

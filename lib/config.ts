@@ -22,6 +22,8 @@ const schema = z.object({
   /** Signs the httpOnly session cookie. npm start generates one under FUNNEL_DATA_DIR when unset. */
   SESSION_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   EMBEDDED_POSTGRES_LOG: booleanFlag,
+  /** How many reverse proxies in front of the app append to X-Forwarded-For. 0: trust none. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Config = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
@@ -54,6 +56,13 @@ let cached: Config | undefined;
 export function getConfig(): Config {
   cached ??= parseConfig(process.env);
   return cached;
+}
+
+/** The cookie-signing secret; npm start always provides one, so absence is a deployment error. */
+export function getSessionSecret(): string {
+  const secret = getConfig().SESSION_SECRET;
+  if (!secret) throw new ConfigError([{ variable: "SESSION_SECRET", message: "is not set (at least 32 characters)" }]);
+  return secret;
 }
 
 /** The app always runs behind the bootstrap (scripts/start.ts), which sets DATABASE_URL. */

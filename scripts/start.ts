@@ -81,10 +81,11 @@ if (mode === "start" && buildIsStale(ROOT)) {
   }
 }
 
-const child = spawn(process.execPath, [nextBin, mode, "--hostname", config.HOST, "--port", String(config.PORT)], {
+const serverScript = path.join(ROOT, "scripts/next-server.mjs");
+const child = spawn(process.execPath, [serverScript, mode, config.HOST, String(config.PORT)], {
   cwd: ROOT,
   stdio: "inherit",
-  env,
+  env: { ...env, NODE_ENV: mode === "dev" ? "development" : "production" },
 });
 state.child = child;
 log(`serving on http://localhost:${config.PORT}`);

@@ -1,0 +1,32 @@
+// Which failures mean "the database is unreachable" (503) rather than a bug (500).
+// P1001 can't reach server, P1002 timed out, P1008 operation timed out, P1017 server closed the
+// connection, P2024 pool timeout; the rest are low-level driver errors surfacing unwrapped.
+const UNAVAILABLE_CODES = new Set([
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1017",
+  "P2024",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P03",
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== "object") return false;
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
+    if (
+      typeof message === "string" &&
+      /Can't reach database server|Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
+        message,
+      )
+    )
+      return true;
+    current = cause;
+  }
+  return false;
+}

@@ -1,0 +1,103 @@
+import "server-only";
+import type { z } from "zod";
+import { getConfig } from "@/lib/config";
+import { isDatabaseUnavailable } from "@/lib/db-errors";
+import { ApiError, errorResponse, unavailable } from "@/lib/http/api-error";
+import { readJsonBody } from "@/lib/http/read-body";
+import { resolveBrowser } from "@/lib/security/browser-cookie";
+import { clientIp } from "@/lib/security/client-ip";
+import { isCrossSiteRequest } from "@/lib/security/origin";
+import { consumeRateLimit, type RateRule } from "@/lib/security/rate-limit";
+
+// The one wrapper for JSON routes (design.md §6): origin check, rate limit, content type, size,
+// JSON parse, strict schema, then the handler; every failure mapped to { error: { code, message } }.
+
+export type RouteContext = {
+  request: Request;
+  clientIp: string;
+  /** Random id from the signed httpOnly cookie; minted (and set on the response) when missing. */
+  browserId: string;
+};
+
+type JsonRouteOptions<S extends z.ZodType> = {
+  schema: S;
+  /** Largest accepted body. Default 16 KiB. */
+  maxBytes?: number;
+  /** Limits keyed by client address, checked before the body is read. */
+  rateLimits?: RateRule[];
+  handle: (input: z.infer<S>, context: RouteContext) => Promise<Response>;
+  /** Answer to give when PostgreSQL is unreachable; default 503. */
+  onDatabaseDown?: (context: RouteContext, error: unknown) => Response;
+};
+
+export function formatIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.map(String).join(".");
+  if (!field || issue.message.startsWith(field)) return issue.message;
+  return `${field}: ${issue.message}`;
+}
+
+function requestOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get("host") ?? url.host;
+  return `${url.protocol}//${host}`;
+}
+
+export function jsonRoute<S extends z.ZodType>(options: JsonRouteOptions<S>): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const config = getConfig();
+    const { browserId, setCookie } = resolveBrowser(request);
+    const context: RouteContext = {
+      request,
+      clientIp: clientIp(request.headers, config.TRUSTED_PROXY_HOPS),
+      browserId,
+    };
+    let response: Response;
+    try {
+      if (
+        isCrossSiteRequest({
+          method: request.method,
+          origin: request.headers.get("origin"),
+          secFetchSite: request.headers.get("sec-fetch-site"),
+          requestOrigin: requestOrigin(request),
+          siteOrigin: new URL(config.SITE_URL).origin,
+        })
+      ) {
+        throw new ApiError(403, "cross_site_request", "Cross-site requests are not allowed.");
+      }
+      for (const rule of options.rateLimits ?? []) {
+        const decision = await consumeRateLimit(rule, context.clientIp);
+        if (!decision.allowed) {
+          throw new ApiError(429, "rate_limited", "Too many requests. Please wait a moment and try again.", {
+            "Retry-After": String(decision.retryAfterSeconds),
+          });
+        }
+      }
+      const body = await readJsonBody(request, options.maxBytes ?? 16 * 1024);
+      const parsed = options.schema.safeParse(body);
+      if (!parsed.success) throw new ApiError(400, "invalid_request", formatIssue(parsed.error.issues[0]!));
+      response = await options.handle(parsed.data, context);
+    } catch (error) {
+      response = toErrorResponse(error, context, options.onDatabaseDown);
+    }
+    if (setCookie) response.headers.append("Set-Cookie", setCookie);
+    return response;
+  };
+}
+
+function toErrorResponse(
+  error: unknown,
+  context: RouteContext,
+  onDatabaseDown?: (context: RouteContext, error: unknown) => Response,
+): Response {
+  if (error instanceof ApiError) return errorResponse(error);
+  if (isDatabaseUnavailable(error)) {
+    if (onDatabaseDown) return onDatabaseDown(context, error);
+    console.error(`[api] database unavailable for ${new URL(context.request.url).pathname}`);
+    return errorResponse(unavailable());
+  }
+  // Log the type and message only: request bodies may hold personal data.
+  console.error(
+    `[api] ${new URL(context.request.url).pathname} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : "unknown error"}`,
+  );
+  return errorResponse(new ApiError(500, "internal_error", "Something went wrong. Please try again."));
+}

@@ -1,0 +1,35 @@
+import { ApiError } from "@/lib/http/api-error";
+
+// Reads a JSON request body with a hard size cap, without trusting Content-Length.
+
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw new ApiError(415, "unsupported_media_type", "Content-Type must be application/json.");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  const tooLarge = () => new ApiError(413, "payload_too_large", `Request body must be at most ${maxBytes} bytes.`);
+  if (declared > maxBytes) throw tooLarge();
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, "invalid_json", "Request body must be valid JSON.");
+  }
+}
