@@ -22,6 +22,12 @@ const schema = z.object({
   /** Signs the httpOnly session cookie. npm start generates one under FUNNEL_DATA_DIR when unset. */
   SESSION_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   EMBEDDED_POSTGRES_LOG: booleanFlag,
+  /** The business behind the funnel, named in legal pages and consent texts. */
+  PROVIDER_NAME: z.string().min(1).default("Fast Forward Media LLC"),
+  PROVIDER_ADDRESS: z.string().min(1).default("1209 Orange Street, Wilmington, DE 19801, USA"),
+  PROVIDER_EMAIL: z.email({ message: "must be an e-mail address" }).default("support@fastforward.example"),
+  /** Exposes the team-training-test product and the hidden test-purchase trigger. */
+  ENABLE_TEST_PURCHASES: booleanFlag,
   /** How many reverse proxies in front of the app append to X-Forwarded-For. 0: trust none. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });

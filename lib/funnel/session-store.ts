@@ -1,0 +1,51 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import type { FunnelSession } from "@/lib/generated/prisma/client";
+import { notFound } from "@/lib/http/api-error";
+
+// Server mirror of the client's funnel session, bound to one browser through the signed cookie
+// (design.md §4). A session id already bound to another browser is answered as unknown, so a
+// leaked contactId cannot be used to read or change someone else's funnel state.
+
+export type Utm = {
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  utm_content: string;
+};
+
+export async function bindFunnelSession(input: {
+  sessionId: string;
+  browserId: string;
+  utm?: Utm;
+  gpcOptOut?: boolean;
+}): Promise<FunnelSession> {
+  const db = getDb();
+  const utm = input.utm
+    ? {
+        utmSource: input.utm.utm_source,
+        utmMedium: input.utm.utm_medium,
+        utmCampaign: input.utm.utm_campaign,
+        utmTerm: input.utm.utm_term,
+        utmContent: input.utm.utm_content,
+      }
+    : {};
+  const session = await db.funnelSession.upsert({
+    where: { id: input.sessionId },
+    create: { id: input.sessionId, browserId: input.browserId, gpcOptOut: input.gpcOptOut ?? false, ...utm },
+    update: {},
+  });
+  if (session.browserId !== input.browserId) throw notFound("Unknown funnel session.");
+  const changes = {
+    lastSeenAt: new Date(),
+    ...(input.gpcOptOut && !session.gpcOptOut ? { gpcOptOut: true } : {}),
+  };
+  return db.funnelSession.update({ where: { id: session.id }, data: changes });
+}
+
+/** The session if it belongs to this browser, else null (callers answer 404). */
+export async function findOwnSession(sessionId: string, browserId: string): Promise<FunnelSession | null> {
+  const session = await getDb().funnelSession.findUnique({ where: { id: sessionId } });
+  return session && session.browserId === browserId ? session : null;
+}
