@@ -28,6 +28,10 @@ const schema = z.object({
   PROVIDER_EMAIL: z.email({ message: "must be an e-mail address" }).default("support@fastforward.example"),
   /** Exposes the team-training-test product and the hidden test-purchase trigger. */
   ENABLE_TEST_PURCHASES: booleanFlag,
+  /** Resend delivers e-mail when set; otherwise messages go to the outbox table and the log. */
+  RESEND_API_KEY: z.string().min(1).optional(),
+  RESEND_BASE_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  EMAIL_FROM: z.string().min(3).default("Fast Forward <hello@fastforward.example>"),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. 0: trust none. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });

@@ -30,9 +30,13 @@ type JsonRouteOptions<S extends z.ZodType> = {
   onDatabaseDown?: (context: RouteContext, error: unknown) => Response;
 };
 
+/**
+ * Schema-authored messages are whole sentences (the spec's wording, ending with a period) or
+ * name their field; zod's defaults are neither, so those get the field path in front.
+ */
 export function formatIssue(issue: z.core.$ZodIssue): string {
   const field = issue.path.map(String).join(".");
-  if (!field || issue.message.startsWith(field)) return issue.message;
+  if (!field || issue.message.startsWith(field) || issue.message.endsWith(".")) return issue.message;
   return `${field}: ${issue.message}`;
 }
 

@@ -1,0 +1,8 @@
+// Spec §3: firstName is the text before the first space; lastName is the rest.
+export function splitName(fullName: string): { name: string; firstName: string; lastName: string } {
+  const name = fullName.trim().replace(/\s+/g, " ");
+  const space = name.indexOf(" ");
+  return space === -1
+    ? { name, firstName: name, lastName: "" }
+    : { name, firstName: name.slice(0, space), lastName: name.slice(space + 1) };
+}

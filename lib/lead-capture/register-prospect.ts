@@ -1,0 +1,71 @@
+import "server-only";
+import { z } from "zod";
+import { getDb } from "@/lib/db";
+import { contactIdSchema } from "@/lib/funnel/contact-id";
+import { splitName } from "@/lib/funnel/name";
+import { bindFunnelSession } from "@/lib/funnel/session-store";
+import { hasUtm, type UtmParams } from "@/lib/funnel/utm";
+import type { Prospect } from "@/lib/generated/prisma/client";
+
+// The spec's registration helper (POST /api/register): one prospect per e-mail, bound to the
+// caller's funnel session and browser cookie, with first- and last-touch attribution.
+
+const utmField = z.string().max(200).optional().default("");
+
+export const registerSchema = z.strictObject({
+  contactId: contactIdSchema,
+  name: z.string().trim().min(1, "Please fill in both your name and email.").max(200),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Please fill in both your name and email.")
+    .max(254)
+    .refine((v) => v.includes("@"), "Please enter a valid email address."),
+  utm_source: utmField,
+  utm_medium: utmField,
+  utm_campaign: utmField,
+  utm_term: utmField,
+  utm_content: utmField,
+});
+
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+function touch(prefix: "first" | "last", utm: UtmParams) {
+  return {
+    [`${prefix}UtmSource`]: utm.utm_source,
+    [`${prefix}UtmMedium`]: utm.utm_medium,
+    [`${prefix}UtmCampaign`]: utm.utm_campaign,
+    [`${prefix}UtmTerm`]: utm.utm_term,
+    [`${prefix}UtmContent`]: utm.utm_content,
+  };
+}
+
+export async function registerProspect(
+  input: RegisterInput,
+  context: { browserId: string; gpcOptOut?: boolean },
+): Promise<Prospect> {
+  const utm: UtmParams = {
+    utm_source: input.utm_source,
+    utm_medium: input.utm_medium,
+    utm_campaign: input.utm_campaign,
+    utm_term: input.utm_term,
+    utm_content: input.utm_content,
+  };
+  const email = input.email.toLowerCase();
+  const names = splitName(input.name);
+  const session = await bindFunnelSession({
+    sessionId: input.contactId,
+    browserId: context.browserId,
+    utm,
+    gpcOptOut: context.gpcOptOut,
+  });
+  const db = getDb();
+  // Last touch only moves when this visit carries attribution; a bare revisit keeps the old one.
+  const prospect = await db.prospect.upsert({
+    where: { email },
+    create: { email, ...names, ...touch("first", utm), ...touch("last", utm) },
+    update: { ...names, ...(hasUtm(utm) ? touch("last", utm) : {}) },
+  });
+  await db.funnelSession.update({ where: { id: session.id }, data: { prospectId: prospect.id } });
+  return prospect;
+}

@@ -1,0 +1,78 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// A local stand-in for Resend's HTTP API (POST /emails), used through the SDK's baseUrl option.
+const received: { auth: string | undefined; body: Record<string, unknown> }[] = [];
+let failNext = false;
+const server = http.createServer((req, res) => {
+  let raw = "";
+  req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+  req.on("end", () => {
+    if (failNext) {
+      failNext = false;
+      res.writeHead(422, { "content-type": "application/json" });
+      res.end(JSON.stringify({ statusCode: 422, name: "validation_error", message: "Invalid `to` field." }));
+      return;
+    }
+    received.push({ auth: req.headers.authorization, body: JSON.parse(raw) as Record<string, unknown> });
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ id: `re_${received.length}` }));
+  });
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const message = { template: "welcome", to: "ada@example.com", subject: "Hi", html: "<p>Hi</p>", text: "Hi" };
+
+async function loadMailer(env: Record<string, string | undefined>) {
+  vi.resetModules();
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  const mailer = await import("@/lib/mail/mailer");
+  const { getDb } = await import("@/lib/db");
+  return { ...mailer, db: getDb() };
+}
+
+describe("mailer", () => {
+  it("stores the message in the outbox with status LOGGED when Resend is not configured", async () => {
+    const { enqueueEmail, deliverEmail, db } = await loadMailer({ RESEND_API_KEY: undefined });
+    const id = await enqueueEmail(message);
+    await deliverEmail(id);
+    const row = await db.outgoingEmail.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ status: "LOGGED", recipient: "ada@example.com", template: "welcome", error: null });
+    // A second delivery of the same row sends nothing.
+    await deliverEmail(id);
+    expect((await db.outgoingEmail.findUniqueOrThrow({ where: { id } })).status).toBe("LOGGED");
+  });
+
+  it("sends through Resend's API when configured, and records a failure without throwing", async () => {
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { enqueueEmail, deliverEmail, db } = await loadMailer({
+      RESEND_API_KEY: "re_test_key",
+      RESEND_BASE_URL: baseUrl,
+    });
+    const id = await enqueueEmail(message);
+    await deliverEmail(id);
+    expect(await db.outgoingEmail.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: "SENT",
+      providerId: "re_1",
+    });
+    expect(received[0]?.auth).toBe("Bearer re_test_key");
+    expect(received[0]?.body).toMatchObject({ to: "ada@example.com", subject: "Hi", html: "<p>Hi</p>" });
+
+    failNext = true;
+    const failing = await enqueueEmail(message);
+    await expect(deliverEmail(failing)).resolves.toBeUndefined();
+    const row = await db.outgoingEmail.findUniqueOrThrow({ where: { id: failing } });
+    expect(row.status).toBe("FAILED");
+    expect(row.error).toContain("Invalid `to` field.");
+    delete process.env.RESEND_API_KEY;
+    delete process.env.RESEND_BASE_URL;
+  });
+});

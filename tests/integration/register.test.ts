@@ -1,0 +1,49 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { POST } from "@/app/api/register/route";
+import { getDb } from "@/lib/db";
+import { PEER_HEADER } from "@/lib/security/client-ip";
+
+let peer = 0;
+function register(body: unknown, cookie?: string): Request {
+  return new Request("http://localhost:3000/api/register", {
+    method: "POST",
+    headers: { "content-type": "application/json", [PEER_HEADER]: `198.18.0.${++peer}`, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+describe("POST /api/register", () => {
+  it("creates one prospect per e-mail, splits the name and binds the session to the browser", async () => {
+    const contactId = randomUUID();
+    const email = `ada-${contactId}@example.com`;
+    const first = await POST(register({ contactId, name: "  Ada  King Lovelace ", email: email.toUpperCase(), utm_source: "news" }));
+    expect(first.status).toBe(200);
+    const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const again = await POST(register({ contactId, name: "Ada Lovelace", email }, cookie));
+    expect(again.status).toBe(200);
+
+    const prospects = await getDb().prospect.findMany({ where: { email } });
+    expect(prospects).toHaveLength(1);
+    expect(prospects[0]).toMatchObject({ firstName: "Ada", lastName: "Lovelace", firstUtmSource: "news", lastUtmSource: "news" });
+    const session = await getDb().funnelSession.findUniqueOrThrow({ where: { id: contactId } });
+    expect(session.prospectId).toBe(prospects[0]!.id);
+  });
+
+  it("answers 404 for a session bound to another browser", async () => {
+    const contactId = randomUUID();
+    await POST(register({ contactId, name: "Ada", email: `a-${contactId}@example.com` }));
+    const other = await POST(register({ contactId, name: "Eve", email: `e-${contactId}@example.com` }));
+    expect(other.status).toBe(404);
+  });
+
+  it.each([
+    [{ contactId: randomUUID(), name: " ", email: "a@b.c" }, "Please fill in both your name and email."],
+    [{ contactId: randomUUID(), name: "Ada", email: "ada.example.com" }, "Please enter a valid email address."],
+    [{ contactId: "x", name: "Ada", email: "a@b.c" }, "contactId must be a funnel session id"],
+  ])("refuses %j with the spec's wording", async (body, message) => {
+    const response = await POST(register(body));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
+  });
+});
