@@ -17,7 +17,9 @@ describe("POST /api/register", () => {
   it("creates one prospect per e-mail, splits the name and binds the session to the browser", async () => {
     const contactId = randomUUID();
     const email = `ada-${contactId}@example.com`;
-    const first = await POST(register({ contactId, name: "  Ada  King Lovelace ", email: email.toUpperCase(), utm_source: "news" }));
+    const first = await POST(
+      register({ contactId, name: "  Ada  King Lovelace ", email: email.toUpperCase(), utm_source: "news" }),
+    );
     expect(first.status).toBe(200);
     const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0]!;
     const again = await POST(register({ contactId, name: "Ada Lovelace", email }, cookie));
@@ -25,7 +27,12 @@ describe("POST /api/register", () => {
 
     const prospects = await getDb().prospect.findMany({ where: { email } });
     expect(prospects).toHaveLength(1);
-    expect(prospects[0]).toMatchObject({ firstName: "Ada", lastName: "Lovelace", firstUtmSource: "news", lastUtmSource: "news" });
+    expect(prospects[0]).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      firstUtmSource: "news",
+      lastUtmSource: "news",
+    });
     const session = await getDb().funnelSession.findUniqueOrThrow({ where: { id: contactId } });
     expect(session.prospectId).toBe(prospects[0]!.id);
   });
