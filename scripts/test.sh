@@ -13,3 +13,11 @@ step "unit";             npx vitest run --project unit
 step "integration";      npx vitest run --project integration
 step "build";            npx next build
 step "browser";          bash scripts/ensure-chromium.sh && npx playwright test
+
+# Every server a test started must be gone: an orphaned PostgreSQL fails the run.
+if pgrep -f "postgres -D $PWD/.test-data" >/dev/null || pgrep -f "postgres -D /tmp/funnel-" >/dev/null; then
+  echo "An embedded PostgreSQL started by the tests is still running:" >&2
+  pgrep -af "postgres -D ($PWD/.test-data|/tmp/funnel-)" >&2
+  exit 1
+fi
+echo "No PostgreSQL left running."

