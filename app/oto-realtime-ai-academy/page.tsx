@@ -5,6 +5,7 @@ import { OfferCountdown } from "@/components/offers/offer-countdown";
 import { TeamOffer } from "@/components/offers/team-offer";
 import { getConfig } from "@/lib/config";
 import { getCurrentVisitor } from "@/lib/funnel/current-visitor";
+import { SAMPLE_VIDEO_URL } from "@/lib/offers/offer-links";
 import { countdownElapsedMs, findVisitorSession } from "@/lib/offers/offer-session";
 import { chooseOfferVariant, hasCountdown } from "@/lib/offers/offer-variant";
 
@@ -39,7 +40,14 @@ export default async function OneTimeOfferPage({ searchParams }: PageProps) {
   const firstName = visitor.prospect.firstName;
 
   if (!hasCountdown(variant)) {
-    return <TeamOffer firstName={firstName} videoUrl={config.VIDEO_URL} testPurchases={config.ENABLE_TEST_PURCHASES} />;
+    return (
+      <TeamOffer
+        firstName={firstName}
+        videoUrl={config.VIDEO_URL}
+        testPurchases={config.ENABLE_TEST_PURCHASES}
+        loopVideo={config.VIDEO_URL === SAMPLE_VIDEO_URL}
+      />
+    );
   }
   const session = await findVisitorSession(visitor.browserId);
   return (

@@ -6,10 +6,12 @@ export function TeamOffer({
   firstName,
   videoUrl,
   testPurchases,
+  loopVideo,
 }: {
   firstName: string;
   videoUrl: string;
   testPurchases: boolean;
+  loopVideo: boolean;
 }) {
   return (
     <main className="mx-auto max-w-4xl px-5 py-10 sm:py-14">
@@ -24,7 +26,7 @@ export function TeamOffer({
         embed one AI tool in their own work — guided, in a 30-day program.
       </p>
       <div className="mt-8">
-        <TeamVideoOffer videoUrl={videoUrl} testPurchases={testPurchases} />
+        <TeamVideoOffer videoUrl={videoUrl} testPurchases={testPurchases} loop={loopVideo} />
       </div>
       <section className="mx-auto mt-12 max-w-2xl space-y-4 text-lg text-slate-700">
         <h2 className="text-2xl font-extrabold text-ink">What your team gets</h2>

@@ -12,9 +12,14 @@ import { initialTripleClick, registerClick } from "@/lib/offers/triple-click";
 // the accumulator counts time played, so seeking to the end does not unlock it. The hidden
 // bottom-right test-purchase area exists only when the server says test purchases are enabled.
 
-type TeamVideoOfferProps = { videoUrl: string; testPurchases: boolean };
+type TeamVideoOfferProps = {
+  videoUrl: string;
+  testPurchases: boolean;
+  /** The bundled sample is seconds long; looping it lets 305 s of playback happen locally. */
+  loop: boolean;
+};
 
-export function TeamVideoOffer({ videoUrl, testPurchases }: TeamVideoOfferProps) {
+export function TeamVideoOffer({ videoUrl, testPurchases, loop }: TeamVideoOfferProps) {
   const router = useRouter();
   const played = useRef<PlayedTime>(initialPlayedTime);
   const clicks = useRef(initialTripleClick);
@@ -54,6 +59,7 @@ export function TeamVideoOffer({ videoUrl, testPurchases }: TeamVideoOfferProps)
           className="aspect-video w-full"
           src={videoUrl}
           controls
+          loop={loop}
           playsInline
           preload="metadata"
           aria-label="Team training presentation video"

@@ -20,3 +20,6 @@ export const TEAM_TEST_CHECKOUT = "/checkout-realtime-academy-metadata?seats=1&p
 /** The "Time's Up!" YES keeps the visitor on the offer they were looking at. */
 export const timesUpTarget = (variant: OfferVariant): string =>
   variant === "add-to-order" ? bookCheckout(true) : COURSE_CHECKOUT;
+
+/** The bundled stand-in for VIDEO_URL (public/media, made by scripts/generate-sample-video.mjs). */
+export const SAMPLE_VIDEO_URL = "/media/sample-video.webm";
