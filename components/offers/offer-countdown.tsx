@@ -21,6 +21,7 @@ export function OfferCountdown({ variant, initialElapsedMs }: OfferCountdownProp
   const startRef = useRef<number | null>(null);
   const [state, setState] = useState<CountdownState>(() => stateAfter(initialElapsedMs ?? 0));
   const [leaving, setLeaving] = useState(false);
+  const [synced, setSynced] = useState(false);
 
   useEffect(() => {
     startRef.current = Date.now() - (initialElapsedMs ?? 0);
@@ -33,6 +34,7 @@ export function OfferCountdown({ variant, initialElapsedMs }: OfferCountdownProp
       if (elapsed === null || controller.signal.aborted) return;
       startRef.current = Date.now() - elapsed;
       update();
+      setSynced(true);
     });
     return () => {
       window.clearInterval(timer);
@@ -48,6 +50,7 @@ export function OfferCountdown({ variant, initialElapsedMs }: OfferCountdownProp
           state.urgent ? "bg-red-600" : "bg-slate-900"
         }`}
         data-countdown={tone}
+        data-synced={synced}
       >
         <p className="text-sm font-semibold sm:text-base">
           This one-time offer disappears when the timer hits zero.{" "}
