@@ -87,13 +87,22 @@ test("a reload three minutes in continues the countdown instead of restarting it
   expect(remaining).toBeLessThanOrEqual(240);
 });
 
-test("reduced motion skips the confetti but still navigates to checkout", async ({ page }) => {
+test("reduced motion skips the confetti but still navigates; confetti-only buttons stay on the page", async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await registerVisitor(page);
   await page.goto("/oto-realtime-ai-academy?variant=countdown");
   await page.getByRole("button", { name: "Yes! Give Me AI Step By Step For $497" }).first().click();
   await expect(page).toHaveURL(/\/checkout\?product=ai-step-by-step$/);
   await expect(page.locator("body > canvas")).toHaveCount(0);
+
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/oto-realtime-ai-academy");
+  await page.getByRole("button", { name: /ready to stop reading and start building/ }).click();
+  await expect(page.locator("body > canvas")).toHaveCount(1);
+  await page.waitForTimeout(800);
+  await expect(page).toHaveURL(/\/oto-realtime-ai-academy$/);
 });
 
 test("the add-to-order variant carries the visitor's choice into checkout", async ({ page }) => {
@@ -110,13 +119,4 @@ test("the add-to-order variant carries the visitor's choice into checkout", asyn
     visitor.contactId,
   ]);
   expect(session?.offer_variant).toBe("add-to-order");
-});
-
-test("a confetti-only button celebrates without leaving the page", async ({ page }) => {
-  await registerVisitor(page);
-  await page.goto("/oto-realtime-ai-academy");
-  await page.getByRole("button", { name: /ready to stop reading and start building/ }).click();
-  await expect(page.locator("body > canvas")).toHaveCount(1);
-  await page.waitForTimeout(800);
-  await expect(page).toHaveURL(/\/oto-realtime-ai-academy$/);
 });
