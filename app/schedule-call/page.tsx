@@ -41,7 +41,9 @@ export default async function ScheduleCallPage() {
         Pick a time for your free AI strategy call
       </h1>
       <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
-        Choose a 30-minute slot that suits you. You&apos;ll get a calendar invitation by e-mail.
+        {embed.kind === "inline"
+          ? "Choose a 30-minute slot that suits you. You'll get a calendar invitation by e-mail."
+          : "Tell us when suits you and we'll set up your 30-minute call."}
       </p>
       <div className="mt-8">
         {embed.kind === "inline" ? (

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { CelebrateButton } from "@/components/offers/celebrate-button";
 import { bookCheckout, COURSE_CHECKOUT } from "@/lib/offers/offer-links";
@@ -99,7 +100,7 @@ export function CourseOffer({ firstName, addToOrder }: { firstName: string; addT
         </div>
         <div className="mt-6 text-center">
           <CelebrateButton className="rounded-full border-2 border-brand px-6 py-3 font-bold text-brand hover:bg-red-50">
-            I&apos;m ready to stop reading and start building 🎉
+            I&apos;m ready to stop reading and start building!
           </CelebrateButton>
         </div>
       </Section>
@@ -155,9 +156,9 @@ export function CourseOffer({ firstName, addToOrder }: { firstName: string; addT
         </div>
         <p className="mt-6 text-center text-slate-600">
           Not sure yet?{" "}
-          <a href="/strategy-call" className="font-semibold text-brand underline">
+          <Link href="/strategy-call" className="font-semibold text-brand underline">
             Watch the short video and schedule a free AI strategy call
-          </a>
+          </Link>
           .
         </p>
       </Section>

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { TeamVideoOffer } from "@/components/offers/team-video-offer";
 
 // The team-training variant of the one-time offer: a presentation video, then the order box.
@@ -39,6 +40,13 @@ export function TeamOffer({
         <p>
           If your team does not build at least one tool that pays for the program within 90 days, you get a full refund.
           Seats are $500 per month instead of the normal $2,000 per employee — 75% off.
+        </p>
+        <p className="pt-4 text-center">
+          Want to talk it through first?{" "}
+          <Link href="/strategy-call" className="font-semibold text-brand underline">
+            Schedule a free AI strategy call
+          </Link>
+          .
         </p>
       </section>
     </main>

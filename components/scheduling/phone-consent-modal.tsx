@@ -75,7 +75,7 @@ function PhoneConsentForm({ consentText }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4 text-left">
       <p className="text-slate-700">
         Enter your mobile number so we can confirm your call and reach you if plans change.
       </p>
