@@ -52,7 +52,7 @@ test("the countdown turns red at 40 s, pulses at 20 s and ends in a Time's Up! d
   await expect(timer).toHaveText("00:00");
 
   await dialog.getByRole("button", { name: "YES! Hold My Spot" }).click();
-  await expect(page.locator("body > canvas")).toHaveCount(1); // canvas-confetti's overlay
+  await expect(page.locator("html")).toHaveAttribute("data-confetti", "on");
   await expect(page).toHaveURL(/\/oto-realtime-ai-academy/);
   await page.clock.runFor(500);
   await expect(page).toHaveURL(/\/checkout\?product=ai-step-by-step$/);
@@ -96,11 +96,13 @@ test("reduced motion skips the confetti but still navigates; confetti-only butto
   await page.getByRole("button", { name: "Yes! Give Me AI Step By Step For $497" }).first().click();
   await expect(page).toHaveURL(/\/checkout\?product=ai-step-by-step$/);
   await expect(page.locator("body > canvas")).toHaveCount(0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-confetti", "on");
 
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.goto("/oto-realtime-ai-academy");
   await page.getByRole("button", { name: /ready to stop reading and start building/ }).click();
-  await expect(page.locator("body > canvas")).toHaveCount(1);
+  await expect(page.locator("html")).toHaveAttribute("data-confetti", "on");
+  await expect(page.locator("body > canvas")).toHaveCount(1); // canvas-confetti's overlay
   await page.waitForTimeout(800);
   await expect(page).toHaveURL(/\/oto-realtime-ai-academy$/);
 });

@@ -23,10 +23,14 @@ export function fireConfetti(): void {
       disableForReducedMotion: true,
     });
   const endsAt = Date.now() + CONFETTI_DURATION_MS;
+  // Marks the celebration on <html> for its whole duration (the canvas itself comes and goes).
+  const root = document.documentElement;
+  root.dataset.confetti = "on";
   burst();
   const timer = window.setInterval(() => {
-    if (Date.now() >= endsAt) window.clearInterval(timer);
-    else burst();
+    if (Date.now() < endsAt) return burst();
+    window.clearInterval(timer);
+    delete root.dataset.confetti;
   }, CONFETTI_REFRESH_MS);
 }
 
