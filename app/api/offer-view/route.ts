@@ -6,7 +6,7 @@ import { OFFER_VARIANTS } from "@/lib/offers/offer-variant";
 
 export const POST = jsonRoute({
   schema: z.strictObject({ variant: z.enum(OFFER_VARIANTS) }),
-  rateLimits: [{ name: "offer-view", limit: 60, windowSeconds: 600 }],
+  rateLimits: [{ name: "offer-view", limit: 120, windowSeconds: 600 }],
   handle: async (input, context) => {
     const result = await recordOfferView(context.browserId, input.variant);
     return Response.json(result, { headers: { "Cache-Control": "no-store" } });
