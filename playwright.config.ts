@@ -40,6 +40,8 @@ export default defineConfig({
       FUNNEL_DATA_DIR: `.test-data/e2e-${PORT}`,
       SITE_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
+      // Never reached: e2e tests answer this origin with a local test double (page.route).
+      BOOKING_URL: "https://calendly.test/fast-forward/strategy-call",
     },
     reuseExistingServer: false,
     timeout: 240_000,

@@ -32,6 +32,17 @@ const schema = z.object({
   RESEND_API_KEY: z.string().min(1).optional(),
   RESEND_BASE_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   EMAIL_FROM: z.string().min(3).default("Fast Forward <hello@fastforward.example>"),
+  /** Default variant of /oto-realtime-ai-academy; ?variant= overrides it for previews. */
+  OFFER_VARIANT: z.enum(["countdown", "add-to-order", "team"]).default("countdown"),
+  /** The offer and strategy-call video. Default: the bundled sample under /media. */
+  VIDEO_URL: z
+    .string()
+    .refine((v) => (v.startsWith("/") && !v.startsWith("//")) || /^https:\/\/[^\s]+$/.test(v), {
+      message: "must be an https URL or a /path",
+    })
+    .default("/media/sample-video.webm"),
+  /** Calendly-style scheduling link embedded inline on /schedule-call; unset shows a contact notice. */
+  BOOKING_URL: z.url({ protocol: /^https$/, message: "must be an https URL" }).optional(),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. 0: trust none. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });

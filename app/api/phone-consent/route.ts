@@ -1,0 +1,12 @@
+// POST /api/phone-consent — stores the phone number (E.164) and the one-to-one consent record.
+import { jsonRoute } from "@/lib/http/json-route";
+import { phoneConsentSchema, recordPhoneConsent } from "@/lib/scheduling/record-phone-consent";
+
+export const POST = jsonRoute({
+  schema: phoneConsentSchema,
+  rateLimits: [{ name: "phone-consent", limit: 10, windowSeconds: 600 }],
+  handle: async (input, context) => {
+    const { consentId } = await recordPhoneConsent(input, context);
+    return Response.json({ success: true, consentId }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  },
+});

@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CourseOffer } from "@/components/offers/course-offer";
+import { OfferCountdown } from "@/components/offers/offer-countdown";
+import { TeamOffer } from "@/components/offers/team-offer";
+import { getConfig } from "@/lib/config";
+import { getCurrentVisitor } from "@/lib/funnel/current-visitor";
+import { SAMPLE_VIDEO_URL } from "@/lib/offers/offer-links";
+import { countdownElapsedMs, findVisitorSession } from "@/lib/offers/offer-session";
+import { chooseOfferVariant, hasCountdown } from "@/lib/offers/offer-variant";
+
+// The one-time offer (spec §2): reached from the survey; the visitor comes from the signed cookie.
+
+export const metadata: Metadata = {
+  title: "One-time offer: AI Step By Step",
+  description: "A one-time offer for readers of Fast Forward: the AI Step By Step course for $497 instead of $3,997.",
+  robots: { index: false, follow: false },
+};
+
+type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function OneTimeOfferPage({ searchParams }: PageProps) {
+  const visitor = await getCurrentVisitor();
+  if (!visitor?.prospect) {
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-6 px-6 text-center">
+        <h1 className="text-2xl font-extrabold">User information is required.</h1>
+        <p className="text-slate-700">
+          This offer is for readers who just requested their copy of Fast Forward. Start on the home page to get your
+          free copy first.
+        </p>
+        <Link href="/" className="rounded-xl bg-brand px-6 py-3 font-bold text-white hover:bg-brand-dark">
+          Back to the home page
+        </Link>
+      </main>
+    );
+  }
+  const config = getConfig();
+  const variant = chooseOfferVariant((await searchParams).variant, config.OFFER_VARIANT);
+  const firstName = visitor.prospect.firstName;
+
+  if (!hasCountdown(variant)) {
+    return (
+      <TeamOffer
+        firstName={firstName}
+        videoUrl={config.VIDEO_URL}
+        testPurchases={config.ENABLE_TEST_PURCHASES}
+        loopVideo={config.VIDEO_URL === SAMPLE_VIDEO_URL}
+      />
+    );
+  }
+  const session = await findVisitorSession(visitor.browserId);
+  return (
+    <>
+      <OfferCountdown variant={variant} initialElapsedMs={countdownElapsedMs(session?.countdownStartedAt ?? null)} />
+      <CourseOffer firstName={firstName} addToOrder={variant === "add-to-order"} />
+    </>
+  );
+}

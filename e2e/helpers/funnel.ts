@@ -1,0 +1,48 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import pg from "pg";
+
+// Shared e2e helpers: a registered visitor in the page's own cookie jar, and read access to the
+// test server's embedded PostgreSQL (the data dir Playwright's webServer uses for this port).
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = path.resolve(`.test-data/e2e-${PORT}`);
+
+export type TestVisitor = { contactId: string; name: string; email: string };
+
+/** Registers through POST /api/register with the page's cookies and seeds the same funnel session in local storage. */
+export async function registerVisitor(page: Page, name = "Ada Lovelace"): Promise<TestVisitor> {
+  const contactId = randomUUID();
+  const email = `e2e-${contactId}@example.com`;
+  await page.addInitScript((id) => {
+    if (localStorage.getItem("ff_funnel_session_id") !== id) {
+      localStorage.setItem("ff_funnel_session_id", id);
+      localStorage.setItem("contactId", id);
+    }
+    localStorage.setItem("ff_funnel_session_ts", String(Date.now()));
+  }, contactId);
+  const response = await page.request.post("/api/register", {
+    data: { contactId, name, email, utm_source: "e2e", utm_campaign: "offers" },
+  });
+  expect(response.status()).toBe(200);
+  return { contactId, name, email };
+}
+
+function databaseUrl(): string {
+  const password = readFileSync(path.join(DATA_DIR, "postgres-password"), "utf8").trim();
+  const pid = readFileSync(path.join(DATA_DIR, "postgres", "postmaster.pid"), "utf8").split("\n");
+  const port = Number(pid[3]);
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/funnel`;
+}
+
+export async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
