@@ -1,0 +1,39 @@
+import "server-only";
+import { z } from "zod";
+import { getDb } from "@/lib/db";
+import { contactIdSchema } from "@/lib/funnel/contact-id";
+
+// POST /api/track-action (spec §7): one funnel event per call, stored as sent. The spec's steps
+// are 1–7 (§4); data is a small JSON object, at most 4 KB once serialised.
+
+export const MAX_EVENT_DATA_BYTES = 4 * 1024;
+
+const dataSchema = z
+  .record(z.string().max(100), z.json())
+  .refine(
+    (data) => Buffer.byteLength(JSON.stringify(data), "utf8") <= MAX_EVENT_DATA_BYTES,
+    `data must be at most ${MAX_EVENT_DATA_BYTES} bytes.`,
+  );
+
+export const trackActionSchema = z.strictObject({
+  sessionId: contactIdSchema,
+  step: z.number().int().min(1).max(7),
+  action: z.string().regex(/^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/, "action must be a short event name"),
+  data: dataSchema.optional().default({}),
+  timestamp: z.iso.datetime({ offset: true }),
+});
+
+export type TrackActionInput = z.infer<typeof trackActionSchema>;
+
+export async function recordAction(input: TrackActionInput): Promise<void> {
+  await getDb().funnelEvent.create({
+    data: {
+      sessionId: input.sessionId,
+      step: input.step,
+      action: input.action,
+      data: input.data,
+      clientTimestamp: new Date(input.timestamp),
+    },
+    select: { id: true },
+  });
+}
