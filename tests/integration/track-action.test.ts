@@ -28,10 +28,11 @@ describe("POST /api/track-action", () => {
   });
 
   it("accepts a missing data object and an offset timestamp", async () => {
-    const { data: _data, ...withoutData } = event({ timestamp: "2026-01-15T12:00:00+02:00" });
+    const withoutData: Record<string, unknown> = event({ timestamp: "2026-01-15T12:00:00+02:00" });
+    delete withoutData.data;
     const response = await trackAction(jsonRequest("/api/track-action", withoutData));
     expect(response.status).toBe(202);
-    const row = await getDb().funnelEvent.findFirstOrThrow({ where: { sessionId: withoutData.sessionId } });
+    const row = await getDb().funnelEvent.findFirstOrThrow({ where: { sessionId: String(withoutData.sessionId) } });
     expect(row.data).toEqual({});
     expect(row.clientTimestamp.toISOString()).toBe("2026-01-15T10:00:00.000Z");
   });
