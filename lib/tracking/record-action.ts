@@ -37,3 +37,10 @@ export async function recordAction(input: TrackActionInput): Promise<void> {
     select: { id: true },
   });
 }
+
+/** Error code and message for the log line of a lost event; no request data. */
+export function describeDbError(error: unknown): string {
+  if (!(error instanceof Error)) return "unknown error";
+  const code = "code" in error && typeof error.code === "string" ? `${error.code}: ` : "";
+  return `${code}${error.message.split("\n")[0]!.slice(0, 200)}`;
+}

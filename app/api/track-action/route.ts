@@ -2,7 +2,7 @@
 // database is down it still answers 202 and logs the lost event, so tracking never blocks a visitor.
 import { getConfig } from "@/lib/config";
 import { jsonRoute } from "@/lib/http/json-route";
-import { recordAction, trackActionSchema } from "@/lib/tracking/record-action";
+import { describeDbError, recordAction, trackActionSchema } from "@/lib/tracking/record-action";
 
 const accepted = () => new Response(null, { status: 202, headers: { "Cache-Control": "no-store" } });
 
@@ -14,8 +14,8 @@ export const POST = jsonRoute({
     await recordAction(input);
     return accepted();
   },
-  onDatabaseDown: (context) => {
-    console.warn(`[tracking] database unavailable: event for ${new URL(context.request.url).pathname} lost`);
+  onDatabaseDown: (_context, error) => {
+    console.warn(`[tracking] database unavailable, funnel event lost (${describeDbError(error)})`);
     return accepted();
   },
 });
