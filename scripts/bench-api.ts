@@ -159,7 +159,12 @@ async function main(): Promise<void> {
     const checks = {
       throughputRatio: { value: Number(ratio.toFixed(3)), target: ">= 0.5", pass: ratio >= 0.5 },
       appP99Ms: { value: appRow.p99, target: "<= 50", pass: appRow.p99 <= 50 },
-      nothingLost: { value: `${appRow.stored} rows / ${appRow.ok} 2xx`, pass: appRow.stored === appRow.ok },
+      // autocannon stops counting at the deadline, so up to one request per connection can be
+      // stored without its 202 being counted; fewer rows than 2xx answers would be a loss.
+      nothingLost: {
+        value: `${appRow.stored} rows / ${appRow.ok} 2xx (${appRow.stored - appRow.ok} in flight at the deadline)`,
+        pass: appRow.stored >= appRow.ok && appRow.stored - appRow.ok <= CONNECTIONS,
+      },
       noErrors: { value: appRow.other, pass: appRow.other === 0 },
     };
     for (const [name, check] of Object.entries(checks))
