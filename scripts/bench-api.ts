@@ -4,7 +4,8 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon, { type Result } from "autocannon";
@@ -65,6 +66,32 @@ async function load(url: string, sessionId: string, duration: number): Promise<R
   });
 }
 
+// CPU time a process has used (Linux /proc, clock ticks of 10 ms): machine load on a shared host
+// changes requests/s from run to run, CPU per request much less.
+function cpuMs(pid: number | undefined): number {
+  if (!pid || !existsSync(`/proc/${pid}/stat`)) return Number.NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The Next.js server process that scripts/start.ts spawned (its child running next-server.mjs). */
+function nextServerPid(startPid: number | undefined): number | undefined {
+  const file = `/proc/${startPid}/task/${startPid}/children`;
+  if (!startPid || !existsSync(file)) return undefined;
+  return readFileSync(file, "utf8")
+    .trim()
+    .split(/\s+/)
+    .map(Number)
+    .find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("next-server.mjs"));
+}
+
+async function measured(url: string, sessionId: string, pid: number | undefined) {
+  const before = cpuMs(pid);
+  const result = await load(url, sessionId, DURATION);
+  const cpuPerRequest = (cpuMs(pid) - before) / Math.max(1, result.requests.total);
+  return { result, cpuPerRequest };
+}
+
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, "exit");
@@ -72,11 +99,21 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await Promise.race([exited, sleep(15_000)]);
 }
 
-type Row = { name: string; reqPerSec: number; p50: number; p99: number; ok: number; other: number; stored: number };
+type Row = {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  other: number;
+  stored: number;
+  cpuMsPerRequest: number;
+};
 
-function row(name: string, result: Result, stored: number): Row {
+function row(name: string, { result, cpuPerRequest }: { result: Result; cpuPerRequest: number }, stored: number): Row {
   return {
     name,
+    cpuMsPerRequest: Number(cpuPerRequest.toFixed(3)),
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -131,9 +168,9 @@ async function main(): Promise<void> {
     const appSession = `bench-app-${randomUUID()}`;
     const baseSession = `bench-base-${randomUUID()}`;
     log(`POST /api/track-action: ${CONNECTIONS} connections, ${DURATION} s…`);
-    const appResult = await load(appUrl, appSession, DURATION);
+    const appResult = await measured(appUrl, appSession, nextServerPid(app.pid));
     log(`bare node:http + pg INSERT: ${CONNECTIONS} connections, ${DURATION} s…`);
-    const baseResult = await load(baseUrl, baseSession, DURATION);
+    const baseResult = await measured(baseUrl, baseSession, baseline.pid);
 
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
@@ -149,12 +186,15 @@ async function main(): Promise<void> {
     const [appRow, baseRow] = rows as [Row, Row];
     const ratio = appRow.reqPerSec / baseRow.reqPerSec;
     console.log("");
-    console.log("| server | req/s | p50 ms | p99 ms | 2xx | other | rows stored |");
-    console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+    console.log("| server | req/s | p50 ms | p99 ms | 2xx | other | rows stored | server CPU ms/request |");
+    console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
     for (const r of rows)
       console.log(
-        `| ${r.name} | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ok} | ${r.other} | ${r.stored} |`,
+        `| ${r.name} | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ok} | ${r.other} | ${r.stored} | ${r.cpuMsPerRequest} |`,
       );
+    console.log(
+      `load average during the run: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`,
+    );
     console.log("");
     const checks = {
       throughputRatio: { value: Number(ratio.toFixed(3)), target: ">= 0.5", pass: ratio >= 0.5 },
@@ -174,7 +214,10 @@ async function main(): Promise<void> {
 
     mkdirSync(path.join(ROOT, "bench-results"), { recursive: true });
     const file = path.join(ROOT, "bench-results", `api-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-    writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, durationSeconds: DURATION, rows, checks }, null, 2));
+    writeFileSync(
+      file,
+      JSON.stringify({ connections: CONNECTIONS, durationSeconds: DURATION, loadAverage, rows, checks }, null, 2),
+    );
     log(`results written to ${path.relative(ROOT, file)}`);
     if (!checks.nothingLost.pass) process.exitCode = 1;
   } finally {
