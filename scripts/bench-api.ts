@@ -192,9 +192,8 @@ async function main(): Promise<void> {
       console.log(
         `| ${r.name} | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ok} | ${r.other} | ${r.stored} | ${r.cpuMsPerRequest} |`,
       );
-    console.log(
-      `load average during the run: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`,
-    );
+    const loadAverage = os.loadavg().map((n) => n.toFixed(1));
+    console.log(`load average (1/5/15 min): ${loadAverage.join(" ")} on ${os.availableParallelism()} CPUs`);
     console.log("");
     const checks = {
       throughputRatio: { value: Number(ratio.toFixed(3)), target: ">= 0.5", pass: ratio >= 0.5 },
