@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "@/lib/config";
 import { environmentForHost } from "@/lib/funnel/environment";
 import { splitName } from "@/lib/funnel/name";
 import { hasUtm, readUtm } from "@/lib/funnel/utm";
@@ -54,5 +55,24 @@ describe("readUtm (spec §3)", () => {
 
   it("caps very long values", () => {
     expect(readUtm(`?utm_source=${"a".repeat(500)}`).utm_source).toHaveLength(200);
+  });
+});
+
+describe("lead-capture configuration", () => {
+  it("defaults DISCOVERY_URL to /schedule-call and TRACK_ACTION_RATE_LIMIT to 600", () => {
+    expect(parseConfig({})).toMatchObject({ DISCOVERY_URL: "/schedule-call", TRACK_ACTION_RATE_LIMIT: 600 });
+  });
+
+  it.each(["/book", "https://calendly.example/fast-forward"])("accepts DISCOVERY_URL %s", (url) => {
+    expect(parseConfig({ DISCOVERY_URL: url }).DISCOVERY_URL).toBe(url);
+  });
+
+  it.each(["javascript:alert(1)", "//evil.example", "book"])("refuses DISCOVERY_URL %s", (url) => {
+    expect(() => parseConfig({ DISCOVERY_URL: url })).toThrow(ConfigError);
+  });
+
+  it("refuses a zero or non-numeric TRACK_ACTION_RATE_LIMIT", () => {
+    expect(() => parseConfig({ TRACK_ACTION_RATE_LIMIT: "0" })).toThrow(/TRACK_ACTION_RATE_LIMIT/);
+    expect(() => parseConfig({ TRACK_ACTION_RATE_LIMIT: "lots" })).toThrow(/TRACK_ACTION_RATE_LIMIT/);
   });
 });
