@@ -122,3 +122,37 @@ test("an owner who does not qualify sees 'Your Free Copy Is Ready!'", async ({ p
   await expect(page.getByRole("dialog", { name: "Your Free Copy Is Ready!" })).toBeVisible();
   await expect(page).toHaveURL(/\/$|\/\?/);
 });
+
+test("the survey opens at once while registration is slow, and a failed registration does not stop the funnel", async ({
+  page,
+}) => {
+  await page.route("**/api/register", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.abort("connectionfailed");
+  });
+  await openOptIn(page);
+  await submitOptIn(page, "Barbara Liskov", uniqueEmail("offline"));
+  // Visible well before the registration call gives up.
+  await expect(page.getByRole("dialog", { name: "Quick Question" })).toBeVisible({ timeout: 1_000 });
+  await page.getByRole("dialog", { name: "Quick Question" }).getByRole("button", { name: "Yes", exact: true }).click();
+  await page.getByRole("dialog", { name: "Question 1/5" }).getByRole("button", { name: "Next week." }).click();
+  await page.getByRole("dialog", { name: "Question 2/5" }).getByRole("button", { name: "Yes", exact: true }).click();
+  await page.getByRole("dialog", { name: "Question 3/5" }).getByRole("button", { name: "Yes", exact: true }).click();
+  await page.getByRole("dialog", { name: "Question 4/5" }).getByRole("button", { name: "Continue" }).click();
+  await page
+    .getByRole("dialog", { name: "Question 5/5" })
+    .getByRole("button", { name: "$50 Million-$100 Million/year" })
+    .click();
+
+  // The answers still reach the server (the survey binds the session itself); with no prospect
+  // stored there is no name to greet.
+  await expect(page).toHaveURL(/\/vip-detected$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Congratulations! You've Qualified" })).toBeVisible();
+  await expect(page.getByText(/^Great news/)).toHaveCount(0);
+  const sessionId = await sessionIdOf(page);
+  const responses = await query<{ qualified: boolean; prospect_id: string | null }>(
+    "SELECT qualified, prospect_id FROM survey_responses WHERE session_id = $1",
+    [sessionId],
+  );
+  expect(responses).toEqual([{ qualified: true, prospect_id: null }]);
+});

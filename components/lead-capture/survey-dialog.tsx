@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { submitSurvey } from "@/lib/lead-capture/client-api";
 import {
@@ -32,6 +32,14 @@ export function SurveyDialog({ registration, onClose }: { registration: Promise<
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [draft, setDraft] = useState("");
   const [phase, setPhase] = useState<Phase>({ kind: "asking" });
+  // A visitor who closes the survey while the answers are being sent stays where they are.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const questions: readonly SurveyQuestion<string>[] =
     track === "Yes" ? OWNER_QUESTIONS : track === "No" ? NON_OWNER_QUESTIONS : [];
@@ -44,6 +52,7 @@ export function SurveyDialog({ registration, onClose }: { registration: Promise<
     trackAction(4, "survey_submit", { track: finalTrack === "Yes" ? "business_owner" : "non_owner" });
     const qualified = await submitSurvey(registration, payload);
     trackAction(5, "qualification_result", { qualified });
+    if (!mounted.current) return;
     if (qualified) {
       onClose();
       router.push("/vip-detected");
