@@ -45,6 +45,15 @@ const schema = z.object({
   BOOKING_URL: z.url({ protocol: /^https$/, message: "must be an https URL" }).optional(),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. 0: trust none. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Where /vip-detected's "Schedule Your Discovery Session" goes: a site path or an http(s) URL. */
+  DISCOVERY_URL: z
+    .string()
+    .refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/.test(v), {
+      message: "must be a path starting with / or an http(s) URL",
+    })
+    .default("/schedule-call"),
+  /** Funnel events accepted per client address per minute (POST /api/track-action). */
+  TRACK_ACTION_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
 });
 
 export type Config = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };

@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { OptInFlow } from "@/components/lead-capture/opt-in-flow";
+import { trackAction } from "@/lib/tracking/client";
 
 // Every free-offer button on a page opens the same opt-in flow (opt-in → survey → result).
 // Pages wrap their content in <OptInProvider> and use <FreeOfferButton> for each call to action.
@@ -37,7 +38,15 @@ type FreeOfferButtonProps = {
 export function FreeOfferButton({ source, children, className = "" }: FreeOfferButtonProps) {
   const { open } = useOptIn();
   return (
-    <button type="button" data-free-offer={source} onClick={() => open(source)} className={className}>
+    <button
+      type="button"
+      data-free-offer={source}
+      onClick={() => {
+        trackAction(2, "button_click", { source });
+        open(source);
+      }}
+      className={className}
+    >
       {children}
     </button>
   );

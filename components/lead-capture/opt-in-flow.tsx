@@ -1,16 +1,100 @@
 "use client";
 
+import { useState } from "react";
+import { SurveyDialog } from "@/components/lead-capture/survey-dialog";
 import { Dialog } from "@/components/ui/dialog";
+import { useToast } from "@/components/ui/toast";
+import { register } from "@/lib/lead-capture/client-api";
+import { trackAction } from "@/lib/tracking/client";
 
-// The opt-in modal. Its accessible name stays "Get your free copy of Fast Forward"; the
-// lead-capture issue fills in the form, survey and result steps.
+// The opt-in modal (spec §2, §4, §5). A valid submit hides the form and opens the survey at once;
+// registration runs in the background and the survey waits for it only at the very end.
 
 type OptInFlowProps = { open: boolean; source: string; onClose: () => void };
 
-export function OptInFlow({ open, onClose }: OptInFlowProps) {
+export function OptInFlow({ open, source, onClose }: OptInFlowProps) {
+  const toast = useToast();
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  // Set on a valid submit: the background registration the survey waits for at its end.
+  const [registration, setRegistration] = useState<Promise<boolean> | null>(null);
+
+  function close() {
+    setRegistration(null);
+    onClose();
+  }
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const cleanName = name.trim();
+    const cleanEmail = email.trim();
+    if (!cleanName || !cleanEmail) {
+      toast({ title: "Please fill in both your name and email.", variant: "error" });
+      return;
+    }
+    if (!cleanEmail.includes("@")) {
+      toast({ title: "Please enter a valid email address.", variant: "error" });
+      return;
+    }
+    trackAction(3, "form_submit", { source });
+    setRegistration(register(cleanName, cleanEmail));
+  }
+
+  const inputClass =
+    "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-ink focus:border-brand focus:outline-2 focus:outline-brand/40";
+
   return (
-    <Dialog open={open} onClose={onClose} title="Get your free copy of Fast Forward">
-      <p className="mt-3 text-slate-700">Tell us where to send your free digital copy.</p>
-    </Dialog>
+    <>
+      <Dialog open={open && !registration} onClose={close} title="Get your free copy of Fast Forward">
+        <p className="mt-2 text-slate-700">Tell us where to send your free digital copy.</p>
+        {/* noValidate: the spec's own messages (toasts) replace the browser's bubbles. */}
+        <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
+          <label className="block text-sm font-semibold text-slate-800">
+            Your name
+            <input
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              className={inputClass}
+            />
+          </label>
+          <label className="block text-sm font-semibold text-slate-800">
+            Your email
+            <input
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={inputClass}
+            />
+          </label>
+          <button
+            type="submit"
+            disabled={name === "" || email === ""}
+            className="rounded-xl bg-brand px-5 py-3 text-lg font-bold text-white shadow-lg hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            Send Me My Free Copy
+          </button>
+          <p className="text-xs text-slate-600">
+            By continuing you agree to our{" "}
+            <a href="/terms" target="_blank" rel="noopener" className="underline">
+              Terms
+            </a>{" "}
+            and{" "}
+            <a href="/privacy" target="_blank" rel="noopener" className="underline">
+              Privacy Policy
+            </a>
+            .
+          </p>
+        </form>
+      </Dialog>
+      {open && registration && <SurveyDialog registration={registration} onClose={close} />}
+    </>
   );
 }

@@ -26,6 +26,8 @@ export const registerSchema = z.strictObject({
   utm_campaign: utmField,
   utm_term: utmField,
   utm_content: utmField,
+  /** navigator.globalPrivacyControl as the page saw it (the Sec-GPC header is read too). */
+  gpc: z.boolean().optional(),
 });
 
 export type RegisterInput = z.infer<typeof registerSchema>;

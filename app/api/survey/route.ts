@@ -1,0 +1,18 @@
+// POST /api/survey — stores the survey answers and answers with the server-computed { qualified }.
+import { jsonRoute } from "@/lib/http/json-route";
+import { gpcFromRequest } from "@/lib/funnel/gpc";
+import { submitSurvey } from "@/lib/lead-capture/submit-survey";
+import { surveySchema } from "@/lib/lead-capture/survey-schema";
+
+export const POST = jsonRoute({
+  schema: surveySchema,
+  maxBytes: 8 * 1024,
+  rateLimits: [{ name: "survey", limit: 20, windowSeconds: 600 }],
+  handle: async (input, context) => {
+    const { qualified } = await submitSurvey(input, {
+      browserId: context.browserId,
+      gpcOptOut: gpcFromRequest(context.request),
+    });
+    return Response.json({ qualified }, { status: 200, headers: { "Cache-Control": "no-store" } });
+  },
+});

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { contactIdSchema } from "@/lib/funnel/contact-id";
+import {
+  AI_EXPERIENCE_OPTIONS,
+  FREE_TEXT_MAX,
+  INVESTMENT_OPTIONS,
+  MOTIVATION_OPTIONS,
+  READINESS_OPTIONS,
+  REVENUE_OPTIONS,
+  YES_NO,
+} from "@/lib/lead-capture/survey-questions";
+
+// POST /api/survey body (spec §3 names). Each track's answers must come with its own hasBusiness
+// value and nothing else, so an owner answer set cannot sneak in under "No" or the reverse.
+
+const freeText = z.string().trim().max(FREE_TEXT_MAX);
+
+export const businessOwnerResponsesSchema = z.strictObject({
+  readyToImplement: z.enum(READINESS_OPTIONS),
+  hasBudget: z.enum(YES_NO),
+  willSaveMoney: z.enum(YES_NO),
+  industry: freeText,
+  revenue: z.enum(REVENUE_OPTIONS),
+});
+
+export const nonBusinessOwnerResponsesSchema = z.strictObject({
+  aiExperience: z.enum(AI_EXPERIENCE_OPTIONS),
+  businessMotivation: z.enum(MOTIVATION_OPTIONS),
+  investmentPlan: z.enum(INVESTMENT_OPTIONS),
+  businessVision: freeText,
+});
+
+export const surveySchema = z.discriminatedUnion("hasBusiness", [
+  z.strictObject({
+    contactId: contactIdSchema,
+    hasBusiness: z.literal("Yes"),
+    businessOwnerResponses: businessOwnerResponsesSchema,
+  }),
+  z.strictObject({
+    contactId: contactIdSchema,
+    hasBusiness: z.literal("No"),
+    nonBusinessOwnerResponses: nonBusinessOwnerResponsesSchema,
+  }),
+]);
+
+export type SurveyInput = z.infer<typeof surveySchema>;

@@ -1,0 +1,40 @@
+import "server-only";
+import { z } from "zod";
+import { getDb } from "@/lib/db";
+import { contactIdSchema } from "@/lib/funnel/contact-id";
+
+// POST /api/track-action (spec §7): one funnel event per call, stored as sent. The spec's steps
+// are 1–7 (§4); data is a small JSON object, at most 4 KB once serialised.
+
+export const MAX_EVENT_DATA_BYTES = 4 * 1024;
+
+const dataSchema = z
+  .record(z.string().max(100), z.json())
+  .refine(
+    (data) => Buffer.byteLength(JSON.stringify(data), "utf8") <= MAX_EVENT_DATA_BYTES,
+    `data must be at most ${MAX_EVENT_DATA_BYTES} bytes.`,
+  );
+
+export const trackActionSchema = z.strictObject({
+  sessionId: contactIdSchema,
+  step: z.number().int().min(1).max(7),
+  action: z.string().regex(/^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/, "action must be a short event name"),
+  data: dataSchema.optional().default({}),
+  timestamp: z.iso.datetime({ offset: true }),
+});
+
+export type TrackActionInput = z.infer<typeof trackActionSchema>;
+
+export async function recordAction(input: TrackActionInput): Promise<void> {
+  // One plain INSERT: this is the funnel's hottest write, and the model layer adds nothing here.
+  await getDb().$executeRaw`
+    INSERT INTO funnel_events (session_id, step, action, data, client_timestamp)
+    VALUES (${input.sessionId}, ${input.step}, ${input.action}, ${JSON.stringify(input.data)}::jsonb, ${new Date(input.timestamp)})`;
+}
+
+/** Error code and message for the log line of a lost event; no request data. */
+export function describeDbError(error: unknown): string {
+  if (!(error instanceof Error)) return "unknown error";
+  const code = "code" in error && typeof error.code === "string" ? `${error.code}: ` : "";
+  return `${code}${error.message.split("\n")[0]!.slice(0, 200)}`;
+}

@@ -1,0 +1,34 @@
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { freePort } from "../../scripts/lib/embedded-postgres";
+import { jsonRequest, newVisitor, waitFor } from "@/tests/integration/lead-capture-helpers";
+
+afterAll(() => {
+  delete process.env.RESEND_API_KEY;
+  delete process.env.RESEND_BASE_URL;
+});
+
+describe("POST /api/register when the e-mail provider fails", () => {
+  it("still answers 200 and records the failed send", async () => {
+    // Resend pointed at a port where nothing listens; Vitest isolates this file's environment.
+    process.env.RESEND_API_KEY = "re_test_key";
+    process.env.RESEND_BASE_URL = `http://127.0.0.1:${await freePort()}`;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { POST: register } = await import("@/app/api/register/route");
+    const { getDb } = await import("@/lib/db");
+
+    const { contactId, email } = newVisitor();
+    const response = await register(jsonRequest("/api/register", { contactId, name: "Ada", email }));
+    expect(response.status).toBe(200);
+    const prospect = await getDb().prospect.findUniqueOrThrow({ where: { email } });
+    const row = await waitFor(
+      () => getDb().outgoingEmail.findFirstOrThrow({ where: { prospectId: prospect.id } }),
+      (r) => r.status === "FAILED" && r.error !== "sending",
+    );
+    expect(row.status).toBe("FAILED");
+    expect(row.error).toBeTruthy();
+    expect(warn.mock.calls.some(([line]) => String(line).includes("[mail]"))).toBe(true);
+    // The log names the message id, never the address.
+    expect(warn.mock.calls.some(([line]) => String(line).includes(email))).toBe(false);
+    warn.mockRestore();
+  });
+});

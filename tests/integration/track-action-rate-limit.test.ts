@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PEER_HEADER } from "@/lib/security/client-ip";
+
+// TRACK_ACTION_RATE_LIMIT is read once from the environment; Vitest isolates each file, so this
+// file can load the route with a small limit of its own.
+let POST: (request: Request) => Promise<Response>;
+beforeAll(async () => {
+  process.env.TRACK_ACTION_RATE_LIMIT = "5";
+  ({ POST } = await import("@/app/api/track-action/route"));
+});
+
+afterAll(() => {
+  delete process.env.TRACK_ACTION_RATE_LIMIT;
+});
+
+function post(peer: string, xff?: string): Request {
+  return new Request("http://localhost:3000/api/track-action", {
+    method: "POST",
+    headers: { "content-type": "application/json", [PEER_HEADER]: peer, ...(xff ? { "x-forwarded-for": xff } : {}) },
+    body: JSON.stringify({
+      sessionId: "0b0c6b8e-1f7a-4b34-9a3e-0d2f5f8c2a11",
+      step: 1,
+      action: "page_load",
+      data: {},
+      timestamp: new Date().toISOString(),
+    }),
+  });
+}
+
+describe("POST /api/track-action rate limit", () => {
+  it("allows TRACK_ACTION_RATE_LIMIT events per client per minute, then 429 with Retry-After", async () => {
+    // Fixed one-minute windows: start well inside one so the six requests share it.
+    const intoWindow = Date.now() % 60_000;
+    if (intoWindow > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoWindow));
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await POST(post("203.0.113.50", `10.0.0.${i}`))).status);
+    expect(statuses).toEqual([202, 202, 202, 202, 202]);
+    // A new X-Forwarded-For does not make a new client when no proxy is trusted.
+    const limited = await POST(post("203.0.113.50", "10.9.9.9"));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another client is unaffected.
+    expect((await POST(post("203.0.113.51"))).status).toBe(202);
+  });
+});

@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { POST as trackAction } from "@/app/api/track-action/route";
+import { getDb } from "@/lib/db";
+import { errorOf, jsonRequest } from "@/tests/integration/lead-capture-helpers";
+
+function event(overrides: Record<string, unknown> = {}) {
+  return {
+    sessionId: randomUUID(),
+    step: 2,
+    action: "button_click",
+    data: { source: "hero" },
+    timestamp: "2026-01-15T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+describe("POST /api/track-action", () => {
+  it("stores the event as sent and answers 202 with no body", async () => {
+    const body = event({ step: 5, action: "qualification_result", data: { qualified: true, nested: { a: [1, 2] } } });
+    const response = await trackAction(jsonRequest("/api/track-action", body));
+    expect(response.status).toBe(202);
+    expect(await response.text()).toBe("");
+    const rows = await getDb().funnelEvent.findMany({ where: { sessionId: body.sessionId } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ step: 5, action: "qualification_result", data: body.data });
+    expect(rows[0]!.clientTimestamp.toISOString()).toBe(body.timestamp);
+  });
+
+  it("accepts a missing data object and an offset timestamp", async () => {
+    const withoutData: Record<string, unknown> = event({ timestamp: "2026-01-15T12:00:00+02:00" });
+    delete withoutData.data;
+    const response = await trackAction(jsonRequest("/api/track-action", withoutData));
+    expect(response.status).toBe(202);
+    const row = await getDb().funnelEvent.findFirstOrThrow({ where: { sessionId: String(withoutData.sessionId) } });
+    expect(row.data).toEqual({});
+    expect(row.clientTimestamp.toISOString()).toBe("2026-01-15T10:00:00.000Z");
+  });
+
+  it("accepts data of exactly 4 KB and refuses 4 KB + 1 byte", async () => {
+    const filler = (size: number) => ({ pad: "x".repeat(size - JSON.stringify({ pad: "" }).length) });
+    const atLimit = event({ data: filler(4096) });
+    expect((await trackAction(jsonRequest("/api/track-action", atLimit))).status).toBe(202);
+    const over = event({ data: filler(4097) });
+    const response = await trackAction(jsonRequest("/api/track-action", over));
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe("data must be at most 4096 bytes.");
+    expect(await getDb().funnelEvent.count({ where: { sessionId: over.sessionId } })).toBe(0);
+  });
+
+  it.each([
+    ["step 0", { step: 0 }],
+    ["step 8", { step: 8 }],
+    ["a fractional step", { step: 2.5 }],
+    ["a string step", { step: "2" }],
+    ["an empty action", { action: "" }],
+    ["an action with markup", { action: "<script>" }],
+    ["an array for data", { data: [1, 2] }],
+    ["a string for data", { data: "x" }],
+    ["a non-ISO timestamp", { timestamp: "yesterday" }],
+    ["a missing timestamp", { timestamp: undefined }],
+    ["a bad sessionId", { sessionId: "'; drop table funnel_events; --" }],
+    ["an unknown key", { userAgent: "x" }],
+  ])("answers 400 for %s and stores nothing", async (_name, overrides) => {
+    const body = event(overrides);
+    const response = await trackAction(jsonRequest("/api/track-action", body));
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe("invalid_request");
+    if (typeof body.sessionId === "string")
+      expect(await getDb().funnelEvent.count({ where: { sessionId: body.sessionId } })).toBe(0);
+  });
+
+  it("answers 413 over 6 KB, 415 for text bodies, 400 for broken JSON and 403 cross-site", async () => {
+    const huge = await trackAction(jsonRequest("/api/track-action", event({ data: { pad: "x".repeat(7000) } })));
+    expect(huge.status).toBe(413);
+    const text = await trackAction(jsonRequest("/api/track-action", null, { "content-type": "text/plain" }, "{}"));
+    expect(text.status).toBe(415);
+    const broken = await trackAction(jsonRequest("/api/track-action", null, {}, '{"step":'));
+    expect(broken.status).toBe(400);
+    const cross = await trackAction(jsonRequest("/api/track-action", event(), { "sec-fetch-site": "cross-site" }));
+    expect(cross.status).toBe(403);
+  });
+});
