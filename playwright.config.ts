@@ -40,6 +40,9 @@ export default defineConfig({
       FUNNEL_DATA_DIR: `.test-data/e2e-${PORT}`,
       SITE_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
+      // Every browser test comes from 127.0.0.1: scale the per-client limits for one run's worth
+      // of visitors (rate limiting itself is covered by the integration tests).
+      RATE_LIMIT_SCALE: "20",
       // Never reached: e2e tests answer this origin with a local test double (page.route).
       BOOKING_URL: "https://calendly.test/fast-forward/strategy-call",
     },

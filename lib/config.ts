@@ -43,6 +43,11 @@ const schema = z.object({
     .default("/media/sample-video.webm"),
   /** Calendly-style scheduling link embedded inline on /schedule-call; unset shows a contact notice. */
   BOOKING_URL: z.url({ protocol: /^https$/, message: "must be an https URL" }).optional(),
+  /**
+   * Multiplies every per-client request limit. 1 in production; raise it where many visitors
+   * share one address on purpose (browser test runs, load tests from a single machine).
+   */
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. 0: trust none. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Where /vip-detected's "Schedule Your Discovery Session" goes: a site path or an http(s) URL. */

@@ -16,7 +16,10 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   if (request.body) {
     const reader = request.body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      // A client that hangs up mid-body is not a server failure (and not "database down").
+      const { done, value } = await reader.read().catch(() => {
+        throw new ApiError(400, "body_unreadable", "The request body could not be read.");
+      });
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {

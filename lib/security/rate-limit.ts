@@ -1,4 +1,5 @@
 import "server-only";
+import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 
 // Fixed-window counters in PostgreSQL, so a limit holds across app instances and restarts.
@@ -16,7 +17,7 @@ export async function consumeRateLimit(rule: RateRule, subject: string, now = ne
     RETURNING count`;
   const count = rows[0]?.count ?? 1;
   if (Math.random() < 0.01) void pruneOldBuckets(now);
-  if (count <= rule.limit) return { allowed: true };
+  if (count <= rule.limit * getConfig().RATE_LIMIT_SCALE) return { allowed: true };
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
   return { allowed: false, retryAfterSeconds };
 }

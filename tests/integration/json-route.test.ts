@@ -79,3 +79,23 @@ describe("jsonRoute", () => {
     expect((await errorOf(limited)).code).toBe("rate_limited");
   });
 });
+
+describe("jsonRoute with a client that hangs up", () => {
+  it("answers 400 (not 503) when the body stream fails", async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"name":'));
+        controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+      },
+    });
+    const request = new Request("http://localhost:3000/api/echo", {
+      method: "POST",
+      headers: { "content-type": "application/json", [PEER_HEADER]: "192.0.2.250" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const response = await echo(request);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe("body_unreadable");
+  });
+});
