@@ -61,6 +61,9 @@ const schema = z.object({
   TRACK_ACTION_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
 });
 
+/** Every variable the app reads, for documentation checks. */
+export const CONFIG_VARIABLES = Object.keys(schema.shape);
+
 export type Config = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
 
 export class ConfigError extends Error {
