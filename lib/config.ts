@@ -32,6 +32,28 @@ const schema = z.object({
   RESEND_API_KEY: z.string().min(1).optional(),
   RESEND_BASE_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   EMAIL_FROM: z.string().min(3).default("Fast Forward <hello@fastforward.example>"),
+  /** Stripe mode when set (with the publishable key and webhook secret); otherwise the demo gateway. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, { message: "must be a Stripe secret key (sk_… or rk_…)" })
+    .optional(),
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_/, { message: "must be a Stripe publishable key (pk_…)" })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, { message: "must be a Stripe webhook secret (whsec_…)" })
+    .optional(),
+  /** Where stripe-node sends API calls; only for a local Stripe test double. Default: Stripe's API. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  /** The demo gateway is refused when NODE_ENV=production unless this is true. */
+  ALLOW_DEMO_PAYMENTS: booleanFlag,
+  /** Signs the contract-setup hand-off token. Unset: derived from SESSION_SECRET. */
+  HANDOFF_TOKEN_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  /** Contract-setup site for local hosts and for production hosts (spec §4). Unset: /contract-setup. */
+  CONTRACT_SETUP_LOCAL_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  CONTRACT_SETUP_PROD_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. 0: trust none. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
