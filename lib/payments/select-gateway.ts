@@ -30,3 +30,13 @@ export function getGateway(): PaymentGateway {
   assertGatewayAvailable();
   return gatewayMode() === "stripe" ? stripeGateway : demoGateway;
 }
+
+/** What a checkout page needs to render its card form; never the secret key. */
+export function checkoutGatewayProps(): { mode: GatewayMode; publishableKey: string | null; refused: boolean } {
+  const mode = gatewayMode();
+  return {
+    mode,
+    publishableKey: mode === "stripe" ? (getConfig().NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    refused: demoPaymentsRefused(),
+  };
+}

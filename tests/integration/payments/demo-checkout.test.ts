@@ -35,7 +35,7 @@ async function pay(browser: Browser, clientSecret: string, number = "4242 4242 4
 
 describe("demo checkout: create → confirm → payment-success", () => {
   it("lists the catalog without the test product by default", async () => {
-    const body = (await (await products()).json()) as { products: { id: string; unitAmount: number }[] };
+    const body = (await products().json()) as { products: { id: string; unitAmount: number }[] };
     expect(body.products.map((p) => [p.id, p.unitAmount])).toEqual([
       ["fast-forward-book", 700],
       ["ai-step-by-step", 49_700],
