@@ -25,46 +25,7 @@ export function PaymentSuccessView({ variant, bases }: { variant: "success" | "m
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const state = readJson<SuccessState>(SUCCESS_STATE_KEY);
-    if (!state) {
-      setView({ kind: "generic" });
-      return;
-    }
-    const missing =
-      variant === "success"
-        ? !state.contactId
-          ? "Missing contact information. Please contact support."
-          : !state.transactionId
-            ? "Missing transaction information. Please contact support."
-            : null
-        : !state.subscriptionId && !state.paymentIntentId
-          ? "Missing payment information. Please contact support."
-          : null;
-    if (missing) {
-      setView({ kind: "error", message: missing });
-      return;
-    }
-    setView({ kind: "processing" });
-    const request =
-      variant === "success"
-        ? paymentSuccessRequest({
-            contactId: state.contactId,
-            transactionId: state.transactionId,
-            ...(state.subscriptionId ? { subscriptionId: state.subscriptionId } : {}),
-            ...(state.paymentIntentId ? { paymentIntentId: state.paymentIntentId } : {}),
-          })
-        : paymentSuccessMetadataRequest({
-            ...(state.subscriptionId ? { subscriptionId: state.subscriptionId } : {}),
-            ...(state.paymentIntentId ? { paymentIntentId: state.paymentIntentId } : {}),
-          });
-    request
-      .then((result) => {
-        writeJson(SUCCESS_STATE_KEY, { ...state, isProcessing: false });
-        setView({ kind: "done", result });
-      })
-      .catch((error: unknown) =>
-        setView({ kind: "error", message: error instanceof Error ? error.message : "Failed to process payment" }),
-      );
+    void claim(variant, setView);
   }, [variant]);
 
   if (view.kind === "loading" || view.kind === "processing") {
@@ -133,4 +94,49 @@ export function PaymentSuccessView({ variant, bases }: { variant: "success" | "m
       </a>
     </div>
   );
+}
+
+async function claim(variant: "success" | "metadata", setView: (view: View) => void): Promise<void> {
+  // Session storage exists only in the browser, after hydration.
+  await Promise.resolve();
+  const state = readJson<SuccessState>(SUCCESS_STATE_KEY);
+  if (!state) {
+    setView({ kind: "generic" });
+    return;
+  }
+  const missing =
+    variant === "success"
+      ? !state.contactId
+        ? "Missing contact information. Please contact support."
+        : !state.transactionId
+          ? "Missing transaction information. Please contact support."
+          : null
+      : !state.subscriptionId && !state.paymentIntentId
+        ? "Missing payment information. Please contact support."
+        : null;
+  if (missing) {
+    setView({ kind: "error", message: missing });
+    return;
+  }
+  setView({ kind: "processing" });
+  const request =
+    variant === "success"
+      ? paymentSuccessRequest({
+          contactId: state.contactId,
+          transactionId: state.transactionId,
+          ...(state.subscriptionId ? { subscriptionId: state.subscriptionId } : {}),
+          ...(state.paymentIntentId ? { paymentIntentId: state.paymentIntentId } : {}),
+        })
+      : paymentSuccessMetadataRequest({
+          ...(state.subscriptionId ? { subscriptionId: state.subscriptionId } : {}),
+          ...(state.paymentIntentId ? { paymentIntentId: state.paymentIntentId } : {}),
+        });
+  request
+    .then((result) => {
+      writeJson(SUCCESS_STATE_KEY, { ...state, isProcessing: false });
+      setView({ kind: "done", result });
+    })
+    .catch((error: unknown) =>
+      setView({ kind: "error", message: error instanceof Error ? error.message : "Failed to process payment" }),
+    );
 }

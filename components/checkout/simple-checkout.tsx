@@ -49,11 +49,11 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
   useEffect(() => {
     let cancelled = false;
     const pending = readJson<{ productId: string }>(PENDING_INTENT_KEY);
-    if (!pending || pending.productId !== product.id) {
-      setPendingChecked(true);
-      return;
-    }
-    void pollPendingIntent((stored) => stored.productId === product.id).then((outcome) => {
+    const poll =
+      pending && pending.productId === product.id
+        ? pollPendingIntent((stored) => stored.productId === product.id)
+        : Promise.resolve({ kind: "none" } as const);
+    void poll.then((outcome) => {
       if (cancelled) return;
       removeKey(PENDING_INTENT_KEY);
       if (outcome.kind === "intent") {
