@@ -11,17 +11,18 @@ import type { AddressInfo } from "node:net";
 // Stripe would send.
 
 type Obj = Record<string, unknown> & { id: string; object: string };
+export type DoubleEvent = Obj & { type: string; data: { object: Obj } };
 type Form = { [key: string]: string | Form | undefined };
 
 export type StripeDouble = {
   url: string;
   port: number;
-  events: Obj[];
+  events: DoubleEvent[];
   get(id: string): Obj | undefined;
-  succeed(paymentIntentId: string): Obj[];
-  fail(paymentIntentId: string): Obj[];
-  refund(paymentIntentId: string): Obj[];
-  cancelSubscription(subscriptionId: string): Obj[];
+  succeed(paymentIntentId: string): DoubleEvent[];
+  fail(paymentIntentId: string): DoubleEvent[];
+  refund(paymentIntentId: string): DoubleEvent[];
+  cancelSubscription(subscriptionId: string): DoubleEvent[];
   requests: { method: string; path: string; idempotencyKey: string | undefined }[];
   close(): Promise<void>;
 };
@@ -53,13 +54,13 @@ const list = (v: string | Form | undefined): (string | Form)[] =>
 
 export async function startStripeDouble(port = 0): Promise<StripeDouble> {
   const store = new Map<string, Obj>();
-  const events: Obj[] = [];
+  const events: DoubleEvent[] = [];
   const idempotent = new Map<string, { status: number; body: string }>();
   const requests: StripeDouble["requests"] = [];
   const put = (o: Obj) => (store.set(o.id, o), o);
 
-  function emit(type: string, object: Obj): Obj {
-    const event: Obj = {
+  function emit(type: string, object: Obj): DoubleEvent {
+    const event: DoubleEvent = {
       id: newId("evt"),
       object: "event",
       api_version: "2026-10-28.endive",
@@ -117,7 +118,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
   }
 
   const controls = {
-    succeed(intentId: string): Obj[] {
+    succeed(intentId: string): DoubleEvent[] {
       const intent = store.get(intentId)!;
       const charge = put({
         id: newId("ch"),
@@ -149,7 +150,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       }
       return out;
     },
-    fail(intentId: string): Obj[] {
+    fail(intentId: string): DoubleEvent[] {
       const intent = store.get(intentId)!;
       intent.last_payment_error = { type: "card_error", code: "card_declined", message: "Your card was declined." };
       const out = [emit("payment_intent.payment_failed", intent)];
@@ -157,13 +158,13 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       if (invoice) out.push(emit("invoice.payment_failed", invoice));
       return out;
     },
-    refund(intentId: string): Obj[] {
+    refund(intentId: string): DoubleEvent[] {
       const intent = store.get(intentId)!;
       const charge = store.get(intent.latest_charge as string)!;
       Object.assign(charge, { refunded: true, amount_refunded: charge.amount });
       return [emit("charge.refunded", charge)];
     },
-    cancelSubscription(subscriptionId: string): Obj[] {
+    cancelSubscription(subscriptionId: string): DoubleEvent[] {
       const subscription = store.get(subscriptionId)!;
       subscription.status = "canceled";
       return [emit("customer.subscription.deleted", subscription)];
@@ -299,7 +300,9 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       if (segments[0] === "_double") {
         const [, kind, id, action] = segments;
         const control =
-          kind === "events" ? null : (controls as Record<string, ((id: string) => Obj[]) | undefined>)[action ?? ""];
+          kind === "events"
+            ? null
+            : (controls as Record<string, ((id: string) => DoubleEvent[]) | undefined>)[action ?? ""];
         if (kind === "events") return void send(200, { data: events });
         if (!control || !id || !store.has(id)) return void send(404, { error: { message: "unknown control" } });
         return void send(200, { data: control(id) });

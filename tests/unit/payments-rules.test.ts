@@ -101,7 +101,10 @@ describe("pending-intent polling (spec §4: every 500 ms, up to 10 tries)", () =
     const sleeps: number[] = [];
     const outcome = await pollPendingIntent(
       () => true,
-      async (ms) => void sleeps.push(ms),
+      (ms) => {
+        sleeps.push(ms);
+        return Promise.resolve();
+      },
       memory(),
     );
     expect(outcome).toEqual({ kind: "none" });
@@ -113,8 +116,9 @@ describe("pending-intent polling (spec §4: every 500 ms, up to 10 tries)", () =
     let tries = 0;
     const found = await pollPendingIntent(
       (i) => i.productId === "ai-step-by-step",
-      async () => {
+      () => {
         if (++tries === 3) store.setItem(LATEST_INTENT_KEY, JSON.stringify(intent));
+        return Promise.resolve();
       },
       store,
     );
@@ -122,7 +126,7 @@ describe("pending-intent polling (spec §4: every 500 ms, up to 10 tries)", () =
     expect(tries).toBe(3);
     const failed = await pollPendingIntent(
       () => true,
-      async () => undefined,
+      () => Promise.resolve(),
       memory({ [LATEST_INTENT_ERROR_KEY]: JSON.stringify({ message: "boom" }) }),
     );
     expect(failed).toEqual({ kind: "error", message: "boom" });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { startStripeDouble, type StripeDouble } from "../../doubles/stripe-api";
 import { Browser, buyer } from "./helpers";
 
@@ -16,7 +17,7 @@ let routes: {
   paymentSuccess: (r: Request) => Promise<Response>;
   webhook: (r: Request) => Promise<Response>;
 };
-let db: Awaited<typeof import("@/lib/db")>["getDb"] extends () => infer D ? D : never;
+let db: PrismaClient;
 const signer = new Stripe("sk_test_signer");
 
 type Intent = {
@@ -216,7 +217,7 @@ describe("POST /api/stripe/webhook", () => {
 
   it("processes an event replayed 20 times and 10 in parallel once: one row, one account, one e-mail", async () => {
     const { intent } = await book();
-    const events = double.succeed(intent.paymentIntentId) as Event[];
+    const events = double.succeed(intent.paymentIntentId);
     const succeeded = events.find((e) => e.type === "payment_intent.succeeded")!;
     for (let i = 0; i < 20; i++) expect(await deliver(succeeded)).toBe(200);
     const parallel = await Promise.all(Array.from({ length: 10 }, () => deliver(succeeded)));
@@ -254,7 +255,7 @@ describe("POST /api/stripe/webhook", () => {
         ...double.fail(seats.body.paymentIntentId),
         ...double.succeed(seats.body.paymentIntentId),
         ...double.cancelSubscription(seats.body.subscriptionId!),
-      ] as Event[];
+      ];
       for (const event of shuffle(events, round + 1)) expect(await deliver(event)).toBe(200);
       finals.push({
         one: await orderState(one.intent.transactionId),
@@ -278,9 +279,7 @@ describe("POST /api/stripe/webhook", () => {
   it("creates one account when payment-success and the webhook race, in either order and at once", async () => {
     for (const order of ["success-first", "webhook-first", "concurrent"] as const) {
       const { browser, intent } = await book();
-      const succeeded = (double.succeed(intent.paymentIntentId) as Event[]).find(
-        (e) => e.type === "payment_intent.succeeded",
-      )!;
+      const succeeded = double.succeed(intent.paymentIntentId).find((e) => e.type === "payment_intent.succeeded")!;
       const claim = () =>
         browser.call<{ token: string }>(routes.paymentSuccess, "/api/payment-success", {
           paymentIntentId: intent.paymentIntentId,
