@@ -233,6 +233,39 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       };
     },
     "GET /v1/payment_intents": retrieve("payment_intent"),
+    // What Stripe.js calls when the Payment Element confirms; test payment methods as in Stripe.
+    "POST /v1/payment_intents/confirm": (p, id) => {
+      const intent = id ? store.get(id) : undefined;
+      if (!intent) return missing("payment_intent", id);
+      if (intent.status === "succeeded" || intent.status === "canceled") {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              code: "payment_intent_unexpected_state",
+              message: `You cannot confirm this PaymentIntent because it has a status of ${String(intent.status)}.`,
+              payment_intent: intent,
+            },
+          },
+        };
+      }
+      const method = str(p.payment_method);
+      if (method === "pm_card_visa") {
+        controls.succeed(intent.id);
+        return { status: 200, body: intent };
+      }
+      const insufficient = method === "pm_card_visa_chargeDeclinedInsufficientFunds";
+      const error = {
+        type: "card_error",
+        code: "card_declined",
+        decline_code: insufficient ? "insufficient_funds" : "generic_decline",
+        message: insufficient ? "Your card has insufficient funds." : "Your card was declined.",
+      };
+      intent.last_payment_error = error;
+      emit("payment_intent.payment_failed", intent);
+      return { status: 402, body: { error } };
+    },
     "GET /v1/subscriptions": retrieve("subscription"),
     "GET /v1/invoices": retrieve("invoice"),
     "GET /v1/charges": retrieve("charge"),
@@ -308,10 +341,17 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
         return void send(200, { data: control(id) });
       }
       const params = parseForm(req.method === "GET" || req.method === "DELETE" ? url.search.slice(1) : raw);
-      const key = `${req.method} /${segments.slice(0, 2).join("/")}`;
+      const key = `${req.method} /${segments.slice(0, 2).join("/")}${segments[3] ? `/${segments[3]}` : ""}`;
       const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
       requests.push({ method: req.method ?? "", path: url.pathname, idempotencyKey });
-      if (!req.headers.authorization?.startsWith("Bearer sk_test_")) {
+      // Publishable keys may only act on an intent whose client secret they present (Stripe.js).
+      const target = segments[2] ? store.get(segments[2]) : undefined;
+      const publishable =
+        req.headers.authorization?.startsWith("Bearer pk_test_") &&
+        segments[1] === "payment_intents" &&
+        target !== undefined &&
+        str(params.client_secret) === target.client_secret;
+      if (!req.headers.authorization?.startsWith("Bearer sk_test_") && !publishable) {
         return void send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       }
       const cacheKey = idempotencyKey && req.method === "POST" ? `${idempotencyKey}` : null;
