@@ -80,6 +80,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       })),
     );
   }
+  if (result.data.STRIPE_SECRET_KEY) {
+    // Stripe mode needs all three: Stripe.js cannot mount without the publishable key, and
+    // without the webhook secret payments completed off-page would never be fulfilled.
+    const missing = (["NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const).filter(
+      (name) => !result.data[name],
+    );
+    if (missing.length) {
+      throw new ConfigError(
+        missing.map((variable) => ({ variable, message: "is required when STRIPE_SECRET_KEY is set" })),
+      );
+    }
+  }
   return { ...result.data, SITE_URL: result.data.SITE_URL.replace(/\/+$/, "") };
 }
 
