@@ -27,7 +27,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
       </CheckoutShell>
     );
   }
-  const wantsUpsell = params.upsell === "true" || params.includeUpsell === "true";
+  const wantsUpsell = params.upsell === "true" || params.upsellAccepted === "true" || params.includeUpsell === "true";
   const upsellProduct = wantsUpsell ? findProduct(UPSELL_PRODUCT_ID) : null;
   const upsell = upsellProduct && upsellProduct.id !== product.id ? toSummary(upsellProduct) : null;
   const gateway = checkoutGatewayProps();

@@ -86,12 +86,14 @@ export function TeamCheckout({
             amount: product.unitAmount * updated.quantity,
           });
           toast({ ...subscriptionUpdated(updated.quantity), variant: "success" });
+          setError(null);
           return true;
         } catch {
           // Restore the count the subscription still has.
           seatsRef.current = current.quantity;
           setSeats(current.quantity);
           toast({ ...UPDATE_FAILED, variant: "error" });
+          setError("Failed to update team size. Please try again.");
           return false;
         } finally {
           setUpdating(false);

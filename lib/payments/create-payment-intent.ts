@@ -5,7 +5,7 @@ import { splitName } from "@/lib/funnel/name";
 import { bindFunnelSession } from "@/lib/funnel/session-store";
 import { ApiError, badRequest } from "@/lib/http/api-error";
 import { findProduct, priceOrder, UPSELL_PRODUCT_ID } from "@/lib/payments/catalog";
-import type { CreatedPayment } from "@/lib/payments/gateway";
+import { viaGateway, type CreatedPayment } from "@/lib/payments/gateway";
 import { QUANTITY_MESSAGE, type CreatePaymentIntentInput, type PaymentIntentResponse } from "@/lib/payments/schemas";
 import { getGateway } from "@/lib/payments/select-gateway";
 
@@ -41,14 +41,21 @@ export async function createPaymentIntent(
   await bindFunnelSession({ sessionId: input.contactId, browserId: context.browserId });
   const email = input.email.toLowerCase();
   const names = splitName(input.name);
-  const key = orderKey(input, isSubscription);
+  const baseKey = orderKey(input, isSubscription);
   const db = getDb();
+  const failure = "Failed to create payment intent";
 
   return db.$transaction(
     async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${baseKey}, 0))`;
       const prospect = await tx.prospect.findUnique({ where: { email }, select: { id: true } });
+      // A finished order (paid, refunded, cancelled) is not reused: a new purchase gets a new key.
+      let key = baseKey;
       let order = await tx.order.findUnique({ where: { idempotencyKey: key }, include: { subscription: true } });
+      for (let n = 1; order && !["PENDING", "FAILED"].includes(order.status); n++) {
+        key = `${baseKey}:${n}`;
+        order = await tx.order.findUnique({ where: { idempotencyKey: key }, include: { subscription: true } });
+      }
       if (order && order.browserId !== context.browserId) throw new ApiError(404, "not_found", "Not found.");
       order ??= await tx.order.create({
         data: {
@@ -92,35 +99,38 @@ export async function createPaymentIntent(
       if (order.providerPaymentId) {
         const sub = order.subscription;
         if (sub && order.status === "PENDING" && order.quantity !== priced.quantity) {
-          const changed = await gateway.changeSubscriptionQuantity(
-            sub.providerSubscriptionId,
-            { ...gatewayInput, idempotencyKey: `order:${order.id}:q${priced.quantity}:${randomUUID()}` },
-            tx,
+          const changed = await viaGateway(
+            () =>
+              gateway.changeSubscriptionQuantity(
+                sub.providerSubscriptionId,
+                { ...gatewayInput, idempotencyKey: `order:${order.id}:q${priced.quantity}:${randomUUID()}` },
+                tx,
+              ),
+            failure,
           );
           await recordSubscription(tx, order.id, changed, priced.quantity, priced.totalAmount);
           return respond(changed, changed.subscriptionId);
         }
-        const clientSecret = await gateway.clientSecretFor(order.providerPaymentId, tx);
+        const paymentId = order.providerPaymentId;
+        const clientSecret = await viaGateway(() => gateway.clientSecretFor(paymentId, tx), failure);
         if (!clientSecret) throw new ApiError(502, "gateway_error", "Failed to create payment intent");
         return respond({ paymentIntentId: order.providerPaymentId, clientSecret }, sub?.providerSubscriptionId);
       }
 
       if (isSubscription) {
-        const created = await gateway.createSubscription(gatewayInput, tx);
+        const created = await viaGateway(() => gateway.createSubscription(gatewayInput, tx), failure);
         await recordSubscription(tx, order.id, created, priced.quantity, priced.totalAmount);
         return respond(created, created.subscriptionId);
       }
-      const created = await gateway.createPayment(
-        {
-          orderId: order.id,
-          amount: order.totalAmount,
-          currency: order.currency,
-          description: order.productName,
-          email,
-          idempotencyKey: `order:${order.id}`,
-        },
-        tx,
-      );
+      const payment = {
+        orderId: order.id,
+        amount: order.totalAmount,
+        currency: order.currency,
+        description: order.productName,
+        email,
+        idempotencyKey: `order:${order.id}`,
+      };
+      const created = await viaGateway(() => gateway.createPayment(payment, tx), failure);
       await tx.order.update({ where: { id: order.id }, data: { providerPaymentId: created.paymentIntentId } });
       return respond(created);
     },

@@ -1,5 +1,7 @@
 import "server-only";
+import { isDatabaseUnavailable } from "@/lib/db-errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/api-error";
 
 // One payment gateway contract, two implementations (design.md §7): Stripe and the demo gateway.
 // Routes and pages only see this interface; getGateway() picks the implementation from config.
@@ -90,5 +92,22 @@ export class GatewayError extends Error {
   ) {
     super(message);
     this.name = "GatewayError";
+  }
+}
+
+/**
+ * Runs a gateway call; a provider failure becomes the spec's fallback message (spec §8) as a 502
+ * (503 when the provider is unreachable) instead of a generic 500. Our own errors pass through.
+ */
+export async function viaGateway<T>(call: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError || isDatabaseUnavailable(error)) throw error;
+    const name = error instanceof Error ? error.name : "unknown";
+    const type = typeof error === "object" && error !== null && "type" in error ? String(error.type) : name;
+    console.error(`[payments] gateway call failed: ${type}`);
+    const unreachable = type === "StripeConnectionError";
+    throw new ApiError(unreachable ? 503 : 502, unreachable ? "gateway_unavailable" : "gateway_error", message);
   }
 }

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/http/api-error";
 import { deliverAfterResponse } from "@/lib/payments/deliver-later";
 import { CREDENTIALS_ISSUED_MESSAGE, CREDENTIALS_NEW_MESSAGE } from "@/lib/payments/fulfil-order";
+import { viaGateway } from "@/lib/payments/gateway";
 import type { PaymentSuccessResponse } from "@/lib/payments/schemas";
 import { syncOrder, type OrderWithSubscription } from "@/lib/payments/sync-order";
 
@@ -50,7 +51,7 @@ export async function claimPaymentSuccess(
   if (!order || order.browserId !== context.browserId) throw notFound("Payment information not found");
   if (lookup.contactId && lookup.contactId !== order.contactId) throw notFound("Payment information not found");
 
-  const { fulfilment, state } = await syncOrder(order);
+  const { fulfilment, state } = await viaGateway(() => syncOrder(order), "Failed to process payment success");
   if (!fulfilment) {
     throw new ApiError(409, "payment_not_succeeded", `Payment ${state.status.replaceAll("_", " ")}. Please try again.`);
   }

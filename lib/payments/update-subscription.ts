@@ -4,11 +4,14 @@ import { getDb } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/api-error";
 import { findProduct } from "@/lib/payments/catalog";
 import { recordSubscription } from "@/lib/payments/create-payment-intent";
+import { viaGateway } from "@/lib/payments/gateway";
 import type { UpdateSubscriptionResponse } from "@/lib/payments/schemas";
 import { getGateway } from "@/lib/payments/select-gateway";
 
 // POST /api/update-subscription: the team checkout's seat stepper. Only the browser that created
 // the subscription may change it, only before it is paid; the same count again is a no-op.
+
+const FAILURE = "Failed to update subscription";
 
 export async function updateSubscription(
   input: { subscriptionId: string; quantity: number },
@@ -35,7 +38,8 @@ export async function updateSubscription(
       }
       if (order.status !== "PENDING") throw conflict("This subscription is already paid and cannot be changed here.");
       if (order.quantity === input.quantity && order.providerPaymentId) {
-        const clientSecret = await gateway.clientSecretFor(order.providerPaymentId, tx);
+        const paymentId = order.providerPaymentId;
+        const clientSecret = await viaGateway(() => gateway.clientSecretFor(paymentId, tx), FAILURE);
         if (clientSecret) {
           return {
             subscriptionId: subscription.providerSubscriptionId,
@@ -45,19 +49,19 @@ export async function updateSubscription(
           };
         }
       }
-      const changed = await gateway.changeSubscriptionQuantity(
-        subscription.providerSubscriptionId,
-        {
-          orderId: order.id,
-          productName: product.name,
-          unitAmount: product.unitAmount,
-          currency: product.currency,
-          quantity: input.quantity,
-          email: order.email,
-          name: order.name,
-          idempotencyKey: `order:${order.id}:q${input.quantity}:${randomUUID()}`,
-        },
-        tx,
+      const change = {
+        orderId: order.id,
+        productName: product.name,
+        unitAmount: product.unitAmount,
+        currency: product.currency,
+        quantity: input.quantity,
+        email: order.email,
+        name: order.name,
+        idempotencyKey: `order:${order.id}:q${input.quantity}:${randomUUID()}`,
+      };
+      const changed = await viaGateway(
+        () => gateway.changeSubscriptionQuantity(subscription.providerSubscriptionId, change, tx),
+        FAILURE,
       );
       await recordSubscription(tx, order.id, changed, input.quantity, product.unitAmount * input.quantity);
       return {

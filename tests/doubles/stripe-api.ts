@@ -24,6 +24,8 @@ export type StripeDouble = {
   refund(paymentIntentId: string): DoubleEvent[];
   cancelSubscription(subscriptionId: string): DoubleEvent[];
   requests: { method: string; path: string; idempotencyKey: string | undefined }[];
+  /** The next API call answers 500 api_error, as Stripe does during an incident. */
+  failNextRequest(): void;
   close(): Promise<void>;
 };
 
@@ -58,6 +60,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
   const idempotent = new Map<string, { status: number; body: string }>();
   const requests: StripeDouble["requests"] = [];
   const put = (o: Obj) => (store.set(o.id, o), o);
+  let failNext = false;
 
   function emit(type: string, object: Obj): DoubleEvent {
     const event: DoubleEvent = {
@@ -354,6 +357,10 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       if (!req.headers.authorization?.startsWith("Bearer sk_test_") && !publishable) {
         return void send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       }
+      if (failNext) {
+        failNext = false;
+        return void send(500, { error: { type: "api_error", message: "An unknown error occurred" } });
+      }
       const cacheKey = idempotencyKey && req.method === "POST" ? `${idempotencyKey}` : null;
       const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
       if (cached) {
@@ -384,6 +391,9 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     events,
     requests,
     get: (id) => store.get(id),
+    failNextRequest: () => {
+      failNext = true;
+    },
     ...controls,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

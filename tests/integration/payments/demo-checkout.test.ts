@@ -154,6 +154,29 @@ describe("demo checkout: create → confirm → payment-success", () => {
   });
 });
 
+describe("ownership and repeat purchases", () => {
+  it("answers 404 when another browser uses someone's contactId", async () => {
+    const owner = new Browser();
+    const input = buyer("fast-forward-book");
+    expect((await owner.call(createIntent, "/api/create-payment-intent", input)).status).toBe(200);
+    const stranger = new Browser();
+    const r = await stranger.call(createIntent, "/api/create-payment-intent", { ...input, email: "eve@example.com" });
+    expect(r.status).toBe(404);
+  });
+
+  it("starts a new order when the same contact buys the same product again after paying", async () => {
+    const browser = new Browser();
+    const input = buyer("fast-forward-book");
+    const first = await browser.call<Intent>(createIntent, "/api/create-payment-intent", input);
+    await pay(browser, first.body.clientSecret);
+    await browser.call(paymentSuccess, "/api/payment-success", { transactionId: first.body.transactionId });
+    const second = await browser.call<Intent>(createIntent, "/api/create-payment-intent", input);
+    expect(second.status).toBe(200);
+    expect(second.body.transactionId).not.toBe(first.body.transactionId);
+    expect(second.body.paymentIntentId).not.toBe(first.body.paymentIntentId);
+  });
+});
+
 describe("demo team checkout: seats as a subscription", () => {
   it("changes the seat count before payment and fulfils with the final count", async () => {
     const browser = new Browser();

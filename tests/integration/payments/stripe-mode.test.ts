@@ -186,6 +186,26 @@ describe("Stripe gateway through stripe-node", () => {
     });
   });
 
+  it("answers Stripe's failures with the spec's fallback message, not a 500", async () => {
+    const browser = new Browser();
+    double.failNextRequest();
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const r = await browser.call<{ error: { message: string } }>(
+        routes.createIntent,
+        "/api/create-payment-intent",
+        buyer("fast-forward-book"),
+      );
+      expect(r.status).toBe(502);
+      expect(r.body.error.message).toBe("Failed to create payment intent");
+    } finally {
+      console.error = original;
+    }
+    expect(JSON.stringify(errors)).not.toMatch(/@example\.com|sk_test/);
+  });
+
   it("refuses a payment that succeeded for less than the catalog amount", async () => {
     const { browser, intent } = await book();
     const pi = double.get(intent.paymentIntentId)!;
