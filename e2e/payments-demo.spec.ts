@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 // Demo gateway, walked as a buyer: the book, the course (and the add-to-order variant), team
@@ -17,6 +18,10 @@ async function fillBuyer(page: Page, email: string) {
 const unique = () => `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test("buys the book and hands off to contract setup with a token that verifies", async ({ page }) => {
+  const stripeRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/stripe\.com/.test(request.url())) stripeRequests.push(request.url());
+  });
   await page.goto("/checkout?product=fast-forward-book");
   await expect(page.getByText("Initializing payment form")).toBeVisible();
   await expect(page.getByText("Demo payments — no card is charged")).toHaveCount(0);
@@ -28,6 +33,8 @@ test("buys the book and hands off to contract setup with a token that verifies",
   await page.getByRole("button", { name: "Complete Purchase" }).click();
 
   await expect(page).toHaveURL(/\/payment-success$/);
+  // Demo mode never loads Stripe.js.
+  expect(stripeRequests).toEqual([]);
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
   await expect(page.getByTestId("login-email")).toHaveText(email);
   await expect(page.getByTestId("login-password")).toHaveText(/^[A-Za-z0-9_-]{24}$/);
@@ -159,4 +166,14 @@ test.describe("team checkout", () => {
     await expect(page.getByTestId("seats-count")).toHaveText("2");
     await expect(page.getByRole("link", { name: "Continue to Contract Setup" })).toBeVisible();
   });
+});
+
+test("the checkout pages have no serious accessibility violations", async ({ page }) => {
+  for (const path of ["/checkout?product=ai-step-by-step", "/checkout-realtime-academy-metadata?seats=3"]) {
+    await page.goto(path);
+    await expect(page.getByText("Initializing payment form")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
 });

@@ -29,7 +29,7 @@ export default async function TeamCheckoutPage({ searchParams }: { searchParams:
   return (
     <CheckoutShell title="Realtime AI Academy — team training" wide>
       <p className="-mt-3 mb-6 text-slate-600">
-        $500 per seat per month <s className="text-slate-400">$2,000</s> — 75% off. 90-day ROI guarantee.
+        $500 per seat per month <s className="text-slate-600">$2,000</s> — 75% off. 90-day ROI guarantee.
       </p>
       {!product ? (
         <p role="alert" className="rounded-xl bg-red-50 p-5 text-red-900">

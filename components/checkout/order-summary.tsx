@@ -33,7 +33,7 @@ export function OrderSummary({
             {quantity > 1 ? ` × ${quantity}` : ""}
           </span>
           <span className="text-right">
-            {product.regularAmount ? <s className="mr-2 text-slate-400">{formatUsd(product.regularAmount)}</s> : null}
+            {product.regularAmount ? <s className="mr-2 text-slate-600">{formatUsd(product.regularAmount)}</s> : null}
             {formatUsd(product.unitAmount)}
             {monthly ? "/seat/month" : ""}
           </span>
@@ -42,7 +42,7 @@ export function OrderSummary({
           <li className="flex justify-between gap-4">
             <span>{upsell.name} (added to your order)</span>
             <span>
-              {upsell.regularAmount ? <s className="mr-2 text-slate-400">{formatUsd(upsell.regularAmount)}</s> : null}
+              {upsell.regularAmount ? <s className="mr-2 text-slate-600">{formatUsd(upsell.regularAmount)}</s> : null}
               {formatUsd(upsell.unitAmount)}
             </span>
           </li>

@@ -69,6 +69,9 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BYTES) return json(413, { error: { code: "payload_too_large", message: "Payload too large." } });
   const raw = await request.text();
+  if (Buffer.byteLength(raw) > MAX_BYTES) {
+    return json(413, { error: { code: "payload_too_large", message: "Payload too large." } });
+  }
   if (!signature)
     return json(400, { error: { code: "missing_signature", message: "Missing Stripe-Signature header." } });
   let event: Stripe.Event;
