@@ -22,7 +22,7 @@ export function OrderSummary({
   const monthly = product.interval === "month";
   const total = product.unitAmount * quantity + (upsell?.unitAmount ?? 0);
   return (
-    <section aria-labelledby="order-summary" className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
+    <section aria-labelledby="order-summary" className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-5">
       <h2 id="order-summary" className="text-lg font-bold">
         Order summary
       </h2>
