@@ -96,7 +96,12 @@ describe("demo checkout: create → confirm → payment-success", () => {
     const account = await db.issuedAccount.findUniqueOrThrow({ where: { orderId: first.body.transactionId } });
     expect(account.passwordHash).not.toContain(password);
     expect(await verifyPassword(password, account.passwordHash)).toBe(true);
-    expect(await db.outgoingEmail.count({ where: { orderId: first.body.transactionId } })).toBe(1);
+    const emails = await db.outgoingEmail.findMany({ where: { orderId: first.body.transactionId } });
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ template: "purchase-confirmation", recipient: input.email, status: "LOGGED" });
+    // The password is shown once on the page and never leaves in an e-mail.
+    expect(emails[0]!.html + emails[0]!.text).not.toContain(password);
+    expect(emails[0]!.text).toContain(first.body.transactionId);
     const order = await db.order.findUniqueOrThrow({ where: { id: first.body.transactionId } });
     expect(order).toMatchObject({ status: "SUCCEEDED", totalAmount: 700, unitPrice: 700, currency: "usd" });
     expect(await db.handoffToken.count({ where: { orderId: order.id } })).toBe(1);
@@ -155,6 +160,26 @@ describe("demo checkout: create → confirm → payment-success", () => {
 });
 
 describe("ownership and repeat purchases", () => {
+  it("asks for payment information on payment-success-metadata without ids", async () => {
+    const r = await new Browser().call<ErrorBody>(paymentSuccessMetadata, "/api/payment-success-metadata", {
+      checkoutEmail: "a@b.c",
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error.message).toBe("Missing payment information. Please contact support.");
+  });
+
+  it("has no Stripe webhook in demo mode", async () => {
+    const { POST: webhook } = await import("@/app/api/stripe/webhook/route");
+    const r = await webhook(
+      new Request("http://localhost:3000/api/stripe/webhook", {
+        method: "POST",
+        body: "{}",
+        headers: { "stripe-signature": "t=1,v1=x" },
+      }),
+    );
+    expect(r.status).toBe(404);
+  });
+
   it("answers 404 when another browser uses someone's contactId", async () => {
     const owner = new Browser();
     const input = buyer("fast-forward-book");
