@@ -222,7 +222,7 @@ describe("Stripe gateway through stripe-node", () => {
 describe("POST /api/stripe/webhook", () => {
   it("refuses a missing or bad signature with 400 and writes nothing", async () => {
     const { intent } = await book();
-    const [, succeeded] = double.succeed(intent.paymentIntentId);
+    const succeeded = double.succeed(intent.paymentIntentId).find((e) => e.type === "payment_intent.succeeded")!;
     const payload = JSON.stringify(succeeded);
     expect((await routes.webhook(webhookRequest(payload))).status).toBe(400);
     expect((await routes.webhook(webhookRequest(payload, "t=1,v1=deadbeef"))).status).toBe(400);
