@@ -257,6 +257,12 @@ describe("POST /api/stripe/webhook", () => {
     expect(await orderState(intent.transactionId)).toMatchObject({ accounts: 1, emails: 1 });
   });
 
+  it("marks a declined payment FAILED and issues nothing", async () => {
+    const { intent } = await book();
+    for (const event of double.fail(intent.paymentIntentId)) expect(await deliver(event)).toBe(200);
+    expect(await orderState(intent.transactionId)).toMatchObject({ status: "FAILED", accounts: 0, emails: 0 });
+  });
+
   it("reaches the same final state for the same events in 20 shuffled orders", async () => {
     const finals: unknown[] = [];
     for (let round = 0; round < 20; round++) {
