@@ -48,6 +48,21 @@ const schema = z.object({
    * share one address on purpose (browser test runs, load tests from a single machine).
    */
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
+  /** Stripe mode when set (with the publishable key and webhook secret); otherwise the demo gateway. */
+  STRIPE_SECRET_KEY: z.regex(/^(sk|rk)_/, { message: "must be a Stripe secret key (sk_… or rk_…)" }).optional(),
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z
+    .regex(/^pk_/, { message: "must be a Stripe publishable key (pk_…)" })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z.regex(/^whsec_/, { message: "must be a Stripe webhook secret (whsec_…)" }).optional(),
+  /** Where stripe-node sends API calls; only for a local Stripe test double. Default: Stripe's API. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  /** The demo gateway is refused when NODE_ENV=production unless this is true. */
+  ALLOW_DEMO_PAYMENTS: booleanFlag,
+  /** Signs the contract-setup hand-off token. Unset: derived from SESSION_SECRET. */
+  HANDOFF_TOKEN_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  /** Contract-setup site for local hosts and for production hosts (spec §4). Unset: /contract-setup. */
+  CONTRACT_SETUP_LOCAL_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  CONTRACT_SETUP_PROD_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. 0: trust none. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Where /vip-detected's "Schedule Your Discovery Session" goes: a site path or an http(s) URL. */
@@ -85,6 +100,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         message: issue.message,
       })),
     );
+  }
+  if (result.data.STRIPE_SECRET_KEY) {
+    // Stripe mode needs all three: Stripe.js cannot mount without the publishable key, and
+    // without the webhook secret payments completed off-page would never be fulfilled.
+    const missing = (["NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const).filter(
+      (name) => !result.data[name],
+    );
+    if (missing.length) {
+      throw new ConfigError(
+        missing.map((variable) => ({ variable, message: "is required when STRIPE_SECRET_KEY is set" })),
+      );
+    }
   }
   return { ...result.data, SITE_URL: result.data.SITE_URL.replace(/\/+$/, "") };
 }

@@ -12,6 +12,7 @@ import { buildIsStale } from "./lib/build-freshness";
 import { migrate, openDatabase } from "./lib/database";
 import { loadConfigOrExit } from "./lib/load-config";
 import { ROOT } from "./lib/migrations";
+import { environmentForHost } from "../lib/funnel/environment";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 nextEnv.loadEnvConfig(ROOT, mode === "dev", { info: () => undefined, error: console.error });
@@ -70,6 +71,13 @@ const env: NodeJS.ProcessEnv = {
   DATABASE_URL: db.url,
   NEXT_TELEMETRY_DISABLED: "1",
   SESSION_SECRET: process.env.SESSION_SECRET || localSecret("session-secret"),
+  // Local default (design.md §3): with no Stripe key and a local SITE_URL, the production build
+  // npm start serves takes demo payments; a public SITE_URL still needs ALLOW_DEMO_PAYMENTS=true.
+  ...(!config.STRIPE_SECRET_KEY &&
+  !config.ALLOW_DEMO_PAYMENTS &&
+  environmentForHost(new URL(config.SITE_URL).hostname) === "local"
+    ? { ALLOW_DEMO_PAYMENTS: "true" }
+    : {}),
 };
 
 if (mode === "start" && buildIsStale(ROOT)) {

@@ -1,0 +1,13 @@
+// POST /api/create-payment-intent — records the prospective purchase and returns its intent (spec §7).
+import { jsonRoute } from "@/lib/http/json-route";
+import { createPaymentIntent } from "@/lib/payments/create-payment-intent";
+import { createPaymentIntentSchema } from "@/lib/payments/schemas";
+
+export const POST = jsonRoute({
+  schema: createPaymentIntentSchema,
+  rateLimits: [{ name: "create-payment-intent", limit: 60, windowSeconds: 600 }],
+  handle: async (input, context) =>
+    Response.json(await createPaymentIntent(input, { browserId: context.browserId }), {
+      headers: { "Cache-Control": "no-store" },
+    }),
+});

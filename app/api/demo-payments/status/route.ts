@@ -1,0 +1,10 @@
+// POST /api/demo-payments/status — a demo intent's status by client secret (Stripe's retrievePaymentIntent).
+import { jsonRoute } from "@/lib/http/json-route";
+import { demoIntentStatus, demoStatusSchema } from "@/lib/payments/demo-confirm";
+
+export const POST = jsonRoute({
+  schema: demoStatusSchema,
+  rateLimits: [{ name: "demo-status", limit: 120, windowSeconds: 600 }],
+  handle: async (input) =>
+    Response.json(await demoIntentStatus(input.clientSecret), { headers: { "Cache-Control": "no-store" } }),
+});

@@ -1,0 +1,17 @@
+// POST /api/payment-success-metadata — the team checkout's variant of payment-success (spec §7).
+import { jsonRoute } from "@/lib/http/json-route";
+import { claimPaymentSuccess } from "@/lib/payments/payment-success";
+import { paymentSuccessMetadataSchema } from "@/lib/payments/schemas";
+
+export const POST = jsonRoute({
+  schema: paymentSuccessMetadataSchema,
+  rateLimits: [{ name: "payment-success", limit: 60, windowSeconds: 600 }],
+  handle: async (input, context) =>
+    Response.json(
+      await claimPaymentSuccess(
+        { subscriptionId: input.subscriptionId, paymentIntentId: input.paymentIntentId },
+        { browserId: context.browserId },
+      ),
+      { headers: { "Cache-Control": "no-store" } },
+    ),
+});

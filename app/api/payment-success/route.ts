@@ -1,0 +1,13 @@
+// POST /api/payment-success — fulfils the caller's paid order once and returns its credentials (spec §7).
+import { jsonRoute } from "@/lib/http/json-route";
+import { claimPaymentSuccess } from "@/lib/payments/payment-success";
+import { paymentSuccessSchema } from "@/lib/payments/schemas";
+
+export const POST = jsonRoute({
+  schema: paymentSuccessSchema,
+  rateLimits: [{ name: "payment-success", limit: 60, windowSeconds: 600 }],
+  handle: async (input, context) =>
+    Response.json(await claimPaymentSuccess(input, { browserId: context.browserId }), {
+      headers: { "Cache-Control": "no-store" },
+    }),
+});

@@ -1,0 +1,18 @@
+// GET /api/products — what is on sale, priced by the server-side catalog.
+import { listProducts } from "@/lib/payments/catalog";
+
+export const dynamic = "force-dynamic";
+
+export function GET(): Response {
+  const products = listProducts().map((p) => ({
+    id: p.id,
+    name: p.name,
+    unitAmount: p.unitAmount,
+    regularAmount: p.regularAmount,
+    currency: p.currency,
+    interval: p.interval,
+    minQuantity: p.minQuantity,
+    maxQuantity: p.maxQuantity,
+  }));
+  return Response.json({ products }, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,13 @@
+// POST /api/update-subscription — changes the seat count of the caller's unpaid subscription (spec §7).
+import { jsonRoute } from "@/lib/http/json-route";
+import { updateSubscriptionSchema } from "@/lib/payments/schemas";
+import { updateSubscription } from "@/lib/payments/update-subscription";
+
+export const POST = jsonRoute({
+  schema: updateSubscriptionSchema,
+  rateLimits: [{ name: "update-subscription", limit: 120, windowSeconds: 600 }],
+  handle: async (input, context) =>
+    Response.json(await updateSubscription(input, { browserId: context.browserId }), {
+      headers: { "Cache-Control": "no-store" },
+    }),
+});

@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { CheckoutShell, PaymentsUnavailable } from "@/components/checkout/checkout-shell";
+import { TeamCheckout } from "@/components/checkout/team-checkout";
+import { getConfig } from "@/lib/config";
+import { getCurrentVisitor } from "@/lib/funnel/current-visitor";
+import { findProduct } from "@/lib/payments/catalog";
+import { toSummary } from "@/lib/payments/product-summary";
+import { clampSeats } from "@/lib/payments/seat-debounce";
+import { checkoutGatewayProps } from "@/lib/payments/select-gateway";
+
+// /checkout-realtime-academy-metadata?seats=1..50[&product=team-training-test][&legal=modal] —
+// team checkout (spec §2). legal=modal is the variant with the Terms/Privacy modal that
+// continues to /payment-success-metadata.
+
+export const metadata: Metadata = { title: "Team training checkout", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function TeamCheckoutPage({ searchParams }: { searchParams: Search }) {
+  const params = await searchParams;
+  const productId = params.product === "team-training-test" ? "team-training-test" : "team-training-seat";
+  const product = findProduct(productId);
+  const seats = clampSeats(Number(typeof params.seats === "string" ? params.seats : 1) || 1);
+  const gateway = checkoutGatewayProps();
+  const visitor = await getCurrentVisitor();
+  const prospect = visitor?.prospect;
+
+  return (
+    <CheckoutShell title="Realtime AI Academy — team training" wide>
+      <p className="-mt-3 mb-6 text-slate-600">
+        $500 per seat per month <s className="text-slate-600">$2,000</s> — 75% off. 90-day ROI guarantee.
+      </p>
+      {!product ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-5 text-red-900">
+          This product is not available. Please return to the offer and try again.
+        </p>
+      ) : gateway.refused ? (
+        <PaymentsUnavailable />
+      ) : (
+        <TeamCheckout
+          product={toSummary(product)}
+          initialSeats={seats}
+          prefill={{
+            firstName: prospect?.firstName ?? "",
+            lastName: prospect?.lastName ?? "",
+            email: prospect?.email ?? "",
+          }}
+          legalModal={params.legal === "modal"}
+          providerName={getConfig().PROVIDER_NAME}
+          mode={gateway.mode}
+          publishableKey={gateway.publishableKey}
+        />
+      )}
+    </CheckoutShell>
+  );
+}

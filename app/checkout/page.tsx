@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { CheckoutShell, PaymentsUnavailable } from "@/components/checkout/checkout-shell";
+import { SimpleCheckout } from "@/components/checkout/simple-checkout";
+import { getCurrentVisitor } from "@/lib/funnel/current-visitor";
+import { findProduct, UPSELL_PRODUCT_ID } from "@/lib/payments/catalog";
+import { toSummary } from "@/lib/payments/product-summary";
+import { checkoutGatewayProps } from "@/lib/payments/select-gateway";
+
+// /checkout?product=<id>[&upsell=true|false] — the simple checkout (spec §2). Name and e-mail
+// come from the visitor's cookie-bound registration, never from the URL.
+
+export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function CheckoutPage({ searchParams }: { searchParams: Search }) {
+  const params = await searchParams;
+  const productId = typeof params.product === "string" ? params.product : "fast-forward-book";
+  const product = findProduct(productId);
+  if (!product || product.interval !== "one_time") {
+    return (
+      <CheckoutShell title="Checkout">
+        <p role="alert" className="rounded-xl bg-red-50 p-5 text-red-900">
+          This product is not available. Please return to the offer and try again.
+        </p>
+      </CheckoutShell>
+    );
+  }
+  const wantsUpsell = params.upsell === "true" || params.upsellAccepted === "true" || params.includeUpsell === "true";
+  const upsellProduct = wantsUpsell ? findProduct(UPSELL_PRODUCT_ID) : null;
+  const upsell = upsellProduct && upsellProduct.id !== product.id ? toSummary(upsellProduct) : null;
+  const gateway = checkoutGatewayProps();
+  const visitor = await getCurrentVisitor();
+
+  return (
+    <CheckoutShell title="Checkout" wide>
+      {gateway.refused ? (
+        <PaymentsUnavailable />
+      ) : (
+        <SimpleCheckout
+          product={toSummary(product)}
+          upsell={upsell}
+          prefill={{ name: visitor?.prospect?.name ?? "", email: visitor?.prospect?.email ?? "" }}
+          mode={gateway.mode}
+          publishableKey={gateway.publishableKey}
+        />
+      )}
+    </CheckoutShell>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { CheckoutShell } from "@/components/checkout/checkout-shell";
+import { verifyHandoffToken } from "@/lib/payments/handoff-token";
+
+// /contract-setup — the local stand-in for the external contract-setup site (design.md §3):
+// verifies the hand-off token exactly as that site must, and shows what it would receive.
+
+export const metadata: Metadata = { title: "Contract setup", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ContractSetupPage({ searchParams }: { searchParams: Search }) {
+  const params = await searchParams;
+  const token = typeof params.token === "string" ? params.token : "";
+  const transactionId = typeof params.transactionId === "string" ? params.transactionId : "";
+  const claims = token ? await verifyHandoffToken(token).catch(() => null) : null;
+  const valid = claims !== null && claims.transactionId === transactionId;
+
+  return (
+    <CheckoutShell title="Contract setup">
+      {valid ? (
+        <div className="rounded-2xl border border-slate-200 p-6">
+          <p className="font-semibold text-emerald-800">Hand-off token verified.</p>
+          <p className="mt-2 text-slate-600">
+            This local page stands in for the contract-setup site. It would receive:
+          </p>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="font-semibold">Transaction ID</dt>
+            <dd data-testid="handoff-transaction" className="font-mono text-sm break-all">
+              {claims.transactionId}
+            </dd>
+            <dt className="font-semibold">Email</dt>
+            <dd>{claims.email}</dd>
+            <dt className="font-semibold">Product</dt>
+            <dd>{claims.product}</dd>
+            <dt className="font-semibold">Seats</dt>
+            <dd>{claims.seats}</dd>
+            <dt className="font-semibold">Valid until</dt>
+            <dd>{claims.exp ? new Date(claims.exp * 1000).toISOString() : "—"}</dd>
+          </dl>
+        </div>
+      ) : (
+        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
+          This contract-setup link is invalid or has expired. Please contact support.
+        </p>
+      )}
+    </CheckoutShell>
+  );
+}

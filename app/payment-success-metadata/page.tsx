@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { CheckoutShell } from "@/components/checkout/checkout-shell";
+import { PaymentSuccessView } from "@/components/checkout/payment-success-view";
+import { contractSetupBases } from "@/lib/payments/contract-setup-bases";
+
+// /payment-success-metadata — the team checkout's success page (spec §2).
+
+export const metadata: Metadata = { title: "Payment Successful", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+export default function PaymentSuccessMetadataPage() {
+  return (
+    <CheckoutShell title="Welcome to the team training!">
+      <PaymentSuccessView variant="metadata" bases={contractSetupBases()} />
+    </CheckoutShell>
+  );
+}

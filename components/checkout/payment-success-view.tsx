@@ -1,0 +1,142 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { ReturnToCheckout } from "@/components/checkout/checkout-shell";
+import { paymentSuccessMetadataRequest, paymentSuccessRequest } from "@/lib/payments/client-api";
+import { readJson, SUCCESS_STATE_KEY, writeJson, type SuccessState } from "@/lib/payments/client-state";
+import { contractSetupUrl, type ContractSetupBases } from "@/lib/payments/contract-setup-url";
+import type { PaymentSuccessResponse } from "@/lib/payments/schemas";
+
+// /payment-success and /payment-success-metadata (spec §2): "Setting Up Your Account" while the
+// server fulfils the order, then the credentials (the password only the first time) and the
+// hand-off to contract setup. Without state: the generic "Payment Successful" message.
+
+type View =
+  | { kind: "loading" }
+  | { kind: "generic" }
+  | { kind: "processing" }
+  | { kind: "done"; result: PaymentSuccessResponse }
+  | { kind: "error"; message: string };
+
+export function PaymentSuccessView({ variant, bases }: { variant: "success" | "metadata"; bases: ContractSetupBases }) {
+  const [view, setView] = useState<View>({ kind: "loading" });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void claim(variant, setView);
+  }, [variant]);
+
+  if (view.kind === "loading" || view.kind === "processing") {
+    return (
+      <div role="status" className="rounded-2xl border border-slate-200 p-8 text-center">
+        <div
+          aria-hidden="true"
+          className="mx-auto mb-4 size-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand"
+        />
+        <h2 className="text-xl font-bold">Setting Up Your Account</h2>
+        <p className="mt-2 text-slate-600">Please wait while we confirm your payment and create your account.</p>
+      </div>
+    );
+  }
+  if (view.kind === "generic") {
+    return (
+      <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8">
+        <h2 className="text-2xl font-bold text-emerald-900">Payment Successful</h2>
+        <p className="mt-2 text-emerald-900">
+          Thank you for your purchase. Please check your email for your receipt and the next steps.
+        </p>
+      </div>
+    );
+  }
+  if (view.kind === "error") {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-red-900">
+        <h2 className="text-xl font-bold">Failed to process payment. Please contact support.</h2>
+        <p className="mt-2">{view.message}</p>
+        <ReturnToCheckout />
+      </div>
+    );
+  }
+  const { result } = view;
+  const href = contractSetupUrl(bases, window.location, result.token, result.transactionId);
+  return (
+    <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8">
+      <h2 className="text-2xl font-bold text-emerald-900">Payment Successful</h2>
+      <p className="mt-2 text-emerald-900">{result.message}</p>
+      <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-white p-5 text-slate-900">
+        <dt className="font-semibold">Email</dt>
+        <dd data-testid="login-email">{result.loginDetails.email}</dd>
+        {result.loginDetails.password ? (
+          <>
+            <dt className="font-semibold">Password</dt>
+            <dd>
+              <code data-testid="login-password" className="rounded bg-slate-100 px-2 py-1 font-mono">
+                {result.loginDetails.password}
+              </code>
+              <span className="mt-1 block text-sm text-slate-600">Save it now: it is shown only once.</span>
+            </dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">Product</dt>
+        <dd>{result.loginDetails.productPurchased}</dd>
+        <dt className="font-semibold">Seats</dt>
+        <dd data-testid="seats-count">{result.loginDetails.seatsCount}</dd>
+        <dt className="font-semibold">Transaction ID</dt>
+        <dd className="font-mono text-sm break-all">{result.transactionId}</dd>
+      </dl>
+      <a
+        href={href}
+        className="mt-6 inline-block rounded-xl bg-brand px-6 py-3 font-bold text-white hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        Continue to Contract Setup
+      </a>
+    </div>
+  );
+}
+
+async function claim(variant: "success" | "metadata", setView: (view: View) => void): Promise<void> {
+  // Session storage exists only in the browser, after hydration.
+  await Promise.resolve();
+  const state = readJson<SuccessState>(SUCCESS_STATE_KEY);
+  if (!state) {
+    setView({ kind: "generic" });
+    return;
+  }
+  const missing =
+    variant === "success"
+      ? !state.contactId
+        ? "Missing contact information. Please contact support."
+        : !state.transactionId
+          ? "Missing transaction information. Please contact support."
+          : null
+      : !state.subscriptionId && !state.paymentIntentId
+        ? "Missing payment information. Please contact support."
+        : null;
+  if (missing) {
+    setView({ kind: "error", message: missing });
+    return;
+  }
+  setView({ kind: "processing" });
+  const request =
+    variant === "success"
+      ? paymentSuccessRequest({
+          contactId: state.contactId,
+          transactionId: state.transactionId,
+          ...(state.subscriptionId ? { subscriptionId: state.subscriptionId } : {}),
+          ...(state.paymentIntentId ? { paymentIntentId: state.paymentIntentId } : {}),
+        })
+      : paymentSuccessMetadataRequest({
+          ...(state.subscriptionId ? { subscriptionId: state.subscriptionId } : {}),
+          ...(state.paymentIntentId ? { paymentIntentId: state.paymentIntentId } : {}),
+        });
+  request
+    .then((result) => {
+      writeJson(SUCCESS_STATE_KEY, { ...state, isProcessing: false });
+      setView({ kind: "done", result });
+    })
+    .catch((error: unknown) =>
+      setView({ kind: "error", message: error instanceof Error ? error.message : "Failed to process payment" }),
+    );
+}

@@ -1,0 +1,15 @@
+import type { Stripe } from "@stripe/stripe-js";
+import { loadStripe } from "@stripe/stripe-js/pure";
+
+// Stripe.js is loaded only in Stripe mode and only when a card form mounts (the pure entry does
+// not inject the script on import), once per page.
+
+let promise: Promise<Stripe | null> | null = null;
+
+export function getStripeJs(publishableKey: string): Promise<Stripe | null> {
+  promise ??= loadStripe(publishableKey).catch((error: unknown) => {
+    promise = null;
+    throw error;
+  });
+  return promise;
+}

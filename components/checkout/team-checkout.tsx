@@ -1,0 +1,311 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { CardPayment, type GatewayProps } from "@/components/checkout/card-payment";
+import { LegalModal } from "@/components/checkout/legal-modal";
+import { OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
+import { SeatStepper } from "@/components/checkout/seat-stepper";
+import { usePaymentOutcome } from "@/components/checkout/use-payment-outcome";
+import { useToast } from "@/components/ui/toast";
+import { getFunnelSession } from "@/lib/funnel/client-session";
+import { createPaymentIntentRequest, updateSubscriptionRequest } from "@/lib/payments/client-api";
+import {
+  LATEST_INTENT_ERROR_KEY,
+  LATEST_INTENT_KEY,
+  removeKey,
+  writeJson,
+  type StoredIntent,
+} from "@/lib/payments/client-state";
+import { INIT_FAILED, subscriptionUpdated, TERMS_REQUIRED, UPDATE_FAILED } from "@/lib/payments/payment-errors";
+import { clampSeats, createSeatScheduler, type SeatScheduler } from "@/lib/payments/seat-debounce";
+import { trackAction } from "@/lib/tracking/client";
+
+// /checkout-realtime-academy-metadata (spec §2, §4, §5): seats 1–50 as a monthly subscription.
+// The stepper changes at once; the subscription follows through the debounce rule in
+// lib/payments/seat-debounce.ts. Terms must be accepted before paying.
+
+type Props = GatewayProps & {
+  product: ProductSummary;
+  initialSeats: number;
+  prefill: { firstName: string; lastName: string; email: string };
+  legalModal: boolean;
+  providerName: string;
+};
+
+const field =
+  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none";
+
+export function TeamCheckout({
+  product,
+  initialSeats,
+  prefill,
+  legalModal,
+  providerName,
+  mode,
+  publishableKey,
+}: Props) {
+  const toast = useToast();
+  const [seats, setSeats] = useState(initialSeats);
+  const [firstName, setFirstName] = useState(prefill.firstName);
+  const [lastName, setLastName] = useState(prefill.lastName);
+  const [email, setEmail] = useState(prefill.email);
+  const [terms, setTerms] = useState(false);
+  const [intent, setIntent] = useState<StoredIntent | null>(null);
+  const [updating, setUpdating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [legalTab, setLegalTab] = useState<"terms" | "privacy" | null>(null);
+  const intentRef = useRef<StoredIntent | null>(null);
+  const seatsRef = useRef(seats);
+  const schedulerRef = useRef<SeatScheduler | null>(null);
+  const creating = useRef(false);
+  const onOutcome = usePaymentOutcome(legalModal ? "/payment-success-metadata" : "/payment-success");
+  const ready = firstName.trim() !== "" && lastName.trim() !== "" && email.trim().includes("@");
+
+  const adopt = (next: StoredIntent) => {
+    intentRef.current = next;
+    writeJson(LATEST_INTENT_KEY, next);
+    removeKey(LATEST_INTENT_ERROR_KEY);
+    setIntent(next);
+  };
+
+  useEffect(() => {
+    const scheduler = createSeatScheduler({
+      initial: initialSeats,
+      send: async (quantity) => {
+        const current = intentRef.current;
+        if (!current?.subscriptionId) return false;
+        setUpdating(true);
+        try {
+          const updated = await updateSubscriptionRequest({ subscriptionId: current.subscriptionId, quantity });
+          adopt({
+            ...current,
+            subscriptionId: updated.subscriptionId,
+            clientSecret: updated.clientSecret,
+            paymentIntentId: updated.paymentIntentId,
+            quantity: updated.quantity,
+            amount: product.unitAmount * updated.quantity,
+          });
+          toast({ ...subscriptionUpdated(updated.quantity), variant: "success" });
+          setError(null);
+          return true;
+        } catch {
+          // Restore the count the subscription still has.
+          seatsRef.current = current.quantity;
+          setSeats(current.quantity);
+          toast({ ...UPDATE_FAILED, variant: "error" });
+          setError("Failed to update team size. Please try again.");
+          return false;
+        } finally {
+          setUpdating(false);
+        }
+      },
+    });
+    schedulerRef.current = scheduler;
+    return () => scheduler.dispose();
+  }, [initialSeats, product.unitAmount, toast]);
+
+  useEffect(() => {
+    if (!ready || intentRef.current || creating.current) return;
+    const timer = setTimeout(() => {
+      creating.current = true;
+      const quantity = seatsRef.current;
+      createPaymentIntentRequest({
+        contactId: getFunnelSession().contactId,
+        email: email.trim(),
+        name: `${firstName.trim()} ${lastName.trim()}`,
+        productId: product.id,
+        quantity,
+      })
+        .then((created) => {
+          adopt({ ...created, productId: product.id, quantity });
+          schedulerRef.current?.reset(quantity);
+          // Seats changed while the subscription was being created: follow with one update.
+          if (seatsRef.current !== quantity) schedulerRef.current?.change(seatsRef.current);
+          setError(null);
+        })
+        .catch((failure: unknown) => {
+          writeJson(LATEST_INTENT_ERROR_KEY, {
+            message: failure instanceof Error ? failure.message : INIT_FAILED.description,
+          });
+          toast({ ...INIT_FAILED, variant: "error" });
+          setError(`${INIT_FAILED.title} - ${INIT_FAILED.description}`);
+        })
+        .finally(() => {
+          creating.current = false;
+        });
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [ready, email, firstName, lastName, product.id, toast]);
+
+  function changeSeats(next: number) {
+    const value = clampSeats(next);
+    seatsRef.current = value;
+    setSeats(value);
+    if (intentRef.current) schedulerRef.current?.change(value);
+  }
+
+  function canSubmit(): boolean {
+    if (!terms) {
+      toast({ ...TERMS_REQUIRED, variant: "error" });
+      setError(`${TERMS_REQUIRED.title} - ${TERMS_REQUIRED.description}`);
+      return false;
+    }
+    if (!firstName.trim() || !lastName.trim() || !email.trim()) {
+      toast({ title: "Please fill in your first name, last name and email.", variant: "error" });
+      return false;
+    }
+    if (!intent?.contactId) {
+      toast({ title: "Missing contact information. Please try again.", variant: "error" });
+      return false;
+    }
+    if (!intent.transactionId) {
+      toast({ title: "Missing transaction information. Please try again.", variant: "error" });
+      return false;
+    }
+    return true;
+  }
+
+  const termsLink = (tab: "terms" | "privacy", label: string) =>
+    legalModal ? (
+      <button type="button" className="font-semibold text-brand underline" onClick={() => setLegalTab(tab)}>
+        {label}
+      </button>
+    ) : (
+      <a className="font-semibold text-brand underline" href={`/${tab}`} target="_blank" rel="noopener">
+        {label}
+      </a>
+    );
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <div className="space-y-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <label className="block text-sm font-medium text-slate-700">
+            First name
+            <input
+              className={field}
+              autoComplete="given-name"
+              required
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+            />
+          </label>
+          <label className="block text-sm font-medium text-slate-700">
+            Last name
+            <input
+              className={field}
+              autoComplete="family-name"
+              required
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+            />
+          </label>
+        </div>
+        <label className="block text-sm font-medium text-slate-700">
+          Email
+          <input
+            className={field}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </label>
+        <label className="flex items-start gap-3 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="mt-1 size-4 accent-brand"
+            checked={terms}
+            onChange={(e) => {
+              setTerms(e.target.checked);
+              if (e.target.checked) setError(null);
+            }}
+          />
+          <span>
+            I agree to the {termsLink("terms", "Terms of Service")} and {termsLink("privacy", "Privacy Policy")}.
+          </span>
+        </label>
+        {error ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+            {error}
+          </p>
+        ) : null}
+        {intent ? (
+          <CardPayment
+            key={intent.clientSecret}
+            mode={mode}
+            publishableKey={publishableKey}
+            clientSecret={intent.clientSecret}
+            submitLabel={`Start Training for ${seats} ${seats === 1 ? "Member" : "Members"}`}
+            canSubmit={canSubmit}
+            submitDisabled={!terms || updating}
+            onSubmitStart={() =>
+              trackAction(6, "checkout_click", {
+                productId: product.id,
+                quantity: seats,
+                transactionId: intent.transactionId,
+              })
+            }
+            onResult={(outcome) => onOutcome(outcome, intent, setError)}
+          />
+        ) : (
+          <p role="status" className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+            Initializing payment form
+            {!ready ? (
+              <span className="mt-1 block text-sm">Enter your first name, last name and email to continue.</span>
+            ) : null}
+          </p>
+        )}
+      </div>
+      <div className="space-y-5">
+        <div className="rounded-2xl border border-slate-200 p-5">
+          <p className="text-sm font-semibold text-slate-700">Team size</p>
+          <div className="mt-2 flex items-center justify-between gap-4">
+            <SeatStepper value={seats} onChange={changeSeats} disabled={updating} />
+            {updating ? (
+              <span role="status" className="text-sm font-semibold text-slate-600">
+                Updating...
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <OrderSummary product={product} quantity={seats} upsell={null} />
+        <Testimonials />
+      </div>
+      {legalModal ? (
+        <LegalModal
+          open={legalTab !== null}
+          initialTab={legalTab ?? "terms"}
+          onClose={() => setLegalTab(null)}
+          providerName={providerName}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function Testimonials() {
+  const quotes = [
+    { quote: "Our support team doubled its throughput in the first month.", who: "Operations lead, 40-person SaaS" },
+    {
+      quote: "We built three internal tools in 30 days. The program paid for itself.",
+      who: "Founder, marketing agency",
+    },
+  ];
+  return (
+    <section aria-labelledby="testimonials" className="rounded-2xl bg-slate-50 p-5">
+      <h2 id="testimonials" className="text-lg font-bold">
+        What teams say
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {quotes.map((q) => (
+          <li key={q.who}>
+            <blockquote className="text-sm italic">“{q.quote}”</blockquote>
+            <p className="mt-1 text-xs text-slate-500">— {q.who}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback } from "react";
+import { useToast } from "@/components/ui/toast";
+import type { ConfirmOutcome } from "@/lib/payments/client-api";
+import { SUCCESS_STATE_KEY, writeJson, type StoredIntent, type SuccessState } from "@/lib/payments/client-state";
+import { messageForConfirmError } from "@/lib/payments/payment-errors";
+import { trackAction } from "@/lib/tracking/client";
+
+// After the card form confirms: succeeded → the success page (state in session storage);
+// another status → the processing page; an error → the spec's message as a toast.
+
+export function usePaymentOutcome(successPath: "/payment-success" | "/payment-success-metadata") {
+  const router = useRouter();
+  const toast = useToast();
+  return useCallback(
+    (outcome: ConfirmOutcome, intent: StoredIntent, onError: (message: string) => void) => {
+      if (!outcome.ok) {
+        const message = messageForConfirmError(outcome.error);
+        toast({ ...message, variant: "error" });
+        onError(`${message.title} - ${message.description}`);
+        return;
+      }
+      if (outcome.status !== "succeeded") {
+        const query = new URLSearchParams({
+          payment_intent: outcome.paymentIntentId,
+          payment_intent_client_secret: intent.clientSecret,
+          ...(intent.subscriptionId ? { subscription_id: intent.subscriptionId } : {}),
+        });
+        router.push(`/payment-processing?${query.toString()}`);
+        return;
+      }
+      trackAction(7, "payment_complete", {
+        productId: intent.productId,
+        quantity: intent.quantity,
+        transactionId: intent.transactionId,
+        amount: intent.amount,
+      });
+      const state: SuccessState = {
+        paymentIntentId: outcome.paymentIntentId,
+        subscriptionId: intent.subscriptionId,
+        contactId: intent.contactId,
+        transactionId: intent.transactionId,
+        isProcessing: true,
+      };
+      writeJson(SUCCESS_STATE_KEY, state);
+      router.push(successPath);
+    },
+    [router, toast, successPath],
+  );
+}

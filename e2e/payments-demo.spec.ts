@@ -1,0 +1,179 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// Demo gateway, walked as a buyer: the book, the course (and the add-to-order variant), team
+// seats with the debounced stepper, a declined card, the terms rule and the contract-setup hand-off.
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry (MM / YY)").fill("12 / 40");
+  await page.getByLabel("CVC").fill("123");
+}
+
+async function fillBuyer(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Full name").fill("Ada Lovelace");
+}
+
+const unique = () => `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+test("buys the book and hands off to contract setup with a token that verifies", async ({ page }) => {
+  const stripeRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/stripe\.com/.test(request.url())) stripeRequests.push(request.url());
+  });
+  await page.goto("/checkout?product=fast-forward-book");
+  await expect(page.getByText("Initializing payment form")).toBeVisible();
+  await expect(page.getByText("Demo payments — no card is charged")).toHaveCount(0);
+  const email = unique();
+  await fillBuyer(page, email);
+  await expect(page.getByText("Demo payments — no card is charged")).toBeVisible();
+  await expect(page.getByTestId("order-total")).toHaveText("$7");
+  await fillCard(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Complete Purchase" }).click();
+
+  await expect(page).toHaveURL(/\/payment-success$/);
+  // Demo mode never loads Stripe.js.
+  expect(stripeRequests).toEqual([]);
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  await expect(page.getByTestId("login-email")).toHaveText(email);
+  await expect(page.getByTestId("login-password")).toHaveText(/^[A-Za-z0-9_-]{24}$/);
+  expect(page.url()).not.toContain(encodeURIComponent(email));
+
+  // A reload claims again: same account, password not shown a second time.
+  await page.reload();
+  await expect(page.getByText(/credentials were already issued/)).toBeVisible();
+  await expect(page.getByTestId("login-password")).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Continue to Contract Setup" }).click();
+  await expect(page).toHaveURL(/\/contract-setup\?token=[^&]+&transactionId=[0-9a-f-]{36}$/);
+  await expect(page.getByText("Hand-off token verified.")).toBeVisible();
+  const transactionId = new URL(page.url()).searchParams.get("transactionId");
+  await expect(page.getByTestId("handoff-transaction")).toHaveText(transactionId!);
+});
+
+test("buys the course, shows a declined card's message, then succeeds", async ({ page }) => {
+  await page.goto("/checkout?product=ai-step-by-step");
+  await fillBuyer(page, unique());
+  await expect(page.getByTestId("order-total")).toHaveText("$497");
+  await fillCard(page, "4000 0000 0000 0002");
+  await page.getByRole("button", { name: "Complete Purchase" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Payment Error" }).first()).toContainText(
+    "Your card was declined.",
+  );
+  await expect(page).toHaveURL(/\/checkout\?/);
+  await fillCard(page, "4000 0000 0000 9995");
+  await page.getByRole("button", { name: "Complete Purchase" }).click();
+  await expect(page.getByText("Your card has insufficient funds.").first()).toBeVisible();
+  await fillCard(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Complete Purchase" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  await expect(page.getByText("AI Step By Step")).toBeVisible();
+});
+
+test("the add-to-order offer puts the course on the book's order", async ({ page }) => {
+  await page.goto("/checkout?product=fast-forward-book&upsell=true");
+  await expect(page.getByText("AI Step By Step (added to your order)")).toBeVisible();
+  await expect(page.getByTestId("order-total")).toHaveText("$504");
+});
+
+test("prefills a registered visitor's name and e-mail from the server", async ({ page }) => {
+  await page.goto("/checkout");
+  const email = unique();
+  const contactId = crypto.randomUUID();
+  const registered = await page.request.post("/api/register", {
+    data: { contactId, name: "Grace Hopper", email },
+  });
+  expect(registered.status()).toBe(200);
+  await page.goto("/checkout?product=fast-forward-book");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("Full name")).toHaveValue("Grace Hopper");
+});
+
+test("without state the success page shows the generic message", async ({ page }) => {
+  await page.goto("/payment-success");
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  await expect(page.getByText(/check your email/)).toBeVisible();
+  await page.goto("/payment-processing");
+  await expect(page.getByText("Payment information not found")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Checkout" })).toHaveAttribute("href", "/checkout");
+});
+
+test.describe("team checkout", () => {
+  async function fillTeamBuyer(page: Page) {
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByLabel("Email").fill(unique());
+    await expect(page.getByLabel("Card number")).toBeVisible();
+  }
+
+  test("changes seats several times with one update per debounce window, then pays", async ({ page }) => {
+    const updates: number[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/update-subscription")) {
+        updates.push((request.postDataJSON() as { quantity: number }).quantity);
+      }
+    });
+    await page.goto("/checkout-realtime-academy-metadata?seats=1");
+    await fillTeamBuyer(page);
+    const add = page.getByRole("button", { name: "Add a seat" });
+    await add.click();
+    await add.click();
+    await add.click();
+    await expect(page.getByTestId("seat-count")).toHaveText("4");
+    await expect(page.getByTestId("order-total")).toHaveText("$2,000/month");
+    await expect(page.getByText("Team size updated to 4 members.")).toBeVisible({ timeout: 10_000 });
+    expect(updates).toEqual([4]);
+
+    // Up and back down inside one window: the subscription already has 4, nothing is sent.
+    await add.click();
+    await page.getByRole("button", { name: "Remove a seat" }).click();
+    await page.waitForTimeout(3_000);
+    expect(updates).toEqual([4]);
+
+    await add.click();
+    await add.click();
+    await expect(page.getByText("Team size updated to 6 members.")).toBeVisible({ timeout: 10_000 });
+    expect(updates).toEqual([4, 6]);
+
+    const pay = page.getByRole("button", { name: "Start Training for 6 Members" });
+    await expect(pay).toBeDisabled();
+    await page.getByLabel("Card payment").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect(
+      page.getByText("Terms Required - Please accept the Terms of Service and Privacy Policy to continue."),
+    ).toBeVisible();
+    await page.getByRole("checkbox").check();
+    await expect(pay).toBeEnabled();
+    await fillCard(page, "4242 4242 4242 4242");
+    await pay.click();
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    await expect(page.getByTestId("seats-count")).toHaveText("6");
+  });
+
+  test("the legal-modal variant shows both documents and continues to /payment-success-metadata", async ({ page }) => {
+    await page.goto("/checkout-realtime-academy-metadata?seats=2&legal=modal");
+    await fillTeamBuyer(page);
+    await page.getByRole("button", { name: "Terms of Service" }).click();
+    const dialog = page.getByRole("dialog", { name: "Legal" });
+    await expect(dialog.getByRole("tab", { name: "Terms of Service" })).toHaveAttribute("aria-selected", "true");
+    await dialog.getByRole("tab", { name: "Privacy Policy" }).click();
+    await expect(dialog.getByText(/we never see or store your card number/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("checkbox").check();
+    await fillCard(page, "4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Start Training for 2 Members" }).click();
+    await expect(page).toHaveURL(/\/payment-success-metadata$/);
+    await expect(page.getByTestId("seats-count")).toHaveText("2");
+    await expect(page.getByRole("link", { name: "Continue to Contract Setup" })).toBeVisible();
+  });
+});
+
+test("the checkout pages have no serious accessibility violations", async ({ page }) => {
+  for (const path of ["/checkout?product=ai-step-by-step", "/checkout-realtime-academy-metadata?seats=3"]) {
+    await page.goto(path);
+    await expect(page.getByText("Initializing payment form")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+});

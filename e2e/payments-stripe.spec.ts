@@ -1,0 +1,115 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { STRIPE_DOUBLE_URL, STRIPE_MODE_URL } from "./ports";
+
+// Stripe mode in the browser: the Payment Element path (load Stripe.js, mount, confirm with
+// redirect: "if_required", the payment_intent_unexpected_state error) against a Stripe.js test
+// double; the server side talks to the Stripe API double through stripe-node.
+
+const stripeJs = readFileSync(path.join(import.meta.dirname, "fixtures/stripe-js-double.js"), "utf8");
+const cors = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-headers": "authorization, content-type",
+  "access-control-allow-methods": "GET, POST, OPTIONS",
+};
+
+test.use({ baseURL: STRIPE_MODE_URL });
+
+test.beforeEach(async ({ page }) => {
+  const scriptRequests: string[] = [];
+  await page.route("https://js.stripe.com/**", async (route) => {
+    scriptRequests.push(route.request().url());
+    await route.fulfill({ contentType: "application/javascript", body: stripeJs });
+  });
+  // Stripe.js talks to api.stripe.com; here that is the Stripe API double.
+  await page.route("https://api.stripe.com/**", async (route) => {
+    const request = route.request();
+    if (request.method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors });
+    const url = new URL(request.url());
+    const response = await fetch(`${STRIPE_DOUBLE_URL}${url.pathname}${url.search}`, {
+      method: request.method(),
+      headers: {
+        authorization: request.headers()["authorization"] ?? "",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: request.method() === "GET" ? undefined : (request.postData() ?? ""),
+    });
+    await route.fulfill({
+      status: response.status,
+      headers: { ...cors, "content-type": "application/json" },
+      body: await response.text(),
+    });
+  });
+});
+
+const unique = () => `stripe-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function startCheckout(page: Page, product: string) {
+  await page.goto(`/checkout?product=${product}`);
+  await page.getByLabel("Email").fill(unique());
+  await page.getByLabel("Full name").fill("Ada Lovelace");
+  await expect(page.getByLabel("Stripe test card number")).toBeVisible();
+  await expect(page.getByText("Demo payments — no card is charged")).toHaveCount(0);
+}
+
+test("pays the book through the Payment Element and lands on the success page", async ({ page }) => {
+  await startCheckout(page, "fast-forward-book");
+  const stripeState = () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __stripeDouble: { keys: string[]; mounts: number; confirmCalls: { redirect: string; returnUrl: string }[] };
+          }
+        ).__stripeDouble,
+    );
+  expect((await stripeState()).keys).toEqual(["pk_test_e2e_double"]);
+  expect((await stripeState()).mounts).toBe(1);
+
+  await page.getByLabel("Stripe test card number").fill("4000 0000 0000 0002");
+  await page.getByRole("button", { name: "Complete Purchase" }).click();
+  await expect(page.getByText("Your card was declined.").first()).toBeVisible();
+
+  await page.getByLabel("Stripe test card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Complete Purchase" }).click();
+  await expect(page).toHaveURL(/\/payment-success$/);
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  await expect(page.getByTestId("login-password")).toBeVisible();
+  const calls = (await stripeState()).confirmCalls;
+  expect(calls.at(-1)).toEqual({ redirect: "if_required", returnUrl: `${STRIPE_MODE_URL}/payment-processing` });
+});
+
+test("shows Payment Session Expired when the intent was already finished elsewhere", async ({ page }) => {
+  await startCheckout(page, "ai-step-by-step");
+  const intentId = await page.evaluate(
+    () =>
+      (JSON.parse(sessionStorage.getItem("ff_latest_payment_intent") ?? "{}") as { paymentIntentId: string })
+        .paymentIntentId,
+  );
+  const paid = await fetch(`${STRIPE_DOUBLE_URL}/_double/payment_intents/${intentId}/succeed`, { method: "POST" });
+  expect(paid.status).toBe(200);
+  await page.getByLabel("Stripe test card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Complete Purchase" }).click();
+  await expect(
+    page.getByText(
+      "Payment Session Expired - Your payment session has expired. Please refresh the page and try again.",
+    ),
+  ).toBeVisible();
+});
+
+test("the processing page reads the intent through Stripe.js and reports a non-success status", async ({ page }) => {
+  await startCheckout(page, "fast-forward-book");
+  const intent = await page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem("ff_latest_payment_intent") ?? "{}") as {
+        paymentIntentId: string;
+        clientSecret: string;
+      },
+  );
+  await page.goto(
+    `/payment-processing?payment_intent=${intent.paymentIntentId}&payment_intent_client_secret=${intent.clientSecret}`,
+  );
+  await expect(page.getByText("Payment requires payment method. Please try again.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Checkout" })).toBeVisible();
+});

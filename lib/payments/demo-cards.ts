@@ -1,0 +1,74 @@
+// The demo card form's rules (design.md §3), mirroring Stripe's test cards and its error codes
+// and messages, so the checkout shows the same texts in both modes. Pure; shared with the client.
+
+export type DemoCard = { number: string; expiry: string; cvc: string };
+export type DemoCardResult =
+  { outcome: "succeeded" } | { outcome: "error"; code: string; declineCode?: string; message: string };
+
+export const DEMO_CARDS = {
+  success: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  insufficientFunds: "4000 0000 0000 9995",
+} as const;
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** "MM / YY", "MM/YY" or "MM/YYYY"; valid through the last day of that month. */
+export function expiryIsFuture(expiry: string, now: Date): boolean | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  return new Date(Date.UTC(year, month, 1)) > now;
+}
+
+export function evaluateDemoCard(card: DemoCard, now = new Date()): DemoCardResult {
+  const digits = card.number.replace(/[\s-]/g, "");
+  if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits)) {
+    return { outcome: "error", code: "incorrect_number", message: "Your card number is incorrect." };
+  }
+  const future = expiryIsFuture(card.expiry, now);
+  if (future === null) {
+    return { outcome: "error", code: "invalid_expiry_month", message: "Your card's expiration date is incomplete." };
+  }
+  if (!future) return { outcome: "error", code: "expired_card", message: "Your card has expired." };
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) {
+    return { outcome: "error", code: "incorrect_cvc", message: "Your card's security code is incomplete." };
+  }
+  if (digits === "4242424242424242") return { outcome: "succeeded" };
+  if (digits === "4000000000009995") {
+    return {
+      outcome: "error",
+      code: "card_declined",
+      declineCode: "insufficient_funds",
+      message: "Your card has insufficient funds.",
+    };
+  }
+  if (digits === "4000000000000002") {
+    return {
+      outcome: "error",
+      code: "card_declined",
+      declineCode: "generic_decline",
+      message: "Your card was declined.",
+    };
+  }
+  // Any other real-looking number: the demo only knows its three test cards.
+  return {
+    outcome: "error",
+    code: "card_declined",
+    declineCode: "generic_decline",
+    message: "Your card was declined.",
+  };
+}

@@ -1,0 +1,142 @@
+import "server-only";
+import { render } from "@react-email/render";
+import { createElement } from "react";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
+import { splitName } from "@/lib/funnel/name";
+import { PurchaseConfirmation } from "@/lib/mail/templates/purchase-confirmation";
+import { enqueueEmail } from "@/lib/mail/mailer";
+import type { Order } from "@/lib/generated/prisma/client";
+import { signHandoffToken } from "@/lib/payments/handoff-token";
+import { formatUsd } from "@/lib/payments/money";
+import { generatePassword, hashPassword } from "@/lib/payments/password";
+
+// Exactly-once fulfilment (design.md §7), shared by both success routes and the webhook. The
+// order row is locked, so whichever caller comes first creates the account, the hand-off token
+// and the queued e-mail in one transaction; every later caller gets the same transactionId and
+// token back, without the password.
+
+export type Fulfilment = {
+  transactionId: string;
+  loginEmail: string;
+  productPurchased: string;
+  seatsCount: number;
+  token: string;
+  /** Present only for the call that created the account. */
+  password?: string;
+  /** The purchase e-mail to deliver after commit; only for the call that queued it. */
+  emailId?: string;
+};
+
+export const CREDENTIALS_ISSUED_MESSAGE =
+  "Payment successful. Your account credentials were already issued; use the password shown when your payment completed.";
+export const CREDENTIALS_NEW_MESSAGE = "Payment successful. Your account has been created.";
+
+async function purchaseEmail(order: Order) {
+  const config = getConfig();
+  const element = createElement(PurchaseConfirmation, {
+    firstName: splitName(order.name).firstName,
+    productName: order.productName,
+    seats: order.quantity,
+    totalLabel: formatUsd(order.totalAmount),
+    loginEmail: order.email,
+    transactionId: order.id,
+    isSubscription: order.isSubscription,
+    providerName: config.PROVIDER_NAME,
+    providerEmail: config.PROVIDER_EMAIL,
+  });
+  return { html: await render(element), text: await render(element, { plainText: true }) };
+}
+
+/** Caller has verified with the gateway that the order is paid in full. */
+export async function fulfilOrder(
+  orderId: string,
+  finalStatus: "SUCCEEDED" | "REFUNDED" = "SUCCEEDED",
+): Promise<Fulfilment> {
+  const db = getDb();
+  const snapshot = await db.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { account: true, handoffTokens: { orderBy: { issuedAt: "asc" }, take: 1 } },
+  });
+  // Already fulfilled (the common case for replays): an account and its token never change, so
+  // they can be answered without the lock, the hashing or the rendering.
+  if (snapshot.account && snapshot.handoffTokens[0] && (finalStatus !== "REFUNDED" || snapshot.status === "REFUNDED")) {
+    return {
+      transactionId: snapshot.id,
+      loginEmail: snapshot.account.loginEmail,
+      productPurchased: snapshot.account.productPurchased,
+      seatsCount: snapshot.account.seatsCount,
+      token: snapshot.handoffTokens[0].token,
+    };
+  }
+  // Work that needs no lock (hashing, rendering) happens first, keeping the lock short.
+  const password = generatePassword();
+  const [passwordHash, email] = await Promise.all([hashPassword(password), purchaseEmail(snapshot)]);
+
+  return db.$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
+      const order = await tx.order.findUniqueOrThrow({
+        where: { id: orderId },
+        include: { account: true, handoffTokens: { orderBy: { issuedAt: "asc" }, take: 1 } },
+      });
+      const existingToken = order.handoffTokens[0];
+      if (order.account && existingToken) {
+        if (order.status !== finalStatus && finalStatus === "REFUNDED") {
+          await tx.order.update({ where: { id: orderId }, data: { status: finalStatus } });
+        }
+        return {
+          transactionId: order.id,
+          loginEmail: order.account.loginEmail,
+          productPurchased: order.account.productPurchased,
+          seatsCount: order.account.seatsCount,
+          token: existingToken.token,
+        };
+      }
+      await tx.order.update({
+        where: { id: orderId },
+        data: { status: finalStatus, fulfilledAt: new Date(), failureMessage: null },
+      });
+      const account = await tx.issuedAccount.create({
+        data: {
+          orderId,
+          loginEmail: order.email,
+          passwordHash,
+          productPurchased: order.productName,
+          seatsCount: order.quantity,
+        },
+      });
+      const signed = await signHandoffToken({
+        transactionId: order.id,
+        email: order.email,
+        product: order.productId,
+        seats: order.quantity,
+      });
+      await tx.handoffToken.create({
+        data: { jti: signed.jti, orderId, token: signed.token, expiresAt: signed.expiresAt },
+      });
+      const emailId = await enqueueEmail(
+        {
+          template: "purchase-confirmation",
+          to: order.email,
+          subject: `Your ${order.productName} purchase is confirmed`,
+          html: email.html,
+          text: email.text,
+          prospectId: order.prospectId ?? undefined,
+          orderId,
+        },
+        tx,
+      );
+      return {
+        transactionId: order.id,
+        loginEmail: account.loginEmail,
+        productPurchased: account.productPurchased,
+        seatsCount: account.seatsCount,
+        token: signed.token,
+        password,
+        emailId,
+      };
+    },
+    { timeout: 15_000, maxWait: 15_000 },
+  );
+}

@@ -1,0 +1,71 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { ApiError, notFound } from "@/lib/http/api-error";
+import { deliverAfterResponse } from "@/lib/payments/deliver-later";
+import { CREDENTIALS_ISSUED_MESSAGE, CREDENTIALS_NEW_MESSAGE } from "@/lib/payments/fulfil-order";
+import { viaGateway } from "@/lib/payments/gateway";
+import type { PaymentSuccessResponse } from "@/lib/payments/schemas";
+import { syncOrder, type OrderWithSubscription } from "@/lib/payments/sync-order";
+
+// POST /api/payment-success and /api/payment-success-metadata: the buyer's page claims its
+// credentials. Only the browser that created the order may; only a payment the gateway reports
+// paid in full is fulfilled (409 otherwise, nothing issued).
+
+export type PaymentLookup = {
+  transactionId?: string;
+  paymentIntentId?: string;
+  subscriptionId?: string;
+  contactId?: string;
+};
+
+async function findOrder(lookup: PaymentLookup): Promise<OrderWithSubscription | null> {
+  const db = getDb();
+  const include = { subscription: true } as const;
+  const candidates: (OrderWithSubscription | null)[] = [];
+  if (lookup.transactionId)
+    candidates.push(await db.order.findUnique({ where: { id: lookup.transactionId }, include }));
+  if (lookup.paymentIntentId) {
+    candidates.push(await db.order.findUnique({ where: { providerPaymentId: lookup.paymentIntentId }, include }));
+  }
+  if (lookup.subscriptionId) {
+    const subscription = await db.subscription.findUnique({
+      where: { providerSubscriptionId: lookup.subscriptionId },
+      include: { order: { include } },
+    });
+    candidates.push(subscription?.order ?? null);
+  }
+  const first = candidates[0];
+  // Every id given must name the same order; a mix of two orders is someone else's data.
+  if (!first || candidates.some((c) => c?.id !== first.id)) return null;
+  return first;
+}
+
+export async function claimPaymentSuccess(
+  lookup: PaymentLookup,
+  context: { browserId: string },
+): Promise<PaymentSuccessResponse> {
+  if (!lookup.transactionId && !lookup.paymentIntentId && !lookup.subscriptionId) {
+    throw new ApiError(400, "invalid_request", "Missing payment information. Please contact support.");
+  }
+  const order = await findOrder(lookup);
+  if (!order || order.browserId !== context.browserId) throw notFound("Payment information not found");
+  if (lookup.contactId && lookup.contactId !== order.contactId) throw notFound("Payment information not found");
+
+  const { fulfilment, state } = await viaGateway(() => syncOrder(order), "Failed to process payment success");
+  if (!fulfilment) {
+    throw new ApiError(409, "payment_not_succeeded", `Payment ${state.status.replaceAll("_", " ")}. Please try again.`);
+  }
+  await deliverAfterResponse(fulfilment.emailId);
+  return {
+    success: true,
+    message: fulfilment.password ? CREDENTIALS_NEW_MESSAGE : CREDENTIALS_ISSUED_MESSAGE,
+    loginDetails: {
+      email: fulfilment.loginEmail,
+      ...(fulfilment.password ? { password: fulfilment.password } : {}),
+      productPurchased: fulfilment.productPurchased,
+      seatsCount: fulfilment.seatsCount,
+    },
+    token: fulfilment.token,
+    transactionId: fulfilment.transactionId,
+  };
+}

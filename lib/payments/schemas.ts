@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { contactIdSchema } from "@/lib/funnel/contact-id";
+
+// Request bodies of the payment routes (spec §3, §7), shared by route handlers and the client.
+// Strict objects: an amount, price or currency key is refused — the server decides money.
+
+export const QUANTITY_MESSAGE = "quantity must be an integer between 1 and 50";
+
+const email = z
+  .string()
+  .trim()
+  .min(1, "Please fill in both your name and email.")
+  .max(254)
+  .refine((v) => v.includes("@"), "Please enter a valid email address.");
+const name = z.string().trim().min(1, "Please fill in both your name and email.").max(200);
+const providerId = z.string().regex(/^[A-Za-z0-9_]{3,255}$/, "must be a payment provider id");
+
+export const createPaymentIntentSchema = z.strictObject({
+  contactId: contactIdSchema,
+  email,
+  name,
+  productId: z.string().min(1).max(64),
+  // The simple checkout has no maximum (spec §5); seats are checked against the catalog.
+  quantity: z.number({ message: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(10_000),
+  /** The offer pages' "add to order" choice (spec: upsellAccepted / includeUpsell). */
+  includeUpsell: z.boolean().optional(),
+});
+
+export const seatQuantitySchema = z
+  .number({ message: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(1, QUANTITY_MESSAGE)
+  .max(50, QUANTITY_MESSAGE);
+
+export const updateSubscriptionSchema = z.strictObject({
+  subscriptionId: providerId,
+  quantity: seatQuantitySchema,
+});
+
+export const paymentSuccessSchema = z.strictObject({
+  email: z.string().max(254).optional(),
+  name: z.string().max(200).optional(),
+  subscriptionId: providerId.optional(),
+  paymentIntentId: providerId.optional(),
+  contactId: contactIdSchema.optional(),
+  transactionId: z.uuid("Missing transaction information. Please contact support.").optional(),
+});
+
+export const paymentSuccessMetadataSchema = z.strictObject({
+  subscriptionId: providerId.optional(),
+  paymentIntentId: providerId.optional(),
+  checkoutEmail: z.string().max(254).optional(),
+  checkoutName: z.string().max(200).optional(),
+});
+
+export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>;
+
+export type PaymentIntentResponse = {
+  clientSecret: string;
+  paymentIntentId: string;
+  subscriptionId?: string;
+  contactId: string;
+  transactionId: string;
+  amount: number;
+};
+
+export type UpdateSubscriptionResponse = {
+  subscriptionId: string;
+  quantity: number;
+  clientSecret: string;
+  paymentIntentId: string;
+};
+
+export type PaymentSuccessResponse = {
+  success: true;
+  message: string;
+  loginDetails: { email: string; password?: string; productPurchased: string; seatsCount: number };
+  token: string;
+  transactionId: string;
+};

@@ -1,0 +1,138 @@
+import "server-only";
+import type Stripe from "stripe";
+import {
+  GatewayError,
+  type CreatedSubscription,
+  type PaymentGateway,
+  type PaymentState,
+  type PaymentStatus,
+  type SubscriptionInput,
+} from "@/lib/payments/gateway";
+import { getStripe } from "@/lib/payments/stripe-client";
+
+// Stripe implementation (design.md §7). One-time offers are PaymentIntents; seats are a
+// customer plus a subscription created default_incomplete, paid through the first invoice's
+// confirmation secret (the current API has no latest_invoice.payment_intent). Every create
+// carries an idempotency key derived from our order, so retries cannot create a second charge.
+
+/** A confirmation secret is the invoice PaymentIntent's client secret: "<pi id>_secret_<…>". */
+export function paymentIntentIdFromSecret(clientSecret: string): string {
+  const at = clientSecret.indexOf("_secret_");
+  if (at <= 0) throw new GatewayError("Stripe returned an unexpected client secret");
+  return clientSecret.slice(0, at);
+}
+
+function firstInvoiceSecret(subscription: Stripe.Subscription): string {
+  const invoice = subscription.latest_invoice;
+  const secret = invoice && typeof invoice !== "string" ? invoice.confirmation_secret?.client_secret : undefined;
+  if (!secret) throw new GatewayError("Stripe did not return the first invoice's confirmation secret");
+  return secret;
+}
+
+async function createSubscription(input: SubscriptionInput): Promise<CreatedSubscription> {
+  const stripe = getStripe();
+  const key = input.idempotencyKey;
+  const customer = await stripe.customers.create(
+    { email: input.email, name: input.name, metadata: { transactionId: input.orderId } },
+    { idempotencyKey: `${key}:customer` },
+  );
+  const price = await stripe.prices.create(
+    {
+      currency: input.currency,
+      unit_amount: input.unitAmount,
+      recurring: { interval: "month" },
+      product_data: { name: input.productName },
+    },
+    { idempotencyKey: `${key}:price` },
+  );
+  const subscription = await stripe.subscriptions.create(
+    {
+      customer: customer.id,
+      items: [{ price: price.id, quantity: input.quantity }],
+      payment_behavior: "default_incomplete",
+      payment_settings: { save_default_payment_method: "on_subscription" },
+      metadata: { transactionId: input.orderId },
+      expand: ["latest_invoice.confirmation_secret"],
+    },
+    { idempotencyKey: `${key}:subscription` },
+  );
+  const clientSecret = firstInvoiceSecret(subscription);
+  return {
+    subscriptionId: subscription.id,
+    customerId: customer.id,
+    priceId: price.id,
+    clientSecret,
+    paymentIntentId: paymentIntentIdFromSecret(clientSecret),
+  };
+}
+
+export const stripeGateway: PaymentGateway = {
+  name: "stripe",
+
+  async createPayment(input) {
+    const intent = await getStripe().paymentIntents.create(
+      {
+        amount: input.amount,
+        currency: input.currency,
+        description: input.description,
+        receipt_email: input.email,
+        automatic_payment_methods: { enabled: true },
+        metadata: { transactionId: input.orderId },
+      },
+      { idempotencyKey: `${input.idempotencyKey}:payment_intent` },
+    );
+    if (!intent.client_secret) throw new GatewayError("Stripe did not return a client secret");
+    return { paymentIntentId: intent.id, clientSecret: intent.client_secret };
+  },
+
+  createSubscription,
+
+  async changeSubscriptionQuantity(subscriptionId, input) {
+    // The first invoice of an incomplete subscription is fixed once finalized: replace the
+    // subscription (cancelling the unpaid one) instead of leaving a second open invoice.
+    await getStripe().subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `${input.idempotencyKey}:cancel` });
+    return createSubscription(input);
+  },
+
+  async clientSecretFor(paymentIntentId) {
+    return (await getStripe().paymentIntents.retrieve(paymentIntentId)).client_secret;
+  },
+
+  async retrievePayment(paymentIntentId) {
+    const intent = await getStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] });
+    return paymentState(intent);
+  },
+
+  async retrieveSubscription(subscriptionId) {
+    const stripe = getStripe();
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
+      expand: ["latest_invoice.confirmation_secret"],
+    });
+    const quantity = subscription.items.data[0]?.quantity ?? 0;
+    const invoice = subscription.latest_invoice;
+    const secret = invoice && typeof invoice !== "string" ? invoice.confirmation_secret?.client_secret : undefined;
+    const base: PaymentState = secret
+      ? await this.retrievePayment(paymentIntentIdFromSecret(secret))
+      : {
+          paymentIntentId: null,
+          status: invoice && typeof invoice !== "string" && invoice.status === "paid" ? "succeeded" : "unknown",
+          amountPaid: invoice && typeof invoice !== "string" ? invoice.amount_paid : 0,
+          currency: subscription.currency,
+          refunded: false,
+          failed: false,
+        };
+    return { ...base, subscriptionStatus: subscription.status, quantity };
+  },
+};
+
+function paymentState(intent: Stripe.PaymentIntent): PaymentState {
+  const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+  return {
+    paymentIntentId: intent.id,
+    status: intent.status as PaymentStatus,
+    amountPaid: intent.status === "succeeded" ? intent.amount_received : 0,
+    currency: intent.currency,
+    refunded: Boolean(charge && (charge.refunded || charge.amount_refunded > 0)),
+    failed: intent.status === "requires_payment_method" && intent.last_payment_error !== null,
+  };
+}

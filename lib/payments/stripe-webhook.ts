@@ -1,0 +1,113 @@
+import "server-only";
+import type Stripe from "stripe";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
+import { isDatabaseUnavailable } from "@/lib/db-errors";
+import { deliverEmail } from "@/lib/mail/mailer";
+import { getStripe } from "@/lib/payments/stripe-client";
+import { syncOrder, type OrderWithSubscription } from "@/lib/payments/sync-order";
+
+// POST /api/stripe/webhook (design.md §7): raw body, signature verified before anything is
+// written, each event id recorded once, 2xx for types we ignore, 5xx when our processing fails
+// so Stripe retries. Events only say "look at this order again": the state is re-read from
+// Stripe, so the order in which deliveries arrive does not change the outcome.
+
+const MAX_BYTES = 512 * 1024;
+
+export const HANDLED_EVENTS = new Set([
+  "payment_intent.succeeded",
+  "payment_intent.payment_failed",
+  "payment_intent.canceled",
+  "invoice.paid",
+  "invoice.payment_failed",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "charge.refunded",
+]);
+
+const json = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+
+function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const ref = invoice.parent?.subscription_details?.subscription;
+  return typeof ref === "string" ? ref : (ref?.id ?? null);
+}
+
+async function orderForEvent(event: Stripe.Event): Promise<OrderWithSubscription | null> {
+  const db = getDb();
+  const include = { subscription: true } as const;
+  const byIntent = (id: string | null) =>
+    id ? db.order.findUnique({ where: { providerPaymentId: id }, include }) : Promise.resolve(null);
+  const bySubscription = async (id: string | null) =>
+    id
+      ? ((await db.subscription.findUnique({ where: { providerSubscriptionId: id }, include: { order: { include } } }))
+          ?.order ?? null)
+      : null;
+  const object = event.data.object;
+  switch (object.object) {
+    case "payment_intent":
+      return byIntent(object.id);
+    case "charge":
+      return byIntent(
+        typeof object.payment_intent === "string" ? object.payment_intent : (object.payment_intent?.id ?? null),
+      );
+    case "invoice":
+      return bySubscription(invoiceSubscriptionId(object));
+    case "subscription":
+      return bySubscription(object.id);
+    default:
+      return null;
+  }
+}
+
+export async function handleStripeWebhook(request: Request): Promise<Response> {
+  const config = getConfig();
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) {
+    return json(404, { error: { code: "not_found", message: "Stripe webhooks are not configured." } });
+  }
+  const signature = request.headers.get("stripe-signature");
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BYTES) return json(413, { error: { code: "payload_too_large", message: "Payload too large." } });
+  const raw = await request.text();
+  if (Buffer.byteLength(raw) > MAX_BYTES) {
+    return json(413, { error: { code: "payload_too_large", message: "Payload too large." } });
+  }
+  if (!signature)
+    return json(400, { error: { code: "missing_signature", message: "Missing Stripe-Signature header." } });
+  let event: Stripe.Event;
+  try {
+    event = await getStripe().webhooks.constructEventAsync(raw, signature, config.STRIPE_WEBHOOK_SECRET);
+  } catch {
+    return json(400, { error: { code: "invalid_signature", message: "Invalid webhook signature." } });
+  }
+
+  const db = getDb();
+  try {
+    if (await db.processedProviderEvent.findUnique({ where: { id: event.id } })) {
+      return json(200, { received: true, duplicate: true });
+    }
+    if (HANDLED_EVENTS.has(event.type)) {
+      const order = await orderForEvent(event);
+      if (order) {
+        const { fulfilment } = await syncOrder(order);
+        if (fulfilment?.emailId) await deliverEmail(fulfilment.emailId);
+      }
+    }
+    // Recorded after processing: a failure leaves it unrecorded, so Stripe's retry redoes it.
+    await db.processedProviderEvent.createMany({
+      data: [{ id: event.id, provider: "stripe", type: event.type }],
+      skipDuplicates: true,
+    });
+    return json(200, { received: true });
+  } catch (error) {
+    const reason = isDatabaseUnavailable(error)
+      ? "database unavailable"
+      : error instanceof Error
+        ? error.name
+        : "error";
+    console.error(`[stripe-webhook] event ${event.id} (${event.type}) failed: ${reason}`);
+    return json(isDatabaseUnavailable(error) ? 503 : 500, {
+      error: { code: "processing_failed", message: "The event could not be processed. It will be retried." },
+    });
+  }
+}

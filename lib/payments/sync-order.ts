@@ -1,0 +1,68 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import type { Order, OrderStatus, Subscription } from "@/lib/generated/prisma/client";
+import { demoGateway } from "@/lib/payments/demo-gateway";
+import { fulfilOrder, type Fulfilment } from "@/lib/payments/fulfil-order";
+import type { PaymentGateway, PaymentState } from "@/lib/payments/gateway";
+import { stripeGateway } from "@/lib/payments/stripe-gateway";
+
+// Brings one order in line with what the gateway says now (design.md §7: state is re-read from
+// the provider, so the order in which webhooks or success calls arrive does not matter). Paid in
+// full for the catalog amount → fulfilled exactly once; otherwise the status mirrors the gateway.
+
+export type OrderWithSubscription = Order & { subscription: Subscription | null };
+export type SyncResult = { state: PaymentState; paid: boolean; fulfilment: Fulfilment | null };
+
+function gatewayOf(order: Order): PaymentGateway {
+  return order.gateway === "stripe" ? stripeGateway : demoGateway;
+}
+
+export function isPaidInFull(order: Order, state: PaymentState): boolean {
+  return (
+    state.status === "succeeded" &&
+    state.amountPaid === order.totalAmount &&
+    state.currency.toLowerCase() === order.currency.toLowerCase()
+  );
+}
+
+function unpaidStatus(state: PaymentState): OrderStatus {
+  if (state.status === "canceled") return "CANCELED";
+  if (state.failed) return "FAILED";
+  return "PENDING";
+}
+
+export async function syncOrder(order: OrderWithSubscription): Promise<SyncResult> {
+  const gateway = gatewayOf(order);
+  const db = getDb();
+  const state = order.subscription
+    ? await gateway.retrieveSubscription(order.subscription.providerSubscriptionId)
+    : order.providerPaymentId
+      ? await gateway.retrievePayment(order.providerPaymentId)
+      : null;
+  if (!state) return { state: unknown(), paid: false, fulfilment: null };
+
+  if (order.subscription && state.subscriptionStatus) {
+    await db.subscription.update({
+      where: { id: order.subscription.id },
+      data: { status: state.subscriptionStatus, quantity: state.quantity ?? order.subscription.quantity },
+    });
+  }
+  // A subscription's latest intent may be one we replaced; only the order's own intent counts.
+  const ownIntent = !state.paymentIntentId || state.paymentIntentId === order.providerPaymentId;
+  const paid = ownIntent && isPaidInFull(order, state);
+  if (paid) {
+    const fulfilment = await fulfilOrder(order.id, state.refunded ? "REFUNDED" : "SUCCEEDED");
+    return { state, paid, fulfilment };
+  }
+  if (!order.fulfilledAt) {
+    await db.order.updateMany({
+      where: { id: order.id, fulfilledAt: null },
+      data: { status: unpaidStatus(state), failureMessage: state.failed ? "payment declined" : null },
+    });
+  }
+  return { state, paid, fulfilment: null };
+}
+
+function unknown(): PaymentState {
+  return { paymentIntentId: null, status: "unknown", amountPaid: 0, currency: "usd", refunded: false, failed: false };
+}

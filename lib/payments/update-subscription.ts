@@ -1,0 +1,76 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { getDb } from "@/lib/db";
+import { conflict, notFound } from "@/lib/http/api-error";
+import { findProduct } from "@/lib/payments/catalog";
+import { recordSubscription } from "@/lib/payments/create-payment-intent";
+import { viaGateway } from "@/lib/payments/gateway";
+import type { UpdateSubscriptionResponse } from "@/lib/payments/schemas";
+import { getGateway } from "@/lib/payments/select-gateway";
+
+// POST /api/update-subscription: the team checkout's seat stepper. Only the browser that created
+// the subscription may change it, only before it is paid; the same count again is a no-op.
+
+const FAILURE = "Failed to update subscription";
+
+export async function updateSubscription(
+  input: { subscriptionId: string; quantity: number },
+  context: { browserId: string },
+): Promise<UpdateSubscriptionResponse> {
+  const db = getDb();
+  const found = await db.subscription.findUnique({
+    where: { providerSubscriptionId: input.subscriptionId },
+    include: { order: true },
+  });
+  if (!found || found.order.browserId !== context.browserId) throw notFound("Subscription not found.");
+  const product = findProduct(found.order.productId, true);
+  if (!product) throw notFound("Subscription not found.");
+  const gateway = getGateway();
+
+  return db.$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT id FROM orders WHERE id = ${found.orderId}::uuid FOR UPDATE`;
+      const order = await tx.order.findUniqueOrThrow({ where: { id: found.orderId }, include: { subscription: true } });
+      const subscription = order.subscription;
+      if (!subscription || subscription.providerSubscriptionId !== input.subscriptionId) {
+        // Replaced by an earlier update: the caller holds a stale id.
+        throw conflict("This subscription was already updated. Please refresh the page and try again.");
+      }
+      if (order.status !== "PENDING") throw conflict("This subscription is already paid and cannot be changed here.");
+      if (order.quantity === input.quantity && order.providerPaymentId) {
+        const paymentId = order.providerPaymentId;
+        const clientSecret = await viaGateway(() => gateway.clientSecretFor(paymentId, tx), FAILURE);
+        if (clientSecret) {
+          return {
+            subscriptionId: subscription.providerSubscriptionId,
+            quantity: order.quantity,
+            clientSecret,
+            paymentIntentId: order.providerPaymentId,
+          };
+        }
+      }
+      const change = {
+        orderId: order.id,
+        productName: product.name,
+        unitAmount: product.unitAmount,
+        currency: product.currency,
+        quantity: input.quantity,
+        email: order.email,
+        name: order.name,
+        idempotencyKey: `order:${order.id}:q${input.quantity}:${randomUUID()}`,
+      };
+      const changed = await viaGateway(
+        () => gateway.changeSubscriptionQuantity(subscription.providerSubscriptionId, change, tx),
+        FAILURE,
+      );
+      await recordSubscription(tx, order.id, changed, input.quantity, product.unitAmount * input.quantity);
+      return {
+        subscriptionId: changed.subscriptionId,
+        quantity: input.quantity,
+        clientSecret: changed.clientSecret,
+        paymentIntentId: changed.paymentIntentId,
+      };
+    },
+    { timeout: 30_000, maxWait: 30_000 },
+  );
+}

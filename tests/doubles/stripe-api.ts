@@ -1,0 +1,400 @@
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+// A stand-in for Stripe's HTTP API (design.md §9), for stripe-node pointed at it through its
+// host/port/protocol options. It speaks Stripe's wire format — form-encoded requests with
+// bracketed keys, JSON objects with `object` and `id`, `expand[]`, Idempotency-Key replay,
+// error envelopes — and keeps state for customers, prices, payment intents, subscriptions,
+// invoices, charges and events. Paths under /_double/ are test controls that stand in for what
+// a card holder or Stripe's back office would do (pay, decline, refund), emitting the events
+// Stripe would send.
+
+type Obj = Record<string, unknown> & { id: string; object: string };
+export type DoubleEvent = Obj & { type: string; data: { object: Obj } };
+type Form = { [key: string]: string | Form | undefined };
+
+export type StripeDouble = {
+  url: string;
+  port: number;
+  events: DoubleEvent[];
+  get(id: string): Obj | undefined;
+  succeed(paymentIntentId: string): DoubleEvent[];
+  fail(paymentIntentId: string): DoubleEvent[];
+  refund(paymentIntentId: string): DoubleEvent[];
+  cancelSubscription(subscriptionId: string): DoubleEvent[];
+  requests: { method: string; path: string; idempotencyKey: string | undefined }[];
+  /** The next API call answers 500 api_error, as Stripe does during an incident. */
+  failNextRequest(): void;
+  close(): Promise<void>;
+};
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+/** stripe-node encodes nested params as a[b][0][c]=v; rebuild the object (arrays as index maps). */
+export function parseForm(body: string): Form {
+  const root: Form = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.split(/\[|\]\[|\]/).filter((p) => p !== "");
+    let node: Form = root;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) node[part] = value;
+      else {
+        const next = node[part];
+        node = typeof next === "object" ? next : (node[part] = {});
+      }
+    });
+  }
+  return root;
+}
+
+const str = (v: string | Form | undefined): string | undefined => (typeof v === "string" ? v : undefined);
+const form = (v: string | Form | undefined): Form => (typeof v === "object" ? v : {});
+const list = (v: string | Form | undefined): (string | Form)[] =>
+  typeof v === "object" ? Object.values(v).filter((x): x is string | Form => x !== undefined) : v ? [v] : [];
+
+export async function startStripeDouble(port = 0): Promise<StripeDouble> {
+  const store = new Map<string, Obj>();
+  const events: DoubleEvent[] = [];
+  const idempotent = new Map<string, { status: number; body: string }>();
+  const requests: StripeDouble["requests"] = [];
+  const put = (o: Obj) => (store.set(o.id, o), o);
+  let failNext = false;
+
+  function emit(type: string, object: Obj): DoubleEvent {
+    const event: DoubleEvent = {
+      id: newId("evt"),
+      object: "event",
+      api_version: "2026-10-28.endive",
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object: structuredClone(object) },
+    };
+    events.push(event);
+    return event;
+  }
+
+  function expand(object: Obj, paths: string[]): Obj {
+    const copy = structuredClone(object);
+    for (const path of paths) {
+      let node: Record<string, unknown> = copy;
+      for (const part of path.split(".")) {
+        const value = node[part];
+        if (typeof value === "string" && store.has(value)) node[part] = structuredClone(store.get(value));
+        const next = node[part];
+        if (!next || typeof next !== "object") break;
+        node = next as Record<string, unknown>;
+      }
+    }
+    return copy;
+  }
+
+  function createIntent(params: { amount: number; currency: string; metadata: Form; invoice?: string }): Obj {
+    const id = newId("pi");
+    return put({
+      id,
+      object: "payment_intent",
+      amount: params.amount,
+      amount_received: 0,
+      currency: params.currency,
+      client_secret: `${id}_secret_${randomBytes(12).toString("hex")}`,
+      status: "requires_payment_method",
+      latest_charge: null,
+      last_payment_error: null,
+      metadata: params.metadata,
+      livemode: false,
+      created: now(),
+      ...(params.invoice ? { invoice: params.invoice } : {}),
+    });
+  }
+
+  function invoiceOfIntent(intentId: string): Obj | undefined {
+    return [...store.values()].find(
+      (o) =>
+        o.object === "invoice" &&
+        (o.confirmation_secret as { client_secret: string } | null)?.client_secret.startsWith(`${intentId}_secret_`),
+    );
+  }
+
+  const controls = {
+    succeed(intentId: string): DoubleEvent[] {
+      const intent = store.get(intentId)!;
+      const charge = put({
+        id: newId("ch"),
+        object: "charge",
+        amount: intent.amount,
+        amount_refunded: 0,
+        refunded: false,
+        paid: true,
+        status: "succeeded",
+        currency: intent.currency,
+        payment_intent: intent.id,
+        created: now(),
+      });
+      Object.assign(intent, {
+        status: "succeeded",
+        amount_received: intent.amount,
+        latest_charge: charge.id,
+        last_payment_error: null,
+      });
+      const out = [emit("charge.succeeded", charge), emit("payment_intent.succeeded", intent)];
+      const invoice = invoiceOfIntent(intentId);
+      if (invoice) {
+        Object.assign(invoice, { status: "paid", amount_paid: invoice.amount_due, amount_remaining: 0 });
+        const subscriptionId = (invoice.parent as { subscription_details: { subscription: string } })
+          .subscription_details.subscription;
+        const subscription = store.get(subscriptionId)!;
+        subscription.status = "active";
+        out.push(emit("invoice.paid", invoice), emit("customer.subscription.updated", subscription));
+      }
+      return out;
+    },
+    fail(intentId: string): DoubleEvent[] {
+      const intent = store.get(intentId)!;
+      intent.last_payment_error = { type: "card_error", code: "card_declined", message: "Your card was declined." };
+      const out = [emit("payment_intent.payment_failed", intent)];
+      const invoice = invoiceOfIntent(intentId);
+      if (invoice) out.push(emit("invoice.payment_failed", invoice));
+      return out;
+    },
+    refund(intentId: string): DoubleEvent[] {
+      const intent = store.get(intentId)!;
+      const charge = store.get(intent.latest_charge as string)!;
+      Object.assign(charge, { refunded: true, amount_refunded: charge.amount });
+      return [emit("charge.refunded", charge)];
+    },
+    cancelSubscription(subscriptionId: string): DoubleEvent[] {
+      const subscription = store.get(subscriptionId)!;
+      subscription.status = "canceled";
+      return [emit("customer.subscription.deleted", subscription)];
+    },
+  };
+
+  type Handler = (params: Form, id: string | undefined) => { status: number; body: unknown };
+  const missing = (kind: string, id: string | undefined) => ({
+    status: 404,
+    body: {
+      error: {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        message: `No such ${kind}: '${id ?? ""}'`,
+        param: "id",
+      },
+    },
+  });
+  const retrieve =
+    (kind: string): Handler =>
+    (params, id) => {
+      const found = id ? store.get(id) : undefined;
+      if (!found || found.object !== kind) return missing(kind, id);
+      return { status: 200, body: expand(found, list(params.expand).map(String)) };
+    };
+
+  const routes: Record<string, Handler> = {
+    "POST /v1/customers": (p) => ({
+      status: 200,
+      body: put({
+        id: newId("cus"),
+        object: "customer",
+        email: str(p.email) ?? null,
+        name: str(p.name) ?? null,
+        metadata: form(p.metadata),
+      }),
+    }),
+    "POST /v1/prices": (p) => {
+      const product = put({ id: newId("prod"), object: "product", name: str(form(p.product_data).name) ?? "" });
+      return {
+        status: 200,
+        body: put({
+          id: newId("price"),
+          object: "price",
+          currency: str(p.currency),
+          unit_amount: Number(str(p.unit_amount)),
+          recurring: { interval: str(form(p.recurring).interval) },
+          product: product.id,
+          type: "recurring",
+        }),
+      };
+    },
+    "POST /v1/payment_intents": (p) => {
+      const amount = Number(str(p.amount));
+      if (!Number.isInteger(amount) || amount < 50) {
+        return {
+          status: 400,
+          body: {
+            error: { type: "invalid_request_error", message: "Amount must be at least $0.50 usd", param: "amount" },
+          },
+        };
+      }
+      return {
+        status: 200,
+        body: createIntent({ amount, currency: str(p.currency) ?? "usd", metadata: form(p.metadata) }),
+      };
+    },
+    "GET /v1/payment_intents": retrieve("payment_intent"),
+    // What Stripe.js calls when the Payment Element confirms; test payment methods as in Stripe.
+    "POST /v1/payment_intents/confirm": (p, id) => {
+      const intent = id ? store.get(id) : undefined;
+      if (!intent) return missing("payment_intent", id);
+      if (intent.status === "succeeded" || intent.status === "canceled") {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              code: "payment_intent_unexpected_state",
+              message: `You cannot confirm this PaymentIntent because it has a status of ${String(intent.status)}.`,
+              payment_intent: intent,
+            },
+          },
+        };
+      }
+      const method = str(p.payment_method);
+      if (method === "pm_card_visa") {
+        controls.succeed(intent.id);
+        return { status: 200, body: intent };
+      }
+      const insufficient = method === "pm_card_visa_chargeDeclinedInsufficientFunds";
+      const error = {
+        type: "card_error",
+        code: "card_declined",
+        decline_code: insufficient ? "insufficient_funds" : "generic_decline",
+        message: insufficient ? "Your card has insufficient funds." : "Your card was declined.",
+      };
+      intent.last_payment_error = error;
+      emit("payment_intent.payment_failed", intent);
+      return { status: 402, body: { error } };
+    },
+    "GET /v1/subscriptions": retrieve("subscription"),
+    "GET /v1/invoices": retrieve("invoice"),
+    "GET /v1/charges": retrieve("charge"),
+    "POST /v1/subscriptions": (p) => {
+      const item = form(list(p.items)[0]);
+      const price = store.get(str(item.price) ?? "");
+      if (!price) return missing("price", str(item.price));
+      const quantity = Number(str(item.quantity) ?? "1");
+      const amount = (price.unit_amount as number) * quantity;
+      const subscriptionId = newId("sub");
+      const invoiceId = newId("in");
+      const intent = createIntent({ amount, currency: price.currency as string, metadata: {}, invoice: invoiceId });
+      put({
+        id: invoiceId,
+        object: "invoice",
+        status: "open",
+        amount_due: amount,
+        amount_paid: 0,
+        amount_remaining: amount,
+        currency: price.currency,
+        customer: str(p.customer),
+        confirmation_secret: { client_secret: intent.client_secret, type: "payment_intent" },
+        parent: {
+          type: "subscription_details",
+          subscription_details: { subscription: subscriptionId, metadata: form(p.metadata) },
+        },
+      });
+      const subscription = put({
+        id: subscriptionId,
+        object: "subscription",
+        status: "incomplete",
+        customer: str(p.customer),
+        currency: price.currency,
+        metadata: form(p.metadata),
+        latest_invoice: invoiceId,
+        items: {
+          object: "list",
+          data: [{ id: newId("si"), object: "subscription_item", price, quantity }],
+          has_more: false,
+        },
+      });
+      return { status: 200, body: expand(subscription, list(p.expand).map(String)) };
+    },
+    "DELETE /v1/subscriptions": (_p, id) => {
+      const subscription = id ? store.get(id) : undefined;
+      if (!subscription) return missing("subscription", id);
+      subscription.status = "canceled";
+      emit("customer.subscription.deleted", subscription);
+      return { status: 200, body: subscription };
+    },
+  };
+
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://double");
+      const segments = url.pathname.split("/").filter(Boolean);
+      const send = (status: number, body: unknown) => {
+        const text = JSON.stringify(body);
+        res.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
+        res.end(text);
+        return text;
+      };
+      if (segments[0] === "_double") {
+        const [, kind, id, action] = segments;
+        const control =
+          kind === "events"
+            ? null
+            : (controls as Record<string, ((id: string) => DoubleEvent[]) | undefined>)[action ?? ""];
+        if (kind === "events") return void send(200, { data: events });
+        if (!control || !id || !store.has(id)) return void send(404, { error: { message: "unknown control" } });
+        return void send(200, { data: control(id) });
+      }
+      const params = parseForm(req.method === "GET" || req.method === "DELETE" ? url.search.slice(1) : raw);
+      const key = `${req.method} /${segments.slice(0, 2).join("/")}${segments[3] ? `/${segments[3]}` : ""}`;
+      const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
+      requests.push({ method: req.method ?? "", path: url.pathname, idempotencyKey });
+      // Publishable keys may only act on an intent whose client secret they present (Stripe.js).
+      const target = segments[2] ? store.get(segments[2]) : undefined;
+      const publishable =
+        req.headers.authorization?.startsWith("Bearer pk_test_") &&
+        segments[1] === "payment_intents" &&
+        target !== undefined &&
+        str(params.client_secret) === target.client_secret;
+      if (!req.headers.authorization?.startsWith("Bearer sk_test_") && !publishable) {
+        return void send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+      }
+      if (failNext) {
+        failNext = false;
+        return void send(500, { error: { type: "api_error", message: "An unknown error occurred" } });
+      }
+      const cacheKey = idempotencyKey && req.method === "POST" ? `${idempotencyKey}` : null;
+      const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
+      if (cached) {
+        res.writeHead(cached.status, { "content-type": "application/json", "idempotent-replayed": "true" });
+        return void res.end(cached.body);
+      }
+      const handler = routes[key];
+      const result = handler
+        ? handler(params, segments[2])
+        : {
+            status: 404,
+            body: {
+              error: {
+                type: "invalid_request_error",
+                message: `Unrecognized request URL (${req.method}: ${url.pathname})`,
+              },
+            },
+          };
+      const text = send(result.status, result.body);
+      if (cacheKey) idempotent.set(cacheKey, { status: result.status, body: text });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const actual = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    port: actual,
+    events,
+    requests,
+    get: (id) => store.get(id),
+    failNextRequest: () => {
+      failNext = true;
+    },
+    ...controls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

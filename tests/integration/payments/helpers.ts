@@ -1,0 +1,39 @@
+import { randomUUID } from "node:crypto";
+import { PEER_HEADER } from "@/lib/security/client-ip";
+
+// Builds requests the way a browser on this site would send them, with its own cookie jar.
+
+let peer = 0;
+
+export class Browser {
+  cookie = "";
+
+  request(path: string, body: unknown): Request {
+    return new Request(`http://localhost:3000${path}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        // A fresh address per call keeps the rate limits out of the way of these tests.
+        [PEER_HEADER]: `198.19.${Math.floor(++peer / 250) % 250}.${peer % 250}`,
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  }
+
+  async call<T = Record<string, unknown>>(
+    handler: (request: Request) => Promise<Response>,
+    path: string,
+    body: unknown,
+  ): Promise<{ status: number; body: T }> {
+    const response = await handler(this.request(path, body));
+    const setCookie = response.headers.get("set-cookie");
+    if (setCookie && !this.cookie) this.cookie = setCookie.split(";")[0]!;
+    return { status: response.status, body: (await response.json()) as T };
+  }
+}
+
+export function buyer(productId: string, quantity = 1) {
+  const contactId = randomUUID();
+  return { contactId, email: `buyer-${contactId}@example.com`, name: "Ada Lovelace", productId, quantity };
+}

@@ -1,0 +1,358 @@
+import { randomUUID } from "node:crypto";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { startStripeDouble, type StripeDouble } from "../../doubles/stripe-api";
+import { Browser, buyer } from "./helpers";
+
+// Stripe mode end to end through stripe-node and a Stripe API test double (tests/doubles):
+// intents, seat subscriptions through the first invoice's confirmation secret, idempotency,
+// webhooks signed like Stripe signs them, replays, reordering and races.
+
+const WEBHOOK_SECRET = "whsec_integration_test_secret_0123456789";
+let double: StripeDouble;
+let routes: {
+  createIntent: (r: Request) => Promise<Response>;
+  updateSubscription: (r: Request) => Promise<Response>;
+  paymentSuccess: (r: Request) => Promise<Response>;
+  webhook: (r: Request) => Promise<Response>;
+};
+let db: PrismaClient;
+const signer = new Stripe("sk_test_signer");
+
+type Intent = {
+  clientSecret: string;
+  paymentIntentId: string;
+  subscriptionId?: string;
+  transactionId: string;
+  amount: number;
+};
+type Event = { id: string; type: string };
+
+beforeAll(async () => {
+  double = await startStripeDouble();
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: "sk_test_double",
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_double",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: double.url,
+  });
+  routes = {
+    createIntent: (await import("@/app/api/create-payment-intent/route")).POST,
+    updateSubscription: (await import("@/app/api/update-subscription/route")).POST,
+    paymentSuccess: (await import("@/app/api/payment-success/route")).POST,
+    webhook: (await import("@/app/api/stripe/webhook/route")).POST,
+  };
+  db = (await import("@/lib/db")).getDb();
+});
+
+afterAll(async () => {
+  await double.close();
+  for (const key of [
+    "STRIPE_SECRET_KEY",
+    "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+    "STRIPE_API_BASE",
+  ]) {
+    delete process.env[key];
+  }
+});
+
+function webhookRequest(payload: string, signature?: string): Request {
+  return new Request("http://localhost:3000/api/stripe/webhook", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(signature !== undefined ? { "stripe-signature": signature } : {}),
+    },
+    body: payload,
+  });
+}
+
+async function deliver(event: Event): Promise<number> {
+  const payload = JSON.stringify(event);
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return (await routes.webhook(webhookRequest(payload, header))).status;
+}
+
+async function book(browser = new Browser()): Promise<{ browser: Browser; intent: Intent }> {
+  const created = await browser.call<Intent>(
+    routes.createIntent,
+    "/api/create-payment-intent",
+    buyer("fast-forward-book"),
+  );
+  expect(created.status).toBe(200);
+  return { browser, intent: created.body };
+}
+
+async function orderState(orderId: string) {
+  const order = await db.order.findUniqueOrThrow({ where: { id: orderId }, include: { subscription: true } });
+  return {
+    status: order.status,
+    fulfilled: order.fulfilledAt !== null,
+    subscription: order.subscription
+      ? { status: order.subscription.status, quantity: order.subscription.quantity }
+      : null,
+    accounts: await db.issuedAccount.count({ where: { orderId } }),
+    tokens: await db.handoffToken.count({ where: { orderId } }),
+    emails: await db.outgoingEmail.count({ where: { orderId } }),
+  };
+}
+
+function shuffle<T>(items: T[], seed: number): T[] {
+  const out = [...items];
+  let s = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+describe("Stripe gateway through stripe-node", () => {
+  it("creates one PaymentIntent for the catalog amount, with idempotency keys, for 10 parallel calls", async () => {
+    const browser = new Browser();
+    const input = buyer("ai-step-by-step");
+    // The browser already holds its cookie (any earlier API call sets it), as on the real page.
+    await browser.call(routes.createIntent, "/api/create-payment-intent", { ...input, productId: "fast-forward-book" });
+    const before = double.requests.length;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => browser.call<Intent>(routes.createIntent, "/api/create-payment-intent", input)),
+    );
+    expect(new Set(results.map((r) => r.body.paymentIntentId)).size).toBe(1);
+    const creates = double.requests
+      .slice(before)
+      .filter((r) => r.method === "POST" && r.path === "/v1/payment_intents");
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.idempotencyKey).toMatch(/^order:[0-9a-f-]{36}:payment_intent$/);
+    const intent = double.get(results[0]!.body.paymentIntentId)!;
+    expect(intent).toMatchObject({
+      amount: 49_700,
+      currency: "usd",
+      metadata: { transactionId: results[0]!.body.transactionId },
+    });
+  });
+
+  it("sells seats as a default_incomplete subscription paid through the invoice's confirmation secret", async () => {
+    const browser = new Browser();
+    const before = double.requests.length;
+    const created = await browser.call<Intent>(
+      routes.createIntent,
+      "/api/create-payment-intent",
+      buyer("team-training-seat", 3),
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.amount).toBe(150_000);
+    expect(created.body.subscriptionId).toMatch(/^sub_/);
+    const posts = double.requests.slice(before).filter((r) => r.method === "POST");
+    expect(posts.map((r) => r.path)).toEqual(["/v1/customers", "/v1/prices", "/v1/subscriptions"]);
+    expect(posts.every((r) => r.idempotencyKey)).toBe(true);
+    const invoicePi = double.get(created.body.paymentIntentId)!;
+    expect(invoicePi.amount).toBe(150_000);
+    expect(created.body.clientSecret).toBe(invoicePi.client_secret);
+
+    const updated = await browser.call<Intent & { quantity: number }>(
+      routes.updateSubscription,
+      "/api/update-subscription",
+      {
+        subscriptionId: created.body.subscriptionId,
+        quantity: 5,
+      },
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body.quantity).toBe(5);
+    expect(double.get(created.body.subscriptionId!)!.status).toBe("canceled");
+    expect(double.get(updated.body.paymentIntentId)!.amount).toBe(250_000);
+
+    const early = await browser.call(routes.paymentSuccess, "/api/payment-success", {
+      subscriptionId: updated.body.subscriptionId,
+      transactionId: created.body.transactionId,
+    });
+    expect(early.status).toBe(409);
+    double.succeed(updated.body.paymentIntentId);
+    const success = await browser.call<{ loginDetails: { seatsCount: number; password?: string } }>(
+      routes.paymentSuccess,
+      "/api/payment-success",
+      { subscriptionId: updated.body.subscriptionId, transactionId: created.body.transactionId },
+    );
+    expect(success.status).toBe(200);
+    expect(success.body.loginDetails.seatsCount).toBe(5);
+    expect(success.body.loginDetails.password).toBeTruthy();
+    expect(await orderState(created.body.transactionId)).toMatchObject({
+      status: "SUCCEEDED",
+      subscription: { status: "active", quantity: 5 },
+      accounts: 1,
+    });
+  });
+
+  it("answers Stripe's failures with the spec's fallback message, not a 500", async () => {
+    const browser = new Browser();
+    double.failNextRequest();
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const r = await browser.call<{ error: { message: string } }>(
+        routes.createIntent,
+        "/api/create-payment-intent",
+        buyer("fast-forward-book"),
+      );
+      expect(r.status).toBe(502);
+      expect(r.body.error.message).toBe("Failed to create payment intent");
+    } finally {
+      console.error = original;
+    }
+    expect(JSON.stringify(errors)).not.toMatch(/@example\.com|sk_test/);
+  });
+
+  it("refuses a payment that succeeded for less than the catalog amount", async () => {
+    const { browser, intent } = await book();
+    const pi = double.get(intent.paymentIntentId)!;
+    pi.amount = 100; // tampered at the provider: not what the catalog charges
+    double.succeed(intent.paymentIntentId);
+    const r = await browser.call(routes.paymentSuccess, "/api/payment-success", {
+      transactionId: intent.transactionId,
+    });
+    expect(r.status).toBe(409);
+    expect(await db.issuedAccount.count({ where: { orderId: intent.transactionId } })).toBe(0);
+  });
+});
+
+describe("POST /api/stripe/webhook", () => {
+  it("refuses a missing or bad signature with 400 and writes nothing", async () => {
+    const { intent } = await book();
+    const succeeded = double.succeed(intent.paymentIntentId).find((e) => e.type === "payment_intent.succeeded")!;
+    const payload = JSON.stringify(succeeded);
+    expect((await routes.webhook(webhookRequest(payload))).status).toBe(400);
+    expect((await routes.webhook(webhookRequest(payload, "t=1,v1=deadbeef"))).status).toBe(400);
+    const wrongSecret = signer.webhooks.generateTestHeaderString({ payload, secret: "whsec_wrong" });
+    expect((await routes.webhook(webhookRequest(payload, wrongSecret))).status).toBe(400);
+    const good = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect((await routes.webhook(webhookRequest(`${payload} `, good))).status).toBe(400);
+    expect(await db.processedProviderEvent.count({ where: { id: succeeded.id } })).toBe(0);
+    expect(await orderState(intent.transactionId)).toMatchObject({ status: "PENDING", accounts: 0 });
+  });
+
+  it("processes an event replayed 20 times and 10 in parallel once: one row, one account, one e-mail", async () => {
+    const { intent } = await book();
+    const events = double.succeed(intent.paymentIntentId);
+    const succeeded = events.find((e) => e.type === "payment_intent.succeeded")!;
+    for (let i = 0; i < 20; i++) expect(await deliver(succeeded)).toBe(200);
+    const parallel = await Promise.all(Array.from({ length: 10 }, () => deliver(succeeded)));
+    expect(parallel.every((s) => s === 200)).toBe(true);
+    expect(await db.processedProviderEvent.count({ where: { id: succeeded.id } })).toBe(1);
+    expect(await orderState(intent.transactionId)).toMatchObject({
+      status: "SUCCEEDED",
+      accounts: 1,
+      tokens: 1,
+      emails: 1,
+    });
+    const email = await db.outgoingEmail.findFirstOrThrow({ where: { orderId: intent.transactionId } });
+    expect(email.status).toBe("LOGGED");
+
+    // A different event for the same payment, 10 at once, still changes nothing more.
+    const charge = events.find((e) => e.type === "charge.succeeded")!;
+    await Promise.all(Array.from({ length: 10 }, () => deliver(charge)));
+    expect(await orderState(intent.transactionId)).toMatchObject({ accounts: 1, emails: 1 });
+  });
+
+  it("marks a declined payment FAILED and issues nothing", async () => {
+    const { intent } = await book();
+    for (const event of double.fail(intent.paymentIntentId)) expect(await deliver(event)).toBe(200);
+    expect(await orderState(intent.transactionId)).toMatchObject({ status: "FAILED", accounts: 0, emails: 0 });
+  });
+
+  it("reaches the same final state for the same events in 20 shuffled orders", async () => {
+    const finals: unknown[] = [];
+    for (let round = 0; round < 20; round++) {
+      const browser = new Browser();
+      const one = await book(browser);
+      const seats = await browser.call<Intent>(
+        routes.createIntent,
+        "/api/create-payment-intent",
+        buyer("team-training-seat", 2),
+      );
+      const events = [
+        ...double.fail(one.intent.paymentIntentId),
+        ...double.succeed(one.intent.paymentIntentId),
+        ...double.refund(one.intent.paymentIntentId),
+        ...double.fail(seats.body.paymentIntentId),
+        ...double.succeed(seats.body.paymentIntentId),
+        ...double.cancelSubscription(seats.body.subscriptionId!),
+      ];
+      for (const event of shuffle(events, round + 1)) expect(await deliver(event)).toBe(200);
+      finals.push({
+        one: await orderState(one.intent.transactionId),
+        seats: await orderState(seats.body.transactionId),
+      });
+    }
+    expect(finals[0]).toEqual({
+      one: { status: "REFUNDED", fulfilled: true, subscription: null, accounts: 1, tokens: 1, emails: 1 },
+      seats: {
+        status: "SUCCEEDED",
+        fulfilled: true,
+        subscription: { status: "canceled", quantity: 2 },
+        accounts: 1,
+        tokens: 1,
+        emails: 1,
+      },
+    });
+    for (const final of finals) expect(final).toEqual(finals[0]);
+  });
+
+  it("creates one account when payment-success and the webhook race, in either order and at once", async () => {
+    for (const order of ["success-first", "webhook-first", "concurrent"] as const) {
+      const { browser, intent } = await book();
+      const succeeded = double.succeed(intent.paymentIntentId).find((e) => e.type === "payment_intent.succeeded")!;
+      const claim = () =>
+        browser.call<{ token: string }>(routes.paymentSuccess, "/api/payment-success", {
+          paymentIntentId: intent.paymentIntentId,
+          transactionId: intent.transactionId,
+        });
+      if (order === "success-first") {
+        expect((await claim()).status).toBe(200);
+        expect(await deliver(succeeded)).toBe(200);
+      } else if (order === "webhook-first") {
+        expect(await deliver(succeeded)).toBe(200);
+        const r = await claim();
+        expect(r.status).toBe(200);
+      } else {
+        const [a, b, c] = await Promise.all([claim(), deliver(succeeded), claim()]);
+        expect([a.status, b, c.status]).toEqual([200, 200, 200]);
+        expect(a.body.token).toBe(c.body.token);
+      }
+      expect(await orderState(intent.transactionId)).toMatchObject({ accounts: 1, tokens: 1, emails: 1 });
+    }
+  });
+
+  it("acknowledges ignored types and answers 500 (unrecorded, so Stripe retries) when processing fails", async () => {
+    const ignored = {
+      id: `evt_${randomUUID()}`,
+      object: "event",
+      type: "customer.created",
+      data: { object: { id: "cus_x", object: "customer" } },
+    };
+    expect(await deliver(ignored)).toBe(200);
+    expect(await db.processedProviderEvent.count({ where: { id: ignored.id } })).toBe(1);
+
+    const { intent } = await book();
+    await db.order.update({ where: { id: intent.transactionId }, data: { providerPaymentId: "pi_unknown_to_stripe" } });
+    const broken = {
+      id: `evt_${randomUUID()}`,
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: { id: "pi_unknown_to_stripe", object: "payment_intent" } },
+    };
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      expect(await deliver(broken)).toBe(500);
+    } finally {
+      console.error = original;
+    }
+    expect(await db.processedProviderEvent.count({ where: { id: broken.id } })).toBe(0);
+    expect(JSON.stringify(errors)).not.toContain("@example.com");
+  });
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { environmentForHost } from "@/lib/funnel/environment";
+import {
+  POLL_INTERVAL_MS,
+  pollPendingIntent,
+  LATEST_INTENT_ERROR_KEY,
+  LATEST_INTENT_KEY,
+} from "@/lib/payments/client-state";
+import { contractSetupUrl } from "@/lib/payments/contract-setup-url";
+import { evaluateDemoCard } from "@/lib/payments/demo-cards";
+import { formatUsd } from "@/lib/payments/money";
+import { messageForConfirmError, statusMessage } from "@/lib/payments/payment-errors";
+import { findProduct, listProducts, priceOrder } from "@/lib/payments/catalog";
+
+describe("environment host rule (spec §4)", () => {
+  it.each([
+    ["localhost", "local"],
+    ["127.0.0.1", "local"],
+    ["203.0.113.9", "local"],
+    ["192.168.1.20", "local"],
+    ["10.0.0.4", "local"],
+    ["studio.local", "local"],
+    ["fastforward.example", "prod"],
+    ["local.example.com", "prod"],
+  ])("%s → %s", (host, env) => expect(environmentForHost(host)).toBe(env));
+
+  it("builds the contract-setup URL from the base of the host's environment", () => {
+    const bases = { local: "http://localhost:4000/setup", prod: "https://contracts.example/start" };
+    expect(contractSetupUrl(bases, { hostname: "localhost", origin: "http://localhost:3000" }, "t.k.n", "tx-1")).toBe(
+      "http://localhost:4000/setup?token=t.k.n&transactionId=tx-1",
+    );
+    expect(contractSetupUrl(bases, { hostname: "shop.example", origin: "https://shop.example" }, "a", "b")).toBe(
+      "https://contracts.example/start?token=a&transactionId=b",
+    );
+    expect(
+      contractSetupUrl(
+        { local: "/contract-setup", prod: "/contract-setup" },
+        { hostname: "shop.example", origin: "https://shop.example" },
+        "a",
+        "b",
+      ),
+    ).toBe("https://shop.example/contract-setup?token=a&transactionId=b");
+  });
+});
+
+describe("demo cards", () => {
+  const card = (number: string, expiry = "12/40", cvc = "123") =>
+    evaluateDemoCard({ number, expiry, cvc }, new Date("2026-11-21"));
+  it("follows Stripe's test cards", () => {
+    expect(card("4242 4242 4242 4242")).toEqual({ outcome: "succeeded" });
+    expect(card("4000 0000 0000 0002")).toMatchObject({ code: "card_declined", message: "Your card was declined." });
+    expect(card("4000 0000 0000 9995")).toMatchObject({ declineCode: "insufficient_funds" });
+    expect(card("4242 4242 4242 4241")).toMatchObject({ code: "incorrect_number" });
+    expect(card("4242 4242 4242 4242", "10/26")).toMatchObject({ code: "expired_card" });
+    expect(card("4242 4242 4242 4242", "11/26")).toEqual({ outcome: "succeeded" });
+    expect(card("4242 4242 4242 4242", "13/30")).toMatchObject({ code: "invalid_expiry_month" });
+    expect(card("4242 4242 4242 4242", "12/40", "1")).toMatchObject({ code: "incorrect_cvc" });
+  });
+});
+
+describe("payment messages (spec §8)", () => {
+  it("maps gateway errors to the spec's wording", () => {
+    expect(messageForConfirmError({ code: "payment_intent_unexpected_state", type: "invalid_request_error" })).toEqual({
+      title: "Payment Session Expired",
+      description: "Your payment session has expired. Please refresh the page and try again.",
+    });
+    expect(messageForConfirmError({ type: "card_error", message: "Your card was declined." })).toEqual({
+      title: "Payment Error",
+      description: "Your card was declined.",
+    });
+    expect(messageForConfirmError({ type: "card_error" }).description).toBe(
+      "There was a problem with your payment information.",
+    );
+    expect(messageForConfirmError({ type: "api_error" }).description).toBe(
+      "An error occurred processing your payment.",
+    );
+    expect(statusMessage("processing")).toBe("Payment processing. Please try again.");
+  });
+});
+
+describe("pending-intent polling (spec §4: every 500 ms, up to 10 tries)", () => {
+  function memory(initial: Record<string, string> = {}) {
+    const data = new Map(Object.entries(initial));
+    return {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
+  }
+  const intent = {
+    productId: "ai-step-by-step",
+    quantity: 1,
+    clientSecret: "s",
+    paymentIntentId: "pi",
+    contactId: "c",
+    transactionId: "t",
+    amount: 49700,
+  };
+
+  it("gives up after 10 tries, 500 ms apart", async () => {
+    const sleeps: number[] = [];
+    const outcome = await pollPendingIntent(
+      () => true,
+      (ms) => {
+        sleeps.push(ms);
+        return Promise.resolve();
+      },
+      memory(),
+    );
+    expect(outcome).toEqual({ kind: "none" });
+    expect(sleeps).toEqual(Array.from({ length: 10 }, () => POLL_INTERVAL_MS));
+  });
+
+  it("uses the stored intent once it appears and stops on a stored error", async () => {
+    const store = memory();
+    let tries = 0;
+    const found = await pollPendingIntent(
+      (i) => i.productId === "ai-step-by-step",
+      () => {
+        if (++tries === 3) store.setItem(LATEST_INTENT_KEY, JSON.stringify(intent));
+        return Promise.resolve();
+      },
+      store,
+    );
+    expect(found).toEqual({ kind: "intent", intent });
+    expect(tries).toBe(3);
+    const failed = await pollPendingIntent(
+      () => true,
+      () => Promise.resolve(),
+      memory({ [LATEST_INTENT_ERROR_KEY]: JSON.stringify({ message: "boom" }) }),
+    );
+    expect(failed).toEqual({ kind: "error", message: "boom" });
+  });
+});
+
+describe("catalog", () => {
+  it("prices on the server and hides the test product unless enabled", () => {
+    expect(listProducts(false).map((p) => p.id)).toEqual([
+      "fast-forward-book",
+      "ai-step-by-step",
+      "team-training-seat",
+    ]);
+    expect(findProduct("team-training-test", false)).toBeNull();
+    expect(findProduct("team-training-test", true)?.interval).toBe("month");
+    const book = findProduct("fast-forward-book", false)!;
+    const course = findProduct("ai-step-by-step", false)!;
+    expect(priceOrder(book, 2, course).totalAmount).toBe(2 * 700 + 49_700);
+    expect(priceOrder(findProduct("team-training-seat", false)!, 10, null).totalAmount).toBe(500_000);
+    expect(course.regularAmount! - course.unitAmount).toBe(350_000);
+    expect([formatUsd(700), formatUsd(49_700), formatUsd(4797), formatUsd(399_700)]).toEqual([
+      "$7",
+      "$497",
+      "$47.97",
+      "$3,997",
+    ]);
+  });
+});
