@@ -49,11 +49,18 @@ const schema = z.object({
    */
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
   /** Stripe mode when set (with the publishable key and webhook secret); otherwise the demo gateway. */
-  STRIPE_SECRET_KEY: z.regex(/^(sk|rk)_/, { message: "must be a Stripe secret key (sk_… or rk_…)" }).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, { message: "must be a Stripe secret key (sk_… or rk_…)" })
+    .optional(),
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z
+    .string()
     .regex(/^pk_/, { message: "must be a Stripe publishable key (pk_…)" })
     .optional(),
-  STRIPE_WEBHOOK_SECRET: z.regex(/^whsec_/, { message: "must be a Stripe webhook secret (whsec_…)" }).optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, { message: "must be a Stripe webhook secret (whsec_…)" })
+    .optional(),
   /** Where stripe-node sends API calls; only for a local Stripe test double. Default: Stripe's API. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   /** The demo gateway is refused when NODE_ENV=production unless this is true. */
