@@ -76,7 +76,7 @@ export function Hero() {
           className="flex flex-col items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold text-slate-700 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
         >
           Scroll down to see what&apos;s inside
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 motion-safe:animate-bounce" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </a>
