@@ -22,7 +22,10 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
           >
             Try again
           </button>
-          <Link href="/" className="rounded-xl border-2 border-slate-300 px-5 py-3 font-semibold hover:border-slate-400">
+          <Link
+            href="/"
+            className="rounded-xl border-2 border-slate-300 px-5 py-3 font-semibold hover:border-slate-400"
+          >
             Return to Home
           </Link>
         </div>

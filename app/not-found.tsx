@@ -12,9 +12,7 @@ export default function NotFound() {
       <div className="flex flex-col items-center gap-4">
         <p className="text-7xl font-extrabold text-brand-dark">404</p>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Oops! Page not found</h1>
-        <p className="max-w-md text-lg text-slate-700">
-          The page you were looking for does not exist or has moved.
-        </p>
+        <p className="max-w-md text-lg text-slate-700">The page you were looking for does not exist or has moved.</p>
         <Link href="/" className={CTA_PRIMARY}>
           Return to Home
         </Link>

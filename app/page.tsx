@@ -40,7 +40,14 @@ export default function HomePage() {
         <FreeCopySection cta={freeOfferCta} />
         <FinalCta />
       </main>
-      <JsonLd data={bookJsonLd({ siteUrl: getConfig().SITE_URL, path: "/", price: 0, imagePath: "/images/fast-forward-cover.svg" })} />
+      <JsonLd
+        data={bookJsonLd({
+          siteUrl: getConfig().SITE_URL,
+          path: "/",
+          price: 0,
+          imagePath: "/images/fast-forward-cover.svg",
+        })}
+      />
       <RevealOnScroll />
       <PageLoadTracker page="/" />
     </OptInProvider>

@@ -90,7 +90,11 @@ for (const { path, price } of [
   test(`JSON-LD Book with its Offer on ${path}`, async ({ page }) => {
     await page.goto(path);
     const json = await page.locator('script[type="application/ld+json"]').textContent();
-    const data = JSON.parse(json ?? "{}") as { "@type": string; name: string; offers: { "@type": string; price: string } };
+    const data = JSON.parse(json ?? "{}") as {
+      "@type": string;
+      name: string;
+      offers: { "@type": string; price: string };
+    };
     expect(data).toMatchObject({ "@type": "Book", name: "Fast Forward", offers: { "@type": "Offer", price } });
   });
 }

@@ -86,7 +86,11 @@ test.describe("landing page", () => {
       for (let tab = 0; tab < 4; tab += 1) {
         await page.keyboard.press("Tab");
         const where = await page.evaluate(() =>
-          document.activeElement === document.body ? "browser" : document.activeElement?.closest("dialog") ? "dialog" : "page",
+          document.activeElement === document.body
+            ? "browser"
+            : document.activeElement?.closest("dialog")
+              ? "dialog"
+              : "page",
         );
         expect(where).not.toBe("page");
       }
@@ -178,7 +182,11 @@ test.describe("offer pages lead to their next step", () => {
     { path: "/discovery", link: "Schedule Your Discovery Session", href: "/schedule-call" },
     { path: "/offer", link: "Get AI Step By Step for $497", href: "/checkout?product=ai-step-by-step" },
     { path: "/upsell", link: "Choose My Team Seats", href: "/checkout-realtime-academy-metadata?seats=1" },
-    { path: "/checkout-realtime-academy", link: "Continue to Secure Checkout", href: "/checkout?product=ai-step-by-step" },
+    {
+      path: "/checkout-realtime-academy",
+      link: "Continue to Secure Checkout",
+      href: "/checkout?product=ai-step-by-step",
+    },
   ];
   for (const { path, link, href } of cases) {
     test(`${path} → ${href}`, async ({ page }) => {

@@ -88,7 +88,10 @@ function buildFloor() {
   fs.mkdirSync(path.join(dir, "app"), { recursive: true });
   // Resolution walks up to this project's node_modules: same versions, no install, no network.
   fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ private: true, type: "module" }));
-  fs.writeFileSync(path.join(dir, "next.config.mjs"), "export default { turbopack: { root: import.meta.dirname + '/../..' } };\n");
+  fs.writeFileSync(
+    path.join(dir, "next.config.mjs"),
+    "export default { turbopack: { root: import.meta.dirname + '/../..' } };\n",
+  );
   fs.writeFileSync(
     path.join(dir, "app/layout.jsx"),
     'export const metadata = { title: "Floor" };\nexport default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
@@ -110,11 +113,18 @@ async function gzipBytes(url) {
 async function measure(url) {
   const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const requests = lhr.audits["network-requests"].details.items;
-    const scripts = requests.filter((item) => item.resourceType === "Script" && item.url.startsWith("http://127.0.0.1"));
+    const scripts = requests.filter(
+      (item) => item.resourceType === "Script" && item.url.startsWith("http://127.0.0.1"),
+    );
     let jsBytes = 0;
     for (const script of scripts) jsBytes += await gzipBytes(script.url);
     return {
@@ -180,7 +190,15 @@ function report(floor, results) {
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const rows = [
     ["page", "performance", "LCP (ms)", "TBT (ms)", "CLS", "JS gzip (KB)", "JS vs floor"],
-    ["floor (bare Next.js)", floor.performance.toFixed(2), floor.lcpMs.toFixed(0), floor.tbtMs.toFixed(0), floor.cls.toFixed(3), kb(floor.jsBytes), "1.00×"],
+    [
+      "floor (bare Next.js)",
+      floor.performance.toFixed(2),
+      floor.lcpMs.toFixed(0),
+      floor.tbtMs.toFixed(0),
+      floor.cls.toFixed(3),
+      kb(floor.jsBytes),
+      "1.00×",
+    ],
     ...results.map((r) => [
       r.page,
       r.performance.toFixed(2),
@@ -201,12 +219,14 @@ function report(floor, results) {
   const landing = results.find((r) => r.page === "/");
   const failures = [];
   for (const r of results) {
-    if (r.performance < TARGETS.performance) failures.push(`${r.page}: performance ${r.performance} < ${TARGETS.performance}`);
+    if (r.performance < TARGETS.performance)
+      failures.push(`${r.page}: performance ${r.performance} < ${TARGETS.performance}`);
     if (r.cls > TARGETS.cls) failures.push(`${r.page}: CLS ${r.cls.toFixed(3)} > ${TARGETS.cls}`);
     if (r.tbtMs > TARGETS.tbtMs) failures.push(`${r.page}: TBT ${r.tbtMs.toFixed(0)} ms > ${TARGETS.tbtMs} ms`);
   }
   const over = (landing.jsBytes - floor.jsBytes) / 1024;
-  if (over > TARGETS.landingJsOverFloorKb) failures.push(`/: JS floor + ${over.toFixed(1)} KB > + ${TARGETS.landingJsOverFloorKb} KB`);
+  if (over > TARGETS.landingJsOverFloorKb)
+    failures.push(`/: JS floor + ${over.toFixed(1)} KB > + ${TARGETS.landingJsOverFloorKb} KB`);
   console.log(failures.length ? `\nTargets missed:\n- ${failures.join("\n- ")}` : "\nAll targets met.");
 
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });

@@ -33,9 +33,7 @@ export default function CheckoutRealtimeAcademyPage() {
           You see a confirmation page straight away and receive your login details by e-mail. Start with the video
           training series; the virtual workshop date and the 30 business templates are in your member area.
         </p>
-        <p>
-          If the course is not for you, e-mail us within {GUARANTEE_DAYS} days for a full refund.
-        </p>
+        <p>If the course is not for you, e-mail us within {GUARANTEE_DAYS} days for a full refund.</p>
       </Panel>
     </OfferLayout>
   );

@@ -40,7 +40,10 @@ export default function DiscoveryPage() {
           Owners and team leads of companies with a team to train. If you have a 25-person team, one extra hour a day is
           6,250 hours a year — about $312,500 of capacity. The session shows you where your hour is hiding.
         </p>
-        <p>There is no cost and no obligation. If a program is a fit for your team, we will tell you; if not, you keep the plan.</p>
+        <p>
+          There is no cost and no obligation. If a program is a fit for your team, we will tell you; if not, you keep
+          the plan.
+        </p>
       </Panel>
       <div className="flex flex-col items-start gap-3">
         <a href="/schedule-call" className={CTA_LARGE}>

@@ -38,10 +38,13 @@ export default function FreeDownloadPage() {
             height={480}
             sizes="(min-width: 768px) 50vw, 100vw"
             preload
+            fetchPriority="high"
             className="h-auto w-full"
           />
           <div className="flex flex-col gap-5">
-            <h1 className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">Download Fast Forward Free</h1>
+            <h1 className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
+              Download Fast Forward Free
+            </h1>
             <p className="text-xl text-slate-700">
               The AI implementation framework that shows your business exactly where AI pays — and how to make it stick.
             </p>
@@ -61,7 +64,14 @@ export default function FreeDownloadPage() {
               data-testid="download-button"
               className={`${CTA_LARGE} py-5 text-2xl`}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
               Download Fast Forward

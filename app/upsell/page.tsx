@@ -32,8 +32,9 @@ export default function UpsellPage() {
       }
       lead={
         <p>
-          Reading the book changes how you see AI. Training your team changes how your company works. Enrol your people in
-          the {TEAM.programDays}-day team program and let each of them build the tools that win back their hour a day.
+          Reading the book changes how you see AI. Training your team changes how your company works. Enrol your people
+          in the {TEAM.programDays}-day team program and let each of them build the tools that win back their hour a
+          day.
         </p>
       }
     >
@@ -56,8 +57,8 @@ export default function UpsellPage() {
       </Panel>
       <Panel id="guarantee-title" title={`${TEAM.roiGuaranteeDays}-day ROI guarantee`} tone="guarantee">
         <p>
-          If your team does not build at least one tool that pays for the program within {TEAM.roiGuaranteeDays} days, we
-          refund you in full. You keep everything your team built.
+          If your team does not build at least one tool that pays for the program within {TEAM.roiGuaranteeDays} days,
+          we refund you in full. You keep everything your team built.
         </p>
       </Panel>
     </OfferLayout>

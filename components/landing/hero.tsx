@@ -10,10 +10,14 @@ const BENEFITS = [
   "Copy the playbook behind 2x support efficiency, 3x content speed and 40% lower operating costs",
 ] as const;
 
-// Mobile: headline, book, bullets, full-width button. Desktop: copy left, art right.
+// Mobile: headline, bullets, full-width button, then the art (so the words paint first).
+// Desktop: copy left, art right.
 export function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-red-50 via-white to-white">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-red-50 via-white to-white"
+    >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-24 pb-12 sm:px-6 md:grid-cols-[1.1fr_1fr] md:items-center md:gap-12 md:pt-32 md:pb-20">
         <div className="flex flex-col gap-5">
           <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">
@@ -22,17 +26,6 @@ export function Hero() {
           <h1 id="hero-title" className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
             Put AI to work in your business <span className="text-brand">before your competitors do</span>
           </h1>
-          <div className="md:hidden">
-            <Image
-              src="/images/hero-art.svg"
-              alt="The Fast Forward book with its results: 2x support, 3x content, 40% lower operating costs"
-              width={640}
-              height={560}
-              sizes="(max-width: 767px) 92vw, 1px"
-              preload
-              className="mx-auto h-auto w-full max-w-64"
-            />
-          </div>
           <p className="text-lg text-slate-700 sm:text-xl">
             <strong>Fast Forward</strong> is the business book that shows owners and team leads exactly where AI pays —
             and how to build it into the way your people already work.
@@ -56,6 +49,16 @@ export function Hero() {
               guarantee.
             </p>
           </div>
+          <div className="md:hidden">
+            <Image
+              src="/images/hero-art.svg"
+              alt="The Fast Forward book with its results: 2x support, 3x content, 40% lower operating costs"
+              width={640}
+              height={560}
+              sizes="(max-width: 767px) 92vw, 1px"
+              className="mx-auto h-auto w-full max-w-64"
+            />
+          </div>
         </div>
         <div className="hidden md:block">
           <Image
@@ -65,6 +68,7 @@ export function Hero() {
             height={560}
             sizes="(min-width: 768px) 45vw, 1px"
             preload
+            fetchPriority="high"
             className="h-auto w-full"
           />
         </div>
@@ -76,7 +80,14 @@ export function Hero() {
           className="flex flex-col items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold text-slate-700 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
         >
           Scroll down to see what&apos;s inside
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </a>

@@ -38,7 +38,10 @@ export function RaceSection({ cta }: { cta: CtaSlot }) {
         {RACE_STEPS.map((step) => (
           <li key={step.letter} className="rounded-2xl border border-slate-700 bg-slate-900 p-6">
             <div className="flex items-center gap-4">
-              <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand text-2xl font-extrabold">
+              <span
+                aria-hidden="true"
+                className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand text-2xl font-extrabold"
+              >
                 {step.letter}
               </span>
               <h3 className="text-xl font-bold">
@@ -50,30 +53,51 @@ export function RaceSection({ cta }: { cta: CtaSlot }) {
           </li>
         ))}
       </ol>
-      <aside aria-labelledby="multiplier-title" className="mt-10 rounded-2xl bg-gradient-to-br from-red-600 to-red-800 p-8">
+      <aside
+        aria-labelledby="multiplier-title"
+        className="mt-10 rounded-2xl bg-gradient-to-br from-red-600 to-red-800 p-8"
+      >
         <h3 id="multiplier-title" className="text-2xl font-extrabold">
           The 5th Iteration Multiplier Effect
         </h3>
         <p className="mt-3 text-lg text-red-50">
           The first version of an AI tool saves minutes. Run RACE on it again and again, and by the fifth iteration the
           same tool compounds into hours a week per person — because each round removes the next friction point the last
-          one exposed. This is where the 2x, 3x and 40% results come from, and it is the chapter most readers say changed
-          how they run their company.
+          one exposed. This is where the 2x, 3x and 40% results come from, and it is the chapter most readers say
+          changed how they run their company.
         </p>
       </aside>
-      <div className="mt-10">
-        {cta("race", "Get the RACE Framework Free")}
-      </div>
+      <div className="mt-10">{cta("race", "Get the RACE Framework Free")}</div>
     </Section>
   );
 }
 
 const DISCOVERIES = [
-  { page: 76, title: "The 9.2-second task", text: "How to find the tiny moment that drives a third of your value — and protect it." },
-  { page: 119, title: "The toggle tax", text: "Why 1,200 app switches a day cost you 9% of your payroll, and the three fixes that end it." },
-  { page: 152, title: "The 5th Iteration Multiplier Effect", text: "The compounding loop that turns a minute-saver into an hours-saver." },
-  { page: 191, title: "The $50,000 tool", text: "The exact build behind the internal tool that drew a $50,000 buyout offer." },
-  { page: 243, title: "Rollouts that stick", text: "The step-by-step Embed plan that gets a whole team using AI without a revolt." },
+  {
+    page: 76,
+    title: "The 9.2-second task",
+    text: "How to find the tiny moment that drives a third of your value — and protect it.",
+  },
+  {
+    page: 119,
+    title: "The toggle tax",
+    text: "Why 1,200 app switches a day cost you 9% of your payroll, and the three fixes that end it.",
+  },
+  {
+    page: 152,
+    title: "The 5th Iteration Multiplier Effect",
+    text: "The compounding loop that turns a minute-saver into an hours-saver.",
+  },
+  {
+    page: 191,
+    title: "The $50,000 tool",
+    text: "The exact build behind the internal tool that drew a $50,000 buyout offer.",
+  },
+  {
+    page: 243,
+    title: "Rollouts that stick",
+    text: "The step-by-step Embed plan that gets a whole team using AI without a revolt.",
+  },
 ] as const;
 
 export function InsideSection({ cta }: { cta: CtaSlot }) {
@@ -106,9 +130,7 @@ export function InsideSection({ cta }: { cta: CtaSlot }) {
           className="mx-auto h-auto w-3/5 max-w-56 rounded-md shadow-2xl md:w-full"
         />
       </div>
-      <div className="mt-10">
-        {cta("inside", "Claim My Free Copy")}
-      </div>
+      <div className="mt-10">{cta("inside", "Claim My Free Copy")}</div>
     </Section>
   );
 }

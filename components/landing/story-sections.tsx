@@ -12,8 +12,8 @@ export function IntroSection() {
           <strong>32.7% of all the value</strong> the team produced.
         </p>
         <p>
-          Everything around it — searching, copying, waiting for approvals, switching between tools — was overhead. Measured
-          end to end, <strong>99.97% of the time</strong> spent on that process was wasted.
+          Everything around it — searching, copying, waiting for approvals, switching between tools — was overhead.
+          Measured end to end, <strong>99.97% of the time</strong> spent on that process was wasted.
         </p>
         <p>
           That is the opportunity most businesses miss. AI is not about replacing people. It is about stripping away the
@@ -69,8 +69,8 @@ export function SolutionSection({ cta }: { cta: CtaSlot }) {
       <Eyebrow>The solution</Eyebrow>
       <SectionTitle id="solution-title">A four-step framework that turns AI into hours and dollars</SectionTitle>
       <p className="mt-6 text-lg text-slate-700">
-        Fast Forward replaces guesswork with a repeatable method. You rank your processes, analyze where the friction is,
-        create small AI solutions for exactly those points, and embed them so they stick. No data-science team, no
+        Fast Forward replaces guesswork with a repeatable method. You rank your processes, analyze where the friction
+        is, create small AI solutions for exactly those points, and embed them so they stick. No data-science team, no
         six-figure software project. Businesses applying it have seen:
       </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
@@ -85,9 +85,7 @@ export function SolutionSection({ cta }: { cta: CtaSlot }) {
         One tool built with this method drew a <strong>$50,000 buyout offer</strong> from a company that wanted it for
         itself. The book shows you how it was built — and how to build yours.
       </p>
-      <div className="mt-8">
-        {cta("solution", "Send Me the Free Book")}
-      </div>
+      <div className="mt-8">{cta("solution", "Send Me the Free Book")}</div>
     </Section>
   );
 }

@@ -18,7 +18,10 @@ export function RoiSection({ cta }: { cta: CtaSlot }) {
       <div className="mt-8 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <dl className="divide-y divide-slate-200">
           {steps.map((step) => (
-            <div key={step.label} className="flex flex-col gap-1 px-6 py-4 sm:flex-row sm:items-center sm:justify-between">
+            <div
+              key={step.label}
+              className="flex flex-col gap-1 px-6 py-4 sm:flex-row sm:items-center sm:justify-between"
+            >
               <dt className="text-slate-700">{step.label}</dt>
               <dd className="text-xl font-bold text-ink">{step.value}</dd>
             </div>
@@ -36,9 +39,7 @@ export function RoiSection({ cta }: { cta: CtaSlot }) {
         working days = {roi.hoursPerYear.toLocaleString("en-US")} hours — {formatUsd(roi.valuePerYear)} of capacity you
         are already paying for. The book shows you where that hour is hiding.
       </p>
-      <div className="mt-8">
-        {cta("roi", "Show Me Where the Hour Is")}
-      </div>
+      <div className="mt-8">{cta("roi", "Show Me Where the Hour Is")}</div>
     </Section>
   );
 }
@@ -55,7 +56,10 @@ export function WorthSection() {
       <SectionTitle id="worth-title">The same playbook, without the consulting bill</SectionTitle>
       <ul className="mt-8 flex flex-col gap-3">
         {items.map((item) => (
-          <li key={item.label} className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 px-5 py-4">
+          <li
+            key={item.label}
+            className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 px-5 py-4"
+          >
             <span className="text-slate-800">{item.label}</span>
             <span className="font-bold whitespace-nowrap text-slate-700">{formatUsd(item.price)}</span>
           </li>
@@ -85,9 +89,10 @@ export function FreeCopySection({ cta }: { cta: CtaSlot }) {
       <div className="mt-8 rounded-2xl border-2 border-dashed border-green-600 bg-white p-6 sm:p-8">
         <h3 className="text-2xl font-extrabold text-green-800">Better Than Money-Back</h3>
         <p className="mt-3 text-lg text-slate-700">
-          Read it for {GUARANTEE_DAYS} days. Apply one step of the RACE Framework. If it does not save your team more time
-          than it took to read, tell us and we will help you apply it personally — and you keep the book. You risk
-          nothing: the copy is free and the {GUARANTEE_DAYS}-day guarantee stands on anything you buy from us afterwards.
+          Read it for {GUARANTEE_DAYS} days. Apply one step of the RACE Framework. If it does not save your team more
+          time than it took to read, tell us and we will help you apply it personally — and you keep the book. You risk
+          nothing: the copy is free and the {GUARANTEE_DAYS}-day guarantee stands on anything you buy from us
+          afterwards.
         </p>
       </div>
       <div aria-labelledby="decision-title" role="group" className="mt-10 rounded-2xl bg-ink p-6 text-white sm:p-8">
@@ -98,8 +103,8 @@ export function FreeCopySection({ cta }: { cta: CtaSlot }) {
           <div className="rounded-xl border border-slate-600 p-5">
             <p className="font-bold text-slate-200">Option 1: change nothing</p>
             <p className="mt-2 text-slate-300">
-              Keep losing 9% of every day to context switching, keep paying $29k a year per $75k employee for
-              friction, and watch competitors who use AI pull ahead.
+              Keep losing 9% of every day to context switching, keep paying $29k a year per $75k employee for friction,
+              and watch competitors who use AI pull ahead.
             </p>
           </div>
           <div className="rounded-xl border-2 border-red-400 bg-slate-900 p-5">
@@ -110,9 +115,7 @@ export function FreeCopySection({ cta }: { cta: CtaSlot }) {
             </p>
           </div>
         </div>
-        <div className="mt-8">
-          {cta("decision", "I Choose Option 2 — Send My Free Copy")}
-        </div>
+        <div className="mt-8">{cta("decision", "I Choose Option 2 — Send My Free Copy")}</div>
       </div>
     </Section>
   );
@@ -120,7 +123,10 @@ export function FreeCopySection({ cta }: { cta: CtaSlot }) {
 
 export function FinalCta() {
   return (
-    <section aria-labelledby="final-title" className="bg-gradient-to-br from-red-600 to-red-800 px-4 py-16 text-center text-white sm:px-6 md:py-24">
+    <section
+      aria-labelledby="final-title"
+      className="bg-gradient-to-br from-red-600 to-red-800 px-4 py-16 text-center text-white sm:px-6 md:py-24"
+    >
       <div data-reveal="0.1" className="mx-auto flex max-w-3xl flex-col items-center gap-6">
         <h2 id="final-title" className="text-3xl font-extrabold text-balance sm:text-4xl">
           Your competitors are already using AI. Catch up — then pass them.

@@ -69,8 +69,8 @@ export function OptInTerms({ provider }: { provider: Provider }) {
       <LegalSection id="liability" title="6. Liability and governing law">
         <p>
           Our services are provided &ldquo;as is&rdquo;. To the extent the law allows, our total liability to you is
-          limited to the amount you paid us in the 12 months before the claim. These terms are governed by the laws of the
-          State of Delaware, USA, without regard to conflict-of-law rules.
+          limited to the amount you paid us in the 12 months before the claim. These terms are governed by the laws of
+          the State of Delaware, USA, without regard to conflict-of-law rules.
         </p>
       </LegalSection>
 
@@ -94,7 +94,10 @@ export function OptInTerms({ provider }: { provider: Provider }) {
 export function EmailOptInTerms({ provider }: { provider: Provider }) {
   const { name, email } = provider;
   return (
-    <LegalPage title="E-mail Opt-In Terms" dates={<p>Effective date: January 1, 2025 · Last updated: January 1, 2025</p>}>
+    <LegalPage
+      title="E-mail Opt-In Terms"
+      dates={<p>Effective date: January 1, 2025 · Last updated: January 1, 2025</p>}
+    >
       <p>
         These terms explain what you agree to when you give {name} your e-mail address — for example to receive the free
         copy of <em>Fast Forward</em> — and how to stop receiving e-mails at any time.
@@ -102,8 +105,8 @@ export function EmailOptInTerms({ provider }: { provider: Provider }) {
 
       <LegalSection id="consent" title="1. Your consent">
         <p>
-          By entering your name and e-mail address and submitting the form, you agree to receive e-mails from {name}. Your
-          consent is given to {name} only and is not shared with other companies for their marketing.
+          By entering your name and e-mail address and submitting the form, you agree to receive e-mails from {name}.
+          Your consent is given to {name} only and is not shared with other companies for their marketing.
         </p>
       </LegalSection>
 

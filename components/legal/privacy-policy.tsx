@@ -74,8 +74,8 @@ export function PrivacyPolicy({ provider }: { provider: Provider }) {
         <Bullets
           items={[
             <>
-              <strong>Service providers</strong> that process data on our behalf: e-mail delivery, AI and
-              language-model providers, analytics, advertising platforms, CRM, cloud hosting and payment processing.
+              <strong>Service providers</strong> that process data on our behalf: e-mail delivery, AI and language-model
+              providers, analytics, advertising platforms, CRM, cloud hosting and payment processing.
             </>,
             <>
               <strong>Affiliates</strong> under common control with {name}, bound by this policy.
@@ -91,17 +91,17 @@ export function PrivacyPolicy({ provider }: { provider: Provider }) {
       <LegalSection id="ai" title="4. AI processing disclosure">
         <p>
           Some of the tools we use are AI systems, including large language models run by third parties. When your
-          information is used to train or improve such systems, we anonymize it where possible, remove direct identifiers
-          and bind our providers by contract to use it only for our purposes.
+          information is used to train or improve such systems, we anonymize it where possible, remove direct
+          identifiers and bind our providers by contract to use it only for our purposes.
         </p>
       </LegalSection>
 
       <LegalSection id="retention" title="5. Data retention and security">
         <p>
-          We keep personal information only as long as needed for the purposes above or as the law requires (for example,
-          consent records for at least 5 years and transaction records for tax purposes). We protect it with encryption
-          in transit, access controls, hashed passwords and regular reviews. No system is perfectly secure; if a breach
-          affects you, we will tell you as the law requires.
+          We keep personal information only as long as needed for the purposes above or as the law requires (for
+          example, consent records for at least 5 years and transaction records for tax purposes). We protect it with
+          encryption in transit, access controls, hashed passwords and regular reviews. No system is perfectly secure;
+          if a breach affects you, we will tell you as the law requires.
         </p>
       </LegalSection>
 
@@ -126,8 +126,9 @@ export function PrivacyPolicy({ provider }: { provider: Provider }) {
           >
             privacy request e-mail ({provider.email})
           </a>
-          ; tell us which right you want to exercise. We verify your identity before acting and respond within 45 days, as required by the California Consumer
-          Privacy Act; where permitted we may extend once by a further 45 days and will tell you why.
+          ; tell us which right you want to exercise. We verify your identity before acting and respond within 45 days,
+          as required by the California Consumer Privacy Act; where permitted we may extend once by a further 45 days
+          and will tell you why.
         </p>
       </LegalSection>
 
@@ -165,9 +166,9 @@ export function PrivacyPolicy({ provider }: { provider: Provider }) {
 
       <LegalSection id="children" title="8. Children">
         <p>
-          Our services are not directed to children. We do not knowingly collect personal information from children under
-          13, or under 16 for purposes such as selling or sharing data. If you believe a child has given us information,
-          contact us and we will delete it.
+          Our services are not directed to children. We do not knowingly collect personal information from children
+          under 13, or under 16 for purposes such as selling or sharing data. If you believe a child has given us
+          information, contact us and we will delete it.
         </p>
       </LegalSection>
 

@@ -65,8 +65,8 @@ export function SmsPhoneTerms({ provider }: { provider: Provider }) {
               <strong>Message frequency varies</strong> with your activity and the programs you join.
             </>,
             <>
-              <strong>Consent is not a condition of purchase.</strong> You can buy any product without agreeing to
-              calls or texts.
+              <strong>Consent is not a condition of purchase.</strong> You can buy any product without agreeing to calls
+              or texts.
             </>,
           ]}
         />

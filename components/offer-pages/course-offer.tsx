@@ -1,6 +1,13 @@
 import { CTA_LARGE } from "@/components/site/cta-styles";
 import { CheckList, Panel } from "@/components/offer-pages/offer-layout";
-import { COURSE, COURSE_INCLUSIONS, GUARANTEE_DAYS, cohortSpotsLeft, courseSaving, formatUsd } from "@/lib/marketing/prices";
+import {
+  COURSE,
+  COURSE_INCLUSIONS,
+  GUARANTEE_DAYS,
+  cohortSpotsLeft,
+  courseSaving,
+  formatUsd,
+} from "@/lib/marketing/prices";
 
 export const COURSE_CHECKOUT_HREF = "/checkout?product=ai-step-by-step";
 

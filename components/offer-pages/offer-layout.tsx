@@ -2,14 +2,26 @@ import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/site/site-header";
 
 // Frame shared by the funnel's offer pages (/discovery, /offer, /upsell, /checkout-realtime-academy).
-export function OfferLayout({ eyebrow, title, lead, children }: { eyebrow: string; title: ReactNode; lead: ReactNode; children: ReactNode }) {
+export function OfferLayout({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow: string;
+  title: ReactNode;
+  lead: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <>
       <SiteHeader />
       <main id="main" className="px-4 py-12 sm:px-6 md:py-16">
         <div className="mx-auto max-w-3xl">
           <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">{eyebrow}</p>
-          <h1 className="mt-2 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          <h1 className="mt-2 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+            {title}
+          </h1>
           <div className="mt-5 text-lg text-slate-700 sm:text-xl">{lead}</div>
           <div className="mt-10 flex flex-col gap-10">{children}</div>
         </div>
@@ -33,7 +45,17 @@ export function CheckList({ items }: { items: readonly string[] }) {
   );
 }
 
-export function Panel({ title, id, children, tone = "plain" }: { title: string; id: string; children: ReactNode; tone?: "plain" | "brand" | "guarantee" }) {
+export function Panel({
+  title,
+  id,
+  children,
+  tone = "plain",
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  tone?: "plain" | "brand" | "guarantee";
+}) {
   const tones = {
     plain: "border border-slate-200 bg-white",
     brand: "border-2 border-brand bg-red-50",

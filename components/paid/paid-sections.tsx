@@ -37,8 +37,8 @@ export function PaidHero() {
             The AI playbook that wins your team back <span className="text-brand">an hour a day</span>
           </h1>
           <p className="text-lg text-slate-700 sm:text-xl">
-            Rank, Analyze, Create, Embed: the four-step RACE Framework that business owners use to find where AI pays and
-            build it into the way their people already work. Instant digital access for less than a lunch.
+            Rank, Analyze, Create, Embed: the four-step RACE Framework that business owners use to find where AI pays
+            and build it into the way their people already work. Instant digital access for less than a lunch.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <BuyNowLink source="hero" className={CTA_LARGE} />
@@ -132,8 +132,8 @@ export function PaidOfferSection() {
       <div className="mt-8 rounded-2xl border-2 border-dashed border-green-600 bg-white p-6">
         <h3 className="text-2xl font-extrabold text-green-800">{GUARANTEE_DAYS}-day money-back guarantee</h3>
         <p className="mt-3 text-lg text-slate-700">
-          Read the book, run one RACE cycle on one process. If it is not worth many times {formatUsd(BOOK.paidPrice)}{" "}
-          to you, e-mail us within {GUARANTEE_DAYS} days and we refund every cent. No questions, no forms.
+          Read the book, run one RACE cycle on one process. If it is not worth many times {formatUsd(BOOK.paidPrice)} to
+          you, e-mail us within {GUARANTEE_DAYS} days and we refund every cent. No questions, no forms.
         </p>
       </div>
     </Section>

@@ -40,7 +40,8 @@ export function SalesLetter() {
         <p>
           Teams that follow it have reported <strong>2x support efficiency</strong>, <strong>3x content speed</strong>{" "}
           and <strong>40% lower operating costs</strong> in the processes they rebuilt. One tool built this way drew a{" "}
-          <strong>$50,000 buyout offer</strong>. And the <strong>5th Iteration Multiplier Effect</strong> is why those results keep compounding after the first win.
+          <strong>$50,000 buyout offer</strong>. And the <strong>5th Iteration Multiplier Effect</strong> is why those
+          results keep compounding after the first win.
         </p>
         <figure className="flex flex-col items-center gap-3 py-4">
           <Image
@@ -55,8 +56,8 @@ export function SalesLetter() {
         </figure>
         <p>
           The book sells for {formatUsd(BOOK.normalPrice)}. While this page is up, it is yours for{" "}
-          <strong>{formatUsd(BOOK.paidPrice)}</strong> — and if it is not worth far more than that to you, e-mail us within{" "}
-          {GUARANTEE_DAYS} days for a full refund.
+          <strong>{formatUsd(BOOK.paidPrice)}</strong> — and if it is not worth far more than that to you, e-mail us
+          within {GUARANTEE_DAYS} days for a full refund.
         </p>
         <div className="my-4 flex flex-col items-center gap-3 rounded-2xl border-2 border-brand bg-red-50 p-6 text-center">
           <p className="text-base font-semibold text-slate-700">

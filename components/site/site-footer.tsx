@@ -15,9 +15,7 @@ export function SiteFooter() {
     <footer className="border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
       <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-10 sm:flex-row sm:items-start sm:justify-between sm:px-6">
         <div>
-          <p className="font-semibold text-ink">
-            © 2025 {PROVIDER_NAME}. All rights reserved.
-          </p>
+          <p className="font-semibold text-ink">© 2025 {PROVIDER_NAME}. All rights reserved.</p>
           <p className="mt-1">
             Questions?{" "}
             <a className="font-medium text-brand-dark underline underline-offset-2" href={`mailto:${PROVIDER_EMAIL}`}>
@@ -25,8 +23,8 @@ export function SiteFooter() {
             </a>
           </p>
           <p className="mt-3 max-w-md text-xs text-slate-600">
-            Results quoted on this site are the book&apos;s examples and claims; they are not typical and not a
-            promise. Your results depend on your business, your processes and your effort.
+            Results quoted on this site are the book&apos;s examples and claims; they are not typical and not a promise.
+            Your results depend on your business, your processes and your effort.
           </p>
         </div>
         <nav aria-label="Legal">

@@ -16,8 +16,7 @@ export function bookJsonLd({ siteUrl, path, price, imagePath }: BookOfferInput):
     inLanguage: "en",
     url,
     image: absoluteUrl(siteUrl, imagePath),
-    description:
-      "A business book on applying AI with the four-step RACE Framework: Rank, Analyze, Create, Embed.",
+    description: "A business book on applying AI with the four-step RACE Framework: Rank, Analyze, Create, Embed.",
     offers: {
       "@type": "Offer",
       url,

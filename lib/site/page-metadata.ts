@@ -6,7 +6,12 @@ import { absoluteUrl } from "@/lib/site/urls";
 // Per-page metadata: title, description, canonical URL from SITE_URL, Open Graph and Twitter card
 // with the shipped share image. Pages call it from generateMetadata so SITE_URL is read at run time.
 
-export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: "Fast Forward — the business AI book" };
+export const SHARE_IMAGE = {
+  path: "/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: "Fast Forward — the business AI book",
+};
 
 type PageMetadataInput = {
   path: string;
@@ -20,7 +25,12 @@ type PageMetadataInput = {
 export function pageMetadata({ path, title, description, absoluteTitle, noIndex }: PageMetadataInput): Metadata {
   const { SITE_URL } = getConfig();
   const url = absoluteUrl(SITE_URL, path);
-  const image = { url: absoluteUrl(SITE_URL, SHARE_IMAGE.path), width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: SHARE_IMAGE.alt };
+  const image = {
+    url: absoluteUrl(SITE_URL, SHARE_IMAGE.path),
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    alt: SHARE_IMAGE.alt,
+  };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,

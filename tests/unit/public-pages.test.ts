@@ -87,14 +87,18 @@ describe("canonical addresses and structured data", () => {
     for (const page of PUBLIC_PAGES) {
       expect(NOT_CRAWLED.some((prefix) => page.path.startsWith(prefix))).toBe(false);
     }
-    expect(PUBLIC_PAGES.map((p) => p.path)).toEqual(expect.arrayContaining(["/", "/paid", "/privacy", "/sms-phone-terms"]));
+    expect(PUBLIC_PAGES.map((p) => p.path)).toEqual(
+      expect.arrayContaining(["/", "/paid", "/privacy", "/sms-phone-terms"]),
+    );
   });
 });
 
 describe("error boundary message", () => {
   it("prefers a status, then the server digest, then the message", () => {
     expect(describeError({ status: 503, statusText: "Service Unavailable" })).toBe("503 Service Unavailable");
-    expect(describeError({ message: "x", digest: "abc123" })).toBe("Something went wrong on our side (reference abc123).");
+    expect(describeError({ message: "x", digest: "abc123" })).toBe(
+      "Something went wrong on our side (reference abc123).",
+    );
     expect(describeError({ message: "Network down" })).toBe("Network down");
     expect(describeError({ message: "  " })).toBe("Something went wrong.");
   });
