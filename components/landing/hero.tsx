@@ -18,15 +18,15 @@ export function Hero() {
       aria-labelledby="hero-title"
       className="relative overflow-hidden bg-gradient-to-b from-red-50 via-white to-white"
     >
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-24 pb-12 sm:px-6 md:grid-cols-[1.1fr_1fr] md:items-center md:gap-12 md:pt-32 md:pb-20">
-        <div className="flex flex-col gap-5">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-20 pb-12 sm:px-6 md:grid-cols-[1.1fr_1fr] md:items-center md:gap-12 md:pt-32 md:pb-20">
+        <div className="flex flex-col gap-4 sm:gap-5">
           <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">
             Free digital copy today · normally {formatUsd(BOOK.normalPrice)}
           </p>
-          <h1 id="hero-title" className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+          <h1 id="hero-title" className="text-[2rem] leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
             Put AI to work in your business <span className="text-brand">before your competitors do</span>
           </h1>
-          <p className="text-lg text-slate-700 sm:text-xl">
+          <p className="hidden text-lg text-slate-700 sm:block sm:text-xl">
             <strong>Fast Forward</strong> is the business book that shows owners and team leads exactly where AI pays —
             and how to build it into the way your people already work.
           </p>
