@@ -23,7 +23,10 @@ export function Hero() {
           <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">
             Free digital copy today · normally {formatUsd(BOOK.normalPrice)}
           </p>
-          <h1 id="hero-title" className="text-[2rem] leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+          <h1
+            id="hero-title"
+            className="text-[2rem] leading-tight font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
             Put AI to work in your business <span className="text-brand">before your competitors do</span>
           </h1>
           <p className="hidden text-lg text-slate-700 sm:block sm:text-xl">
