@@ -1,25 +1,55 @@
-// Placeholder home page; the full landing page is its own issue (it keeps the free-offer buttons
-// wrapped in <OptInProvider>, as here).
-import { FreeOfferButton, OptInProvider } from "@/components/lead-capture/opt-in-context";
-import { TrackPageLoad } from "@/components/tracking/track-page-load";
+// / — the landing page: the free book offer (spec §2 "Landing page").
+import type { Metadata } from "next";
+import { freeOfferCta } from "@/components/landing/ctas";
+import { Hero } from "@/components/landing/hero";
+import { LandingHeader } from "@/components/landing/landing-header";
+import { PageLoadTracker } from "@/components/landing/page-load-tracker";
+import { InsideSection, RaceSection } from "@/components/landing/race-sections";
+import { RevealOnScroll } from "@/components/landing/reveal-on-scroll";
+import { IntroSection, ProblemSection, SolutionSection } from "@/components/landing/story-sections";
+import { FinalCta, FreeCopySection, RoiSection, WorthSection } from "@/components/landing/value-sections";
+import { OptInProvider } from "@/components/lead-capture/opt-in-context";
+import { JsonLd } from "@/components/site/json-ld";
+import { getConfig } from "@/lib/config";
+import { bookJsonLd } from "@/lib/site/json-ld";
+import { pageMetadata } from "@/lib/site/page-metadata";
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    path: "/",
+    title: "Fast Forward — Get the business AI book free",
+    absoluteTitle: true,
+    description:
+      "Fast Forward shows business owners and team leads where AI pays: the four-step RACE Framework (Rank, Analyze, Create, Embed). Get the digital copy free today.",
+  });
+}
 
 export default function HomePage() {
   return (
     <OptInProvider>
-      <TrackPageLoad page="home" />
-      <main className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-6 px-6 py-16">
-        <p className="text-sm font-semibold tracking-widest text-brand uppercase">The free business book</p>
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Fast Forward</h1>
-        <p className="text-lg text-slate-700">
-          Rank, Analyze, Create, Embed: the RACE Framework for putting AI to work in your company.
-        </p>
-        <FreeOfferButton
-          source="hero"
-          className="self-start rounded-xl bg-brand px-6 py-4 text-lg font-bold text-white shadow-lg hover:brightness-110"
-        >
-          Get the Book Now for Free
-        </FreeOfferButton>
+      <LandingHeader />
+      <main id="main">
+        <Hero />
+        <IntroSection />
+        <ProblemSection />
+        <SolutionSection cta={freeOfferCta} />
+        <RaceSection cta={freeOfferCta} />
+        <InsideSection cta={freeOfferCta} />
+        <RoiSection cta={freeOfferCta} />
+        <WorthSection />
+        <FreeCopySection cta={freeOfferCta} />
+        <FinalCta />
       </main>
+      <JsonLd
+        data={bookJsonLd({
+          siteUrl: getConfig().SITE_URL,
+          path: "/",
+          price: 0,
+          imagePath: "/images/fast-forward-cover.svg",
+        })}
+      />
+      <RevealOnScroll />
+      <PageLoadTracker page="/" />
     </OptInProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 
-test("the home page renders the product name from the server", async ({ page }) => {
+test("the home page renders the landing page from the server", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1, name: "Fast Forward" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /Put AI to work in your business/ })).toBeVisible();
   await expect(page).toHaveTitle(/Fast Forward/);
 });
 

@@ -26,6 +26,13 @@ const schema = z.object({
   PROVIDER_NAME: z.string().min(1).default("Fast Forward Media LLC"),
   PROVIDER_ADDRESS: z.string().min(1).default("1209 Orange Street, Wilmington, DE 19801, USA"),
   PROVIDER_EMAIL: z.email({ message: "must be an e-mail address" }).default("support@fastforward.example"),
+  /** Where the "Download Fast Forward" button on /free-download points: a site path or an http(s) URL. */
+  FREE_DOWNLOAD_URL: z
+    .string()
+    .refine((v) => (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\/[^\s]+$/.test(v), {
+      message: "must be a path starting with / or an http(s) URL",
+    })
+    .default("/downloads/fast-forward-free-edition.pdf"),
   /** Exposes the team-training-test product and the hidden test-purchase trigger. */
   ENABLE_TEST_PURCHASES: booleanFlag,
   /** Resend delivers e-mail when set; otherwise messages go to the outbox table and the log. */

@@ -1,0 +1,40 @@
+// /checkout-realtime-academy — entry to the course checkout: the order summary, then card payment
+// on /checkout?product=ai-step-by-step.
+import type { Metadata } from "next";
+import { CourseOfferBox } from "@/components/offer-pages/course-offer";
+import { OfferLayout, Panel } from "@/components/offer-pages/offer-layout";
+import { COURSE, GUARANTEE_DAYS, formatUsd } from "@/lib/marketing/prices";
+import { pageMetadata } from "@/lib/site/page-metadata";
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    path: "/checkout-realtime-academy",
+    title: "Join AI Step By Step — order summary",
+    description: "Review your AI Step By Step order ($497 instead of $3,997) and continue to secure card checkout.",
+    noIndex: true,
+  });
+}
+
+export default function CheckoutRealtimeAcademyPage() {
+  return (
+    <OfferLayout
+      eyebrow="Step 1 of 2 · Review your order"
+      title="Join AI Step By Step"
+      lead={
+        <p>
+          You are one step from the full course. Check what is included, then continue to secure card payment for{" "}
+          {formatUsd(COURSE.offerPrice)}.
+        </p>
+      }
+    >
+      <CourseOfferBox source="academy" buttonLabel="Continue to Secure Checkout" />
+      <Panel id="after-title" title="What happens after you pay">
+        <p>
+          You see a confirmation page straight away and receive your login details by e-mail. Start with the video
+          training series; the virtual workshop date and the 30 business templates are in your member area.
+        </p>
+        <p>If the course is not for you, e-mail us within {GUARANTEE_DAYS} days for a full refund.</p>
+      </Panel>
+    </OfferLayout>
+  );
+}

@@ -1,0 +1,56 @@
+// /discovery — invitation to a free one-on-one discovery session; next step: /schedule-call.
+import type { Metadata } from "next";
+import { CheckList, OfferLayout, Panel } from "@/components/offer-pages/offer-layout";
+import { CTA_LARGE } from "@/components/site/cta-styles";
+import { pageMetadata } from "@/lib/site/page-metadata";
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    path: "/discovery",
+    title: "Book your free AI discovery session",
+    description:
+      "A free one-on-one discovery session for business owners: map where AI pays in your company with the RACE Framework and leave with a rollout plan.",
+  });
+}
+
+const AGENDA = [
+  "Rank: we list your team's recurring processes and pick the three with the highest impact",
+  "Analyze: we find the friction points — hand-offs, copy-paste, app toggling — that AI can remove",
+  "Create: you see examples of the AI tools that fit those exact points",
+  "Embed: you leave with a step-by-step rollout plan your team can follow",
+] as const;
+
+export default function DiscoveryPage() {
+  return (
+    <OfferLayout
+      eyebrow="Free for business owners"
+      title="Book your free one-on-one AI discovery session"
+      lead={
+        <p>
+          You run a team, and you want AI to save real hours — not become another subscription nobody uses. In a free,
+          one-on-one session we apply the RACE Framework from Fast Forward to <em>your</em> business, live.
+        </p>
+      }
+    >
+      <Panel id="agenda-title" title="What we cover in the session">
+        <CheckList items={AGENDA} />
+      </Panel>
+      <Panel id="who-title" title="Who it is for">
+        <p>
+          Owners and team leads of companies with a team to train. If you have a 25-person team, one extra hour a day is
+          6,250 hours a year — about $312,500 of capacity. The session shows you where your hour is hiding.
+        </p>
+        <p>
+          There is no cost and no obligation. If a program is a fit for your team, we will tell you; if not, you keep
+          the plan.
+        </p>
+      </Panel>
+      <div className="flex flex-col items-start gap-3">
+        <a href="/schedule-call" className={CTA_LARGE}>
+          Schedule Your Discovery Session
+        </a>
+        <p className="text-base text-slate-600">Pick a time that suits you on the next page.</p>
+      </div>
+    </OfferLayout>
+  );
+}

@@ -1,0 +1,47 @@
+// /offer — the AI Step By Step course offer ($497 instead of $3,997); next step: its checkout.
+import type { Metadata } from "next";
+import { CourseOfferBox } from "@/components/offer-pages/course-offer";
+import { CheckList, OfferLayout, Panel } from "@/components/offer-pages/offer-layout";
+import { COURSE, formatUsd } from "@/lib/marketing/prices";
+import { pageMetadata } from "@/lib/site/page-metadata";
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    path: "/offer",
+    title: "AI Step By Step — the course for $497",
+    description:
+      "AI Step By Step: video training series, virtual workshop, implementation guide, 30 business templates and the bonus 72-Hour Cash Machine. $497 instead of $3,997.",
+  });
+}
+
+const OUTCOMES = [
+  "Rank your processes and choose the first three to automate",
+  "Build your first AI tools with the 30 business templates",
+  "Run the 5th Iteration Multiplier on each tool until it saves hours, not minutes",
+  "Roll it out to your team with the implementation guide",
+] as const;
+
+export default function OfferPage() {
+  return (
+    <OfferLayout
+      eyebrow="For Fast Forward readers"
+      title={
+        <>
+          Turn the book into results with <span className="text-brand">AI Step By Step</span>
+        </>
+      }
+      lead={
+        <p>
+          The book gives you the RACE Framework. The course walks you through applying it, screen by screen, until your
+          first AI tools are running in your business. Regular price {formatUsd(COURSE.regularPrice)} — today{" "}
+          {formatUsd(COURSE.offerPrice)}.
+        </p>
+      }
+    >
+      <Panel id="outcomes-title" title="What you will do in the course">
+        <CheckList items={OUTCOMES} />
+      </Panel>
+      <CourseOfferBox source="offer" buttonLabel={`Get AI Step By Step for ${formatUsd(COURSE.offerPrice)}`} />
+    </OfferLayout>
+  );
+}

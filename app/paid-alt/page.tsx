@@ -1,0 +1,27 @@
+// /paid-alt — the alternate $7 sales page (spec §2: "An alternate paid sales page exists"):
+// a short sales letter; its buttons go to the same book checkout as /paid.
+import type { Metadata } from "next";
+import { SalesLetter } from "@/components/paid/sales-letter";
+import { PaidHeader } from "@/components/paid/paid-sections";
+import { pageMetadata } from "@/lib/site/page-metadata";
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    path: "/paid-alt",
+    title: "A letter to business owners about AI — Fast Forward for $7",
+    absoluteTitle: true,
+    description:
+      "Why a 9.2-second task drives 32.7% of your team's value, and how the RACE Framework in Fast Forward helps you win back an hour a day. $7 today.",
+  });
+}
+
+export default function PaidAltPage() {
+  return (
+    <>
+      <PaidHeader />
+      <main id="main">
+        <SalesLetter />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// GET /robots.txt — crawl the marketing pages; keep checkout, payment and API addresses out.
+import type { MetadataRoute } from "next";
+import { getConfig } from "@/lib/config";
+import { NOT_CRAWLED } from "@/lib/site/public-pages";
+import { absoluteUrl } from "@/lib/site/urls";
+
+export const dynamic = "force-dynamic";
+
+export default function robots(): MetadataRoute.Robots {
+  const { SITE_URL } = getConfig();
+  return {
+    rules: { userAgent: "*", allow: "/", disallow: [...NOT_CRAWLED] },
+    sitemap: absoluteUrl(SITE_URL, "/sitemap.xml"),
+  };
+}

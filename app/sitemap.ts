@@ -1,0 +1,16 @@
+// GET /sitemap.xml — the public, indexable pages, addressed from SITE_URL.
+import type { MetadataRoute } from "next";
+import { getConfig } from "@/lib/config";
+import { PUBLIC_PAGES } from "@/lib/site/public-pages";
+import { absoluteUrl } from "@/lib/site/urls";
+
+export const dynamic = "force-dynamic";
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  const { SITE_URL } = getConfig();
+  return PUBLIC_PAGES.map((page) => ({
+    url: absoluteUrl(SITE_URL, page.path),
+    changeFrequency: page.changeFrequency,
+    priority: page.priority,
+  }));
+}

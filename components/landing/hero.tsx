@@ -1,0 +1,100 @@
+import Image from "next/image";
+import { FreeOfferButton } from "@/components/lead-capture/opt-in-context";
+import { CTA_LARGE } from "@/components/site/cta-styles";
+import { BOOK, formatUsd } from "@/lib/marketing/prices";
+
+const BENEFITS = [
+  "Find the 9.2-second task that drives 32.7% of your team's value — and hand it to AI",
+  "Stop the context-switching drain that quietly costs $29,000 on every $75,000 salary",
+  "Follow the four-step RACE Framework: Rank, Analyze, Create, Embed",
+  "Copy the playbook behind 2x support efficiency, 3x content speed and 40% lower operating costs",
+] as const;
+
+// Mobile: headline, bullets, full-width button, then the art (so the words paint first).
+// Desktop: copy left, art right.
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-red-50 via-white to-white"
+    >
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-20 pb-12 sm:px-6 md:grid-cols-[1.1fr_1fr] md:items-center md:gap-12 md:pt-32 md:pb-20">
+        <div className="flex flex-col gap-4 sm:gap-5">
+          <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">
+            Free digital copy today · normally {formatUsd(BOOK.normalPrice)}
+          </p>
+          <h1
+            id="hero-title"
+            className="text-[2rem] leading-tight font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
+            Put AI to work in your business <span className="text-brand">before your competitors do</span>
+          </h1>
+          <p className="hidden text-lg text-slate-700 sm:block sm:text-xl">
+            <strong>Fast Forward</strong> is the business book that shows owners and team leads exactly where AI pays —
+            and how to build it into the way your people already work.
+          </p>
+          <ul className="flex flex-col gap-3">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit} className="flex gap-3 text-base text-slate-800 sm:text-lg">
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 size-5 shrink-0 fill-brand">
+                  <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.86-9.86-4.5 4.5a.75.75 0 0 1-1.06 0l-2-2a.75.75 0 1 1 1.06-1.06l1.47 1.47 3.97-3.97a.75.75 0 1 1 1.06 1.06Z" />
+                </svg>
+                <span>{benefit}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col gap-2">
+            <FreeOfferButton source="hero" className={CTA_LARGE}>
+              Get the Book Now for Free
+            </FreeOfferButton>
+            <p className="text-sm text-slate-600">
+              Digital copy, instant access. No credit card. Backed by our 30-day &ldquo;Better Than Money-Back&rdquo;
+              guarantee.
+            </p>
+          </div>
+          <div className="md:hidden">
+            <Image
+              src="/images/hero-art.svg"
+              alt="The Fast Forward book with its results: 2x support, 3x content, 40% lower operating costs"
+              width={640}
+              height={560}
+              sizes="(max-width: 767px) 92vw, 1px"
+              className="mx-auto h-auto w-full max-w-64"
+            />
+          </div>
+        </div>
+        <div className="hidden md:block">
+          <Image
+            src="/images/hero-art.svg"
+            alt="The Fast Forward book with its results: 2x support, 3x content, 40% lower operating costs"
+            width={640}
+            height={560}
+            sizes="(min-width: 768px) 45vw, 1px"
+            preload
+            fetchPriority="high"
+            className="h-auto w-full"
+          />
+        </div>
+      </div>
+      <div className="flex justify-center pb-8">
+        <a
+          href="#intro-section"
+          data-testid="scroll-down"
+          className="flex flex-col items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold text-slate-700 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          Scroll down to see what&apos;s inside
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { readUtm } from "@/lib/funnel/utm";
+import { trackAction } from "@/lib/tracking/client";
+
+// Funnel step 1 "page_load", once per page view (the ref survives React's development re-run).
+export function PageLoadTracker({ page }: { page: string }) {
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    trackAction(1, "page_load", {
+      page,
+      // Only the referring site, never its full address (which can carry personal data).
+      referrer: referrerOrigin(document.referrer),
+      viewport: window.innerWidth < 768 ? "mobile" : "desktop",
+      ...readUtm(window.location.search),
+    });
+  }, [page]);
+  return null;
+}
+
+function referrerOrigin(referrer: string): string | null {
+  if (!URL.canParse(referrer)) return null;
+  return new URL(referrer).origin;
+}

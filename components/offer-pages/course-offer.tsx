@@ -1,0 +1,49 @@
+import { CTA_LARGE } from "@/components/site/cta-styles";
+import { CheckList, Panel } from "@/components/offer-pages/offer-layout";
+import {
+  COURSE,
+  COURSE_INCLUSIONS,
+  GUARANTEE_DAYS,
+  cohortSpotsLeft,
+  courseSaving,
+  formatUsd,
+} from "@/lib/marketing/prices";
+
+export const COURSE_CHECKOUT_HREF = "/checkout?product=ai-step-by-step";
+
+// The AI Step By Step offer box, shared by /offer and /checkout-realtime-academy.
+export function CourseOfferBox({ source, buttonLabel }: { source: string; buttonLabel: string }) {
+  return (
+    <Panel id={`${source}-course-offer`} title="AI Step By Step — everything included" tone="brand">
+      <CheckList items={COURSE_INCLUSIONS} />
+      <div className="flex flex-col gap-1 border-t border-red-200 pt-4">
+        <p>
+          Regular price: <s className="font-semibold">{formatUsd(COURSE.regularPrice)}</s>
+        </p>
+        <p className="text-3xl font-extrabold text-ink">
+          Today: {formatUsd(COURSE.offerPrice)}{" "}
+          <span className="text-lg font-bold text-green-800">you save {formatUsd(courseSaving())}</span>
+        </p>
+        <p className="text-base">One payment, card checkout, {GUARANTEE_DAYS}-day money-back guarantee.</p>
+      </div>
+      <CohortMeter />
+      <a href={COURSE_CHECKOUT_HREF} data-checkout={source} className={CTA_LARGE}>
+        {buttonLabel}
+      </a>
+    </Panel>
+  );
+}
+
+function CohortMeter() {
+  const claimedPercent = Math.round((COURSE.cohortClaimed / COURSE.cohortSpots) * 100);
+  return (
+    <div>
+      <p className="font-semibold text-ink">
+        This cohort: {COURSE.cohortSpots} spots · {COURSE.cohortClaimed} claimed · only {cohortSpotsLeft()} left
+      </p>
+      <div aria-hidden="true" className="mt-2 h-3 overflow-hidden rounded-full bg-red-100">
+        <div className="h-full rounded-full bg-brand" style={{ width: `${claimedPercent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { SiteHeader } from "@/components/site/site-header";
+
+// Frame shared by the funnel's offer pages (/discovery, /offer, /upsell, /checkout-realtime-academy).
+export function OfferLayout({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow: string;
+  title: ReactNode;
+  lead: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="px-4 py-12 sm:px-6 md:py-16">
+        <div className="mx-auto max-w-3xl">
+          <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">{eyebrow}</p>
+          <h1 className="mt-2 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+            {title}
+          </h1>
+          <div className="mt-5 text-lg text-slate-700 sm:text-xl">{lead}</div>
+          <div className="mt-10 flex flex-col gap-10">{children}</div>
+        </div>
+      </main>
+    </>
+  );
+}
+
+export function CheckList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 text-lg text-slate-800">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 size-5 shrink-0 fill-green-700">
+            <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.86-9.86-4.5 4.5a.75.75 0 0 1-1.06 0l-2-2a.75.75 0 1 1 1.06-1.06l1.47 1.47 3.97-3.97a.75.75 0 1 1 1.06 1.06Z" />
+          </svg>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Panel({
+  title,
+  id,
+  children,
+  tone = "plain",
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  tone?: "plain" | "brand" | "guarantee";
+}) {
+  const tones = {
+    plain: "border border-slate-200 bg-white",
+    brand: "border-2 border-brand bg-red-50",
+    guarantee: "border-2 border-dashed border-green-600 bg-white",
+  } as const;
+  return (
+    <section aria-labelledby={id} className={`rounded-2xl p-6 sm:p-8 ${tones[tone]}`}>
+      <h2 id={id} className={`text-2xl font-extrabold ${tone === "guarantee" ? "text-green-800" : "text-ink"}`}>
+        {title}
+      </h2>
+      <div className="mt-4 flex flex-col gap-4 text-lg text-slate-700">{children}</div>
+    </section>
+  );
+}

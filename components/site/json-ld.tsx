@@ -1,0 +1,5 @@
+import { serializeJsonLd } from "@/lib/site/json-ld";
+
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useEffect, useRef, type ReactNode } from "react";
+import { isHeaderSolid, readingProgress } from "@/lib/site/scroll-math";
+
+// The fixed header (solid white and blurred past 50 px) and the reading-progress bar of the sales
+// pages. One passive scroll listener, throttled to animation frames, writing to the DOM directly so
+// scrolling never re-renders React.
+
+export function ScrollChrome({ children }: { children: ReactNode }) {
+  const headerRef = useRef<HTMLElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const root = document.documentElement;
+      const header = headerRef.current;
+      const bar = barRef.current;
+      if (header) header.dataset.scrolled = String(isHeaderSolid(window.scrollY));
+      if (bar) {
+        const progress = readingProgress(window.scrollY, root.scrollHeight, window.innerHeight);
+        bar.style.transform = `scaleX(${progress})`;
+        bar.dataset.progress = progress.toFixed(3);
+      }
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return (
+    <>
+      <div
+        ref={barRef}
+        data-testid="reading-progress"
+        data-progress="0"
+        aria-hidden="true"
+        className="reading-progress fixed inset-x-0 top-0 z-50 h-1 origin-left scale-x-0 bg-brand"
+      />
+      <header
+        ref={headerRef}
+        data-scrolled="false"
+        className="site-header fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[background-color,box-shadow,border-color] duration-300"
+      >
+        {children}
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,248 @@
+// npm run bench:pages — Lighthouse (mobile preset, simulated throttling, Debian's Chromium) on the
+// public pages of the production build, 3 runs each, median; compared with a bare Next.js page
+// (same next/react, one <h1>) built and measured in the same run as the framework floor.
+// JavaScript bytes are the gzip sizes (level 9) of every script the page loaded, computed here so
+// that both servers are compared the same way whatever compression they apply on the wire.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import zlib from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(import.meta.dirname, "..");
+const PAGES = ["/", "/paid", "/privacy", "/free-download"];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TARGETS = { performance: 0.95, cls: 0.02, tbtMs: 150, landingJsOverFloorKb: 45 };
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-default-apps",
+  "--disable-extensions",
+  "--no-first-run",
+  "--metrics-recording-only",
+  "--mute-audio",
+];
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const nextBin = path.join(root, "node_modules/.bin/next");
+const children = [];
+
+function log(message) {
+  console.error(`[bench:pages] ${message}`);
+}
+
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, env, stdio: ["ignore", "inherit", "inherit"] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function startServer(command, args, cwd, extraEnv) {
+  const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ["ignore", "ignore", "inherit"] });
+  children.push(child);
+  return child;
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** The framework floor: a one-<h1> App Router page, built with this project's next and react. */
+function buildFloor() {
+  const dir = path.join(root, "bench-results/floor-app");
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, "app"), { recursive: true });
+  // Resolution walks up to this project's node_modules: same versions, no install, no network.
+  fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ private: true, type: "module" }));
+  fs.writeFileSync(
+    path.join(dir, "next.config.mjs"),
+    "export default { turbopack: { root: import.meta.dirname + '/../..' } };\n",
+  );
+  fs.writeFileSync(
+    path.join(dir, "app/layout.jsx"),
+    'export const metadata = { title: "Floor" };\nexport default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
+  );
+  fs.writeFileSync(path.join(dir, "app/page.jsx"), "export default function Page() {\n  return <h1>Floor</h1>;\n}\n");
+  run(nextBin, ["build"], dir);
+  return dir;
+}
+
+const gzipCache = new Map();
+async function gzipBytes(url) {
+  if (!gzipCache.has(url)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    gzipCache.set(url, zlib.gzipSync(body, { level: 9 }).length);
+  }
+  return gzipCache.get(url);
+}
+
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const requests = lhr.audits["network-requests"].details.items;
+    const scripts = requests.filter(
+      (item) => item.resourceType === "Script" && item.url.startsWith("http://127.0.0.1"),
+    );
+    let jsBytes = 0;
+    for (const script of scripts) jsBytes += await gzipBytes(script.url);
+    return {
+      performance: lhr.categories.performance.score,
+      lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+      tbtMs: lhr.audits["total-blocking-time"].numericValue,
+      cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      jsBytes,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function measureMedian(url) {
+  // One unmeasured request first, so no run pays for a cold server-side module load.
+  await fetch(url).then((response) => response.arrayBuffer());
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    runs.push(await measure(url));
+    log(`${url} run ${i + 1}/${RUNS}: perf ${runs.at(-1).performance}`);
+  }
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+}
+
+async function main() {
+  log("building the app (next build)");
+  run(nextBin, ["build"], root);
+  log("building the floor (bare Next.js page)");
+  const floorDir = buildFloor();
+
+  const floorPort = await freePort();
+  const floorServer = startServer(nextBin, ["start", "-p", String(floorPort), "-H", "127.0.0.1"], floorDir, {});
+  const appPort = await freePort();
+  const dataDir = path.join(".test-data", `bench-pages-${appPort}`);
+  fs.rmSync(path.join(root, dataDir), { recursive: true, force: true });
+  const appServer = startServer(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/start.ts", "start"],
+    root,
+    { PORT: String(appPort), HOST: "127.0.0.1", FUNNEL_DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${appPort}` },
+  );
+  try {
+    await waitFor(`http://127.0.0.1:${floorPort}/`);
+    await waitFor(`http://127.0.0.1:${appPort}/api/health`);
+    const floor = await measureMedian(`http://127.0.0.1:${floorPort}/`);
+    const results = [];
+    for (const page of PAGES) results.push({ page, ...(await measureMedian(`http://127.0.0.1:${appPort}${page}`)) });
+    report(floor, results);
+  } finally {
+    await stopServer(appServer);
+    await stopServer(floorServer);
+    fs.rmSync(path.join(root, dataDir), { recursive: true, force: true });
+  }
+}
+
+function report(floor, results) {
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const rows = [
+    ["page", "performance", "LCP (ms)", "TBT (ms)", "CLS", "JS gzip (KB)", "JS vs floor"],
+    [
+      "floor (bare Next.js)",
+      floor.performance.toFixed(2),
+      floor.lcpMs.toFixed(0),
+      floor.tbtMs.toFixed(0),
+      floor.cls.toFixed(3),
+      kb(floor.jsBytes),
+      "1.00×",
+    ],
+    ...results.map((r) => [
+      r.page,
+      r.performance.toFixed(2),
+      r.lcpMs.toFixed(0),
+      r.tbtMs.toFixed(0),
+      r.cls.toFixed(3),
+      kb(r.jsBytes),
+      `${(r.jsBytes / floor.jsBytes).toFixed(2)}× (+${kb(r.jsBytes - floor.jsBytes)} KB)`,
+    ]),
+  ];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
+  console.log(`\nLighthouse ${RUNS} runs per page, median (mobile preset, /usr/bin/chromium)\n`);
+  console.log(line(rows[0]));
+  console.log(`| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`);
+  for (const row of rows.slice(1)) console.log(line(row));
+
+  const landing = results.find((r) => r.page === "/");
+  const failures = [];
+  for (const r of results) {
+    if (r.performance < TARGETS.performance)
+      failures.push(`${r.page}: performance ${r.performance} < ${TARGETS.performance}`);
+    if (r.cls > TARGETS.cls) failures.push(`${r.page}: CLS ${r.cls.toFixed(3)} > ${TARGETS.cls}`);
+    if (r.tbtMs > TARGETS.tbtMs) failures.push(`${r.page}: TBT ${r.tbtMs.toFixed(0)} ms > ${TARGETS.tbtMs} ms`);
+  }
+  const over = (landing.jsBytes - floor.jsBytes) / 1024;
+  if (over > TARGETS.landingJsOverFloorKb)
+    failures.push(`/: JS floor + ${over.toFixed(1)} KB > + ${TARGETS.landingJsOverFloorKb} KB`);
+  console.log(failures.length ? `\nTargets missed:\n- ${failures.join("\n- ")}` : "\nAll targets met.");
+
+  fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  const file = path.join(root, "bench-results", `pages-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  fs.writeFileSync(file, JSON.stringify({ runs: RUNS, floor, results, failures }, null, 2));
+  log(`raw results: ${path.relative(root, file)}`);
+  process.exitCode = failures.length ? 1 : 0;
+}
+
+async function shutdownAll() {
+  await Promise.all(children.map((child) => stopServer(child)));
+}
+process.on("SIGINT", () => void shutdownAll().then(() => process.exit(130)));
+
+main().catch(async (error) => {
+  console.error(error);
+  await shutdownAll();
+  process.exitCode = 1;
+});

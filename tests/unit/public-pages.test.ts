@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "@/lib/config";
+import {
+  BOOK,
+  COURSE,
+  TEAM,
+  cohortSpotsLeft,
+  courseSaving,
+  formatUsd,
+  teamDiscountPercent,
+} from "@/lib/marketing/prices";
+import { LANDING_ROI_INPUT, computeRoi, formatMillions } from "@/lib/marketing/roi";
+import { describeError } from "@/lib/site/describe-error";
+import { bookJsonLd, serializeJsonLd } from "@/lib/site/json-ld";
+import { NOT_CRAWLED, PUBLIC_PAGES } from "@/lib/site/public-pages";
+import { HEADER_SCROLL_THRESHOLD_PX, isHeaderSolid, readingProgress } from "@/lib/site/scroll-math";
+import { absoluteUrl } from "@/lib/site/urls";
+
+describe("sales copy figures (spec §1, §9)", () => {
+  it("matches the spec's prices and derived numbers", () => {
+    expect(BOOK).toEqual({ normalPrice: 47.97, paidPrice: 7, hardcoverPrice: 47.97 });
+    expect([COURSE.regularPrice, COURSE.offerPrice, courseSaving()]).toEqual([3997, 497, 3500]);
+    expect([COURSE.cohortSpots, COURSE.cohortClaimed, cohortSpotsLeft()]).toEqual([200, 173, 27]);
+    expect([TEAM.seatPrice, TEAM.normalSeatPrice, teamDiscountPercent()]).toEqual([500, 2000, 75]);
+    expect([TEAM.programDays, TEAM.roiGuaranteeDays]).toEqual([30, 90]);
+  });
+
+  it("formats dollars with cents only when there are some", () => {
+    expect(formatUsd(7)).toBe("$7");
+    expect(formatUsd(47.97)).toBe("$47.97");
+    expect(formatUsd(3997)).toBe("$3,997");
+    expect(formatUsd(312_500)).toBe("$312,500");
+  });
+
+  it("computes the landing ROI panel: 6,250 hours, $312,500, $3.1 million at 10X", () => {
+    const roi = computeRoi(LANDING_ROI_INPUT);
+    expect(roi).toEqual({ hoursPerYear: 6250, valuePerYear: 312_500, valueAt10x: 3_125_000 });
+    expect(formatMillions(roi.valueAt10x)).toBe("$3.1 million");
+    expect(formatMillions(2_990_000)).toBe("$2.9 million");
+  });
+});
+
+describe("scroll chrome", () => {
+  it("turns the header solid only past 50 px", () => {
+    expect(HEADER_SCROLL_THRESHOLD_PX).toBe(50);
+    expect(isHeaderSolid(0)).toBe(false);
+    expect(isHeaderSolid(50)).toBe(false);
+    expect(isHeaderSolid(51)).toBe(true);
+  });
+
+  it("reports reading progress between 0 and 1", () => {
+    expect(readingProgress(0, 3000, 1000)).toBe(0);
+    expect(readingProgress(1000, 3000, 1000)).toBe(0.5);
+    expect(readingProgress(2000, 3000, 1000)).toBe(1);
+    expect(readingProgress(-40, 3000, 1000)).toBe(0);
+    expect(readingProgress(2600, 3000, 1000)).toBe(1);
+    expect(readingProgress(0, 800, 1000)).toBe(1);
+  });
+});
+
+describe("canonical addresses and structured data", () => {
+  it("joins the site origin and a path without doubled or missing slashes", () => {
+    expect(absoluteUrl("https://ff.example", "/privacy")).toBe("https://ff.example/privacy");
+    expect(absoluteUrl("https://ff.example/", "privacy")).toBe("https://ff.example/privacy");
+    expect(absoluteUrl("https://ff.example", "/")).toBe("https://ff.example/");
+  });
+
+  it("describes the book and its offer, with the list price when discounted", () => {
+    const data = bookJsonLd({ siteUrl: "https://ff.example", path: "/paid", price: 7, imagePath: "/c.svg" });
+    expect(data).toMatchObject({
+      "@type": "Book",
+      url: "https://ff.example/paid",
+      image: "https://ff.example/c.svg",
+      offers: { "@type": "Offer", price: "7.00", priceCurrency: "USD", priceSpecification: { price: "47.97" } },
+    });
+    const full = bookJsonLd({ siteUrl: "https://ff.example", path: "/", price: 47.97, imagePath: "/c.svg" });
+    expect(full.offers).not.toHaveProperty("priceSpecification");
+  });
+
+  it("never lets JSON-LD text close its <script> element", () => {
+    const out = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
+    expect(out).not.toContain("<");
+    expect(JSON.parse(out)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+
+  it("lists only public pages in the sitemap, none of them excluded from crawling", () => {
+    for (const page of PUBLIC_PAGES) {
+      expect(NOT_CRAWLED.some((prefix) => page.path.startsWith(prefix))).toBe(false);
+    }
+    expect(PUBLIC_PAGES.map((p) => p.path)).toEqual(
+      expect.arrayContaining(["/", "/paid", "/privacy", "/sms-phone-terms"]),
+    );
+  });
+});
+
+describe("error boundary message", () => {
+  it("prefers a status, then the server digest, then the message", () => {
+    expect(describeError({ status: 503, statusText: "Service Unavailable" })).toBe("503 Service Unavailable");
+    expect(describeError({ message: "x", digest: "abc123" })).toBe(
+      "Something went wrong on our side (reference abc123).",
+    );
+    expect(describeError({ message: "Network down" })).toBe("Network down");
+    expect(describeError({ message: "  " })).toBe("Something went wrong.");
+  });
+});
+
+describe("FREE_DOWNLOAD_URL", () => {
+  it("defaults to the shipped PDF and accepts a path or an http(s) URL", () => {
+    expect(parseConfig({}).FREE_DOWNLOAD_URL).toBe("/downloads/fast-forward-free-edition.pdf");
+    expect(parseConfig({ FREE_DOWNLOAD_URL: "https://files.example/ff.pdf" }).FREE_DOWNLOAD_URL).toBe(
+      "https://files.example/ff.pdf",
+    );
+  });
+
+  it("rejects other schemes and protocol-relative addresses, naming the variable", () => {
+    for (const value of ["javascript:alert(1)", "//evil.example/x.pdf", "ftp://x/y.pdf"]) {
+      expect(() => parseConfig({ FREE_DOWNLOAD_URL: value })).toThrow(/FREE_DOWNLOAD_URL/);
+    }
+  });
+});
