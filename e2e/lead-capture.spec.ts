@@ -39,7 +39,7 @@ test("a qualifying business owner walks from the landing page to /vip-detected, 
   await expect(page).toHaveURL(/\/vip-detected$/);
   await expect(page.getByRole("heading", { level: 1, name: "Congratulations! You've Qualified" })).toBeVisible();
   await expect(page.getByText("Great news, Ada!")).toBeVisible();
-  await expect(page.getByRole("listitem")).toHaveCount(4);
+  await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(4);
   await expect(page.getByRole("link", { name: "Schedule Your Discovery Session" })).toHaveAttribute(
     "href",
     "/schedule-call",

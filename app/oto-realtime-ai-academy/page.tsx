@@ -23,7 +23,10 @@ export default async function OneTimeOfferPage({ searchParams }: PageProps) {
   const visitor = await getCurrentVisitor();
   if (!visitor?.prospect) {
     return (
-      <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-6 px-6 text-center">
+      <main
+        id="main"
+        className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-6 px-6 text-center"
+      >
         <h1 className="text-2xl font-extrabold">User information is required.</h1>
         <p className="text-slate-700">
           This offer is for readers who just requested their copy of Fast Forward. Start on the home page to get your

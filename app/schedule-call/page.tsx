@@ -36,7 +36,7 @@ export default async function ScheduleCallPage() {
     embedDomain: new URL(config.SITE_URL).host,
   });
   return (
-    <main className="mx-auto max-w-4xl px-5 py-10 sm:py-14">
+    <main id="main" className="mx-auto max-w-4xl px-5 py-10 sm:py-14">
       <h1 className="text-center text-3xl font-extrabold tracking-tight sm:text-4xl">
         Pick a time for your free AI strategy call
       </h1>

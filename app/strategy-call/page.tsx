@@ -18,7 +18,7 @@ export default async function StrategyCallPage() {
   await connection();
   const config = getConfig();
   return (
-    <main className="mx-auto max-w-4xl px-5 py-10 sm:py-14">
+    <main id="main" className="mx-auto max-w-4xl px-5 py-10 sm:py-14">
       <p className="text-center text-sm font-bold tracking-widest text-brand uppercase">Free AI strategy call</p>
       <h1 className="mt-3 text-center text-3xl font-extrabold tracking-tight sm:text-5xl">
         Find the one process AI should fix first

@@ -22,7 +22,7 @@ export function CheckoutShell({
           <span className="text-sm text-slate-500">Secure checkout</span>
         </div>
       </header>
-      <main className={`mx-auto px-4 py-8 ${wide ? "max-w-5xl" : "max-w-xl"}`}>
+      <main id="main" className={`mx-auto px-4 py-8 ${wide ? "max-w-5xl" : "max-w-xl"}`}>
         <h1 className="mb-6 text-3xl font-extrabold tracking-tight">{title}</h1>
         {children}
       </main>

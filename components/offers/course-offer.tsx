@@ -62,7 +62,7 @@ function Section({ children, className = "" }: { children: ReactNode; className?
 
 export function CourseOffer({ firstName, addToOrder }: { firstName: string; addToOrder: boolean }) {
   return (
-    <main>
+    <main id="main">
       <Section className="text-center">
         <p className="text-sm font-bold tracking-widest text-brand uppercase">Wait, {firstName} — one-time offer</p>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">

@@ -15,7 +15,7 @@ export function TeamOffer({
   loopVideo: boolean;
 }) {
   return (
-    <main className="mx-auto max-w-4xl px-5 py-10 sm:py-14">
+    <main id="main" className="mx-auto max-w-4xl px-5 py-10 sm:py-14">
       <p className="text-center text-sm font-bold tracking-widest text-brand uppercase">
         {firstName}, before you go — for teams
       </p>
