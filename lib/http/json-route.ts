@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { getConfig } from "@/lib/config";
 import { isDatabaseUnavailable } from "@/lib/db-errors";
+import { describeError } from "@/lib/describe-error";
 import { ApiError, errorResponse, unavailable } from "@/lib/http/api-error";
 import { readJsonBody } from "@/lib/http/read-body";
 import { resolveBrowser } from "@/lib/security/browser-cookie";
@@ -99,9 +100,7 @@ function toErrorResponse(
     console.error(`[api] database unavailable for ${new URL(context.request.url).pathname}`);
     return errorResponse(unavailable());
   }
-  // Log the type and message only: request bodies may hold personal data.
-  console.error(
-    `[api] ${new URL(context.request.url).pathname} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : "unknown error"}`,
-  );
+  // Type and code only: messages of database errors can quote request values (e-mails, names).
+  console.error(`[api] ${new URL(context.request.url).pathname} failed: ${describeError(error)}`);
   return errorResponse(new ApiError(500, "internal_error", "Something went wrong. Please try again."));
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { describeError } from "@/lib/describe-error";
 import { getCurrentVisitor } from "@/lib/funnel/current-visitor";
 
 // The first name /vip-detected greets (spec §2: only when the visitor is known). A database
@@ -9,7 +10,7 @@ export async function vipFirstName(): Promise<string | null> {
     const visitor = await getCurrentVisitor();
     return visitor?.prospect?.firstName || null;
   } catch (error) {
-    console.warn(`[vip] visitor lookup failed: ${error instanceof Error ? error.message : "unknown error"}`);
+    console.warn(`[vip] visitor lookup failed: ${describeError(error)}`);
     return null;
   }
 }

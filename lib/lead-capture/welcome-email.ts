@@ -1,4 +1,5 @@
 import "server-only";
+import { describeError } from "@/lib/describe-error";
 import { createElement } from "react";
 import { render } from "@react-email/render";
 import { getConfig } from "@/lib/config";
@@ -56,9 +57,7 @@ export async function queueWelcomeEmail(prospect: Prospect, now = new Date()): P
       prospectId: prospect.id,
     });
   } catch (error) {
-    console.warn(
-      `[mail] welcome e-mail for prospect ${prospect.id} not queued: ${error instanceof Error ? error.message : "unknown error"}`,
-    );
+    console.warn(`[mail] welcome e-mail for prospect ${prospect.id} not queued: ${describeError(error)}`);
     return null;
   }
 }

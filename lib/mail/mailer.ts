@@ -2,6 +2,7 @@ import "server-only";
 import { Resend } from "resend";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
+import { describeError } from "@/lib/describe-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // Outgoing e-mail in two steps, so callers never wait on a provider: enqueueEmail() writes the
@@ -73,7 +74,8 @@ export async function deliverEmail(id: string): Promise<void> {
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`[mail] e-mail ${id} failed: ${reason}`);
+    // The reason stays on the row for operators; provider messages can quote the address.
+    console.warn(`[mail] e-mail ${id} failed: ${describeError(error)}`);
     await db.outgoingEmail
       .update({ where: { id }, data: { status: "FAILED", error: reason.slice(0, 500) } })
       .catch(() => undefined);

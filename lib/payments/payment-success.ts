@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/http/api-error";
-import { deliverAfterResponse } from "@/lib/payments/deliver-later";
+import { afterResponse } from "@/lib/after-response";
+import { deliverEmail } from "@/lib/mail/mailer";
 import { CREDENTIALS_ISSUED_MESSAGE, CREDENTIALS_NEW_MESSAGE } from "@/lib/payments/fulfil-order";
 import { viaGateway } from "@/lib/payments/gateway";
 import type { PaymentSuccessResponse } from "@/lib/payments/schemas";
@@ -55,7 +56,8 @@ export async function claimPaymentSuccess(
   if (!fulfilment) {
     throw new ApiError(409, "payment_not_succeeded", `Payment ${state.status.replaceAll("_", " ")}. Please try again.`);
   }
-  await deliverAfterResponse(fulfilment.emailId);
+  const { emailId } = fulfilment;
+  if (emailId) await afterResponse(() => deliverEmail(emailId));
   return {
     success: true,
     message: fulfilment.password ? CREDENTIALS_NEW_MESSAGE : CREDENTIALS_ISSUED_MESSAGE,

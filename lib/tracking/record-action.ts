@@ -31,10 +31,3 @@ export async function recordAction(input: TrackActionInput): Promise<void> {
     INSERT INTO funnel_events (session_id, step, action, data, client_timestamp)
     VALUES (${input.sessionId}, ${input.step}, ${input.action}, ${JSON.stringify(input.data)}::jsonb, ${new Date(input.timestamp)})`;
 }
-
-/** Error code and message for the log line of a lost event; no request data. */
-export function describeDbError(error: unknown): string {
-  if (!(error instanceof Error)) return "unknown error";
-  const code = "code" in error && typeof error.code === "string" ? `${error.code}: ` : "";
-  return `${code}${error.message.split("\n")[0]!.slice(0, 200)}`;
-}

@@ -1,9 +1,7 @@
-// POST /api/register — the spec's registration helper: creates or updates the prospect for this
-// e-mail, binds it to the caller's funnel session and browser cookie, and queues the welcome
-// e-mail, delivered after the response so the visitor never waits on it.
+// POST /api/register — the spec's registration helper: prospect, session binding, welcome e-mail.
 import { gpcFromRequest } from "@/lib/funnel/gpc";
 import { jsonRoute } from "@/lib/http/json-route";
-import { afterResponse } from "@/lib/lead-capture/after-response";
+import { afterResponse } from "@/lib/after-response";
 import { registerProspect, registerSchema } from "@/lib/lead-capture/register-prospect";
 import { queueWelcomeEmail } from "@/lib/lead-capture/welcome-email";
 import { deliverEmail } from "@/lib/mail/mailer";
@@ -15,7 +13,10 @@ export const POST = jsonRoute({
     const gpcOptOut = gpcFromRequest(context.request, input.gpc);
     const prospect = await registerProspect(input, { browserId: context.browserId, gpcOptOut });
     const emailId = await queueWelcomeEmail(prospect);
-    if (emailId) afterResponse(() => deliverEmail(emailId));
-    return Response.json({ success: true, contactId: input.contactId, firstName: prospect.firstName }, { status: 200 });
+    if (emailId) await afterResponse(() => deliverEmail(emailId));
+    return Response.json(
+      { success: true, contactId: input.contactId, firstName: prospect.firstName },
+      { status: 200, headers: { "Cache-Control": "no-store" } },
+    );
   },
 });

@@ -4,7 +4,8 @@ import { getConfig } from "@/lib/config";
 import { ApiError } from "@/lib/http/api-error";
 import { jsonRoute } from "@/lib/http/json-route";
 import { consumeEventBudget } from "@/lib/tracking/event-rate-limit";
-import { describeDbError, recordAction, trackActionSchema } from "@/lib/tracking/record-action";
+import { describeError } from "@/lib/describe-error";
+import { recordAction, trackActionSchema } from "@/lib/tracking/record-action";
 
 const accepted = () => new Response(null, { status: 202, headers: { "Cache-Control": "no-store" } });
 
@@ -26,7 +27,7 @@ export const POST = jsonRoute({
   onDatabaseDown: (context, error) => {
     // A client that hung up mid-body surfaces as ECONNRESET too; that is not a lost event.
     if (!context.request.signal.aborted)
-      console.warn(`[tracking] database unavailable, funnel event lost (${describeDbError(error)})`);
+      console.warn(`[tracking] database unavailable, funnel event lost (${describeError(error)})`);
     return accepted();
   },
 });
