@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { splitName } from "@/lib/funnel/name";
 import { PurchaseConfirmation } from "@/lib/mail/templates/purchase-confirmation";
 import { enqueueEmail } from "@/lib/mail/mailer";
-import type { Order } from "@/lib/generated/prisma/client";
+import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { signHandoffToken } from "@/lib/payments/handoff-token";
 import { formatUsd } from "@/lib/payments/money";
 import { generatePassword, hashPassword } from "@/lib/payments/password";
@@ -56,11 +56,15 @@ export async function fulfilOrder(
   const db = getDb();
   const snapshot = await db.order.findUniqueOrThrow({
     where: { id: orderId },
-    include: { account: true, handoffTokens: { orderBy: { issuedAt: "asc" }, take: 1 } },
+    include: { account: true, handoffTokens: { orderBy: { issuedAt: "desc" }, take: 1 } },
   });
-  // Already fulfilled (the common case for replays): an account and its token never change, so
-  // they can be answered without the lock, the hashing or the rendering.
-  if (snapshot.account && snapshot.handoffTokens[0] && (finalStatus !== "REFUNDED" || snapshot.status === "REFUNDED")) {
+  // Already fulfilled with a token that is still good (the common case for replays): answer
+  // without the lock, the hashing or the rendering.
+  if (
+    snapshot.account &&
+    stillValid(snapshot.handoffTokens[0]) &&
+    (finalStatus !== "REFUNDED" || snapshot.status === "REFUNDED")
+  ) {
     return {
       transactionId: snapshot.id,
       loginEmail: snapshot.account.loginEmail,
@@ -78,19 +82,22 @@ export async function fulfilOrder(
       await tx.$queryRaw`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
       const order = await tx.order.findUniqueOrThrow({
         where: { id: orderId },
-        include: { account: true, handoffTokens: { orderBy: { issuedAt: "asc" }, take: 1 } },
+        include: { account: true, handoffTokens: { orderBy: { issuedAt: "desc" }, take: 1 } },
       });
-      const existingToken = order.handoffTokens[0];
-      if (order.account && existingToken) {
+      if (order.account) {
         if (order.status !== finalStatus && finalStatus === "REFUNDED") {
           await tx.order.update({ where: { id: orderId }, data: { status: finalStatus } });
         }
+        // The hand-off token lives 15 minutes; a later visit to the success page gets a fresh
+        // one (new jti) rather than a link that no longer works.
+        const latest = order.handoffTokens[0];
+        const token = latest && stillValid(latest) ? latest.token : await issueToken(tx, order);
         return {
           transactionId: order.id,
           loginEmail: order.account.loginEmail,
           productPurchased: order.account.productPurchased,
           seatsCount: order.account.seatsCount,
-          token: existingToken.token,
+          token,
         };
       }
       await tx.order.update({
@@ -106,15 +113,7 @@ export async function fulfilOrder(
           seatsCount: order.quantity,
         },
       });
-      const signed = await signHandoffToken({
-        transactionId: order.id,
-        email: order.email,
-        product: order.productId,
-        seats: order.quantity,
-      });
-      await tx.handoffToken.create({
-        data: { jti: signed.jti, orderId, token: signed.token, expiresAt: signed.expiresAt },
-      });
+      const token = await issueToken(tx, order);
       const emailId = await enqueueEmail(
         {
           template: "purchase-confirmation",
@@ -132,11 +131,32 @@ export async function fulfilOrder(
         loginEmail: account.loginEmail,
         productPurchased: account.productPurchased,
         seatsCount: account.seatsCount,
-        token: signed.token,
+        token,
         password,
         emailId,
       };
     },
     { timeout: 15_000, maxWait: 15_000 },
   );
+}
+
+/** A token is handed out again only while it has more than a minute left. */
+function stillValid<T extends { expiresAt: Date }>(token: T | undefined): token is T {
+  return token !== undefined && token.expiresAt.getTime() - Date.now() > 60_000;
+}
+
+async function issueToken(
+  tx: Prisma.TransactionClient,
+  order: { id: string; email: string; productId: string; quantity: number },
+): Promise<string> {
+  const signed = await signHandoffToken({
+    transactionId: order.id,
+    email: order.email,
+    product: order.productId,
+    seats: order.quantity,
+  });
+  await tx.handoffToken.create({
+    data: { jti: signed.jti, orderId: order.id, token: signed.token, expiresAt: signed.expiresAt },
+  });
+  return signed.token;
 }
