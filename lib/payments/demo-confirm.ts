@@ -44,13 +44,25 @@ export async function confirmDemoPayment(input: z.infer<typeof demoConfirmSchema
       error: { type: "card_error", code: result.code, decline_code: result.declineCode, message: result.message },
     };
   }
-  await db.$transaction([
-    db.demoPaymentIntent.update({ where: { id: intent.id }, data: { status: "succeeded", lastErrorCode: null } }),
-    db.demoSubscription.updateMany({
-      where: { latestPaymentIntentId: intent.id },
-      data: { status: "active" },
-    }),
-  ]);
+  // Conditional on the status read above: a seat change may have cancelled this intent since.
+  const confirmed = await db.$transaction(async (tx) => {
+    const { count } = await tx.demoPaymentIntent.updateMany({
+      where: { id: intent.id, status: { notIn: ["succeeded", "canceled"] } },
+      data: { status: "succeeded", lastErrorCode: null },
+    });
+    if (count === 0) return false;
+    await tx.demoSubscription.updateMany({ where: { latestPaymentIntentId: intent.id }, data: { status: "active" } });
+    return true;
+  });
+  if (!confirmed) {
+    return {
+      error: {
+        type: "invalid_request_error",
+        code: "payment_intent_unexpected_state",
+        message: "This PaymentIntent was changed while it was being confirmed and cannot be confirmed.",
+      },
+    };
+  }
   return { paymentIntent: { id: intent.id, status: "succeeded" } };
 }
 

@@ -50,6 +50,11 @@ export async function syncOrder(order: OrderWithSubscription): Promise<SyncResul
   // A subscription's latest intent may be one we replaced; only the order's own intent counts.
   const ownIntent = !state.paymentIntentId || state.paymentIntentId === order.providerPaymentId;
   const paid = ownIntent && isPaidInFull(order, state);
+  if (paid && state.refunded && !order.fulfilledAt) {
+    // Refunded before anyone claimed it: record the refund and issue nothing.
+    await db.order.updateMany({ where: { id: order.id, fulfilledAt: null }, data: { status: "REFUNDED" } });
+    return { state, paid: false, fulfilment: null };
+  }
   if (paid) {
     const fulfilment = await fulfilOrder(order.id, state.refunded ? "REFUNDED" : "SUCCEEDED");
     return { state, paid, fulfilment };

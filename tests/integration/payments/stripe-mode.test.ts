@@ -288,7 +288,8 @@ describe("POST /api/stripe/webhook", () => {
       });
     }
     expect(finals[0]).toEqual({
-      one: { status: "REFUNDED", fulfilled: true, subscription: null, accounts: 1, tokens: 1, emails: 1 },
+      // Refunded before anyone claimed it: recorded as refunded, nothing issued.
+      one: { status: "REFUNDED", fulfilled: false, subscription: null, accounts: 0, tokens: 0, emails: 0 },
       seats: {
         status: "SUCCEEDED",
         fulfilled: true,
