@@ -41,6 +41,8 @@ export default async function OneTimeOfferPage({ searchParams }: PageProps) {
   const config = getConfig();
   const variant = chooseOfferVariant((await searchParams).variant, config.OFFER_VARIANT);
   const firstName = visitor.prospect.firstName;
+  // The visitor's own name and e-mail, so the offer can prepare their payment before checkout.
+  const buyer = { name: visitor.prospect.name, email: visitor.prospect.email };
 
   if (!hasCountdown(variant)) {
     return (
@@ -55,8 +57,12 @@ export default async function OneTimeOfferPage({ searchParams }: PageProps) {
   const session = await findVisitorSession(visitor.browserId);
   return (
     <>
-      <OfferCountdown variant={variant} initialElapsedMs={countdownElapsedMs(session?.countdownStartedAt ?? null)} />
-      <CourseOffer firstName={firstName} addToOrder={variant === "add-to-order"} />
+      <OfferCountdown
+        variant={variant}
+        initialElapsedMs={countdownElapsedMs(session?.countdownStartedAt ?? null)}
+        buyer={buyer}
+      />
+      <CourseOffer firstName={firstName} addToOrder={variant === "add-to-order"} buyer={buyer} />
     </>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { celebrateThen, fireConfetti } from "@/lib/offers/confetti";
+import { fireConfetti } from "@/lib/offers/confetti";
+import { leaveForCheckout, type Buyer } from "@/lib/offers/leave-for-checkout";
 import { trackAction } from "@/lib/tracking/client";
 
 // An offer button: confetti, then (when it has a destination) checkout 500 ms later (spec §4).
@@ -15,30 +16,59 @@ type CelebrateButtonProps = {
   /** Recorded with the step 6 checkout_click event. */
   trackingLabel?: string;
   onCelebrate?: () => void;
+  /** The registered visitor; with it, the payment intent is created before leaving. */
+  buyer?: Buyer;
   className?: string;
 };
 
-export function CelebrateButton({ children, href, trackingLabel, onCelebrate, className = "" }: CelebrateButtonProps) {
+export function CelebrateButton({
+  children,
+  href,
+  trackingLabel,
+  onCelebrate,
+  buyer,
+  className = "",
+}: CelebrateButtonProps) {
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   return (
-    <button
-      type="button"
-      disabled={leaving}
-      aria-busy={leaving}
-      className={className}
-      onClick={() => {
-        onCelebrate?.();
-        if (!href) {
-          fireConfetti();
-          return;
-        }
-        setLeaving(true);
-        trackAction(6, "checkout_click", { target: href, button: trackingLabel ?? "offer" });
-        celebrateThen(() => router.push(href));
-      }}
+    <>
+      <button
+        type="button"
+        disabled={leaving}
+        aria-busy={leaving}
+        className={className}
+        onClick={() => {
+          onCelebrate?.();
+          if (!href) {
+            fireConfetti();
+            return;
+          }
+          setLeaving(true);
+          trackAction(6, "checkout_click", { target: href, button: trackingLabel ?? "offer" });
+          void leaveForCheckout(href, buyer, () => router.push(href)).then((left) => {
+            if (!left) setLeaving(false);
+          });
+        }}
+      >
+        {children}
+      </button>
+      {leaving && <CheckoutOverlay />}
+    </>
+  );
+}
+
+/** Covers the page while the payment is prepared; removed again if that fails (spec §8). */
+export function CheckoutOverlay() {
+  return (
+    <div
+      role="status"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-white/70 backdrop-blur-sm"
+      data-testid="checkout-overlay"
     >
-      {children}
-    </button>
+      <p className="rounded-xl bg-white px-6 py-4 text-lg font-bold text-slate-900 shadow-xl">
+        Preparing your secure checkout…
+      </p>
+    </div>
   );
 }

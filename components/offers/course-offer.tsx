@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { CelebrateButton } from "@/components/offers/celebrate-button";
+import type { Buyer } from "@/lib/offers/leave-for-checkout";
 import { bookCheckout, COURSE_CHECKOUT } from "@/lib/offers/offer-links";
 
 // The long, urgent sales page for AI Step By Step (spec §1 offers, §9 constants). Server-rendered;
@@ -32,22 +33,23 @@ const INCLUSIONS = [
 const primaryButton =
   "w-full rounded-xl bg-brand px-6 py-4 text-lg font-extrabold text-white shadow-lg transition hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-70 sm:text-xl";
 
-function CourseCta({ addToOrder, label }: { addToOrder: boolean; label: string }) {
+function CourseCta({ addToOrder, label, buyer }: { addToOrder: boolean; label: string; buyer: Buyer }) {
   if (!addToOrder) {
     return (
-      <CelebrateButton href={COURSE_CHECKOUT} trackingLabel={label} className={primaryButton}>
+      <CelebrateButton href={COURSE_CHECKOUT} trackingLabel={label} buyer={buyer} className={primaryButton}>
         Yes! Give Me AI Step By Step For $497
       </CelebrateButton>
     );
   }
   return (
     <div className="space-y-3">
-      <CelebrateButton href={bookCheckout(true)} trackingLabel={`${label}-add`} className={primaryButton}>
+      <CelebrateButton href={bookCheckout(true)} trackingLabel={`${label}-add`} buyer={buyer} className={primaryButton}>
         Yes! Add AI Step By Step To My Order For $497
       </CelebrateButton>
       <CelebrateButton
         href={bookCheckout(false)}
         trackingLabel={`${label}-skip`}
+        buyer={buyer}
         className="w-full rounded-xl px-4 py-2 text-sm text-slate-600 underline hover:text-slate-900"
       >
         No thanks — just the $7 book, without the course
@@ -60,7 +62,15 @@ function Section({ children, className = "" }: { children: ReactNode; className?
   return <section className={`mx-auto max-w-3xl px-5 py-10 sm:py-14 ${className}`}>{children}</section>;
 }
 
-export function CourseOffer({ firstName, addToOrder }: { firstName: string; addToOrder: boolean }) {
+export function CourseOffer({
+  firstName,
+  addToOrder,
+  buyer,
+}: {
+  firstName: string;
+  addToOrder: boolean;
+  buyer: Buyer;
+}) {
   return (
     <main id="main">
       <Section className="text-center">
@@ -79,7 +89,7 @@ export function CourseOffer({ firstName, addToOrder }: { firstName: string; addT
           <p className="mt-1 text-4xl font-extrabold text-brand">Today only: $497</p>
           <p className="mt-1 font-semibold">You save $3,500 — on this page, before the timer runs out.</p>
           <div className="mt-5">
-            <CourseCta addToOrder={addToOrder} label="hero" />
+            <CourseCta addToOrder={addToOrder} label="hero" buyer={buyer} />
           </div>
         </div>
       </Section>
@@ -152,7 +162,7 @@ export function CourseOffer({ firstName, addToOrder }: { firstName: string; addT
           <p>When the timer reaches zero the offer closes. If you come back later, AI Step By Step is $3,997.</p>
         </div>
         <div className="mt-8">
-          <CourseCta addToOrder={addToOrder} label="closing" />
+          <CourseCta addToOrder={addToOrder} label="closing" buyer={buyer} />
         </div>
         <p className="mt-6 text-center text-slate-600">
           Not sure yet?{" "}

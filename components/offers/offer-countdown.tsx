@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { celebrateThen } from "@/lib/offers/confetti";
+import { CheckoutOverlay } from "@/components/offers/celebrate-button";
+import { leaveForCheckout, type Buyer } from "@/lib/offers/leave-for-checkout";
 import { formatClock, stateAfter, type CountdownState } from "@/lib/offers/countdown";
 import { timesUpTarget } from "@/lib/offers/offer-links";
 import { postOfferView } from "@/lib/offers/offer-view-client";
@@ -14,9 +15,9 @@ import { trackAction } from "@/lib/tracking/client";
 // (rendered when already known, else set by POST /api/offer-view), so a reload continues the
 // countdown. Each tick re-derives the remaining time from that instant instead of decrementing.
 
-type OfferCountdownProps = { variant: OfferVariant; initialElapsedMs: number | null };
+type OfferCountdownProps = { variant: OfferVariant; initialElapsedMs: number | null; buyer?: Buyer };
 
-export function OfferCountdown({ variant, initialElapsedMs }: OfferCountdownProps) {
+export function OfferCountdown({ variant, initialElapsedMs, buyer }: OfferCountdownProps) {
   const router = useRouter();
   const startRef = useRef<number | null>(null);
   const [state, setState] = useState<CountdownState>(() => stateAfter(initialElapsedMs ?? 0));
@@ -80,7 +81,9 @@ export function OfferCountdown({ variant, initialElapsedMs }: OfferCountdownProp
               setLeaving(true);
               const target = timesUpTarget(variant);
               trackAction(6, "checkout_click", { target, button: "times-up-yes" });
-              celebrateThen(() => router.push(target));
+              void leaveForCheckout(target, buyer, () => router.push(target)).then((left) => {
+                if (!left) setLeaving(false);
+              });
             }}
           >
             YES! Hold My Spot
@@ -90,6 +93,7 @@ export function OfferCountdown({ variant, initialElapsedMs }: OfferCountdownProp
           </a>
         </div>
       </Dialog>
+      {leaving && <CheckoutOverlay />}
     </>
   );
 }

@@ -8,13 +8,13 @@ import {
   type StoredIntent,
 } from "@/lib/payments/client-state";
 
-// For offer pages: start creating the payment intent while the confetti plays, then navigate to
+// For offer pages: create the payment intent while the confetti plays, then navigate to
 // /checkout; the checkout sees the pending flag and polls session storage for the result
-// (spec §4) instead of creating a second one. Fire-and-forget; a failure is stored as the error.
-export function prefetchPaymentIntent(body: CreateIntentBody): void {
+// (spec §4) instead of creating a second one. A failure is stored as the error and rejects.
+export function prefetchPaymentIntent(body: CreateIntentBody): Promise<void> {
   removeKey(LATEST_INTENT_ERROR_KEY);
   writeJson(PENDING_INTENT_KEY, { productId: body.productId });
-  createPaymentIntentRequest(body)
+  return createPaymentIntentRequest(body)
     .then((created) => {
       const stored: StoredIntent = { ...created, productId: body.productId, quantity: body.quantity };
       writeJson(LATEST_INTENT_KEY, stored);
@@ -23,5 +23,7 @@ export function prefetchPaymentIntent(body: CreateIntentBody): void {
       writeJson(LATEST_INTENT_ERROR_KEY, {
         message: error instanceof Error ? error.message : "Failed to create payment intent",
       });
+      removeKey(PENDING_INTENT_KEY);
+      throw error;
     });
 }

@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { query, registerVisitor } from "./helpers/funnel";
+
+// The offer prepares the visitor's payment while the confetti plays (spec §2, §4); checkout then
+// picks that intent up instead of creating another. If it cannot be created, only the overlay
+// goes away and the visitor stays on the offer (spec §8).
+
+const CTA = "Yes! Give Me AI Step By Step For $497";
+
+test("a failed payment intent only removes the overlay", async ({ page }) => {
+  await registerVisitor(page);
+  await page.goto("/oto-realtime-ai-academy?variant=countdown");
+  // A slow failure, so the overlay can be seen before it goes away.
+  await page.route("**/api/create-payment-intent", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.fulfill({
+      status: 503,
+      json: { error: { code: "service_unavailable", message: "Failed to create payment intent" } },
+    });
+  });
+  await page.getByRole("button", { name: CTA }).first().click();
+  await expect(page.getByTestId("checkout-overlay")).toBeVisible();
+  await expect(page.getByTestId("checkout-overlay")).toBeHidden();
+  await page.waitForTimeout(700);
+  await expect(page).toHaveURL(/\/oto-realtime-ai-academy\?variant=countdown$/);
+  await expect(page.getByRole("button", { name: CTA }).first()).toBeEnabled();
+});
+
+test("checkout uses the intent the offer created", async ({ page }) => {
+  const visitor = await registerVisitor(page);
+  await page.goto("/oto-realtime-ai-academy?variant=countdown");
+  await page.getByRole("button", { name: CTA }).first().click();
+  await expect(page).toHaveURL(/\/checkout\?product=ai-step-by-step$/);
+  await expect(page.getByText("Initializing payment form")).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByLabel(/card number/i)).toBeVisible();
+  const orders = await query<{ count: string }>(
+    "SELECT count(*) FROM orders WHERE email = $1 AND product_id = 'ai-step-by-step'",
+    [visitor.email],
+  );
+  expect(Number(orders[0]?.count)).toBe(1);
+});

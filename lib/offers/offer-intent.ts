@@ -1,0 +1,14 @@
+// Which payment intent an offer's checkout button prepares before leaving (spec §2: the offer
+// creates the intent, checkout picks it up). Derived from the checkout link itself, so the two
+// cannot disagree. Team checkout creates its subscription on its own page.
+
+export type OfferIntent = { productId: string; quantity: number; includeUpsell?: boolean };
+
+export function intentForCheckout(href: string): OfferIntent | null {
+  const url = new URL(href, "http://offer.invalid");
+  if (url.pathname !== "/checkout") return null;
+  const productId = url.searchParams.get("product");
+  if (!productId) return null;
+  const upsell = url.searchParams.get("upsell");
+  return upsell === null ? { productId, quantity: 1 } : { productId, quantity: 1, includeUpsell: upsell === "true" };
+}
