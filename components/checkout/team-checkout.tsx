@@ -239,7 +239,9 @@ export function TeamCheckout({
             clientSecret={intent.clientSecret}
             submitLabel={`Start Training for ${seats} ${seats === 1 ? "Member" : "Members"}`}
             canSubmit={canSubmit}
-            submitDisabled={!terms || updating}
+            // A seat change still in the debounce has not reached the subscription yet: paying now
+            // would pay the old count (and the pending update would then replace the paid one).
+            submitDisabled={!terms || updating || seats !== intent.quantity}
             onSubmitStart={() =>
               trackAction(6, "checkout_click", {
                 productId: product.id,

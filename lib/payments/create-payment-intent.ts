@@ -7,6 +7,7 @@ import { ApiError, badRequest } from "@/lib/http/api-error";
 import { findProduct, priceOrder, UPSELL_PRODUCT_ID } from "@/lib/payments/catalog";
 import { viaGateway, type CreatedPayment } from "@/lib/payments/gateway";
 import { QUANTITY_MESSAGE, type CreatePaymentIntentInput, type PaymentIntentResponse } from "@/lib/payments/schemas";
+import { assertSubscriptionUnpaid } from "@/lib/payments/paid-guard";
 import { getGateway } from "@/lib/payments/select-gateway";
 
 // POST /api/create-payment-intent: records the prospective purchase (a PENDING order whose id is
@@ -99,6 +100,7 @@ export async function createPaymentIntent(
       if (order.providerPaymentId) {
         const sub = order.subscription;
         if (sub && order.status === "PENDING" && order.quantity !== priced.quantity) {
+          await assertSubscriptionUnpaid(gateway, sub.providerSubscriptionId, failure);
           const changed = await viaGateway(
             () =>
               gateway.changeSubscriptionQuantity(

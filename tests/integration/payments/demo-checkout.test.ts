@@ -247,6 +247,48 @@ describe("demo team checkout: seats as a subscription", () => {
     expect(late.status).toBe(409);
   });
 
+  it("refuses a seat change after the payment succeeded and leaves the paid subscription alone", async () => {
+    // The order is still PENDING (nothing recorded the payment yet): only the gateway knows.
+    const browser = new Browser();
+    const input = buyer("team-training-seat", 1);
+    const created = await browser.call<Intent>(createIntent, "/api/create-payment-intent", input);
+    const paid = await pay(browser, created.body.clientSecret);
+    expect(paid.body).toMatchObject({ paymentIntent: { status: "succeeded" } });
+
+    const late = await browser.call<ErrorBody>(updateSubscription, "/api/update-subscription", {
+      subscriptionId: created.body.subscriptionId,
+      quantity: 10,
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe("already_paid");
+    const recreated = await browser.call<ErrorBody>(createIntent, "/api/create-payment-intent", {
+      ...input,
+      quantity: 10,
+    });
+    expect(recreated.status).toBe(409);
+
+    const db = getDb();
+    const demoSub = await db.demoSubscription.findUniqueOrThrow({ where: { id: created.body.subscriptionId! } });
+    expect(demoSub).toMatchObject({ quantity: 1, latestPaymentIntentId: created.body.paymentIntentId });
+    const intent = await db.demoPaymentIntent.findUniqueOrThrow({ where: { id: created.body.paymentIntentId } });
+    expect(intent.status).toBe("succeeded");
+    const order = await db.order.findUniqueOrThrow({
+      where: { id: created.body.transactionId },
+      include: { subscription: true },
+    });
+    expect(order).toMatchObject({ quantity: 1, totalAmount: 50_000, providerPaymentId: created.body.paymentIntentId });
+    expect(order.subscription?.providerSubscriptionId).toBe(created.body.subscriptionId);
+
+    const success = await browser.call<Success>(paymentSuccessMetadata, "/api/payment-success-metadata", {
+      subscriptionId: created.body.subscriptionId,
+      paymentIntentId: created.body.paymentIntentId,
+      checkoutEmail: input.email,
+      checkoutName: input.name,
+    });
+    expect(success.status).toBe(200);
+    expect(success.body.loginDetails.seatsCount).toBe(1);
+  });
+
   it.each([0, 51, -1, 1.5, "10", null])("refuses quantity %j with 400 and makes no change", async (quantity) => {
     const browser = new Browser();
     const created = await browser.call<Intent>(createIntent, "/api/create-payment-intent", buyer("team-training-seat"));
