@@ -186,6 +186,30 @@ describe("Stripe gateway through stripe-node", () => {
     });
   });
 
+  it("refuses a seat change once the invoice's PaymentIntent succeeded and keeps the paid subscription", async () => {
+    const browser = new Browser();
+    const created = await browser.call<Intent>(
+      routes.createIntent,
+      "/api/create-payment-intent",
+      buyer("team-training-seat", 1),
+    );
+    double.succeed(created.body.paymentIntentId);
+    const before = double.requests.length;
+    const late = await browser.call<{ error: { code: string } }>(
+      routes.updateSubscription,
+      "/api/update-subscription",
+      {
+        subscriptionId: created.body.subscriptionId,
+        quantity: 10,
+      },
+    );
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe("already_paid");
+    const posts = double.requests.slice(before).filter((r) => r.method === "POST" || r.method === "DELETE");
+    expect(posts).toEqual([]);
+    expect(double.get(created.body.subscriptionId!)!.status).not.toBe("canceled");
+  });
+
   it("answers Stripe's failures with the spec's fallback message, not a 500", async () => {
     const browser = new Browser();
     double.failNextRequest();
