@@ -17,6 +17,7 @@ import {
   writeJson,
   type StoredIntent,
 } from "@/lib/payments/client-state";
+import { contactKey, isValidCheckoutEmail } from "@/lib/payments/contact-rules";
 import { INIT_FAILED } from "@/lib/payments/payment-errors";
 import { trackAction } from "@/lib/tracking/client";
 
@@ -43,7 +44,8 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
   const [pendingChecked, setPendingChecked] = useState(false);
   const requested = useRef<string | null>(null);
   const onOutcome = usePaymentOutcome("/payment-success");
-  const ready = email.trim().includes("@") && name.trim().length > 0;
+  // The server's own e-mail rule: a half-typed address ("a@") would create the order with it.
+  const ready = isValidCheckoutEmail(email) && name.trim().length > 0;
 
   // An offer page may have started creating this intent before navigating here (spec §4).
   useEffect(() => {
@@ -57,7 +59,7 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
       if (cancelled) return;
       removeKey(PENDING_INTENT_KEY);
       if (outcome.kind === "intent") {
-        requested.current = `${outcome.intent.quantity}`;
+        requested.current = contactKey(outcome.intent.quantity, prefill.email, prefill.name);
         setQuantity(outcome.intent.quantity);
         setIntent(outcome.intent);
       }
@@ -66,11 +68,12 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
     return () => {
       cancelled = true;
     };
-  }, [product.id]);
+  }, [product.id, prefill.email, prefill.name]);
 
   useEffect(() => {
     if (!pendingChecked || !ready) return;
-    const key = `${quantity}`;
+    // A corrected e-mail or name is sent again: the server moves the unpaid order to it.
+    const key = contactKey(quantity, email, name);
     if (requested.current === key) return;
     const timer = setTimeout(() => {
       requested.current = key;

@@ -16,6 +16,7 @@ import {
   writeJson,
   type StoredIntent,
 } from "@/lib/payments/client-state";
+import { contactKey, isValidCheckoutEmail } from "@/lib/payments/contact-rules";
 import { INIT_FAILED, subscriptionUpdated, TERMS_REQUIRED, UPDATE_FAILED } from "@/lib/payments/payment-errors";
 import { clampSeats, createSeatScheduler, type SeatScheduler } from "@/lib/payments/seat-debounce";
 import { trackAction } from "@/lib/tracking/client";
@@ -58,8 +59,11 @@ export function TeamCheckout({
   const seatsRef = useRef(seats);
   const schedulerRef = useRef<SeatScheduler | null>(null);
   const creating = useRef(false);
+  const sentContact = useRef<string | null>(null);
   const onOutcome = usePaymentOutcome(legalModal ? "/payment-success-metadata" : "/payment-success");
-  const ready = firstName.trim() !== "" && lastName.trim() !== "" && email.trim().includes("@");
+  const fullName = `${firstName.trim()} ${lastName.trim()}`;
+  // The server's own e-mail rule: a half-typed address ("a@") would create the order with it.
+  const ready = firstName.trim() !== "" && lastName.trim() !== "" && isValidCheckoutEmail(email);
 
   const adopt = (next: StoredIntent) => {
     intentRef.current = next;
@@ -105,18 +109,24 @@ export function TeamCheckout({
   }, [initialSeats, product.unitAmount, toast]);
 
   useEffect(() => {
-    if (!ready || intentRef.current || creating.current) return;
+    // Seats are not part of the key: once the subscription exists they go through the
+    // scheduler. A corrected e-mail or name is sent again and moves the unpaid order to it.
+    const contact = contactKey(0, email, fullName);
+    if (!ready || creating.current || updating) return;
+    if (intentRef.current && sentContact.current === contact) return;
     const timer = setTimeout(() => {
       creating.current = true;
-      const quantity = seatsRef.current;
+      // An existing subscription keeps its count here; a pending seat change follows below.
+      const quantity = intentRef.current?.quantity ?? seatsRef.current;
       createPaymentIntentRequest({
         contactId: getFunnelSession().contactId,
         email: email.trim(),
-        name: `${firstName.trim()} ${lastName.trim()}`,
+        name: fullName,
         productId: product.id,
         quantity,
       })
         .then((created) => {
+          sentContact.current = contact;
           adopt({ ...created, productId: product.id, quantity });
           schedulerRef.current?.reset(quantity);
           // Seats changed while the subscription was being created: follow with one update.
@@ -135,7 +145,7 @@ export function TeamCheckout({
         });
     }, 400);
     return () => clearTimeout(timer);
-  }, [ready, email, firstName, lastName, product.id, toast]);
+  }, [ready, email, fullName, updating, product.id, toast]);
 
   function changeSeats(next: number) {
     const value = clampSeats(next);

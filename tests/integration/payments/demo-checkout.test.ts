@@ -107,6 +107,30 @@ describe("demo checkout: create → confirm → payment-success", () => {
     expect(await db.handoffToken.count({ where: { orderId: order.id } })).toBe(1);
   });
 
+  it("follows a corrected e-mail and name on the same unpaid order", async () => {
+    const browser = new Browser();
+    const input = { ...buyer("fast-forward-book"), email: "a@b.co" };
+    const first = await browser.call<Intent>(createIntent, "/api/create-payment-intent", input);
+    expect(first.status).toBe(200);
+    const corrected = { ...input, email: `Ada.${input.contactId}@Example.com`, name: "Ada King" };
+    const second = await browser.call<Intent>(createIntent, "/api/create-payment-intent", corrected);
+    expect(second.status).toBe(200);
+    expect(second.body.transactionId).toBe(first.body.transactionId);
+    expect(second.body.paymentIntentId).toBe(first.body.paymentIntentId);
+    const orders = await getDb().order.findMany({ where: { contactId: input.contactId } });
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ email: corrected.email.toLowerCase(), name: "Ada King", status: "PENDING" });
+  });
+
+  it.each(["a@", "ab", "a@b", "a b@c.co"])("refuses the e-mail %j with the spec's message", async (email) => {
+    const r = await new Browser().call<ErrorBody>(createIntent, "/api/create-payment-intent", {
+      ...buyer("fast-forward-book"),
+      email,
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error.message).toBe("Please enter a valid email address.");
+  });
+
   it("gives 10 parallel creates for the same contact and product one intent", async () => {
     const browser = new Browser();
     const input = buyer("ai-step-by-step");
