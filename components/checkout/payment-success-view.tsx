@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ReturnToCheckout } from "@/components/checkout/checkout-shell";
 import { paymentSuccessMetadataRequest, paymentSuccessRequest } from "@/lib/payments/client-api";
-import { readJson, SUCCESS_STATE_KEY, writeJson, type SuccessState } from "@/lib/payments/client-state";
+import { readJson, SUCCESS_STATE_KEY, successStateSchema, writeJson } from "@/lib/payments/client-state";
 import { contractSetupUrl, type ContractSetupBases } from "@/lib/payments/contract-setup-url";
 import type { PaymentSuccessResponse } from "@/lib/payments/schemas";
 
@@ -99,7 +99,7 @@ export function PaymentSuccessView({ variant, bases }: { variant: "success" | "m
 async function claim(variant: "success" | "metadata", setView: (view: View) => void): Promise<void> {
   // Session storage exists only in the browser, after hydration.
   await Promise.resolve();
-  const state = readJson<SuccessState>(SUCCESS_STATE_KEY);
+  const state = readJson(SUCCESS_STATE_KEY, successStateSchema);
   if (!state) {
     setView({ kind: "generic" });
     return;

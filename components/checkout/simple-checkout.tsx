@@ -9,6 +9,7 @@ import { usePaymentOutcome } from "@/components/checkout/use-payment-outcome";
 import { useToast } from "@/components/ui/toast";
 import {
   PENDING_INTENT_KEY,
+  pendingIntentSchema,
   pollPendingIntent,
   readJson,
   removeKey,
@@ -52,7 +53,7 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
   // An offer page may have started creating this intent before navigating here (spec §4).
   useEffect(() => {
     let cancelled = false;
-    const pending = readJson<{ productId: string }>(PENDING_INTENT_KEY);
+    const pending = readJson(PENDING_INTENT_KEY, pendingIntentSchema);
     const poll =
       pending && pending.productId === product.id
         ? pollPendingIntent((stored) => stored.productId === product.id)

@@ -51,26 +51,8 @@ export const paymentSuccessMetadataSchema = z.strictObject({
 
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>;
 
-export type PaymentIntentResponse = {
-  clientSecret: string;
-  paymentIntentId: string;
-  subscriptionId?: string;
-  contactId: string;
-  transactionId: string;
-  amount: number;
-};
-
-export type UpdateSubscriptionResponse = {
-  subscriptionId: string;
-  quantity: number;
-  clientSecret: string;
-  paymentIntentId: string;
-};
-
-export type PaymentSuccessResponse = {
-  success: true;
-  message: string;
-  loginDetails: { email: string; password?: string; productPurchased: string; seatsCount: number };
-  token: string;
-  transactionId: string;
-};
+export type {
+  PaymentIntentResponse,
+  PaymentSuccessResponse,
+  UpdateSubscriptionResponse,
+} from "@/lib/payments/response-schemas";
