@@ -24,7 +24,7 @@ function memory(entries: Record<string, string>) {
 function answer(status: number, json: unknown) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => new Response(JSON.stringify(json), { status })),
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(json), { status }))),
   );
 }
 
