@@ -150,6 +150,44 @@ test.describe("team checkout", () => {
     await expect(page.getByTestId("seats-count")).toHaveText("6");
   });
 
+  test("pay waits for a seat change still in the debounce, and the order takes the corrected e-mail", async ({
+    page,
+  }) => {
+    const creates: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/create-payment-intent")) {
+        creates.push((request.postDataJSON() as { email: string }).email);
+      }
+    });
+    await page.goto("/checkout-realtime-academy-metadata?seats=1");
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    // Half-typed addresses create nothing (review H2).
+    await page.getByLabel("Email").fill("ada@");
+    await page.waitForTimeout(1_000);
+    await page.getByLabel("Email").fill("ada@example");
+    await page.waitForTimeout(1_000);
+    expect(creates).toEqual([]);
+    const email = unique();
+    await page.getByLabel("Email").fill(`x${email}`);
+    await expect(page.getByLabel("Card number")).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await expect.poll(() => creates).toEqual([`x${email}`, email]);
+
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Add a seat" }).click();
+    // The subscription still has 1 seat until the debounce fires: paying now would pay for 1.
+    const pay = page.getByRole("button", { name: "Start Training for 2 Members" });
+    await expect(pay).toBeDisabled();
+    await expect(page.getByText("Team size updated to 2 members.")).toBeVisible({ timeout: 10_000 });
+    await expect(pay).toBeEnabled();
+    await fillCard(page, "4242 4242 4242 4242");
+    await pay.click();
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    await expect(page.getByTestId("seats-count")).toHaveText("2");
+    await expect(page.getByTestId("login-email")).toHaveText(email);
+  });
+
   test("the legal-modal variant shows both documents and continues to /payment-success-metadata", async ({ page }) => {
     await page.goto("/checkout-realtime-academy-metadata?seats=2&legal=modal");
     await fillTeamBuyer(page);

@@ -4,6 +4,7 @@ import type { StripeElements } from "@stripe/stripe-js";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { confirmDemoRequest, type ConfirmOutcome } from "@/lib/payments/client-api";
 import { getStripeJs } from "@/components/checkout/stripe-loader";
+import { TextField } from "@/components/checkout/text-field";
 
 // The card form of every checkout: Stripe's Payment Element in Stripe mode, the demo card form
 // otherwise. Both confirm with the same outcome shape, so the pages do not know the gateway.
@@ -40,12 +41,18 @@ function SubmitButton({ busy, disabled, children }: { busy: boolean; disabled: b
   );
 }
 
-const input =
-  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none";
+type CardField = "number" | "expiry" | "cvc";
+
+// The demo card inputs differ only in these; the card number spans both columns.
+const CARD_FIELDS: { key: CardField; label: string; autoComplete: string; placeholder: string; wide?: boolean }[] = [
+  { key: "number", label: "Card number", autoComplete: "cc-number", placeholder: "1234 1234 1234 1234", wide: true },
+  { key: "expiry", label: "Expiry (MM / YY)", autoComplete: "cc-exp", placeholder: "MM / YY" },
+  { key: "cvc", label: "CVC", autoComplete: "cc-csc", placeholder: "CVC" },
+];
 
 function DemoCardForm({ clientSecret, submitLabel, canSubmit, submitDisabled, onSubmitStart, onResult }: Props) {
   const [busy, setBusy] = useState(false);
-  const [card, setCard] = useState({ number: "", expiry: "", cvc: "" });
+  const [card, setCard] = useState<Record<CardField, string>>({ number: "", expiry: "", cvc: "" });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -69,43 +76,20 @@ function DemoCardForm({ clientSecret, submitLabel, canSubmit, submitDisabled, on
           funds), any future expiry and any CVC.
         </span>
       </p>
-      <label className="block text-sm font-medium text-slate-700">
-        Card number
-        <input
-          className={input}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={card.number}
-          onChange={(e) => setCard({ ...card, number: e.target.value })}
-          required
-        />
-      </label>
-      <div className="mt-3 grid grid-cols-2 gap-3">
-        <label className="block text-sm font-medium text-slate-700">
-          Expiry (MM / YY)
-          <input
-            className={input}
+      <div className="grid grid-cols-2 gap-3">
+        {CARD_FIELDS.map((field) => (
+          <TextField
+            key={field.key}
+            label={field.label}
+            labelClassName={field.wide ? "col-span-2" : undefined}
             inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            value={card.expiry}
-            onChange={(e) => setCard({ ...card, expiry: e.target.value })}
+            autoComplete={field.autoComplete}
+            placeholder={field.placeholder}
+            value={card[field.key]}
+            onChange={(e) => setCard({ ...card, [field.key]: e.target.value })}
             required
           />
-        </label>
-        <label className="block text-sm font-medium text-slate-700">
-          CVC
-          <input
-            className={input}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="CVC"
-            value={card.cvc}
-            onChange={(e) => setCard({ ...card, cvc: e.target.value })}
-            required
-          />
-        </label>
+        ))}
       </div>
       <SubmitButton busy={busy} disabled={Boolean(submitDisabled)}>
         {submitLabel}

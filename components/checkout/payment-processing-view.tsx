@@ -9,9 +9,9 @@ import { demoIntentStatus } from "@/lib/payments/client-api";
 import {
   LATEST_INTENT_KEY,
   readJson,
+  storedIntentSchema,
   SUCCESS_STATE_KEY,
   writeJson,
-  type StoredIntent,
   type SuccessState,
 } from "@/lib/payments/client-state";
 import { statusMessage } from "@/lib/payments/payment-errors";
@@ -49,7 +49,7 @@ export function PaymentProcessingView(props: Props) {
         if (cancelled) return;
         if (!intent) return setMessage("Payment information not found");
         if (intent.status !== "succeeded") return setMessage(statusMessage(intent.status.replaceAll("_", " ")));
-        const latest = readJson<StoredIntent>(LATEST_INTENT_KEY);
+        const latest = readJson(LATEST_INTENT_KEY, storedIntentSchema);
         const ours = latest && latest.paymentIntentId === intent.id ? latest : null;
         if (!ours) return setMessage("Payment information not found");
         trackAction(7, "payment_complete", {

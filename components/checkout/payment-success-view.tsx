@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 import { ReturnToCheckout } from "@/components/checkout/checkout-shell";
 import { paymentSuccessMetadataRequest, paymentSuccessRequest } from "@/lib/payments/client-api";
-import { readJson, SUCCESS_STATE_KEY, writeJson, type SuccessState } from "@/lib/payments/client-state";
-import { contractSetupUrl, type ContractSetupBases } from "@/lib/payments/contract-setup-url";
+import { readJson, SUCCESS_STATE_KEY, successStateSchema, writeJson } from "@/lib/payments/client-state";
+import { contractSetupLink, type ContractSetupBases } from "@/lib/payments/contract-setup-url";
 import type { PaymentSuccessResponse } from "@/lib/payments/schemas";
 
 // /payment-success and /payment-success-metadata (spec §2): "Setting Up Your Account" while the
@@ -60,7 +60,7 @@ export function PaymentSuccessView({ variant, bases }: { variant: "success" | "m
     );
   }
   const { result } = view;
-  const href = contractSetupUrl(bases, window.location, result.token, result.transactionId);
+  const link = contractSetupLink(bases, window.location, result.token, result.transactionId);
   return (
     <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8">
       <h2 className="text-2xl font-bold text-emerald-900">Payment Successful</h2>
@@ -86,12 +86,21 @@ export function PaymentSuccessView({ variant, bases }: { variant: "success" | "m
         <dt className="font-semibold">Transaction ID</dt>
         <dd className="font-mono text-sm break-all">{result.transactionId}</dd>
       </dl>
-      <a
-        href={href}
-        className="mt-6 inline-block rounded-xl bg-brand px-6 py-3 font-bold text-white hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-      >
-        Continue to Contract Setup
-      </a>
+      {"href" in link ? (
+        <a
+          href={link.href}
+          className="mt-6 inline-block rounded-xl bg-brand px-6 py-3 font-bold text-white hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          Continue to Contract Setup
+        </a>
+      ) : (
+        // The credentials above stay visible (the password is shown only once); only the
+        // hand-off is replaced by the spec's message.
+        <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
+          <p className="font-semibold">{link.error}</p>
+          <ReturnToCheckout />
+        </div>
+      )}
     </div>
   );
 }
@@ -99,7 +108,7 @@ export function PaymentSuccessView({ variant, bases }: { variant: "success" | "m
 async function claim(variant: "success" | "metadata", setView: (view: View) => void): Promise<void> {
   // Session storage exists only in the browser, after hydration.
   await Promise.resolve();
-  const state = readJson<SuccessState>(SUCCESS_STATE_KEY);
+  const state = readJson(SUCCESS_STATE_KEY, successStateSchema);
   if (!state) {
     setView({ kind: "generic" });
     return;

@@ -5,10 +5,11 @@ import { CardPayment, type GatewayProps } from "@/components/checkout/card-payme
 import { LegalModal } from "@/components/checkout/legal-modal";
 import { OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
 import { SeatStepper } from "@/components/checkout/seat-stepper";
+import { TextField } from "@/components/checkout/text-field";
+import { hasIntentIds, InitializingPaymentForm, useCheckoutIntent } from "@/components/checkout/use-checkout-intent";
 import { usePaymentOutcome } from "@/components/checkout/use-payment-outcome";
 import { useToast } from "@/components/ui/toast";
-import { getFunnelSession } from "@/lib/funnel/client-session";
-import { createPaymentIntentRequest, updateSubscriptionRequest } from "@/lib/payments/client-api";
+import { updateSubscriptionRequest } from "@/lib/payments/client-api";
 import {
   LATEST_INTENT_ERROR_KEY,
   LATEST_INTENT_KEY,
@@ -16,7 +17,8 @@ import {
   writeJson,
   type StoredIntent,
 } from "@/lib/payments/client-state";
-import { INIT_FAILED, subscriptionUpdated, TERMS_REQUIRED, UPDATE_FAILED } from "@/lib/payments/payment-errors";
+import { contactKey, isValidCheckoutEmail } from "@/lib/payments/contact-rules";
+import { subscriptionUpdated, TERMS_REQUIRED, UPDATE_FAILED } from "@/lib/payments/payment-errors";
 import { clampSeats, createSeatScheduler, type SeatScheduler } from "@/lib/payments/seat-debounce";
 import { trackAction } from "@/lib/tracking/client";
 
@@ -31,9 +33,6 @@ type Props = GatewayProps & {
   legalModal: boolean;
   providerName: string;
 };
-
-const field =
-  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none";
 
 export function TeamCheckout({
   product,
@@ -57,9 +56,10 @@ export function TeamCheckout({
   const intentRef = useRef<StoredIntent | null>(null);
   const seatsRef = useRef(seats);
   const schedulerRef = useRef<SeatScheduler | null>(null);
-  const creating = useRef(false);
   const onOutcome = usePaymentOutcome(legalModal ? "/payment-success-metadata" : "/payment-success");
-  const ready = firstName.trim() !== "" && lastName.trim() !== "" && email.trim().includes("@");
+  const fullName = `${firstName.trim()} ${lastName.trim()}`;
+  // The server's own e-mail rule: a half-typed address ("a@") would create the order with it.
+  const ready = firstName.trim() !== "" && lastName.trim() !== "" && isValidCheckoutEmail(email);
 
   const adopt = (next: StoredIntent) => {
     intentRef.current = next;
@@ -104,38 +104,28 @@ export function TeamCheckout({
     return () => scheduler.dispose();
   }, [initialSeats, product.unitAmount, toast]);
 
-  useEffect(() => {
-    if (!ready || intentRef.current || creating.current) return;
-    const timer = setTimeout(() => {
-      creating.current = true;
-      const quantity = seatsRef.current;
-      createPaymentIntentRequest({
-        contactId: getFunnelSession().contactId,
-        email: email.trim(),
-        name: `${firstName.trim()} ${lastName.trim()}`,
-        productId: product.id,
-        quantity,
-      })
-        .then((created) => {
-          adopt({ ...created, productId: product.id, quantity });
-          schedulerRef.current?.reset(quantity);
-          // Seats changed while the subscription was being created: follow with one update.
-          if (seatsRef.current !== quantity) schedulerRef.current?.change(seatsRef.current);
-          setError(null);
-        })
-        .catch((failure: unknown) => {
-          writeJson(LATEST_INTENT_ERROR_KEY, {
-            message: failure instanceof Error ? failure.message : INIT_FAILED.description,
-          });
-          toast({ ...INIT_FAILED, variant: "error" });
-          setError(`${INIT_FAILED.title} - ${INIT_FAILED.description}`);
-        })
-        .finally(() => {
-          creating.current = false;
-        });
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [ready, email, firstName, lastName, product.id, toast]);
+  // Seats are not part of the key: once the subscription exists they go through the scheduler.
+  // A corrected e-mail or name is sent again and moves the unpaid order to it; not while a seat
+  // update runs, which would race it for the subscription.
+  useCheckoutIntent({
+    enabled: ready && !updating,
+    requestKey: contactKey(0, email, fullName),
+    // An existing subscription keeps its count here; a pending seat change follows in onCreated.
+    buildRequest: () => ({
+      email,
+      name: fullName,
+      productId: product.id,
+      quantity: intentRef.current?.quantity ?? seatsRef.current,
+    }),
+    onCreated: (created) => {
+      adopt(created);
+      schedulerRef.current?.reset(created.quantity);
+      // Seats changed while the subscription was being created: follow with one update.
+      if (seatsRef.current !== created.quantity) schedulerRef.current?.change(seatsRef.current);
+    },
+    toast,
+    setError,
+  });
 
   function changeSeats(next: number) {
     const value = clampSeats(next);
@@ -154,15 +144,7 @@ export function TeamCheckout({
       toast({ title: "Please fill in your first name, last name and email.", variant: "error" });
       return false;
     }
-    if (!intent?.contactId) {
-      toast({ title: "Missing contact information. Please try again.", variant: "error" });
-      return false;
-    }
-    if (!intent.transactionId) {
-      toast({ title: "Missing transaction information. Please try again.", variant: "error" });
-      return false;
-    }
-    return true;
+    return hasIntentIds(intent, toast);
   }
 
   const termsLink = (tab: "terms" | "privacy", label: string) =>
@@ -180,38 +162,29 @@ export function TeamCheckout({
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className="block text-sm font-medium text-slate-700">
-            First name
-            <input
-              className={field}
-              autoComplete="given-name"
-              required
-              value={firstName}
-              onChange={(e) => setFirstName(e.target.value)}
-            />
-          </label>
-          <label className="block text-sm font-medium text-slate-700">
-            Last name
-            <input
-              className={field}
-              autoComplete="family-name"
-              required
-              value={lastName}
-              onChange={(e) => setLastName(e.target.value)}
-            />
-          </label>
-        </div>
-        <label className="block text-sm font-medium text-slate-700">
-          Email
-          <input
-            className={field}
-            type="email"
-            autoComplete="email"
+          <TextField
+            label="First name"
+            autoComplete="given-name"
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
           />
-        </label>
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <label className="flex items-start gap-3 text-sm text-slate-700">
           <input
             type="checkbox"
@@ -239,7 +212,9 @@ export function TeamCheckout({
             clientSecret={intent.clientSecret}
             submitLabel={`Start Training for ${seats} ${seats === 1 ? "Member" : "Members"}`}
             canSubmit={canSubmit}
-            submitDisabled={!terms || updating}
+            // A seat change still in the debounce has not reached the subscription yet: paying now
+            // would pay the old count (and the pending update would then replace the paid one).
+            submitDisabled={!terms || updating || seats !== intent.quantity}
             onSubmitStart={() =>
               trackAction(6, "checkout_click", {
                 productId: product.id,
@@ -250,12 +225,7 @@ export function TeamCheckout({
             onResult={(outcome) => onOutcome(outcome, intent, setError)}
           />
         ) : (
-          <p role="status" className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-            Initializing payment form
-            {!ready ? (
-              <span className="mt-1 block text-sm">Enter your first name, last name and email to continue.</span>
-            ) : null}
-          </p>
+          <InitializingPaymentForm hint={ready ? null : "Enter your first name, last name and email to continue."} />
         )}
       </div>
       <div className="space-y-5">

@@ -1,11 +1,26 @@
+import type { z } from "zod";
 import type { DemoCard } from "@/lib/payments/demo-cards";
 import type { GatewayErrorLike } from "@/lib/payments/payment-errors";
-import type { PaymentIntentResponse, PaymentSuccessResponse, UpdateSubscriptionResponse } from "@/lib/payments/schemas";
+import {
+  demoConfirmResponseSchema,
+  demoStatusResponseSchema,
+  errorBodySchema,
+  paymentIntentResponseSchema,
+  paymentSuccessResponseSchema,
+  updateSubscriptionResponseSchema,
+  type PaymentSuccessResponse,
+} from "@/lib/payments/response-schemas";
 
 // Browser calls to the payment routes (spec §7), with the spec's fallback messages (spec §8):
-// a non-OK reply throws the body's message, or the fallback when it has none.
+// a non-OK reply throws the body's message, or the fallback when it has none. A reply that is
+// not the shape the route promises is treated like a failure, never cast into place.
 
-async function post<T>(path: string, body: unknown, fallback: string): Promise<T> {
+export async function post<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  fallback: string,
+): Promise<z.infer<S>> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -16,10 +31,11 @@ async function post<T>(path: string, body: unknown, fallback: string): Promise<T
   } catch {
     throw new Error(fallback);
   }
-  const json = (await response.json().catch(() => null)) as
-    (T & { error?: { message?: string } }) | { error?: { message?: string } } | null;
-  if (!response.ok) throw new Error(json?.error?.message || fallback);
-  return json as T;
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(errorBodySchema.safeParse(json).data?.error?.message || fallback);
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new Error(fallback);
+  return parsed.data;
 }
 
 export type CreateIntentBody = {
@@ -32,10 +48,10 @@ export type CreateIntentBody = {
 };
 
 export const createPaymentIntentRequest = (body: CreateIntentBody) =>
-  post<PaymentIntentResponse>("/api/create-payment-intent", body, "Failed to create payment intent");
+  post("/api/create-payment-intent", body, paymentIntentResponseSchema, "Failed to create payment intent");
 
 export const updateSubscriptionRequest = (body: { subscriptionId: string; quantity: number }) =>
-  post<UpdateSubscriptionResponse>("/api/update-subscription", body, "Failed to update subscription");
+  post("/api/update-subscription", body, updateSubscriptionResponseSchema, "Failed to update subscription");
 
 function checkSuccess(result: PaymentSuccessResponse): PaymentSuccessResponse {
   if (!result.token) throw new Error("Authentication token not received from server");
@@ -49,13 +65,16 @@ export const paymentSuccessRequest = async (body: {
   contactId?: string;
   transactionId?: string;
 }) =>
-  checkSuccess(await post<PaymentSuccessResponse>("/api/payment-success", body, "Failed to process payment success"));
+  checkSuccess(
+    await post("/api/payment-success", body, paymentSuccessResponseSchema, "Failed to process payment success"),
+  );
 
 export const paymentSuccessMetadataRequest = async (body: { subscriptionId?: string; paymentIntentId?: string }) =>
   checkSuccess(
-    await post<PaymentSuccessResponse>(
+    await post(
       "/api/payment-success-metadata",
       body,
+      paymentSuccessResponseSchema,
       "Failed to process payment success via metadata",
     ),
   );
@@ -65,9 +84,12 @@ export type ConfirmOutcome =
 
 export async function confirmDemoRequest(clientSecret: string, card: DemoCard): Promise<ConfirmOutcome> {
   try {
-    const result = await post<
-      { paymentIntent: { id: string; status: string } } | { error: { type: string; code: string; message: string } }
-    >("/api/demo-payments/confirm", { clientSecret, card }, "Payment failed");
+    const result = await post(
+      "/api/demo-payments/confirm",
+      { clientSecret, card },
+      demoConfirmResponseSchema,
+      "Payment failed",
+    );
     if ("error" in result) return { ok: false, error: result.error };
     return { ok: true, paymentIntentId: result.paymentIntent.id, status: result.paymentIntent.status };
   } catch (error) {
@@ -77,7 +99,7 @@ export async function confirmDemoRequest(clientSecret: string, card: DemoCard): 
 
 export async function demoIntentStatus(clientSecret: string): Promise<{ id: string; status: string } | null> {
   try {
-    return await post<{ id: string; status: string }>("/api/demo-payments/status", { clientSecret }, "not found");
+    return await post("/api/demo-payments/status", { clientSecret }, demoStatusResponseSchema, "not found");
   } catch {
     return null;
   }

@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { paymentIntentResponseSchema } from "@/lib/payments/response-schemas";
+
 // What the checkout hands to the processing and success pages, kept in session storage instead
 // of router state (spec §3 "Session storage: the latest payment intent and its error"). Only
 // ids — never a name or e-mail — so nothing personal is written to the browser's storage either.
@@ -7,24 +10,24 @@ export const LATEST_INTENT_ERROR_KEY = "ff_latest_payment_intent_error";
 export const PENDING_INTENT_KEY = "ff_payment_intent_pending";
 export const SUCCESS_STATE_KEY = "ff_payment_success_state";
 
-export type StoredIntent = {
-  productId: string;
-  quantity: number;
-  clientSecret: string;
-  paymentIntentId: string;
-  subscriptionId?: string;
-  contactId: string;
-  transactionId: string;
-  amount: number;
-};
+/** The create-payment-intent answer plus what it was created for. */
+export const storedIntentSchema = paymentIntentResponseSchema.extend({
+  productId: z.string(),
+  quantity: z.number().int(),
+});
+export type StoredIntent = z.infer<typeof storedIntentSchema>;
 
-export type SuccessState = {
-  paymentIntentId: string;
-  subscriptionId?: string;
-  contactId: string;
-  transactionId: string;
-  isProcessing: boolean;
-};
+export const successStateSchema = z.object({
+  paymentIntentId: z.string(),
+  subscriptionId: z.string().optional(),
+  contactId: z.string(),
+  transactionId: z.string(),
+  isProcessing: z.boolean(),
+});
+export type SuccessState = z.infer<typeof successStateSchema>;
+
+export const pendingIntentSchema = z.object({ productId: z.string() });
+const intentErrorSchema = z.object({ message: z.string() });
 
 type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -36,10 +39,17 @@ function storage(): StorageLike | null {
   }
 }
 
-export function readJson<T>(key: string, store: StorageLike | null = storage()): T | null {
+/** Storage is written by other pages and other builds: what does not match the schema is absent. */
+export function readJson<S extends z.ZodType>(
+  key: string,
+  schema: S,
+  store: StorageLike | null = storage(),
+): z.infer<S> | null {
   try {
     const raw = store?.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
+    if (!raw) return null;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -77,9 +87,9 @@ export async function pollPendingIntent(
   store: StorageLike | null = storage(),
 ): Promise<PollOutcome> {
   for (let attempt = 0; attempt < POLL_MAX_TRIES; attempt++) {
-    const error = readJson<{ message: string }>(LATEST_INTENT_ERROR_KEY, store);
+    const error = readJson(LATEST_INTENT_ERROR_KEY, intentErrorSchema, store);
     if (error) return { kind: "error", message: error.message };
-    const intent = readJson<StoredIntent>(LATEST_INTENT_KEY, store);
+    const intent = readJson(LATEST_INTENT_KEY, storedIntentSchema, store);
     if (intent && matches(intent)) return { kind: "intent", intent };
     await sleep(POLL_INTERVAL_MS);
   }

@@ -7,6 +7,7 @@ import { ApiError, badRequest } from "@/lib/http/api-error";
 import { findProduct, priceOrder, UPSELL_PRODUCT_ID } from "@/lib/payments/catalog";
 import { viaGateway, type CreatedPayment } from "@/lib/payments/gateway";
 import { QUANTITY_MESSAGE, type CreatePaymentIntentInput, type PaymentIntentResponse } from "@/lib/payments/schemas";
+import { assertSubscriptionUnpaid } from "@/lib/payments/paid-guard";
 import { getGateway } from "@/lib/payments/select-gateway";
 
 // POST /api/create-payment-intent: records the prospective purchase (a PENDING order whose id is
@@ -57,6 +58,20 @@ export async function createPaymentIntent(
         order = await tx.order.findUnique({ where: { idempotencyKey: key }, include: { subscription: true } });
       }
       if (order && order.browserId !== context.browserId) throw new ApiError(404, "not_found", "Not found.");
+      if (order && (order.email !== email || order.name !== names.name)) {
+        // The form creates the payment as soon as the e-mail is valid, and the buyer may still be
+        // correcting it (or the name): the unpaid order, and the receipt, follow the latest entry.
+        const existing = order;
+        if (existing.providerPaymentId) {
+          const ref = { paymentIntentId: existing.providerPaymentId, customerId: existing.providerCustomerId };
+          await viaGateway(() => gateway.updateContact(ref, { email, name: names.name }), failure);
+        }
+        order = await tx.order.update({
+          where: { id: existing.id },
+          data: { email, name: names.name, prospectId: prospect?.id ?? null },
+          include: { subscription: true },
+        });
+      }
       order ??= await tx.order.create({
         data: {
           contactId: input.contactId,
@@ -99,6 +114,7 @@ export async function createPaymentIntent(
       if (order.providerPaymentId) {
         const sub = order.subscription;
         if (sub && order.status === "PENDING" && order.quantity !== priced.quantity) {
+          await assertSubscriptionUnpaid(gateway, sub.providerSubscriptionId, failure);
           const changed = await viaGateway(
             () =>
               gateway.changeSubscriptionQuantity(

@@ -66,6 +66,9 @@ export const demoGateway: PaymentGateway = {
     return { ...payment, subscriptionId, customerId: null, priceId: null };
   },
 
+  // Demo intents store no contact details: the order row is the only place the e-mail lives.
+  async updateContact() {},
+
   async clientSecretFor(paymentIntentId, db: GatewayDb = getDb()) {
     const intent = await db.demoPaymentIntent.findUnique({ where: { id: paymentIntentId } });
     return intent?.clientSecret ?? null;

@@ -78,6 +78,14 @@ export interface PaymentGateway {
     input: SubscriptionInput,
     db?: GatewayDb,
   ): Promise<CreatedSubscription>;
+  /**
+   * Puts the buyer's corrected e-mail and name on a not-yet-paid payment (the receipt goes to
+   * that address), and on the subscription's customer when there is one.
+   */
+  updateContact(
+    ref: { paymentIntentId: string; customerId: string | null },
+    contact: { email: string; name: string },
+  ): Promise<void>;
   /** The client secret of an intent created earlier (a retried create returns the same intent). */
   clientSecretFor(paymentIntentId: string, db?: GatewayDb): Promise<string | null>;
   retrievePayment(paymentIntentId: string): Promise<PaymentState>;

@@ -1,18 +1,14 @@
 import { z } from "zod";
 import { contactIdSchema } from "@/lib/funnel/contact-id";
+import { checkoutEmailSchema, checkoutNameSchema } from "@/lib/payments/contact-rules";
 
 // Request bodies of the payment routes (spec §3, §7), shared by route handlers and the client.
 // Strict objects: an amount, price or currency key is refused — the server decides money.
 
 export const QUANTITY_MESSAGE = "quantity must be an integer between 1 and 50";
 
-const email = z
-  .string()
-  .trim()
-  .min(1, "Please fill in both your name and email.")
-  .max(254)
-  .refine((v) => v.includes("@"), "Please enter a valid email address.");
-const name = z.string().trim().min(1, "Please fill in both your name and email.").max(200);
+const email = checkoutEmailSchema;
+const name = checkoutNameSchema;
 const providerId = z.string().regex(/^[A-Za-z0-9_]{3,255}$/, "must be a payment provider id");
 
 export const createPaymentIntentSchema = z.strictObject({
@@ -55,26 +51,8 @@ export const paymentSuccessMetadataSchema = z.strictObject({
 
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>;
 
-export type PaymentIntentResponse = {
-  clientSecret: string;
-  paymentIntentId: string;
-  subscriptionId?: string;
-  contactId: string;
-  transactionId: string;
-  amount: number;
-};
-
-export type UpdateSubscriptionResponse = {
-  subscriptionId: string;
-  quantity: number;
-  clientSecret: string;
-  paymentIntentId: string;
-};
-
-export type PaymentSuccessResponse = {
-  success: true;
-  message: string;
-  loginDetails: { email: string; password?: string; productPurchased: string; seatsCount: number };
-  token: string;
-  transactionId: string;
-};
+export type {
+  PaymentIntentResponse,
+  PaymentSuccessResponse,
+  UpdateSubscriptionResponse,
+} from "@/lib/payments/response-schemas";

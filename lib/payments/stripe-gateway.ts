@@ -94,6 +94,12 @@ export const stripeGateway: PaymentGateway = {
     return createSubscription(input);
   },
 
+  async updateContact(ref, contact) {
+    const stripe = getStripe();
+    await stripe.paymentIntents.update(ref.paymentIntentId, { receipt_email: contact.email });
+    if (ref.customerId) await stripe.customers.update(ref.customerId, { email: contact.email, name: contact.name });
+  },
+
   async clientSecretFor(paymentIntentId) {
     return (await getStripe().paymentIntents.retrieve(paymentIntentId)).client_secret;
   },

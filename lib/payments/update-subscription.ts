@@ -6,6 +6,7 @@ import { findProduct } from "@/lib/payments/catalog";
 import { recordSubscription } from "@/lib/payments/create-payment-intent";
 import { viaGateway } from "@/lib/payments/gateway";
 import type { UpdateSubscriptionResponse } from "@/lib/payments/schemas";
+import { assertSubscriptionUnpaid } from "@/lib/payments/paid-guard";
 import { getGateway } from "@/lib/payments/select-gateway";
 
 // POST /api/update-subscription: the team checkout's seat stepper. Only the browser that created
@@ -49,6 +50,7 @@ export async function updateSubscription(
           };
         }
       }
+      await assertSubscriptionUnpaid(gateway, subscription.providerSubscriptionId, FAILURE);
       const change = {
         orderId: order.id,
         productName: product.name,

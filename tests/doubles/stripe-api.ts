@@ -194,17 +194,27 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       return { status: 200, body: expand(found, list(params.expand).map(String)) };
     };
 
+  const newCustomer = (p: Form): Obj =>
+    put({
+      id: newId("cus"),
+      object: "customer",
+      email: str(p.email) ?? null,
+      name: str(p.name) ?? null,
+      metadata: form(p.metadata),
+    });
+  const updateObject = (kind: string, id: string, fields: Record<string, string | undefined>) => {
+    const found = store.get(id);
+    if (!found || found.object !== kind) return missing(kind, id);
+    for (const [k, v] of Object.entries(fields)) if (v !== undefined) found[k] = v;
+    return { status: 200, body: found };
+  };
+
   const routes: Record<string, Handler> = {
-    "POST /v1/customers": (p) => ({
-      status: 200,
-      body: put({
-        id: newId("cus"),
-        object: "customer",
-        email: str(p.email) ?? null,
-        name: str(p.name) ?? null,
-        metadata: form(p.metadata),
-      }),
-    }),
+    "POST /v1/customers": (p, id) => {
+      // With an id: the update call (only the fields the checkout changes).
+      if (id) return updateObject("customer", id, { email: str(p.email), name: str(p.name) });
+      return { status: 200, body: newCustomer(p) };
+    },
     "POST /v1/prices": (p) => {
       const product = put({ id: newId("prod"), object: "product", name: str(form(p.product_data).name) ?? "" });
       return {
@@ -220,7 +230,8 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
         }),
       };
     },
-    "POST /v1/payment_intents": (p) => {
+    "POST /v1/payment_intents": (p, id) => {
+      if (id) return updateObject("payment_intent", id, { receipt_email: str(p.receipt_email) });
       const amount = Number(str(p.amount));
       if (!Number.isInteger(amount) || amount < 50) {
         return {

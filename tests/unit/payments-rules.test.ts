@@ -6,7 +6,7 @@ import {
   LATEST_INTENT_ERROR_KEY,
   LATEST_INTENT_KEY,
 } from "@/lib/payments/client-state";
-import { contractSetupUrl } from "@/lib/payments/contract-setup-url";
+import { contractSetupLink, contractSetupUrl } from "@/lib/payments/contract-setup-url";
 import { evaluateDemoCard } from "@/lib/payments/demo-cards";
 import { formatUsd } from "@/lib/payments/money";
 import { messageForConfirmError, statusMessage } from "@/lib/payments/payment-errors";
@@ -23,6 +23,20 @@ describe("environment host rule (spec §4)", () => {
     ["fastforward.example", "prod"],
     ["local.example.com", "prod"],
   ])("%s → %s", (host, env) => expect(environmentForHost(host)).toBe(env));
+
+  it("answers the spec's message instead of a contract-setup link without a token or transactionId", () => {
+    const bases = { local: "/contract-setup", prod: "/contract-setup" };
+    const here = { hostname: "localhost", origin: "http://localhost:3000" };
+    expect(contractSetupLink(bases, here, "", "tx-1")).toEqual({
+      error: "Missing authentication token. Please contact support.",
+    });
+    expect(contractSetupLink(bases, here, "t", "")).toEqual({
+      error: "Missing transaction information. Please contact support.",
+    });
+    expect(contractSetupLink(bases, here, "t", "tx-1")).toEqual({
+      href: "http://localhost:3000/contract-setup?token=t&transactionId=tx-1",
+    });
+  });
 
   it("builds the contract-setup URL from the base of the host's environment", () => {
     const bases = { local: "http://localhost:4000/setup", prod: "https://contracts.example/start" };

@@ -107,6 +107,30 @@ describe("demo checkout: create → confirm → payment-success", () => {
     expect(await db.handoffToken.count({ where: { orderId: order.id } })).toBe(1);
   });
 
+  it("follows a corrected e-mail and name on the same unpaid order", async () => {
+    const browser = new Browser();
+    const input = { ...buyer("fast-forward-book"), email: "a@b.co" };
+    const first = await browser.call<Intent>(createIntent, "/api/create-payment-intent", input);
+    expect(first.status).toBe(200);
+    const corrected = { ...input, email: `Ada.${input.contactId}@Example.com`, name: "Ada King" };
+    const second = await browser.call<Intent>(createIntent, "/api/create-payment-intent", corrected);
+    expect(second.status).toBe(200);
+    expect(second.body.transactionId).toBe(first.body.transactionId);
+    expect(second.body.paymentIntentId).toBe(first.body.paymentIntentId);
+    const orders = await getDb().order.findMany({ where: { contactId: input.contactId } });
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ email: corrected.email.toLowerCase(), name: "Ada King", status: "PENDING" });
+  });
+
+  it.each(["a@", "ab", "a@b", "a b@c.co"])("refuses the e-mail %j with the spec's message", async (email) => {
+    const r = await new Browser().call<ErrorBody>(createIntent, "/api/create-payment-intent", {
+      ...buyer("fast-forward-book"),
+      email,
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error.message).toBe("Please enter a valid email address.");
+  });
+
   it("gives 10 parallel creates for the same contact and product one intent", async () => {
     const browser = new Browser();
     const input = buyer("ai-step-by-step");
@@ -245,6 +269,48 @@ describe("demo team checkout: seats as a subscription", () => {
       quantity: 6,
     });
     expect(late.status).toBe(409);
+  });
+
+  it("refuses a seat change after the payment succeeded and leaves the paid subscription alone", async () => {
+    // The order is still PENDING (nothing recorded the payment yet): only the gateway knows.
+    const browser = new Browser();
+    const input = buyer("team-training-seat", 1);
+    const created = await browser.call<Intent>(createIntent, "/api/create-payment-intent", input);
+    const paid = await pay(browser, created.body.clientSecret);
+    expect(paid.body).toMatchObject({ paymentIntent: { status: "succeeded" } });
+
+    const late = await browser.call<ErrorBody>(updateSubscription, "/api/update-subscription", {
+      subscriptionId: created.body.subscriptionId,
+      quantity: 10,
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe("already_paid");
+    const recreated = await browser.call<ErrorBody>(createIntent, "/api/create-payment-intent", {
+      ...input,
+      quantity: 10,
+    });
+    expect(recreated.status).toBe(409);
+
+    const db = getDb();
+    const demoSub = await db.demoSubscription.findUniqueOrThrow({ where: { id: created.body.subscriptionId! } });
+    expect(demoSub).toMatchObject({ quantity: 1, latestPaymentIntentId: created.body.paymentIntentId });
+    const intent = await db.demoPaymentIntent.findUniqueOrThrow({ where: { id: created.body.paymentIntentId } });
+    expect(intent.status).toBe("succeeded");
+    const order = await db.order.findUniqueOrThrow({
+      where: { id: created.body.transactionId },
+      include: { subscription: true },
+    });
+    expect(order).toMatchObject({ quantity: 1, totalAmount: 50_000, providerPaymentId: created.body.paymentIntentId });
+    expect(order.subscription?.providerSubscriptionId).toBe(created.body.subscriptionId);
+
+    const success = await browser.call<Success>(paymentSuccessMetadata, "/api/payment-success-metadata", {
+      subscriptionId: created.body.subscriptionId,
+      paymentIntentId: created.body.paymentIntentId,
+      checkoutEmail: input.email,
+      checkoutName: input.name,
+    });
+    expect(success.status).toBe(200);
+    expect(success.body.loginDetails.seatsCount).toBe(1);
   });
 
   it.each([0, 51, -1, 1.5, "10", null])("refuses quantity %j with 400 and makes no change", async (quantity) => {

@@ -186,6 +186,53 @@ describe("Stripe gateway through stripe-node", () => {
     });
   });
 
+  it("refuses a seat change once the invoice's PaymentIntent succeeded and keeps the paid subscription", async () => {
+    const browser = new Browser();
+    const created = await browser.call<Intent>(
+      routes.createIntent,
+      "/api/create-payment-intent",
+      buyer("team-training-seat", 1),
+    );
+    double.succeed(created.body.paymentIntentId);
+    const before = double.requests.length;
+    const late = await browser.call<{ error: { code: string } }>(
+      routes.updateSubscription,
+      "/api/update-subscription",
+      {
+        subscriptionId: created.body.subscriptionId,
+        quantity: 10,
+      },
+    );
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe("already_paid");
+    const posts = double.requests.slice(before).filter((r) => r.method === "POST" || r.method === "DELETE");
+    expect(posts).toEqual([]);
+    expect(double.get(created.body.subscriptionId!)!.status).not.toBe("canceled");
+  });
+
+  it("puts a corrected e-mail on the unpaid PaymentIntent and the subscription's customer", async () => {
+    const browser = new Browser();
+    const book = { ...buyer("fast-forward-book"), email: "a@b.co" };
+    const first = await browser.call<Intent>(routes.createIntent, "/api/create-payment-intent", book);
+    const fixed = `fixed-${book.contactId}@example.com`;
+    const second = await browser.call<Intent>(routes.createIntent, "/api/create-payment-intent", {
+      ...book,
+      email: fixed,
+    });
+    expect(second.body.paymentIntentId).toBe(first.body.paymentIntentId);
+    expect(double.get(first.body.paymentIntentId)!.receipt_email).toBe(fixed);
+    expect(await db.order.findUniqueOrThrow({ where: { id: first.body.transactionId } })).toMatchObject({
+      email: fixed,
+    });
+
+    const seats = { ...buyer("team-training-seat", 2), email: "a@b.co" };
+    const sub = await browser.call<Intent>(routes.createIntent, "/api/create-payment-intent", seats);
+    await browser.call(routes.createIntent, "/api/create-payment-intent", { ...seats, email: fixed, name: "Ada King" });
+    const order = await db.order.findUniqueOrThrow({ where: { id: sub.body.transactionId } });
+    expect(double.get(order.providerCustomerId!)).toMatchObject({ email: fixed, name: "Ada King" });
+    expect(double.get(sub.body.subscriptionId!)!.status).not.toBe("canceled");
+  });
+
   it("answers Stripe's failures with the spec's fallback message, not a 500", async () => {
     const browser = new Browser();
     double.failNextRequest();

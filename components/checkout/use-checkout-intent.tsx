@@ -1,0 +1,115 @@
+"use client";
+
+import { useCallback, useEffect, useRef } from "react";
+import type { useToast } from "@/components/ui/toast";
+import { getFunnelSession } from "@/lib/funnel/client-session";
+import { createPaymentIntentRequest } from "@/lib/payments/client-api";
+import {
+  LATEST_INTENT_ERROR_KEY,
+  LATEST_INTENT_KEY,
+  removeKey,
+  writeJson,
+  type StoredIntent,
+} from "@/lib/payments/client-state";
+import { INIT_FAILED } from "@/lib/payments/payment-errors";
+
+// The payment creation both checkout forms share (spec §4): 400 ms after the inputs settle, and
+// again whenever `requestKey` changes (seats, corrected e-mail or name). Only the answer to the
+// latest request is adopted, so a slow earlier answer cannot replace a newer intent.
+
+type Toast = ReturnType<typeof useToast>;
+
+export type IntentRequest = {
+  email: string;
+  name: string;
+  productId: string;
+  quantity: number;
+  includeUpsell?: boolean;
+};
+
+type Options = {
+  /** False while the form is incomplete or something else is changing the payment. */
+  enabled: boolean;
+  requestKey: string;
+  /** Read when the request is sent, so it sees the latest seats. */
+  buildRequest: () => IntentRequest;
+  onCreated: (intent: StoredIntent) => void;
+  toast: Toast;
+  setError: (message: string | null) => void;
+};
+
+export const CREATE_DEBOUNCE_MS = 400;
+
+export function useCheckoutIntent({ enabled, requestKey, buildRequest, onCreated, toast, setError }: Options) {
+  const sent = useRef<string | null>(null);
+  const latest = useRef(0);
+  const callbacks = useRef({ buildRequest, onCreated });
+  useEffect(() => {
+    callbacks.current = { buildRequest, onCreated };
+  });
+
+  useEffect(() => {
+    if (!enabled || sent.current === requestKey) return;
+    const timer = setTimeout(() => {
+      sent.current = requestKey;
+      const seq = ++latest.current;
+      const request = callbacks.current.buildRequest();
+      createPaymentIntentRequest({
+        contactId: getFunnelSession().contactId,
+        email: request.email.trim(),
+        name: request.name.trim(),
+        productId: request.productId,
+        quantity: request.quantity,
+        ...(request.includeUpsell ? { includeUpsell: true } : {}),
+      })
+        .then((created) => {
+          if (seq !== latest.current) return;
+          const stored: StoredIntent = { ...created, productId: request.productId, quantity: request.quantity };
+          writeJson(LATEST_INTENT_KEY, stored);
+          removeKey(LATEST_INTENT_ERROR_KEY);
+          callbacks.current.onCreated(stored);
+          setError(null);
+        })
+        .catch((failure: unknown) => {
+          if (seq !== latest.current) return;
+          // Let the next change (or the same inputs again) retry.
+          sent.current = null;
+          writeJson(LATEST_INTENT_ERROR_KEY, {
+            message: failure instanceof Error ? failure.message : INIT_FAILED.description,
+          });
+          toast({ ...INIT_FAILED, variant: "error" });
+          setError(`${INIT_FAILED.title} - ${INIT_FAILED.description}`);
+        });
+    }, CREATE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [enabled, requestKey, toast, setError]);
+
+  /** An intent that arrived another way (an offer page created it) already answers this key. */
+  const markSent = useCallback((key: string) => {
+    sent.current = key;
+  }, []);
+  return { markSent };
+}
+
+/** Spec §4's missing-id toasts before paying; false stops the payment. */
+export function hasIntentIds(intent: Pick<StoredIntent, "contactId" | "transactionId"> | null, toast: Toast): boolean {
+  if (!intent?.contactId) {
+    toast({ title: "Missing contact information. Please try again.", variant: "error" });
+    return false;
+  }
+  if (!intent.transactionId) {
+    toast({ title: "Missing transaction information. Please try again.", variant: "error" });
+    return false;
+  }
+  return true;
+}
+
+/** Shown until a client secret exists (spec §4). */
+export function InitializingPaymentForm({ hint }: { hint: string | null }) {
+  return (
+    <p role="status" className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+      Initializing payment form
+      {hint ? <span className="mt-1 block text-sm">{hint}</span> : null}
+    </p>
+  );
+}
