@@ -1,5 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
-import { PORT, STRIPE_DOUBLE_PORT, STRIPE_DOUBLE_URL, STRIPE_MODE_PORT, STRIPE_MODE_URL } from "./e2e/ports";
+import {
+  PORT,
+  STRIPE_DOUBLE_PORT,
+  STRIPE_DOUBLE_URL,
+  STRIPE_MODE_PORT,
+  STRIPE_MODE_URL,
+  TEST_PURCHASES_PORT,
+  TEST_PURCHASES_URL,
+} from "./e2e/ports";
 
 // Browser tests drive Debian's Chromium against the production build, started through the same
 // bootstrap as `npm start` with its own throw-away data directory.
@@ -76,6 +84,25 @@ export default defineConfig({
         NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_e2e_double",
         STRIPE_WEBHOOK_SECRET: "whsec_e2e_double_secret",
         STRIPE_API_BASE: STRIPE_DOUBLE_URL,
+        RATE_LIMIT_SCALE: "20",
+      },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    },
+    // ENABLE_TEST_PURCHASES=true (e2e/offer-test-purchase.spec.ts): the hidden triple-click area
+    // and the team-training-test product exist only in this server.
+    {
+      command: `rm -rf .test-data/e2e-${TEST_PURCHASES_PORT} && exec node --conditions=react-server --import tsx scripts/start.ts start`,
+      url: `${TEST_PURCHASES_URL}/api/health`,
+      env: {
+        PORT: String(TEST_PURCHASES_PORT),
+        FUNNEL_DATA_DIR: `.test-data/e2e-${TEST_PURCHASES_PORT}`,
+        SITE_URL: TEST_PURCHASES_URL,
+        NEXT_TELEMETRY_DISABLED: "1",
+        ENABLE_TEST_PURCHASES: "true",
         RATE_LIMIT_SCALE: "20",
       },
       reuseExistingServer: false,

@@ -1,7 +1,10 @@
 // Ports of the browser-test servers, derived from E2E_PORT so parallel checkouts do not collide:
-// the funnel (demo payments), the same funnel in Stripe mode, and the Stripe API test double.
+// the funnel (demo payments), the same funnel in Stripe mode, the Stripe API test double, and the
+// funnel with test purchases enabled.
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const STRIPE_MODE_PORT = PORT + 1000;
 export const STRIPE_DOUBLE_PORT = PORT + 2000;
 export const STRIPE_MODE_URL = `http://localhost:${STRIPE_MODE_PORT}`;
 export const STRIPE_DOUBLE_URL = `http://127.0.0.1:${STRIPE_DOUBLE_PORT}`;
+export const TEST_PURCHASES_PORT = PORT + 3000;
+export const TEST_PURCHASES_URL = `http://localhost:${TEST_PURCHASES_PORT}`;
