@@ -6,7 +6,7 @@ import { TeamOffer } from "@/components/offers/team-offer";
 import { getConfig } from "@/lib/config";
 import { getCurrentVisitor } from "@/lib/funnel/current-visitor";
 import { SAMPLE_VIDEO_URL } from "@/lib/offers/offer-links";
-import { countdownElapsedMs, findVisitorSession } from "@/lib/offers/offer-session";
+import { countdownElapsedMs } from "@/lib/offers/offer-session";
 import { chooseOfferVariant, hasCountdown } from "@/lib/offers/offer-variant";
 
 // The one-time offer (spec §2): reached from the survey; the visitor comes from the signed cookie.
@@ -54,12 +54,11 @@ export default async function OneTimeOfferPage({ searchParams }: PageProps) {
       />
     );
   }
-  const session = await findVisitorSession(visitor.browserId);
   return (
     <>
       <OfferCountdown
         variant={variant}
-        initialElapsedMs={countdownElapsedMs(session?.countdownStartedAt ?? null)}
+        initialElapsedMs={countdownElapsedMs(visitor.session?.countdownStartedAt ?? null)}
         buyer={buyer}
       />
       <CourseOffer firstName={firstName} addToOrder={variant === "add-to-order"} buyer={buyer} />

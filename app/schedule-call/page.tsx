@@ -3,7 +3,6 @@ import { BookingWidget } from "@/components/scheduling/booking-widget";
 import { getConfig } from "@/lib/config";
 import { getCurrentVisitor } from "@/lib/funnel/current-visitor";
 import type { UtmParams } from "@/lib/funnel/utm";
-import { findVisitorSession } from "@/lib/offers/offer-session";
 import { bookingEmbed } from "@/lib/scheduling/booking-embed";
 
 // The inline booking calendar (spec §2 scheduling), prefilled from the server-side visitor.
@@ -19,7 +18,7 @@ const NO_UTM: UtmParams = { utm_source: "", utm_medium: "", utm_campaign: "", ut
 export default async function ScheduleCallPage() {
   const config = getConfig();
   const visitor = await getCurrentVisitor();
-  const session = visitor ? await findVisitorSession(visitor.browserId) : null;
+  const session = visitor?.prospect ? visitor.session : null;
   const utm: UtmParams = session
     ? {
         utm_source: session.utmSource,

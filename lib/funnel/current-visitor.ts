@@ -1,6 +1,8 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { getDb } from "@/lib/db";
+import { findRegisteredSession } from "@/lib/funnel/session-store";
+import type { FunnelSession } from "@/lib/generated/prisma/client";
 import { BROWSER_COOKIE, browserIdFromCookieValue } from "@/lib/security/browser-cookie";
 
 // Who is looking at this page, for server components: the spec passed userData in router state;
@@ -10,21 +12,17 @@ import { BROWSER_COOKIE, browserIdFromCookieValue } from "@/lib/security/browser
 export type Visitor = {
   browserId: string;
   sessionId: string | null;
+  /** The registered session when there is one, else the browser's latest session. */
+  session: FunnelSession | null;
   prospect: { id: string; name: string; firstName: string; lastName: string; email: string } | null;
 };
 
 export async function getCurrentVisitor(): Promise<Visitor | null> {
   const browserId = browserIdFromCookieValue((await cookies()).get(BROWSER_COOKIE)?.value);
   if (!browserId) return null;
-  const db = getDb();
-  const withProspect = await db.funnelSession.findFirst({
-    where: { browserId, prospectId: { not: null } },
-    orderBy: { lastSeenAt: "desc" },
-    include: { prospect: true },
-  });
   const session =
-    withProspect ??
-    (await db.funnelSession.findFirst({
+    (await findRegisteredSession(browserId)) ??
+    (await getDb().funnelSession.findFirst({
       where: { browserId },
       orderBy: { lastSeenAt: "desc" },
       include: { prospect: true },
@@ -33,6 +31,7 @@ export async function getCurrentVisitor(): Promise<Visitor | null> {
   return {
     browserId,
     sessionId: session?.id ?? null,
+    session,
     prospect: p ? { id: p.id, name: p.name, firstName: p.firstName, lastName: p.lastName, email: p.email } : null,
   };
 }

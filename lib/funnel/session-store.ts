@@ -49,3 +49,15 @@ export async function findOwnSession(sessionId: string, browserId: string): Prom
   const session = await getDb().funnelSession.findUnique({ where: { id: sessionId } });
   return session && session.browserId === browserId ? session : null;
 }
+
+/**
+ * The browser's most recent session that carries a registration: the one pages and routes treat
+ * as "the visitor's session", whichever tab set it.
+ */
+export async function findRegisteredSession(browserId: string) {
+  return getDb().funnelSession.findFirst({
+    where: { browserId, prospectId: { not: null } },
+    orderBy: { lastSeenAt: "desc" },
+    include: { prospect: true },
+  });
+}

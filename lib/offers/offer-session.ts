@@ -1,20 +1,13 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import type { FunnelSession } from "@/lib/generated/prisma/client";
+import { findRegisteredSession } from "@/lib/funnel/session-store";
 import { ApiError } from "@/lib/http/api-error";
 import { hasCountdown, type OfferVariant } from "@/lib/offers/offer-variant";
 
 // The offer page's server-side state on the visitor's funnel session: which variant was shown
 // (for A/B comparison) and when the countdown started (so a reload continues it).
-// "The visitor's session" is the browser's most recent session that carries a registration, the
-// same one getCurrentVisitor() reads, so page render and API agree whichever tab set it.
-
-export async function findVisitorSession(browserId: string): Promise<FunnelSession | null> {
-  return getDb().funnelSession.findFirst({
-    where: { browserId, prospectId: { not: null } },
-    orderBy: { lastSeenAt: "desc" },
-  });
-}
+// "The visitor's session" is findRegisteredSession(), the same one getCurrentVisitor() reads, so
+// page render and API agree whichever tab set it.
 
 export type OfferViewResult = { variant: OfferVariant; elapsedMs: number | null };
 
@@ -29,7 +22,7 @@ export async function recordOfferView(
   variant: OfferVariant,
   now = new Date(),
 ): Promise<OfferViewResult> {
-  const session = await findVisitorSession(browserId);
+  const session = await findRegisteredSession(browserId);
   if (!session) throw new ApiError(400, "user_information_required", "User information is required.");
   const start = hasCountdown(variant) ? now : null;
   const rows = await getDb().$queryRaw<{ countdown_started_at: Date | null }[]>`

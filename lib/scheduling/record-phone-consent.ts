@@ -4,10 +4,9 @@ import { z } from "zod";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { contactIdSchema } from "@/lib/funnel/contact-id";
-import { bindFunnelSession } from "@/lib/funnel/session-store";
+import { bindFunnelSession, findRegisteredSession } from "@/lib/funnel/session-store";
 import { ApiError, badRequest } from "@/lib/http/api-error";
 import type { RouteContext } from "@/lib/http/json-route";
-import { findVisitorSession } from "@/lib/offers/offer-session";
 import { phoneConsentText } from "@/lib/scheduling/consent-text";
 import { CONSENT_REQUIRED_MESSAGE, INVALID_PHONE_MESSAGE, toE164 } from "@/lib/scheduling/phone";
 import { consumeRateLimit } from "@/lib/security/rate-limit";
@@ -54,7 +53,7 @@ export async function recordPhoneConsent(
     });
   }
   const session = await bindFunnelSession({ sessionId: input.contactId, browserId: context.browserId });
-  const prospectId = session.prospectId ?? (await findVisitorSession(context.browserId))?.prospectId ?? null;
+  const prospectId = session.prospectId ?? (await findRegisteredSession(context.browserId))?.prospectId ?? null;
   const text = phoneConsentText(getConfig().PROVIDER_NAME);
   const row = await getDb().phoneConsent.create({
     data: {

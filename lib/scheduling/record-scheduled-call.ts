@@ -2,9 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { contactIdSchema } from "@/lib/funnel/contact-id";
-import { bindFunnelSession } from "@/lib/funnel/session-store";
+import { bindFunnelSession, findRegisteredSession } from "@/lib/funnel/session-store";
 import { conflict } from "@/lib/http/api-error";
-import { findVisitorSession } from "@/lib/offers/offer-session";
 
 // POST /api/scheduled-call: the booked-event record (spec §3) sent by /schedule-call once the
 // booking widget reports a booking. Idempotent per event id: the widget may report twice.
@@ -39,7 +38,7 @@ export async function recordScheduledCall(
     if (existing.sessionId !== session.id) throw conflict("This booking is already recorded.", "booking_exists");
     return { scheduledCallId: existing.id, created: false };
   }
-  const prospectId = session.prospectId ?? (await findVisitorSession(context.browserId))?.prospectId ?? null;
+  const prospectId = session.prospectId ?? (await findRegisteredSession(context.browserId))?.prospectId ?? null;
   try {
     const row = await db.scheduledCall.create({
       data: {
