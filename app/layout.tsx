@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { HydrationMarker } from "@/components/site/hydration-marker";
 import { SiteFooter } from "@/components/site/site-footer";
 import { ToastProvider } from "@/components/ui/toast";
 import { getConfig } from "@/lib/config";
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ToastProvider>
           <div className="flex-1">{children}</div>
           <SiteFooter />
+          <HydrationMarker />
         </ToastProvider>
       </body>
     </html>

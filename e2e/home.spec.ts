@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("the home page renders the landing page from the server", async ({ page }) => {
   const response = await page.goto("/");

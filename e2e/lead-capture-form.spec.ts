@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { OPT_IN, openOptIn } from "./helpers/opt-in";
 
 // Spec §5 opt-in validation: the submit button, both toasts, and closing the survey.

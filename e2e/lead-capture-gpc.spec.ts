@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { eventsFor, query } from "./helpers/funnel-db";
 import { openOptIn, sessionIdOf, submitOptIn, uniqueEmail } from "./helpers/opt-in";
 

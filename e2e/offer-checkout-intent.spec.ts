@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { query, registerVisitor } from "./helpers/funnel";
 
 // The offer prepares the visitor's payment while the confetti plays (spec §2, §4); checkout then

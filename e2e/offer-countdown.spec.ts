@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { query, registerVisitor } from "./helpers/funnel";
 
 // The one-time offer's countdown variants, with Playwright's clock standing in for the 7 minutes.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { query, registerVisitor } from "./helpers/funnel";
 
 // The team-training variant: the order box opens after 305 s of actual playback. Playback is

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { registerVisitor } from "./helpers/funnel";
 import { TEST_PURCHASES_URL } from "./ports";
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { registerVisitor } from "./helpers/funnel";
 
 // Accessibility of the offer and scheduling pages: no serious or critical WCAG 2 A/AA violations.

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 
 // Demo gateway, walked as a buyer: the book, the course (and the add-to-order variant), team
 // seats with the debounced stepper, a declined card, the terms rule and the contract-setup hand-off.

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { STRIPE_DOUBLE_URL, STRIPE_MODE_URL } from "./ports";
 
 // Stripe mode in the browser: the Payment Element path (load Stripe.js, mount, confirm with

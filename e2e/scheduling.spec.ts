@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { query, registerVisitor } from "./helpers/funnel";
 
 // Phone consent and the inline booking calendar. The booking widget's origin (BOOKING_URL in the

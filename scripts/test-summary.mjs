@@ -6,6 +6,7 @@ const files = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const flaky = [];
 for (const file of files) {
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, "utf8"));
@@ -14,6 +15,7 @@ for (const file of files) {
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
+    flaky.push(...flakyTests(report.suites ?? []));
   } else {
     // Vitest
     passed += report.numPassedTests;
@@ -21,5 +23,21 @@ for (const file of files) {
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   }
 }
+for (const title of flaky) console.log(`Flaky (passed on retry): ${title}`);
 console.log(`Summary: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
+
+/** Titles of Playwright tests whose outcome was "flaky": failed first, passed on retry. */
+function flakyTests(suites, parents = []) {
+  const titles = [];
+  for (const suite of suites) {
+    const path = suite.title ? [...parents, suite.title] : parents;
+    for (const spec of suite.specs ?? []) {
+      for (const run of spec.tests ?? []) {
+        if (run.status === "flaky") titles.push(`[${run.projectName}] ${[...path, spec.title].join(" › ")}`);
+      }
+    }
+    titles.push(...flakyTests(suite.suites ?? [], path));
+  }
+  return titles;
+}
