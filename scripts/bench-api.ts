@@ -125,13 +125,13 @@ function row(name: string, { result, cpuPerRequest }: { result: Result; cpuPerRe
 
 async function main(): Promise<void> {
   if (buildIsStale(ROOT)) {
-    log("production build missing or stale: running next build…");
-    const built = spawnSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
+    log("production build missing or stale: running npm run build…");
+    const built = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/build.ts")], {
       cwd: ROOT,
       stdio: "inherit",
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
     });
-    if (built.status !== 0) throw new Error("next build failed");
+    if (built.status !== 0) throw new Error("the production build failed");
   }
 
   rmSync(dataDir, { recursive: true, force: true });

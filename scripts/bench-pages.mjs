@@ -156,8 +156,8 @@ async function measureMedian(url) {
 }
 
 async function main() {
-  log("building the app (next build)");
-  run(nextBin, ["build"], root);
+  log("building the app (npm run build)");
+  run(process.execPath, ["--import", "tsx", "scripts/build.ts"], root);
   log("building the floor (bare Next.js page)");
   const floorDir = buildFloor();
 

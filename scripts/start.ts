@@ -18,7 +18,6 @@ const mode = process.argv[2] === "dev" ? "dev" : "start";
 nextEnv.loadEnvConfig(ROOT, mode === "dev", { info: () => undefined, error: console.error });
 const config = loadConfigOrExit();
 const log = (line: string) => console.log(`[funnel] ${line}`);
-const nextBin = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 
 /** Local default for SESSION_SECRET-style values: generated once, kept under the data dir. */
 function localSecret(name: string): string {
@@ -82,7 +81,7 @@ const env: NodeJS.ProcessEnv = {
 
 if (mode === "start" && buildIsStale(ROOT)) {
   log("building the production bundle (sources changed or no build yet)…");
-  const code = run([path.join(ROOT, "scripts/prisma-generate.mjs")], env) || run([nextBin, "build"], env);
+  const code = run(["--import", "tsx", path.join(ROOT, "scripts/build.ts")], env);
   if (code !== 0) {
     await db.stop();
     process.exit(code);

@@ -13,7 +13,7 @@ reports=test-reports
 rm -rf "$reports" && mkdir -p "$reports"
 step "unit";             npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
 step "integration";      npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
-step "build";            npx next build
+step "build";            node --import tsx scripts/build.ts
 step "browser";          bash scripts/ensure-chromium.sh && PLAYWRIGHT_JSON_OUTPUT_FILE="$reports/browser.json" npx playwright test --reporter=list,json
 
 # Every server a test started must be gone: an orphaned PostgreSQL fails the run.

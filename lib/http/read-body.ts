@@ -2,6 +2,16 @@ import { ApiError } from "@/lib/http/api-error";
 
 // Reads a JSON request body with a hard size cap, without trusting Content-Length.
 
+// Bodies the HTTP server has already read for its fast routes (lib/http/node-bridge.ts), so
+// they are not wrapped into a Web stream only to be read back out of it here.
+const prereadBodies = new WeakMap<Request, Uint8Array>();
+
+/** A body-less Request that readJsonBody reads as if it carried `bytes`. */
+export function withPrereadBody(request: Request, bytes: Uint8Array): Request {
+  prereadBodies.set(request, bytes);
+  return request;
+}
+
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json") {
@@ -11,9 +21,11 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   const tooLarge = () => new ApiError(413, "payload_too_large", `Request body must be at most ${maxBytes} bytes.`);
   if (declared > maxBytes) throw tooLarge();
 
-  const chunks: Uint8Array[] = [];
+  const preread = prereadBodies.get(request);
+  if (preread && preread.byteLength > maxBytes) throw tooLarge();
+  const chunks: Uint8Array[] = preread ? [preread] : [];
   let size = 0;
-  if (request.body) {
+  if (!preread && request.body) {
     const reader = request.body.getReader();
     for (;;) {
       // A client that hangs up mid-body is not a server failure (and not "database down").

@@ -1,6 +1,7 @@
 // `npm start` builds only when there is no production build or a source is newer than it.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { FAST_ROUTES_BUNDLE } from "./fast-routes-bundle";
 
 const SOURCES = [
   "app",
@@ -28,9 +29,10 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+/** Stale when Next.js's build or the fast-routes bundle is missing or older than a source. */
 export function buildIsStale(root: string): boolean {
-  const buildId = path.join(root, ".next", "BUILD_ID");
-  if (!existsSync(buildId)) return true;
-  const builtAt = statSync(buildId).mtimeMs;
+  const outputs = [path.join(root, ".next", "BUILD_ID"), path.join(root, FAST_ROUTES_BUNDLE)];
+  if (!outputs.every((output) => existsSync(output))) return true;
+  const builtAt = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }

@@ -1,0 +1,9 @@
+// Response headers every path carries: next.config.ts sets them for Next.js, and the HTTP server
+// sets them on the routes it answers itself (lib/http/fast-routes.ts).
+
+export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+];
