@@ -52,7 +52,8 @@ export function toWebRequest(req: IncomingMessage, body: Uint8Array, serverOrigi
     if (Array.isArray(value)) for (const item of value) headers.push([name, item]);
     else if (value !== undefined) headers.push([name, value]);
   }
-  const request = new Request(new URL(req.url ?? "/", serverOrigin), { method: req.method ?? "GET", headers });
+  // Fast routes match origin-form targets only ("/path?query"), so this is a full URL.
+  const request = new Request(`${serverOrigin}${req.url ?? "/"}`, { method: req.method ?? "GET", headers });
   return withPrereadBody(request, body);
 }
 

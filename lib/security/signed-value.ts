@@ -1,9 +1,18 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from "node:crypto";
 
 // HMAC-SHA256 signing for cookie values: `value.signature`, both base64url.
 
+// Every API request checks (or mints) a signed cookie; a key object made once per secret saves
+// re-importing the secret each time.
+let cachedKey: { secret: string; key: KeyObject } | null = null;
+
+function keyFor(secret: string): KeyObject {
+  if (cachedKey?.secret !== secret) cachedKey = { secret, key: createSecretKey(Buffer.from(secret, "utf8")) };
+  return cachedKey.key;
+}
+
 function signature(value: string, secret: string): string {
-  return createHmac("sha256", secret).update(value).digest("base64url");
+  return createHmac("sha256", keyFor(secret)).update(value).digest("base64url");
 }
 
 export function signValue(value: string, secret: string): string {
