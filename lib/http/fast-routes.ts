@@ -9,7 +9,7 @@ import { handleTrackAction, TRACK_ACTION_MAX_BYTES } from "@/lib/tracking/track-
 // handlers their route files export. Only the funnel's hottest write is here: each page fires
 // several tracking events, and Next.js's request pipeline costs several times the handler itself
 // (npm run bench:api). Everything else goes through Next.js.
-// scripts/build-fast-routes.ts bundles this module for the production server.
+// npm run build bundles this module for the production server (scripts/lib/fast-routes-bundle.ts).
 
 type FastRoute = { method: string; handler: WebHandler; /** The handler's own body limit. */ maxBytes: number };
 
