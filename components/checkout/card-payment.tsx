@@ -4,7 +4,7 @@ import type { StripeElements } from "@stripe/stripe-js";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { confirmDemoRequest, type ConfirmOutcome } from "@/lib/payments/client-api";
 import { getStripeJs } from "@/components/checkout/stripe-loader";
-import { TextField } from "@/components/checkout/text-field";
+import { TextField } from "@/components/ui/text-field";
 
 // The card form of every checkout: Stripe's Payment Element in Stripe mode, the demo card form
 // otherwise. Both confirm with the same outcome shape, so the pages do not know the gateway.

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { CardPayment, type GatewayProps } from "@/components/checkout/card-payment";
 import { OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
-import { TextField } from "@/components/checkout/text-field";
+import { TextField } from "@/components/ui/text-field";
 import { hasIntentIds, InitializingPaymentForm, useCheckoutIntent } from "@/components/checkout/use-checkout-intent";
 import { usePaymentOutcome } from "@/components/checkout/use-payment-outcome";
 import { useToast } from "@/components/ui/toast";

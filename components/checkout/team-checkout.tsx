@@ -5,7 +5,7 @@ import { CardPayment, type GatewayProps } from "@/components/checkout/card-payme
 import { LegalModal } from "@/components/checkout/legal-modal";
 import { OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
 import { SeatStepper } from "@/components/checkout/seat-stepper";
-import { TextField } from "@/components/checkout/text-field";
+import { TextField } from "@/components/ui/text-field";
 import { hasIntentIds, InitializingPaymentForm, useCheckoutIntent } from "@/components/checkout/use-checkout-intent";
 import { usePaymentOutcome } from "@/components/checkout/use-payment-outcome";
 import { useToast } from "@/components/ui/toast";

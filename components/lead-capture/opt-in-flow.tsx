@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { SurveyDialog } from "@/components/lead-capture/survey-dialog";
 import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
 import { register } from "@/lib/lead-capture/client-api";
 import { trackAction } from "@/lib/tracking/client";
@@ -40,40 +41,31 @@ export function OptInFlow({ open, source, onClose }: OptInFlowProps) {
     setRegistration(register(cleanName, cleanEmail));
   }
 
-  const inputClass =
-    "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-ink focus:border-brand focus:outline-2 focus:outline-brand/40";
-
   return (
     <>
       <Dialog open={open && !registration} onClose={close} title="Get your free copy of Fast Forward">
         <p className="mt-2 text-slate-700">Tell us where to send your free digital copy.</p>
         {/* noValidate: the spec's own messages (toasts) replace the browser's bubbles. */}
         <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
-          <label className="block text-sm font-semibold text-slate-800">
-            Your name
-            <input
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              className={inputClass}
-            />
-          </label>
-          <label className="block text-sm font-semibold text-slate-800">
-            Your email
-            <input
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className={inputClass}
-            />
-          </label>
+          <TextField
+            label="Your name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <TextField
+            label="Your email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <button
             type="submit"
             disabled={name === "" || email === ""}

@@ -1,9 +1,9 @@
 import type { InputHTMLAttributes } from "react";
 
-// The labelled input of every checkout form (contact fields and the demo card form).
+// The labelled input of every form: checkout contact fields, the demo card form, the opt-in.
 
 export const fieldClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none";
+  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; labelClassName?: string };
 
