@@ -1,6 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { getDb } from "@/lib/db";
+import type { DemoPaymentIntent } from "@/lib/generated/prisma/client";
+import { addOneMonth } from "@/lib/payments/billing-period";
 import type {
   GatewayDb,
   CreatedPayment,
@@ -76,25 +78,34 @@ export const demoGateway: PaymentGateway = {
 
   async retrievePayment(paymentIntentId) {
     const intent = await getDb().demoPaymentIntent.findUnique({ where: { id: paymentIntentId } });
-    if (!intent) return unknownState(paymentIntentId);
-    return {
-      paymentIntentId: intent.id,
-      status: intent.status as PaymentStatus,
-      amountPaid: intent.status === "succeeded" ? intent.amount : 0,
-      currency: intent.currency,
-      refunded: false,
-      failed: intent.status === "requires_payment_method" && intent.lastErrorCode !== null,
-    };
+    return intent ? paymentState(intent) : unknownState(paymentIntentId);
   },
 
   async retrieveSubscription(subscriptionId) {
     const db = getDb();
     const subscription = await db.demoSubscription.findUnique({ where: { id: subscriptionId } });
     if (!subscription) return unknownState(null);
-    const payment = await this.retrievePayment(subscription.latestPaymentIntentId);
-    return { ...payment, subscriptionStatus: subscription.status, quantity: subscription.quantity };
+    const intent = await db.demoPaymentIntent.findUnique({ where: { id: subscription.latestPaymentIntentId } });
+    return {
+      ...(intent ? paymentState(intent) : unknownState(subscription.latestPaymentIntentId)),
+      subscriptionStatus: subscription.status,
+      quantity: subscription.quantity,
+      // The demo bills monthly from the payment that activated the subscription.
+      ...(intent?.status === "succeeded" ? { currentPeriodEnd: addOneMonth(intent.updatedAt) } : {}),
+    };
   },
 };
+
+function paymentState(intent: DemoPaymentIntent): PaymentState {
+  return {
+    paymentIntentId: intent.id,
+    status: intent.status as PaymentStatus,
+    amountPaid: intent.status === "succeeded" ? intent.amount : 0,
+    currency: intent.currency,
+    refunded: false,
+    failed: intent.status === "requires_payment_method" && intent.lastErrorCode !== null,
+  };
+}
 
 function unknownState(paymentIntentId: string | null): PaymentState {
   return { paymentIntentId, status: "unknown", amountPaid: 0, currency: "usd", refunded: false, failed: false };

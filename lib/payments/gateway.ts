@@ -36,6 +36,8 @@ export type PaymentState = {
   /** For subscriptions: the provider's subscription status and quantity. */
   subscriptionStatus?: string;
   quantity?: number;
+  /** For subscriptions: when the period paid for ends, when the provider says. */
+  currentPeriodEnd?: Date;
 };
 
 export type OneTimeInput = {

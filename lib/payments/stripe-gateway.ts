@@ -114,7 +114,8 @@ export const stripeGateway: PaymentGateway = {
     const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
       expand: ["latest_invoice.confirmation_secret"],
     });
-    const quantity = subscription.items.data[0]?.quantity ?? 0;
+    const item = subscription.items.data[0];
+    const quantity = item?.quantity ?? 0;
     const invoice = subscription.latest_invoice;
     const secret = invoice && typeof invoice !== "string" ? invoice.confirmation_secret?.client_secret : undefined;
     const base: PaymentState = secret
@@ -127,7 +128,14 @@ export const stripeGateway: PaymentGateway = {
           refunded: false,
           failed: false,
         };
-    return { ...base, subscriptionStatus: subscription.status, quantity };
+    // Stripe keeps the billing period on the subscription item (API 2025-03-31 and later).
+    const periodEnd = item?.current_period_end;
+    return {
+      ...base,
+      subscriptionStatus: subscription.status,
+      quantity,
+      ...(periodEnd ? { currentPeriodEnd: new Date(periodEnd * 1000) } : {}),
+    };
   },
 };
 

@@ -44,7 +44,11 @@ export async function syncOrder(order: OrderWithSubscription): Promise<SyncResul
   if (order.subscription && state.subscriptionStatus) {
     await db.subscription.update({
       where: { id: order.subscription.id },
-      data: { status: state.subscriptionStatus, quantity: state.quantity ?? order.subscription.quantity },
+      data: {
+        status: state.subscriptionStatus,
+        quantity: state.quantity ?? order.subscription.quantity,
+        ...(state.currentPeriodEnd ? { currentPeriodEnd: state.currentPeriodEnd } : {}),
+      },
     });
   }
   // A subscription's latest intent may be one we replaced; only the order's own intent counts.

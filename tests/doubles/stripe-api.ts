@@ -317,7 +317,17 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
         latest_invoice: invoiceId,
         items: {
           object: "list",
-          data: [{ id: newId("si"), object: "subscription_item", price, quantity }],
+          data: [
+            {
+              id: newId("si"),
+              object: "subscription_item",
+              price,
+              quantity,
+              // Stripe's monthly period from creation (API 2025-03-31+ keeps it on the item).
+              current_period_start: now(),
+              current_period_end: now() + 30 * 24 * 60 * 60,
+            },
+          ],
           has_more: false,
         },
       });

@@ -6,6 +6,7 @@ import { POST as paymentSuccessMetadata } from "@/app/api/payment-success-metada
 import { POST as updateSubscription } from "@/app/api/update-subscription/route";
 import { GET as products } from "@/app/api/products/route";
 import { getDb } from "@/lib/db";
+import { addOneMonth } from "@/lib/payments/billing-period";
 import { verifyHandoffToken } from "@/lib/payments/handoff-token";
 import { verifyPassword } from "@/lib/payments/password";
 import { Browser, buyer } from "./helpers";
@@ -311,6 +312,10 @@ describe("demo team checkout: seats as a subscription", () => {
     });
     expect(success.status).toBe(200);
     expect(success.body.loginDetails.seatsCount).toBe(1);
+    // Monthly billing from the payment that activated it.
+    const stored = await db.subscription.findUniqueOrThrow({ where: { orderId: created.body.transactionId } });
+    expect(stored.status).toBe("active");
+    expect(stored.currentPeriodEnd?.toISOString()).toBe(addOneMonth(intent.updatedAt).toISOString());
   });
 
   it.each([0, 51, -1, 1.5, "10", null])("refuses quantity %j with 400 and makes no change", async (quantity) => {

@@ -184,6 +184,11 @@ describe("Stripe gateway through stripe-node", () => {
       subscription: { status: "active", quantity: 5 },
       accounts: 1,
     });
+    // The billing period comes from the subscription item, as Stripe reports it.
+    const item = (double.get(updated.body.subscriptionId!)!.items as { data: { current_period_end: number }[] })
+      .data[0]!;
+    const stored = await db.subscription.findUniqueOrThrow({ where: { orderId: created.body.transactionId } });
+    expect(stored.currentPeriodEnd?.getTime()).toBe(item.current_period_end * 1000);
   });
 
   it("refuses a seat change once the invoice's PaymentIntent succeeded and keeps the paid subscription", async () => {

@@ -1,0 +1,12 @@
+// Monthly billing periods as Stripe counts them: the same day of the next month, or that month's
+// last day when it is shorter (a period from 31 January ends on 28 or 29 February).
+
+export function addOneMonth(from: Date): Date {
+  const next = new Date(from);
+  const day = from.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}
