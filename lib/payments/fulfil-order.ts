@@ -14,7 +14,9 @@ import { generatePassword, hashPassword } from "@/lib/payments/password";
 // Exactly-once fulfilment (design.md §7), shared by both success routes and the webhook. The
 // order row is locked, so whichever caller comes first creates the account, the hand-off token
 // and the queued e-mail in one transaction; every later caller gets the same transactionId and
-// token back, without the password.
+// token back. The password goes to the buyer's own browser exactly once: when the webhook came
+// first, nobody has seen the one it set, so the buyer's first success call sets a new one and
+// shows it (issued_accounts.password_shown_at).
 
 export type Fulfilment = {
   transactionId: string;
@@ -48,11 +50,15 @@ async function purchaseEmail(order: Order) {
   return { html: await render(element), text: await render(element, { plainText: true }) };
 }
 
+export type FulfilOptions = {
+  finalStatus?: "SUCCEEDED" | "REFUNDED";
+  /** The caller is the buyer's own browser (a success route), not the provider's webhook. */
+  forBuyer: boolean;
+};
+
 /** Caller has verified with the gateway that the order is paid in full. */
-export async function fulfilOrder(
-  orderId: string,
-  finalStatus: "SUCCEEDED" | "REFUNDED" = "SUCCEEDED",
-): Promise<Fulfilment> {
+export async function fulfilOrder(orderId: string, options: FulfilOptions): Promise<Fulfilment> {
+  const { finalStatus = "SUCCEEDED", forBuyer } = options;
   const db = getDb();
   const snapshot = await db.order.findUniqueOrThrow({
     where: { id: orderId },
@@ -60,8 +66,11 @@ export async function fulfilOrder(
   });
   // Already fulfilled with a token that is still good (the common case for replays): answer
   // without the lock, the hashing or the rendering.
+  const owesPassword = (account: { passwordShownAt: Date | null } | null) =>
+    forBuyer && account !== null && account.passwordShownAt === null;
   if (
     snapshot.account &&
+    !owesPassword(snapshot.account) &&
     stillValid(snapshot.handoffTokens[0]) &&
     (finalStatus !== "REFUNDED" || snapshot.status === "REFUNDED")
   ) {
@@ -92,12 +101,20 @@ export async function fulfilOrder(
         // one (new jti) rather than a link that no longer works.
         const latest = order.handoffTokens[0];
         const token = latest && stillValid(latest) ? latest.token : await issueToken(tx, order);
+        const reveal = owesPassword(order.account);
+        if (reveal) {
+          await tx.issuedAccount.update({
+            where: { id: order.account.id },
+            data: { passwordHash, passwordShownAt: new Date() },
+          });
+        }
         return {
           transactionId: order.id,
           loginEmail: order.account.loginEmail,
           productPurchased: order.account.productPurchased,
           seatsCount: order.account.seatsCount,
           token,
+          ...(reveal ? { password } : {}),
         };
       }
       await tx.order.update({
@@ -111,6 +128,7 @@ export async function fulfilOrder(
           passwordHash,
           productPurchased: order.productName,
           seatsCount: order.quantity,
+          passwordShownAt: forBuyer ? new Date() : null,
         },
       });
       const token = await issueToken(tx, order);
@@ -132,7 +150,7 @@ export async function fulfilOrder(
         productPurchased: account.productPurchased,
         seatsCount: account.seatsCount,
         token,
-        password,
+        ...(forBuyer ? { password } : {}),
         emailId,
       };
     },

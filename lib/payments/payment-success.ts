@@ -52,7 +52,10 @@ export async function claimPaymentSuccess(
   if (!order || order.browserId !== context.browserId) throw notFound("Payment information not found");
   if (lookup.contactId && lookup.contactId !== order.contactId) throw notFound("Payment information not found");
 
-  const { fulfilment, state } = await viaGateway(() => syncOrder(order), "Failed to process payment success");
+  const { fulfilment, state } = await viaGateway(
+    () => syncOrder(order, { forBuyer: true }),
+    "Failed to process payment success",
+  );
   if (!fulfilment) {
     throw new ApiError(409, "payment_not_succeeded", `Payment ${state.status.replaceAll("_", " ")}. Please try again.`);
   }

@@ -89,7 +89,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
     if (HANDLED_EVENTS.has(event.type)) {
       const order = await orderForEvent(event);
       if (order) {
-        const { fulfilment } = await syncOrder(order);
+        const { fulfilment } = await syncOrder(order, { forBuyer: false });
         if (fulfilment?.emailId) await deliverEmail(fulfilment.emailId);
       }
     }

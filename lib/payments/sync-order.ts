@@ -31,7 +31,8 @@ function unpaidStatus(state: PaymentState): OrderStatus {
   return "PENDING";
 }
 
-export async function syncOrder(order: OrderWithSubscription): Promise<SyncResult> {
+/** `forBuyer`: the caller is the buyer's own browser, which may be shown the password. */
+export async function syncOrder(order: OrderWithSubscription, options: { forBuyer: boolean }): Promise<SyncResult> {
   const gateway = gatewayOf(order);
   const db = getDb();
   const state = order.subscription
@@ -60,7 +61,10 @@ export async function syncOrder(order: OrderWithSubscription): Promise<SyncResul
     return { state, paid: false, fulfilment: null };
   }
   if (paid) {
-    const fulfilment = await fulfilOrder(order.id, state.refunded ? "REFUNDED" : "SUCCEEDED");
+    const fulfilment = await fulfilOrder(order.id, {
+      finalStatus: state.refunded ? "REFUNDED" : "SUCCEEDED",
+      forBuyer: options.forBuyer,
+    });
     return { state, paid, fulfilment };
   }
   if (!order.fulfilledAt) {

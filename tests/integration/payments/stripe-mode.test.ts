@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { verifyPassword } from "@/lib/payments/password";
 import { startStripeDouble, type StripeDouble } from "../../doubles/stripe-api";
 import { Browser, buyer } from "./helpers";
 
@@ -359,23 +360,37 @@ describe("POST /api/stripe/webhook", () => {
       const { browser, intent } = await book();
       const succeeded = double.succeed(intent.paymentIntentId).find((e) => e.type === "payment_intent.succeeded")!;
       const claim = () =>
-        browser.call<{ token: string }>(routes.paymentSuccess, "/api/payment-success", {
-          paymentIntentId: intent.paymentIntentId,
-          transactionId: intent.transactionId,
-        });
+        browser.call<{ token: string; loginDetails: { password?: string } }>(
+          routes.paymentSuccess,
+          "/api/payment-success",
+          { paymentIntentId: intent.paymentIntentId, transactionId: intent.transactionId },
+        );
+      const shown: string[] = [];
       if (order === "success-first") {
-        expect((await claim()).status).toBe(200);
+        const r = await claim();
+        expect(r.status).toBe(200);
+        shown.push(r.body.loginDetails.password ?? "");
         expect(await deliver(succeeded)).toBe(200);
       } else if (order === "webhook-first") {
         expect(await deliver(succeeded)).toBe(200);
         const r = await claim();
         expect(r.status).toBe(200);
+        shown.push(r.body.loginDetails.password ?? "");
       } else {
         const [a, b, c] = await Promise.all([claim(), deliver(succeeded), claim()]);
         expect([a.status, b, c.status]).toEqual([200, 200, 200]);
         expect(a.body.token).toBe(c.body.token);
+        shown.push(...[a, c].flatMap((r) => (r.body.loginDetails.password ? [r.body.loginDetails.password] : [])));
       }
       expect(await orderState(intent.transactionId)).toMatchObject({ accounts: 1, tokens: 1, emails: 1 });
+      // Whoever fulfilled, the buyer's page was shown the account's password, exactly once.
+      expect(shown).toHaveLength(1);
+      const account = await db.issuedAccount.findUniqueOrThrow({ where: { orderId: intent.transactionId } });
+      expect(account.passwordShownAt).not.toBeNull();
+      expect(await verifyPassword(shown[0]!, account.passwordHash)).toBe(true);
+      const again = await claim();
+      expect(again.status).toBe(200);
+      expect(again.body.loginDetails.password).toBeUndefined();
     }
   });
 
