@@ -13,6 +13,7 @@ const PAGES = [
   "/upsell",
   "/checkout-realtime-academy",
   "/privacy",
+  "/privacy-request",
   "/terms",
   "/email-terms",
   "/sms-phone-terms",

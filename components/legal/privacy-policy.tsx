@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Bullets, ContactBlock, LegalPage, LegalSection } from "@/components/legal/legal-page";
 
 export const POLICY_DATE = "January 1, 2025";
@@ -119,16 +120,13 @@ export function PrivacyPolicy({ provider }: { provider: Provider }) {
           ]}
         />
         <p>
-          To exercise a right, send us a request online using our{" "}
-          <a
-            className="font-medium text-brand-dark underline"
-            href={`mailto:${provider.email}?subject=${encodeURIComponent("Privacy request")}`}
-          >
-            privacy request e-mail ({provider.email})
-          </a>
-          ; tell us which right you want to exercise. We verify your identity before acting and respond within 45 days,
-          as required by the California Consumer Privacy Act; where permitted we may extend once by a further 45 days
-          and will tell you why.
+          To exercise a right, send us a request through our online{" "}
+          <Link className="font-medium text-brand-dark underline" href="/privacy-request">
+            privacy request form
+          </Link>{" "}
+          (or e-mail {provider.email}) and tell us which right you want to exercise. We verify your identity before
+          acting and respond within 45 days, as required by the California Consumer Privacy Act; where permitted we may
+          extend once by a further 45 days and will tell you why.
         </p>
       </LegalSection>
 

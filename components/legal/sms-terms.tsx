@@ -92,9 +92,9 @@ export function SmsPhoneTerms({ provider }: { provider: Provider }) {
           <a className="font-medium text-brand-dark underline" href={`mailto:${email}`}>
             {email}
           </a>
-          , or through the request link in our{" "}
-          <Link className="font-medium text-brand-dark underline" href="/privacy">
-            Privacy Policy
+          , or through our{" "}
+          <Link className="font-medium text-brand-dark underline" href="/privacy-request">
+            privacy request form
           </Link>
           .
         </p>

@@ -11,6 +11,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/discovery", changeFrequency: "monthly", priority: 0.6 },
   { path: "/free-download", changeFrequency: "monthly", priority: 0.5 },
   { path: "/privacy", changeFrequency: "yearly", priority: 0.3 },
+  { path: "/privacy-request", changeFrequency: "yearly", priority: 0.3 },
   { path: "/terms", changeFrequency: "yearly", priority: 0.3 },
   { path: "/email-terms", changeFrequency: "yearly", priority: 0.3 },
   { path: "/sms-phone-terms", changeFrequency: "yearly", priority: 0.3 },

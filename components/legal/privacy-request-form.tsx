@@ -1,0 +1,127 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { z } from "zod";
+import { useToast } from "@/components/ui/toast";
+import { TextField } from "@/components/ui/text-field";
+import { post } from "@/lib/payments/client-api";
+import {
+  PRIVACY_DETAILS_MAX,
+  PRIVACY_REQUEST_MESSAGES as MESSAGES,
+  PRIVACY_REQUEST_TYPES,
+  type PrivacyRequestType,
+} from "@/lib/privacy/request-types";
+
+// The online form for privacy-rights requests (spec §2 /privacy). The server answers with the
+// date by which the request will be answered; the form then shows it in place of itself.
+
+const answerSchema = z.object({ requestId: z.string(), respondBy: z.iso.datetime() });
+const FAILED = "We could not send your request. Please try again, or e-mail us instead.";
+
+export function PrivacyRequestForm({ providerEmail }: { providerEmail: string }) {
+  const toast = useToast();
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [requestType, setRequestType] = useState<PrivacyRequestType | "">("");
+  const [details, setDetails] = useState("");
+  const [sending, setSending] = useState(false);
+  const [answer, setAnswer] = useState<z.infer<typeof answerSchema> | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim() || !email.trim()) return toast({ title: MESSAGES.missingContact, variant: "error" });
+    if (!email.includes("@")) return toast({ title: MESSAGES.invalidEmail, variant: "error" });
+    if (!requestType) return toast({ title: MESSAGES.missingType, variant: "error" });
+    setSending(true);
+    try {
+      setAnswer(await post("/api/privacy-request", { name, email, requestType, details }, answerSchema, FAILED));
+    } catch (error) {
+      toast({ title: error instanceof Error ? error.message : FAILED, variant: "error" });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (answer) {
+    const due = new Date(answer.respondBy).toLocaleDateString("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    return (
+      <div role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
+        <p className="font-bold">We received your request.</p>
+        <p className="mt-2">
+          We will verify your identity and answer by {due}. A confirmation is on its way to your inbox; your reference
+          is {answer.requestId}.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <TextField
+        label="Your name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={200}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <TextField
+        label="Your email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium text-slate-700">What would you like us to do?</legend>
+        {PRIVACY_REQUEST_TYPES.map((type) => (
+          <label key={type.value} className="flex items-start gap-3 text-base text-slate-800">
+            <input
+              type="radio"
+              name="requestType"
+              value={type.value}
+              checked={requestType === type.value}
+              onChange={() => setRequestType(type.value)}
+              className="mt-1.5 size-4 shrink-0 accent-brand"
+            />
+            {type.label}
+          </label>
+        ))}
+      </fieldset>
+      <label className="block text-sm font-medium text-slate-700">
+        Details (optional)
+        <textarea
+          name="details"
+          rows={4}
+          maxLength={PRIVACY_DETAILS_MAX}
+          value={details}
+          onChange={(e) => setDetails(e.target.value)}
+          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
+        />
+      </label>
+      <button
+        type="submit"
+        disabled={sending}
+        className="self-start rounded-xl bg-brand px-5 py-3 text-lg font-bold text-white shadow-lg hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        {sending ? "Sending…" : "Send my request"}
+      </button>
+      <p className="text-sm text-slate-600">
+        You can also e-mail{" "}
+        <a className="font-medium text-brand-dark underline" href={`mailto:${providerEmail}`}>
+          {providerEmail}
+        </a>
+        .
+      </p>
+    </form>
+  );
+}

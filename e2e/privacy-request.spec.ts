@@ -1,0 +1,48 @@
+import { randomUUID } from "node:crypto";
+import { query } from "./helpers/funnel";
+import { expect, test } from "./test";
+
+// The online form the Privacy Policy sends visitors to (spec §2 /privacy: rights are exercised
+// "via an online form" and answered within 45 days).
+
+test("a visitor files a deletion request from the Privacy Policy and gets a date to expect an answer", async ({
+  page,
+}) => {
+  await page.goto("/privacy");
+  await page.getByRole("link", { name: "privacy request form" }).click();
+  await expect(page).toHaveURL(/\/privacy-request$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Request" })).toBeVisible();
+
+  const send = page.getByRole("button", { name: "Send my request" });
+  await send.click();
+  await expect(page.getByText("Please fill in both your name and email.")).toBeVisible();
+  await page.getByLabel("Your name").fill("Grace Hopper");
+  await page.getByLabel("Your email").fill("grace.example.com");
+  await send.click();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  const email = `privacy-${randomUUID()}@example.com`;
+  await page.getByLabel("Your email").fill(email);
+  await send.click();
+  await expect(page.getByText("Please choose which right you want to exercise.")).toBeVisible();
+
+  await page.getByLabel("Delete my personal information").check();
+  await page.getByLabel("Details (optional)").fill("Please remove me from every list.");
+  await send.click();
+  const answer = page.getByRole("status").filter({ hasText: "We received your request." });
+  await expect(answer).toBeVisible();
+  const due = new Date(Date.now() + 45 * 24 * 60 * 60 * 1000).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  await expect(answer).toContainText(`answer by ${due}`);
+
+  const rows = await query<{ request_type: string; details: string; status: string }>(
+    "SELECT request_type, details, status FROM privacy_requests WHERE email = $1",
+    [email],
+  );
+  expect(rows).toEqual([{ request_type: "delete", details: "Please remove me from every list.", status: "received" }]);
+  const mails = await query<{ template: string }>("SELECT template FROM outgoing_emails WHERE recipient = $1", [email]);
+  expect(mails).toEqual([{ template: "privacy-request-received" }]);
+});

@@ -1,0 +1,32 @@
+// The privacy rights a visitor can exercise through /privacy-request: the rights the Privacy
+// Policy lists (spec §2 /privacy), in the words the form shows. Shared by the form and the API.
+
+export const PRIVACY_REQUEST_TYPES = [
+  { value: "access", label: "Access the personal information you hold about me" },
+  { value: "correct", label: "Correct inaccurate information about me" },
+  { value: "delete", label: "Delete my personal information" },
+  { value: "opt_out", label: "Opt out of the sale or sharing of my information and of targeted advertising" },
+  { value: "limit_sensitive", label: "Limit the use of my sensitive personal information" },
+  { value: "withdraw_consent", label: "Withdraw my consent to e-mails, calls and text messages" },
+] as const;
+
+export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number]["value"];
+
+/** Days within which a request is answered (spec §2: 45 days under the California law). */
+export const PRIVACY_RESPONSE_DAYS = 45;
+
+export function respondBy(received: Date): Date {
+  return new Date(received.getTime() + PRIVACY_RESPONSE_DAYS * 24 * 60 * 60 * 1000);
+}
+
+export const PRIVACY_DETAILS_MAX = 2000;
+
+export const PRIVACY_REQUEST_MESSAGES = {
+  missingContact: "Please fill in both your name and email.",
+  invalidEmail: "Please enter a valid email address.",
+  missingType: "Please choose which right you want to exercise.",
+} as const;
+
+export function requestTypeLabel(value: PrivacyRequestType): string {
+  return PRIVACY_REQUEST_TYPES.find((type) => type.value === value)?.label ?? value;
+}

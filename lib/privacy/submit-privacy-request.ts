@@ -1,0 +1,79 @@
+import "server-only";
+import { render } from "@react-email/render";
+import { createElement } from "react";
+import { z } from "zod";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
+import { enqueueEmail } from "@/lib/mail/mailer";
+import { PRIVACY_REQUEST_SUBJECT, PrivacyRequestReceived } from "@/lib/mail/templates/privacy-request-received";
+import {
+  PRIVACY_DETAILS_MAX,
+  PRIVACY_REQUEST_MESSAGES as MESSAGES,
+  PRIVACY_REQUEST_TYPES,
+  requestTypeLabel,
+  respondBy,
+} from "@/lib/privacy/request-types";
+
+// POST /api/privacy-request: the online form the Privacy Policy points to (spec §2). The request
+// and its acknowledgement e-mail are stored together; a person answers it within 45 days.
+
+const requestTypes = PRIVACY_REQUEST_TYPES.map((type) => type.value);
+
+export const privacyRequestSchema = z.strictObject({
+  name: z.string().trim().min(1, MESSAGES.missingContact).max(200),
+  email: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.missingContact)
+    .max(254)
+    .refine((value) => value.includes("@"), MESSAGES.invalidEmail),
+  requestType: z.enum(requestTypes, { error: MESSAGES.missingType }),
+  details: z.string().trim().max(PRIVACY_DETAILS_MAX).optional().default(""),
+});
+
+export type PrivacyRequestInput = z.infer<typeof privacyRequestSchema>;
+
+const longDate = (date: Date) =>
+  date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+export async function submitPrivacyRequest(
+  input: PrivacyRequestInput,
+  context: { browserId: string },
+  now = new Date(),
+): Promise<{ requestId: string; respondBy: Date; emailId: string }> {
+  const due = respondBy(now);
+  const { PROVIDER_NAME, PROVIDER_EMAIL } = getConfig();
+  return getDb().$transaction(async (tx) => {
+    const row = await tx.privacyRequest.create({
+      data: {
+        email: input.email.toLowerCase(),
+        name: input.name,
+        requestType: input.requestType,
+        details: input.details,
+        respondBy: due,
+        browserId: context.browserId,
+        createdAt: now,
+      },
+    });
+    const element = createElement(PrivacyRequestReceived, {
+      name: input.name,
+      requestLabel: requestTypeLabel(input.requestType),
+      requestId: row.id,
+      respondBy: longDate(due),
+      providerName: PROVIDER_NAME,
+      providerEmail: PROVIDER_EMAIL,
+    });
+    const emailId = await enqueueEmail(
+      {
+        template: "privacy-request-received",
+        to: row.email,
+        subject: PRIVACY_REQUEST_SUBJECT,
+        html: await render(element),
+        text: await render(element, { plainText: true }),
+      },
+      tx,
+    );
+    console.info(`[privacy] request ${row.id} received (${input.requestType})`);
+    return { requestId: row.id, respondBy: due, emailId };
+  });
+}
