@@ -50,7 +50,7 @@ export async function deliverEmail(id: string): Promise<void> {
     // Claim the row so two deliveries of the same message cannot both send it.
     const claimed = await db.outgoingEmail.updateMany({
       where: { id, status: "QUEUED" },
-      data: { status: "FAILED", error: "sending" },
+      data: { status: "SENDING" },
     });
     if (claimed.count === 0) return;
     const email = await db.outgoingEmail.findUniqueOrThrow({ where: { id } });

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "email_status" ADD VALUE 'SENDING';
