@@ -94,6 +94,7 @@ export async function createPaymentIntent(
       });
       const gatewayInput = {
         orderId: order.id,
+        productId: product.id,
         productName: product.name,
         unitAmount: product.unitAmount,
         currency: product.currency,

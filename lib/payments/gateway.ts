@@ -51,6 +51,8 @@ export type OneTimeInput = {
 
 export type SubscriptionInput = {
   orderId: string;
+  /** Catalog id: the provider keeps one recurring price per product and amount. */
+  productId: string;
   productName: string;
   unitAmount: number;
   currency: string;

@@ -29,26 +29,45 @@ function firstInvoiceSecret(subscription: Stripe.Subscription): string {
   return secret;
 }
 
-async function createSubscription(input: SubscriptionInput): Promise<CreatedSubscription> {
-  const stripe = getStripe();
-  const key = input.idempotencyKey;
-  const customer = await stripe.customers.create(
-    { email: input.email, name: input.name, metadata: { transactionId: input.orderId } },
-    { idempotencyKey: `${key}:customer` },
-  );
-  const price = await stripe.prices.create(
+/**
+ * The monthly Price for a catalog product at its catalog amount: created once, then found again by
+ * its lookup key, so the operator's Stripe account holds one Price per product and amount rather
+ * than one per checkout. A changed catalog amount gets a new key, hence a new Price.
+ */
+async function catalogPrice(stripe: Stripe, input: SubscriptionInput): Promise<string> {
+  const lookupKey = `${input.productId}:${input.currency}:${input.unitAmount}:month`;
+  const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+  if (found.data[0]) return found.data[0].id;
+  const created = await stripe.prices.create(
     {
       currency: input.currency,
       unit_amount: input.unitAmount,
       recurring: { interval: "month" },
       product_data: { name: input.productName },
+      lookup_key: lookupKey,
     },
-    { idempotencyKey: `${key}:price` },
+    // Two first checkouts at once get the same Price back instead of a lookup-key clash.
+    { idempotencyKey: `price:${lookupKey}` },
   );
+  return created.id;
+}
+
+async function createSubscription(input: SubscriptionInput, customerId?: string): Promise<CreatedSubscription> {
+  const stripe = getStripe();
+  const key = input.idempotencyKey;
+  const customer =
+    customerId ??
+    (
+      await stripe.customers.create(
+        { email: input.email, name: input.name, metadata: { transactionId: input.orderId } },
+        { idempotencyKey: `${key}:customer` },
+      )
+    ).id;
+  const price = await catalogPrice(stripe, input);
   const subscription = await stripe.subscriptions.create(
     {
-      customer: customer.id,
-      items: [{ price: price.id, quantity: input.quantity }],
+      customer,
+      items: [{ price, quantity: input.quantity }],
       payment_behavior: "default_incomplete",
       payment_settings: { save_default_payment_method: "on_subscription" },
       metadata: { transactionId: input.orderId },
@@ -59,8 +78,8 @@ async function createSubscription(input: SubscriptionInput): Promise<CreatedSubs
   const clientSecret = firstInvoiceSecret(subscription);
   return {
     subscriptionId: subscription.id,
-    customerId: customer.id,
-    priceId: price.id,
+    customerId: customer,
+    priceId: price,
     clientSecret,
     paymentIntentId: paymentIntentIdFromSecret(clientSecret),
   };
@@ -85,13 +104,19 @@ export const stripeGateway: PaymentGateway = {
     return { paymentIntentId: intent.id, clientSecret: intent.client_secret };
   },
 
-  createSubscription,
+  createSubscription: (input) => createSubscription(input),
 
   async changeSubscriptionQuantity(subscriptionId, input) {
     // The first invoice of an incomplete subscription is fixed once finalized: replace the
-    // subscription (cancelling the unpaid one) instead of leaving a second open invoice.
-    await getStripe().subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `${input.idempotencyKey}:cancel` });
-    return createSubscription(input);
+    // subscription (cancelling the unpaid one) instead of leaving a second open invoice. The
+    // replacement belongs to the same customer.
+    const cancelled = await getStripe().subscriptions.cancel(
+      subscriptionId,
+      {},
+      { idempotencyKey: `${input.idempotencyKey}:cancel` },
+    );
+    const customer = typeof cancelled.customer === "string" ? cancelled.customer : cancelled.customer.id;
+    return createSubscription(input, customer);
   },
 
   async updateContact(ref, contact) {

@@ -53,6 +53,7 @@ export async function updateSubscription(
       await assertSubscriptionUnpaid(gateway, subscription.providerSubscriptionId, FAILURE);
       const change = {
         orderId: order.id,
+        productId: product.id,
         productName: product.name,
         unitAmount: product.unitAmount,
         currency: product.currency,

@@ -216,18 +216,40 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       return { status: 200, body: newCustomer(p) };
     },
     "POST /v1/prices": (p) => {
+      const lookupKey = str(p.lookup_key) ?? null;
+      if (lookupKey && [...store.values()].some((o) => o.object === "price" && o.lookup_key === lookupKey)) {
+        const message = `A price (or other price) with the lookup key '${lookupKey}' already exists.`;
+        return { status: 400, body: { error: { type: "invalid_request_error", param: "lookup_key", message } } };
+      }
       const product = put({ id: newId("prod"), object: "product", name: str(form(p.product_data).name) ?? "" });
       return {
         status: 200,
         body: put({
           id: newId("price"),
           object: "price",
+          active: true,
           currency: str(p.currency),
           unit_amount: Number(str(p.unit_amount)),
           recurring: { interval: str(form(p.recurring).interval) },
           product: product.id,
           type: "recurring",
+          lookup_key: lookupKey,
         }),
+      };
+    },
+    "GET /v1/prices": (p, id) => {
+      if (id) return retrieve("price")(p, id);
+      const keys = list(p.lookup_keys).map(String);
+      const data = [...store.values()].filter(
+        (o) =>
+          o.object === "price" &&
+          (keys.length === 0 || keys.includes(String(o.lookup_key))) &&
+          (str(p.active) === undefined || String(o.active) === str(p.active)),
+      );
+      const limit = Number(str(p.limit) ?? "10");
+      return {
+        status: 200,
+        body: { object: "list", url: "/v1/prices", data: data.slice(0, limit), has_more: data.length > limit },
       };
     },
     "POST /v1/payment_intents": (p, id) => {

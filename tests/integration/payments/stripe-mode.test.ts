@@ -147,12 +147,17 @@ describe("Stripe gateway through stripe-node", () => {
     expect(created.body.amount).toBe(150_000);
     expect(created.body.subscriptionId).toMatch(/^sub_/);
     const posts = double.requests.slice(before).filter((r) => r.method === "POST");
-    expect(posts.map((r) => r.path)).toEqual(["/v1/customers", "/v1/prices", "/v1/subscriptions"]);
+    // The seat Price is made by the first checkout that needs it and found by lookup key after.
+    expect(posts.map((r) => r.path).filter((path) => path !== "/v1/prices")).toEqual([
+      "/v1/customers",
+      "/v1/subscriptions",
+    ]);
     expect(posts.every((r) => r.idempotencyKey)).toBe(true);
     const invoicePi = double.get(created.body.paymentIntentId)!;
     expect(invoicePi.amount).toBe(150_000);
     expect(created.body.clientSecret).toBe(invoicePi.client_secret);
 
+    const beforeChange = double.requests.length;
     const updated = await browser.call<Intent & { quantity: number }>(
       routes.updateSubscription,
       "/api/update-subscription",
@@ -163,6 +168,14 @@ describe("Stripe gateway through stripe-node", () => {
     );
     expect(updated.status).toBe(200);
     expect(updated.body.quantity).toBe(5);
+    // The replacement subscription belongs to the same customer and uses the same Price.
+    const changeWrites = double.requests.slice(beforeChange).filter((r) => r.method !== "GET");
+    expect(changeWrites.map((r) => `${r.method} ${r.path.replace(/\/sub_\w+$/, "/:id")}`)).toEqual([
+      "DELETE /v1/subscriptions/:id",
+      "POST /v1/subscriptions",
+    ]);
+    const replacement = double.get(updated.body.subscriptionId!)!;
+    expect(replacement.customer).toBe(double.get(created.body.subscriptionId!)!.customer);
     expect(double.get(created.body.subscriptionId!)!.status).toBe("canceled");
     expect(double.get(updated.body.paymentIntentId)!.amount).toBe(250_000);
 
@@ -190,6 +203,26 @@ describe("Stripe gateway through stripe-node", () => {
       .data[0]!;
     const stored = await db.subscription.findUniqueOrThrow({ where: { orderId: created.body.transactionId } });
     expect(stored.currentPeriodEnd?.getTime()).toBe(item.current_period_end * 1000);
+  });
+
+  it("keeps one monthly Price per catalog product, whoever buys seats", async () => {
+    const first = await new Browser().call<Intent>(
+      routes.createIntent,
+      "/api/create-payment-intent",
+      buyer("team-training-seat", 2),
+    );
+    const second = await new Browser().call<Intent>(
+      routes.createIntent,
+      "/api/create-payment-intent",
+      buyer("team-training-seat", 7),
+    );
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const priceOf = (subscriptionId: string) =>
+      (double.get(subscriptionId)!.items as { data: { price: { id: string; lookup_key: string } }[] }).data[0]!.price;
+    const price = priceOf(first.body.subscriptionId!);
+    expect(priceOf(second.body.subscriptionId!).id).toBe(price.id);
+    expect(price.lookup_key).toBe("team-training-seat:usd:50000:month");
+    expect(double.requests.filter((r) => r.method === "POST" && r.path === "/v1/prices")).toHaveLength(1);
   });
 
   it("refuses a seat change once the invoice's PaymentIntent succeeded and keeps the paid subscription", async () => {
