@@ -166,11 +166,17 @@ describe("Stripe gateway through stripe-node", () => {
     expect(double.get(created.body.subscriptionId!)!.status).toBe("canceled");
     expect(double.get(updated.body.paymentIntentId)!.amount).toBe(250_000);
 
-    const early = await browser.call(routes.paymentSuccess, "/api/payment-success", {
-      subscriptionId: updated.body.subscriptionId,
-      transactionId: created.body.transactionId,
-    });
+    const early = await browser.call<{ error: { code: string; message: string } }>(
+      routes.paymentSuccess,
+      "/api/payment-success",
+      { subscriptionId: updated.body.subscriptionId, transactionId: created.body.transactionId },
+    );
     expect(early.status).toBe(409);
+    // Spec §4: the provider's status verbatim.
+    expect(early.body.error).toEqual({
+      code: "payment_not_succeeded",
+      message: "Payment requires_payment_method. Please try again.",
+    });
     double.succeed(updated.body.paymentIntentId);
     const success = await browser.call<{ loginDetails: { seatsCount: number; password?: string } }>(
       routes.paymentSuccess,
