@@ -111,6 +111,41 @@ test("the processing page reads the intent through Stripe.js and reports a non-s
   await page.goto(
     `/payment-processing?payment_intent=${intent.paymentIntentId}&payment_intent_client_secret=${intent.clientSecret}`,
   );
-  await expect(page.getByText("Payment requires payment method. Please try again.")).toBeVisible();
+  await expect(page.getByText("Payment requires_payment_method. Please try again.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Checkout" })).toBeVisible();
+});
+
+test("a team subscription paid after a redirect goes from /payment-processing to /payment-success", async ({
+  page,
+}) => {
+  await page.goto("/checkout-realtime-academy-metadata?seats=3");
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByLabel("Email").fill(unique());
+  await expect(page.getByLabel("Stripe test card number")).toBeVisible();
+  const intent = await page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem("ff_latest_payment_intent") ?? "{}") as {
+        paymentIntentId: string;
+        clientSecret: string;
+        subscriptionId: string;
+      },
+  );
+  expect(intent.subscriptionId).toMatch(/^sub_/);
+  // The card holder finished a redirect-based confirmation (e.g. 3-D Secure) at Stripe.
+  const paid = await fetch(`${STRIPE_DOUBLE_URL}/_double/payment_intents/${intent.paymentIntentId}/succeed`, {
+    method: "POST",
+  });
+  expect(paid.status).toBe(200);
+  const query = new URLSearchParams({
+    payment_intent: intent.paymentIntentId,
+    payment_intent_client_secret: intent.clientSecret,
+    subscription_id: intent.subscriptionId,
+  });
+  await page.goto(`/payment-processing?${query.toString()}`);
+  // Spec §4: "Status succeeded leads to /payment-success with isProcessing true."
+  await expect(page).toHaveURL(/\/payment-success$/);
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  await expect(page.getByTestId("seats-count")).toHaveText("3");
+  await expect(page.getByRole("link", { name: "Continue to Contract Setup" })).toBeVisible();
 });

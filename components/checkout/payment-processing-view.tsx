@@ -18,8 +18,8 @@ import { statusMessage } from "@/lib/payments/payment-errors";
 import { trackAction } from "@/lib/tracking/client";
 
 // /payment-processing (spec §2, §4): where Stripe returns after a redirect-based confirmation.
-// Reads the intent's status; succeeded → the success page, anything else → "Payment {status}.
-// Please try again."
+// Reads the intent's status; succeeded → /payment-success with isProcessing true, anything else →
+// "Payment {status}. Please try again." with the provider's status verbatim.
 
 type Props = GatewayProps & {
   clientSecret: string | null;
@@ -48,7 +48,7 @@ export function PaymentProcessingView(props: Props) {
       .then((intent) => {
         if (cancelled) return;
         if (!intent) return setMessage("Payment information not found");
-        if (intent.status !== "succeeded") return setMessage(statusMessage(intent.status.replaceAll("_", " ")));
+        if (intent.status !== "succeeded") return setMessage(statusMessage(intent.status));
         const latest = readJson(LATEST_INTENT_KEY, storedIntentSchema);
         const ours = latest && latest.paymentIntentId === intent.id ? latest : null;
         if (!ours) return setMessage("Payment information not found");
@@ -66,7 +66,10 @@ export function PaymentProcessingView(props: Props) {
           isProcessing: true,
         };
         writeJson(SUCCESS_STATE_KEY, state);
-        router.replace(state.subscriptionId ? "/payment-success-metadata" : "/payment-success");
+        // Spec §4: succeeded → /payment-success, for subscriptions too. That page needs contactId
+        // and transactionId (§5), which the stored intent always carries; the subscription and
+        // intent ids ride along so the server can check they name the same order.
+        router.replace("/payment-success");
       })
       .catch(() => !cancelled && setMessage("Failed to process payment"));
     return () => {

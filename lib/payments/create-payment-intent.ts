@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db";
 import { splitName } from "@/lib/funnel/name";
 import { bindFunnelSession } from "@/lib/funnel/session-store";
 import { ApiError, badRequest } from "@/lib/http/api-error";
+import type { OrderStatus } from "@/lib/generated/prisma/client";
 import { findProduct, priceOrder, UPSELL_PRODUCT_ID } from "@/lib/payments/catalog";
 import { viaGateway, type CreatedPayment } from "@/lib/payments/gateway";
 import { QUANTITY_MESSAGE, type CreatePaymentIntentInput, type PaymentIntentResponse } from "@/lib/payments/schemas";
@@ -53,7 +54,7 @@ export async function createPaymentIntent(
       // A finished order (paid, refunded, cancelled) is not reused: a new purchase gets a new key.
       let key = baseKey;
       let order = await tx.order.findUnique({ where: { idempotencyKey: key }, include: { subscription: true } });
-      for (let n = 1; order && !["PENDING", "FAILED"].includes(order.status); n++) {
+      for (let n = 1; order && !isUnpaidStatus(order.status); n++) {
         key = `${baseKey}:${n}`;
         order = await tx.order.findUnique({ where: { idempotencyKey: key }, include: { subscription: true } });
       }
@@ -114,7 +115,7 @@ export async function createPaymentIntent(
 
       if (order.providerPaymentId) {
         const sub = order.subscription;
-        if (sub && order.status === "PENDING" && order.quantity !== priced.quantity) {
+        if (sub && isUnpaidStatus(order.status) && order.quantity !== priced.quantity) {
           await assertSubscriptionUnpaid(gateway, sub.providerSubscriptionId, failure);
           const changed = await viaGateway(
             () =>
@@ -155,6 +156,14 @@ export async function createPaymentIntent(
   );
 }
 
+/**
+ * Nothing has been paid on an order in these states: a declined card (FAILED) leaves the intent
+ * waiting for another payment method, so the buyer may retry it or change seats.
+ */
+export function isUnpaidStatus(status: OrderStatus): boolean {
+  return status === "PENDING" || status === "FAILED";
+}
+
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>["$transaction"]>[0]>[0];
 
 export async function recordSubscription(
@@ -173,6 +182,12 @@ export async function recordSubscription(
       quantity,
       totalAmount,
     },
+  });
+  // The replacement intent has not been attempted yet, so an earlier decline no longer applies.
+  // Only a FAILED order is reset: a payment recorded meanwhile must never be turned back.
+  await tx.order.updateMany({
+    where: { id: orderId, status: "FAILED", fulfilledAt: null },
+    data: { status: "PENDING", failureMessage: null },
   });
   await tx.subscription.upsert({
     where: { orderId },

@@ -5,6 +5,7 @@ import { afterResponse } from "@/lib/after-response";
 import { deliverEmail } from "@/lib/mail/mailer";
 import { CREDENTIALS_ISSUED_MESSAGE, CREDENTIALS_NEW_MESSAGE } from "@/lib/payments/fulfil-order";
 import { viaGateway } from "@/lib/payments/gateway";
+import { statusMessage } from "@/lib/payments/payment-errors";
 import type { PaymentSuccessResponse } from "@/lib/payments/schemas";
 import { syncOrder, type OrderWithSubscription } from "@/lib/payments/sync-order";
 
@@ -57,7 +58,7 @@ export async function claimPaymentSuccess(
     "Failed to process payment success",
   );
   if (!fulfilment) {
-    throw new ApiError(409, "payment_not_succeeded", `Payment ${state.status.replaceAll("_", " ")}. Please try again.`);
+    throw new ApiError(409, "payment_not_succeeded", statusMessage(state.status));
   }
   const { emailId } = fulfilment;
   if (emailId) await afterResponse(() => deliverEmail(emailId));

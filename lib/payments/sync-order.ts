@@ -42,9 +42,12 @@ export async function syncOrder(order: OrderWithSubscription, options: { forBuye
       : null;
   if (!state) return { state: unknown(), paid: false, fulfilment: null };
 
+  // `order` was read before the gateway call; a seat change may have replaced its intent and
+  // subscription since. Every write below is conditioned on the ids this sync looked at, so a
+  // stale sync (e.g. a late payment_intent.canceled for the replaced intent) changes nothing.
   if (order.subscription && state.subscriptionStatus) {
-    await db.subscription.update({
-      where: { id: order.subscription.id },
+    await db.subscription.updateMany({
+      where: { id: order.subscription.id, providerSubscriptionId: order.subscription.providerSubscriptionId },
       data: {
         status: state.subscriptionStatus,
         quantity: state.quantity ?? order.subscription.quantity,
@@ -57,7 +60,10 @@ export async function syncOrder(order: OrderWithSubscription, options: { forBuye
   const paid = ownIntent && isPaidInFull(order, state);
   if (paid && state.refunded && !order.fulfilledAt) {
     // Refunded before anyone claimed it: record the refund and issue nothing.
-    await db.order.updateMany({ where: { id: order.id, fulfilledAt: null }, data: { status: "REFUNDED" } });
+    await db.order.updateMany({
+      where: { id: order.id, fulfilledAt: null, providerPaymentId: order.providerPaymentId },
+      data: { status: "REFUNDED" },
+    });
     return { state, paid: false, fulfilment: null };
   }
   if (paid) {
@@ -69,7 +75,7 @@ export async function syncOrder(order: OrderWithSubscription, options: { forBuye
   }
   if (!order.fulfilledAt) {
     await db.order.updateMany({
-      where: { id: order.id, fulfilledAt: null },
+      where: { id: order.id, fulfilledAt: null, providerPaymentId: order.providerPaymentId },
       data: { status: unpaidStatus(state), failureMessage: state.failed ? "payment declined" : null },
     });
   }

@@ -3,14 +3,15 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/api-error";
 import { findProduct } from "@/lib/payments/catalog";
-import { recordSubscription } from "@/lib/payments/create-payment-intent";
+import { isUnpaidStatus, recordSubscription } from "@/lib/payments/create-payment-intent";
 import { viaGateway } from "@/lib/payments/gateway";
 import type { UpdateSubscriptionResponse } from "@/lib/payments/schemas";
 import { assertSubscriptionUnpaid } from "@/lib/payments/paid-guard";
 import { getGateway } from "@/lib/payments/select-gateway";
 
 // POST /api/update-subscription: the team checkout's seat stepper. Only the browser that created
-// the subscription may change it, only before it is paid; the same count again is a no-op.
+// the subscription may change it, only before it is paid (a declined attempt is unpaid); the same
+// count again is a no-op.
 
 const FAILURE = "Failed to update subscription";
 
@@ -37,7 +38,10 @@ export async function updateSubscription(
         // Replaced by an earlier update: the caller holds a stale id.
         throw conflict("This subscription was already updated. Please refresh the page and try again.");
       }
-      if (order.status !== "PENDING") throw conflict("This subscription is already paid and cannot be changed here.");
+      // A declined card (FAILED) paid nothing: the buyer may still change seats and retry.
+      if (!isUnpaidStatus(order.status)) {
+        throw conflict("This subscription is already paid and cannot be changed here.");
+      }
       if (order.quantity === input.quantity && order.providerPaymentId) {
         const paymentId = order.providerPaymentId;
         const clientSecret = await viaGateway(() => gateway.clientSecretFor(paymentId, tx), FAILURE);

@@ -23,6 +23,13 @@ export type StripeDouble = {
   fail(paymentIntentId: string): DoubleEvent[];
   refund(paymentIntentId: string): DoubleEvent[];
   cancelSubscription(subscriptionId: string): DoubleEvent[];
+  /** The intent is cancelled (an abandoned intent, or the open invoice voided): payment_intent.canceled. */
+  cancelIntent(paymentIntentId: string): DoubleEvent[];
+  /**
+   * Holds the next API request with this method and path until `release()`; it is answered from
+   * the state at release time. Lets a test put another call between a caller's read and its write.
+   */
+  pauseNext(method: string, path: string): { reached: Promise<void>; release: () => void };
   requests: { method: string; path: string; idempotencyKey: string | undefined }[];
   /** The next API call answers 500 api_error, as Stripe does during an incident. */
   failNextRequest(): void;
@@ -61,6 +68,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
   const requests: StripeDouble["requests"] = [];
   const put = (o: Obj) => (store.set(o.id, o), o);
   let failNext = false;
+  const pauses: { method: string; path: string; reached: () => void; released: Promise<void> }[] = [];
 
   function emit(type: string, object: Obj): DoubleEvent {
     const event: DoubleEvent = {
@@ -166,6 +174,13 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       const charge = store.get(intent.latest_charge as string)!;
       Object.assign(charge, { refunded: true, amount_refunded: charge.amount });
       return [emit("charge.refunded", charge)];
+    },
+    cancelIntent(intentId: string): DoubleEvent[] {
+      const intent = store.get(intentId)!;
+      Object.assign(intent, { status: "canceled", canceled_at: now(), cancellation_reason: "void_invoice" });
+      const invoice = invoiceOfIntent(intentId);
+      if (invoice) Object.assign(invoice, { status: "void" });
+      return [emit("payment_intent.canceled", intent)];
     },
     cancelSubscription(subscriptionId: string): DoubleEvent[] {
       const subscription = store.get(subscriptionId)!;
@@ -369,6 +384,14 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://double");
+      const paused = pauses.findIndex((p) => p.method === req.method && p.path === url.pathname);
+      if (paused === -1) return answer(url);
+      const [pause] = pauses.splice(paused, 1);
+      pause!.reached();
+      void pause!.released.then(() => answer(url));
+    });
+
+    function answer(url: URL) {
       const segments = url.pathname.split("/").filter(Boolean);
       const send = (status: number, body: unknown) => {
         const text = JSON.stringify(body);
@@ -424,7 +447,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
           };
       const text = send(result.status, result.body);
       if (cacheKey) idempotent.set(cacheKey, { status: result.status, body: text });
-    });
+    }
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const actual = (server.address() as AddressInfo).port;
@@ -436,6 +459,14 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     get: (id) => store.get(id),
     failNextRequest: () => {
       failNext = true;
+    },
+    pauseNext: (method, path) => {
+      let reached = () => {};
+      let release = () => {};
+      const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      pauses.push({ method, path, reached, released });
+      return { reached: reachedPromise, release };
     },
     ...controls,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

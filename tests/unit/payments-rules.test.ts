@@ -89,6 +89,7 @@ describe("payment messages (spec §8)", () => {
       "An error occurred processing your payment.",
     );
     expect(statusMessage("processing")).toBe("Payment processing. Please try again.");
+    expect(statusMessage("requires_payment_method")).toBe("Payment requires_payment_method. Please try again.");
   });
 });
 

@@ -179,11 +179,17 @@ describe("Stripe gateway through stripe-node", () => {
     expect(double.get(created.body.subscriptionId!)!.status).toBe("canceled");
     expect(double.get(updated.body.paymentIntentId)!.amount).toBe(250_000);
 
-    const early = await browser.call(routes.paymentSuccess, "/api/payment-success", {
-      subscriptionId: updated.body.subscriptionId,
-      transactionId: created.body.transactionId,
-    });
+    const early = await browser.call<{ error: { code: string; message: string } }>(
+      routes.paymentSuccess,
+      "/api/payment-success",
+      { subscriptionId: updated.body.subscriptionId, transactionId: created.body.transactionId },
+    );
     expect(early.status).toBe(409);
+    // Spec §4: the provider's status verbatim.
+    expect(early.body.error).toEqual({
+      code: "payment_not_succeeded",
+      message: "Payment requires_payment_method. Please try again.",
+    });
     double.succeed(updated.body.paymentIntentId);
     const success = await browser.call<{ loginDetails: { seatsCount: number; password?: string } }>(
       routes.paymentSuccess,
@@ -455,5 +461,103 @@ describe("POST /api/stripe/webhook", () => {
     }
     expect(await db.processedProviderEvent.count({ where: { id: broken.id } })).toBe(0);
     expect(JSON.stringify(errors)).not.toContain("@example.com");
+  });
+});
+
+describe("seat changes after a declined card", () => {
+  type Updated = Intent & { quantity: number };
+  type Claimed = { loginDetails: { seatsCount: number; password?: string } };
+
+  it("keeps a declined order unpaid: seats change (stepper and create), the order is PENDING again, then it pays", async () => {
+    const browser = new Browser();
+    const input = buyer("team-training-seat", 2);
+    const created = await browser.call<Intent>(routes.createIntent, "/api/create-payment-intent", input);
+    expect(created.status).toBe(200);
+    const orderId = created.body.transactionId;
+    for (const event of double.fail(created.body.paymentIntentId)) expect(await deliver(event)).toBe(200);
+    expect(await orderState(orderId)).toMatchObject({ status: "FAILED", accounts: 0 });
+
+    // The stepper after the decline: nothing was paid, so the seat change goes through.
+    const updated = await browser.call<Updated>(routes.updateSubscription, "/api/update-subscription", {
+      subscriptionId: created.body.subscriptionId,
+      quantity: 3,
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.quantity).toBe(3);
+    expect(updated.body.subscriptionId).not.toBe(created.body.subscriptionId);
+    expect(double.get(updated.body.paymentIntentId)!.amount).toBe(150_000);
+    expect(await orderState(orderId)).toMatchObject({
+      status: "PENDING",
+      subscription: { status: "incomplete", quantity: 3 },
+    });
+    expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).failureMessage).toBeNull();
+
+    // Declined again; the page's create call with another count changes the seats as well
+    // (rather than handing back the declined intent for the old amount).
+    for (const event of double.fail(updated.body.paymentIntentId)) expect(await deliver(event)).toBe(200);
+    expect(await orderState(orderId)).toMatchObject({ status: "FAILED" });
+    const recreated = await browser.call<Intent>(routes.createIntent, "/api/create-payment-intent", {
+      ...input,
+      quantity: 4,
+    });
+    expect(recreated.status).toBe(200);
+    expect(recreated.body.transactionId).toBe(orderId);
+    expect(recreated.body.subscriptionId).not.toBe(updated.body.subscriptionId);
+    expect(recreated.body.amount).toBe(200_000);
+    expect(double.get(recreated.body.paymentIntentId)!.amount).toBe(200_000);
+    expect(await orderState(orderId)).toMatchObject({ status: "PENDING" });
+
+    for (const event of double.succeed(recreated.body.paymentIntentId)) expect(await deliver(event)).toBe(200);
+    const success = await browser.call<Claimed>(routes.paymentSuccess, "/api/payment-success", {
+      subscriptionId: recreated.body.subscriptionId,
+      transactionId: orderId,
+    });
+    expect(success.status).toBe(200);
+    expect(success.body.loginDetails.seatsCount).toBe(4);
+    expect(await orderState(orderId)).toMatchObject({
+      status: "SUCCEEDED",
+      subscription: { status: "active", quantity: 4 },
+      accounts: 1,
+    });
+  });
+
+  it("lets no late payment_intent.canceled for the replaced intent overwrite the new one's order", async () => {
+    const browser = new Browser();
+    const created = await browser.call<Intent>(
+      routes.createIntent,
+      "/api/create-payment-intent",
+      buyer("team-training-seat", 1),
+    );
+    const orderId = created.body.transactionId;
+    const oldSubscription = created.body.subscriptionId!;
+    const [canceled] = double.cancelIntent(created.body.paymentIntentId);
+    // The webhook's sync reads the order (still on the old intent), then asks Stripe; that
+    // answer is held until the seat change has committed, so the sync writes last.
+    const held = double.pauseNext("GET", `/v1/subscriptions/${oldSubscription}`);
+    const delivery = deliver(canceled!);
+    await held.reached;
+    const updated = await browser.call<Updated>(routes.updateSubscription, "/api/update-subscription", {
+      subscriptionId: oldSubscription,
+      quantity: 3,
+    });
+    expect(updated.status).toBe(200);
+    held.release();
+    expect(await delivery).toBe(200);
+
+    const order = await db.order.findUniqueOrThrow({ where: { id: orderId }, include: { subscription: true } });
+    expect(order).toMatchObject({ status: "PENDING", providerPaymentId: updated.body.paymentIntentId, quantity: 3 });
+    expect(order.subscription).toMatchObject({
+      providerSubscriptionId: updated.body.subscriptionId,
+      status: "incomplete",
+      quantity: 3,
+    });
+
+    double.succeed(updated.body.paymentIntentId);
+    const success = await browser.call<Claimed>(routes.paymentSuccess, "/api/payment-success", {
+      subscriptionId: updated.body.subscriptionId,
+      transactionId: orderId,
+    });
+    expect(success.status).toBe(200);
+    expect(success.body.loginDetails.seatsCount).toBe(3);
   });
 });
