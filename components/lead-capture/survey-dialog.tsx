@@ -6,6 +6,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { submitSurvey } from "@/lib/lead-capture/client-api";
 import {
   answersFromRecord,
+  FREE_TEXT_MAX,
   NON_OWNER_QUESTIONS,
   OPENING_QUESTION,
   OWNER_QUESTIONS,
@@ -135,6 +136,8 @@ export function SurveyDialog({ registration, onClose }: { registration: Promise<
             <textarea
               name={question.key}
               rows={3}
+              // The server refuses longer answers; stopping the typing here keeps them from being lost.
+              maxLength={FREE_TEXT_MAX}
               value={draft}
               placeholder={question.placeholder}
               onChange={(e) => setDraft(e.target.value)}
