@@ -123,15 +123,19 @@ test("an owner who does not qualify sees 'Your Free Copy Is Ready!'", async ({ p
   await expect(page).toHaveURL(/\/$|\/\?/);
 });
 
-test("the survey opens at once while registration is slow, and a failed registration does not stop the funnel", async ({
+test("the survey opens at once while registration is slow, and a failed registration is reported and retried", async ({
   page,
 }) => {
+  let attempts = 0;
   await page.route("**/api/register", async (route) => {
+    attempts += 1;
+    if (attempts > 1) return route.continue(); // the retry gets through
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     await route.abort("connectionfailed");
   });
+  const email = uniqueEmail("offline");
   await openOptIn(page);
-  await submitOptIn(page, "Barbara Liskov", uniqueEmail("offline"));
+  await submitOptIn(page, "Barbara Liskov", email);
   // Visible well before the registration call gives up.
   await expect(page.getByRole("dialog", { name: "Quick Question" })).toBeVisible({ timeout: 1_000 });
   await page.getByRole("dialog", { name: "Quick Question" }).getByRole("button", { name: "Yes", exact: true }).click();
@@ -144,15 +148,68 @@ test("the survey opens at once while registration is slow, and a failed registra
     .getByRole("button", { name: "$50 Million-$100 Million/year" })
     .click();
 
-  // The answers still reach the server (the survey binds the session itself); with no prospect
-  // stored there is no name to greet.
-  await expect(page).toHaveURL(/\/vip-detected$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Congratulations! You've Qualified" })).toBeVisible();
-  await expect(page.getByText(/^Great news/)).toHaveCount(0);
+  // Nothing was stored, so nothing claims the copy is on its way: an error toast and a retry
+  // with the details kept, while the answers wait.
+  const retry = page.getByRole("dialog", { name: "We couldn't save your details" });
+  await expect(retry).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "We couldn't save your details" })
+      .filter({ hasText: /try again/ }),
+  ).toBeVisible();
+  await expect(retry.getByText(/has not been sent yet/)).toBeVisible();
+  await expect(page.getByText(/on its way to your inbox/)).toHaveCount(0);
+  await expect(page).not.toHaveURL(/\/vip-detected$/);
+  await expect(retry.getByLabel("Your name")).toHaveValue("Barbara Liskov");
+  await expect(retry.getByLabel("Your email")).toHaveValue(email);
   const sessionId = await sessionIdOf(page);
+  expect(await query("SELECT 1 FROM survey_responses WHERE session_id = $1", [sessionId])).toEqual([]);
+
+  await retry.getByRole("button", { name: "Try Again" }).click();
+  await expect(page).toHaveURL(/\/vip-detected$/);
+  await expect(page.getByText("Great news, Barbara!")).toBeVisible();
+  const [prospect] = await query<{ id: string }>("SELECT id FROM prospects WHERE email = $1", [email]);
+  expect(prospect).toBeDefined();
   const responses = await query<{ qualified: boolean; prospect_id: string | null }>(
     "SELECT qualified, prospect_id FROM survey_responses WHERE session_id = $1",
     [sessionId],
   );
-  expect(responses).toEqual([{ qualified: true, prospect_id: null }]);
+  expect(responses).toEqual([{ qualified: true, prospect_id: prospect!.id }]);
+});
+
+test("a registration the server refuses is reported, and the corrected details go through", async ({ page }) => {
+  let refused = false;
+  await page.route("**/api/register", async (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    await route.fulfill({
+      status: 503,
+      json: { error: { code: "service_unavailable", message: "Service temporarily unavailable." } },
+    });
+  });
+  await openOptIn(page);
+  const name = page.getByRole("dialog", { name: OPT_IN }).getByLabel("Your name");
+  await expect(name).toHaveAttribute("maxlength", "200");
+  await submitOptIn(page, "Grace", uniqueEmail("refused"));
+  await page.getByRole("dialog", { name: "Quick Question" }).getByRole("button", { name: "No", exact: true }).click();
+  const question = (n: number) => page.getByRole("dialog", { name: `Question ${n}/4` });
+  await question(1).getByRole("button", { name: "I've tried ChatGPT or similar tools." }).click();
+  await question(2).getByRole("button", { name: "Being my own boss." }).click();
+  await question(3).getByRole("button", { name: "$5,000-$15,000" }).click();
+  await expect(question(4).getByRole("textbox")).toHaveAttribute("maxlength", "2000");
+  await question(4).getByRole("button", { name: "Continue" }).click();
+
+  const retry = page.getByRole("dialog", { name: "We couldn't save your details" });
+  await expect(retry.getByText(/server had a problem/)).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Your Free Copy Is Ready!" })).toHaveCount(0);
+  const corrected = uniqueEmail("corrected");
+  await retry.getByLabel("Your email").fill(corrected);
+  await retry.getByRole("button", { name: "Try Again" }).click();
+  const ready = page.getByRole("dialog", { name: "Your Free Copy Is Ready!" });
+  await expect(ready.getByText(/on its way to your inbox/)).toBeVisible();
+  await ready.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/oto-realtime-ai-academy$/);
+  await expect(page.getByText("User information is required.")).toHaveCount(0);
+  expect(await query("SELECT 1 FROM prospects WHERE email = $1", [corrected])).toHaveLength(1);
 });

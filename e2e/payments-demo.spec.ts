@@ -198,6 +198,14 @@ test.describe("team checkout", () => {
     await dialog.getByRole("tab", { name: "Privacy Policy" }).click();
     await expect(dialog.getByText(/we never see or store your card number/)).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();
+    // Reopened from the Terms link, it shows Terms again, not the tab last looked at.
+    await page.getByRole("button", { name: "Terms of Service" }).click();
+    await expect(dialog.getByRole("tab", { name: "Terms of Service" })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.getByText(/90-day ROI guarantee/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("button", { name: "Privacy Policy" }).click();
+    await expect(dialog.getByRole("tab", { name: "Privacy Policy" })).toHaveAttribute("aria-selected", "true");
+    await dialog.getByRole("button", { name: "Close" }).click();
     await page.getByRole("checkbox").check();
     await fillCard(page, "4242 4242 4242 4242");
     await page.getByRole("button", { name: "Start Training for 2 Members" }).click();

@@ -19,10 +19,14 @@ export function LegalModal({
   providerName: string;
 }) {
   const [tab, setTab] = useState<Tab>(initialTab);
-  const [lastInitial, setLastInitial] = useState<Tab>(initialTab);
-  if (initialTab !== lastInitial) {
-    setLastInitial(initialTab);
-    setTab(initialTab);
+  // Every opening starts on the tab whose link was clicked. Comparing only initialTab missed
+  // "Terms → switch to Privacy → close → Terms again": initialTab never changed, so the modal
+  // reopened on Privacy. Keying on (open, initialTab) resets the tab each time it opens.
+  const opening = open ? initialTab : null;
+  const [shownFor, setShownFor] = useState<Tab | null>(opening);
+  if (opening !== shownFor) {
+    setShownFor(opening);
+    if (opening) setTab(opening);
   }
   const tabClass = (active: boolean) =>
     `rounded-t-lg px-4 py-2 text-sm font-semibold ${active ? "border-b-2 border-brand text-brand" : "text-slate-600"}`;

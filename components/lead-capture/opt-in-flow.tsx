@@ -5,11 +5,13 @@ import { SurveyDialog } from "@/components/lead-capture/survey-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
-import { register } from "@/lib/lead-capture/client-api";
+import { register, type RegistrationResult } from "@/lib/lead-capture/client-api";
+import { contactProblem, EMAIL_MAX, NAME_MAX, type Contact } from "@/lib/lead-capture/contact-rules";
 import { trackAction } from "@/lib/tracking/client";
 
 // The opt-in modal (spec §2, §4, §5). A valid submit hides the form and opens the survey at once;
-// registration runs in the background and the survey waits for it only at the very end.
+// registration runs in the background and the survey waits for it only at the very end, where a
+// failed registration is reported and can be retried with the details kept.
 
 type OptInFlowProps = { open: boolean; source: string; onClose: () => void };
 
@@ -18,7 +20,7 @@ export function OptInFlow({ open, source, onClose }: OptInFlowProps) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   // Set on a valid submit: the background registration the survey waits for at its end.
-  const [registration, setRegistration] = useState<Promise<boolean> | null>(null);
+  const [registration, setRegistration] = useState<Promise<RegistrationResult> | null>(null);
 
   function close() {
     setRegistration(null);
@@ -27,18 +29,22 @@ export function OptInFlow({ open, source, onClose }: OptInFlowProps) {
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const cleanName = name.trim();
-    const cleanEmail = email.trim();
-    if (!cleanName || !cleanEmail) {
-      toast({ title: "Please fill in both your name and email.", variant: "error" });
-      return;
-    }
-    if (!cleanEmail.includes("@")) {
-      toast({ title: "Please enter a valid email address.", variant: "error" });
+    const problem = contactProblem(name, email);
+    if (problem) {
+      toast({ title: problem, variant: "error" });
       return;
     }
     trackAction(3, "form_submit", { source });
-    setRegistration(register(cleanName, cleanEmail));
+    setRegistration(register(name.trim(), email.trim()));
+  }
+
+  /** The survey's retry after a failed registration: the corrected details are kept here too. */
+  function retry(contact: Contact): Promise<RegistrationResult> {
+    setName(contact.name);
+    setEmail(contact.email);
+    const next = register(contact.name.trim(), contact.email.trim());
+    setRegistration(next);
+    return next;
   }
 
   return (
@@ -53,6 +59,7 @@ export function OptInFlow({ open, source, onClose }: OptInFlowProps) {
             type="text"
             autoComplete="name"
             required
+            maxLength={NAME_MAX}
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
@@ -63,6 +70,7 @@ export function OptInFlow({ open, source, onClose }: OptInFlowProps) {
             autoComplete="email"
             inputMode="email"
             required
+            maxLength={EMAIL_MAX}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
@@ -86,7 +94,9 @@ export function OptInFlow({ open, source, onClose }: OptInFlowProps) {
           </p>
         </form>
       </Dialog>
-      {open && registration && <SurveyDialog registration={registration} onClose={close} />}
+      {open && registration && (
+        <SurveyDialog registration={registration} contact={{ name, email }} onRetry={retry} onClose={close} />
+      )}
     </>
   );
 }

@@ -3,30 +3,50 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { submitSurvey } from "@/lib/lead-capture/client-api";
+import { RegistrationRetry, RETRY_TITLE } from "@/components/lead-capture/registration-retry";
+import { useToast } from "@/components/ui/toast";
+import { submitSurvey, type RegistrationResult } from "@/lib/lead-capture/client-api";
+import type { Contact } from "@/lib/lead-capture/contact-rules";
 import {
   answersFromRecord,
+  FREE_TEXT_MAX,
   NON_OWNER_QUESTIONS,
   OPENING_QUESTION,
   OWNER_QUESTIONS,
+  type SurveyAnswers,
   type SurveyQuestion,
 } from "@/lib/lead-capture/survey-questions";
 import { trackAction } from "@/lib/tracking/client";
 
 // The "Quick Question" survey (spec §4): the opening question picks a track, each answer
 // advances one step, then qualified visitors go to /vip-detected and everyone else sees
-// "Your Free Copy Is Ready!" whose Continue replaces history with the one-time offer.
+// "Your Free Copy Is Ready!" whose Continue replaces history with the one-time offer. Both only
+// once the background registration has stored the visitor; if it failed, a retry comes first.
 
 type Track = "Yes" | "No";
-type Phase = { kind: "asking" } | { kind: "checking" } | { kind: "ready" };
+type Phase =
+  | { kind: "asking" }
+  | { kind: "checking" }
+  | { kind: "ready" }
+  // Registration failed: the answers wait here until a retry stores the visitor.
+  | { kind: "unregistered"; answers: SurveyAnswers; problem: string; retrying: boolean };
 
 const optionClass =
   "w-full rounded-xl border-2 border-slate-200 px-4 py-3 text-left font-semibold text-ink hover:border-brand hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50";
 const primaryClass =
   "w-full rounded-xl bg-brand px-5 py-3 text-lg font-bold text-white shadow-lg hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-50";
 
-export function SurveyDialog({ registration, onClose }: { registration: Promise<boolean>; onClose: () => void }) {
+type SurveyDialogProps = {
+  registration: Promise<RegistrationResult>;
+  /** The details the opt-in sent, offered again for a retry. */
+  contact: Contact;
+  onRetry: (contact: Contact) => Promise<RegistrationResult>;
+  onClose: () => void;
+};
+
+export function SurveyDialog({ registration, contact, onRetry, onClose }: SurveyDialogProps) {
   const router = useRouter();
+  const toast = useToast();
   const [track, setTrack] = useState<Track | null>(null);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -50,7 +70,20 @@ export function SurveyDialog({ registration, onClose }: { registration: Promise<
     if (!payload) return; // unreachable: every question has been answered from its own options
     setPhase({ kind: "checking" });
     trackAction(4, "survey_submit", { track: finalTrack === "Yes" ? "business_owner" : "non_owner" });
-    const qualified = await submitSurvey(registration, payload);
+    await complete(payload, registration);
+  }
+
+  // Answers are sent only once the visitor is stored: a failed registration must not end in
+  // "on its way to your inbox" nor an offer page that does not know who they are.
+  async function complete(payload: SurveyAnswers, pending: Promise<RegistrationResult>) {
+    const registered = await pending;
+    if (!mounted.current) return;
+    if (!registered.ok) {
+      toast({ title: RETRY_TITLE, description: registered.problem, variant: "error" });
+      setPhase({ kind: "unregistered", answers: payload, problem: registered.problem, retrying: false });
+      return;
+    }
+    const qualified = await submitSurvey(payload);
     trackAction(5, "qualification_result", { qualified });
     if (!mounted.current) return;
     if (qualified) {
@@ -68,6 +101,21 @@ export function SurveyDialog({ registration, onClose }: { registration: Promise<
     setDraft("");
     if (index + 1 < questions.length) setIndex(index + 1);
     else void finish(track, all);
+  }
+
+  if (phase.kind === "unregistered") {
+    return (
+      <RegistrationRetry
+        initial={contact}
+        problem={phase.problem}
+        busy={phase.retrying}
+        onClose={onClose}
+        onRetry={(details) => {
+          setPhase({ ...phase, retrying: true });
+          void complete(phase.answers, onRetry(details));
+        }}
+      />
+    );
   }
 
   if (phase.kind === "ready") {
@@ -135,6 +183,8 @@ export function SurveyDialog({ registration, onClose }: { registration: Promise<
             <textarea
               name={question.key}
               rows={3}
+              // The server refuses longer answers; stopping the typing here keeps them from being lost.
+              maxLength={FREE_TEXT_MAX}
               value={draft}
               placeholder={question.placeholder}
               onChange={(e) => setDraft(e.target.value)}

@@ -13,9 +13,9 @@ const DATA_DIR = path.resolve(`.test-data/e2e-${PORT}`);
 export type TestVisitor = { contactId: string; name: string; email: string };
 
 /** Registers through POST /api/register with the page's cookies and seeds the same funnel session in local storage. */
-export async function registerVisitor(page: Page, name = "Ada Lovelace"): Promise<TestVisitor> {
+export async function registerVisitor(page: Page, name = "Ada Lovelace", emailAddress?: string): Promise<TestVisitor> {
   const contactId = randomUUID();
-  const email = `e2e-${contactId}@example.com`;
+  const email = emailAddress ?? `e2e-${contactId}@example.com`;
   await page.addInitScript((id) => {
     if (localStorage.getItem("ff_funnel_session_id") !== id) {
       localStorage.setItem("ff_funnel_session_id", id);

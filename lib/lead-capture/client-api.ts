@@ -1,10 +1,13 @@
+import { z } from "zod";
 import { getFunnelSession } from "@/lib/funnel/client-session";
 import { readUtm } from "@/lib/funnel/utm";
+import { registrationProblem } from "@/lib/lead-capture/contact-rules";
 import { isQualified } from "@/lib/lead-capture/qualification";
 import type { SurveyAnswers } from "@/lib/lead-capture/survey-questions";
 
 // Browser side of the opt-in: registration runs in the background while the visitor answers
-// the survey; the survey then waits for it (the server needs the session bound first).
+// the survey; the survey then waits for it (the server needs the session bound first) and only
+// sends the answers once the prospect is stored, so they are linked to it.
 
 const TIMEOUT_MS = 8_000;
 
@@ -22,8 +25,12 @@ async function postJson(path: string, body: unknown): Promise<Response> {
   });
 }
 
-/** Never rejects: resolves true once the prospect is stored, false when registration failed. */
-export async function register(name: string, email: string): Promise<boolean> {
+export type RegistrationResult = { ok: true } | { ok: false; problem: string };
+
+const errorBodySchema = z.object({ error: z.object({ message: z.string() }) });
+
+/** Never rejects: says whether the prospect is stored and, if not, what to tell the visitor. */
+export async function register(name: string, email: string): Promise<RegistrationResult> {
   try {
     const response = await postJson("/api/register", {
       contactId: getFunnelSession().contactId,
@@ -32,11 +39,16 @@ export async function register(name: string, email: string): Promise<boolean> {
       ...readUtm(window.location.search),
       gpc: globalPrivacyControl(),
     });
-    if (!response.ok) console.warn(`[opt-in] registration not stored (HTTP ${response.status})`);
-    return response.ok;
+    if (response.ok) return { ok: true };
+    console.warn(`[opt-in] registration not stored (HTTP ${response.status})`);
+    const body: unknown = await response.json().catch(() => null);
+    return {
+      ok: false,
+      problem: registrationProblem(response.status, errorBodySchema.safeParse(body).data?.error.message),
+    };
   } catch (error) {
     console.warn("[opt-in] registration not sent", error);
-    return false;
+    return { ok: false, problem: registrationProblem(null) };
   }
 }
 
@@ -44,8 +56,7 @@ export async function register(name: string, email: string): Promise<boolean> {
  * Sends the answers and returns the server's verdict. If the server cannot be reached the
  * visitor still moves on, routed by the same rule locally; the server never trusts this value.
  */
-export async function submitSurvey(registration: Promise<boolean>, answers: SurveyAnswers): Promise<boolean> {
-  await registration;
+export async function submitSurvey(answers: SurveyAnswers): Promise<boolean> {
   try {
     const response = await postJson("/api/survey", { contactId: getFunnelSession().contactId, ...answers });
     if (response.ok) {

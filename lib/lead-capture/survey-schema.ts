@@ -15,6 +15,16 @@ import {
 
 const freeText = z.string().trim().max(FREE_TEXT_MAX);
 
+// The body limit follows from the answer cap, so a visitor who fills a free-text answer to the
+// brim (the textarea stops at FREE_TEXT_MAX) is never refused for size. FREE_TEXT_MAX counts
+// UTF-16 code units (as zod and the textarea's maxLength do); one code unit takes at most 6 bytes
+// once JSON-encoded (a control character's \u00XX escape; an emoji is 4 UTF-8 bytes for two
+// units). Room for two such answers, although each track has one, plus the choice answers,
+// keys and contactId with ample headroom.
+const MAX_JSON_BYTES_PER_CODE_UNIT = 6;
+const OTHER_FIELDS_BYTES = 2 * 1024;
+export const SURVEY_BODY_MAX_BYTES = 2 * FREE_TEXT_MAX * MAX_JSON_BYTES_PER_CODE_UNIT + OTHER_FIELDS_BYTES;
+
 export const businessOwnerResponsesSchema = z.strictObject({
   readyToImplement: z.enum(READINESS_OPTIONS),
   hasBudget: z.enum(YES_NO),

@@ -1,29 +1,28 @@
 import { getFunnelSession } from "@/lib/funnel/client-session";
+import { decideDeparture, type Buyer } from "@/lib/offers/checkout-departure";
 import { fireConfetti, NAVIGATE_AFTER_MS } from "@/lib/offers/confetti";
-import { intentForCheckout } from "@/lib/offers/offer-intent";
 import { prefetchPaymentIntent } from "@/lib/payments/prefetch-intent";
 
-// An offer's checkout button: confetti, the payment intent created meanwhile, then checkout at
-// least 500 ms after the click (spec §4). If the intent cannot be created the visitor stays on
-// the offer and only the overlay goes away (spec §8). Resolves true when it navigated.
+// An offer's checkout button: confetti, the payment intent created meanwhile (when checkout
+// would accept the buyer's details), then checkout at least 500 ms after the click (spec §4).
+// If the intent cannot be created for a passing reason the visitor stays on the offer and only
+// the overlay goes away (spec §8); see checkout-departure.ts. Resolves true when it navigated.
 
-export type Buyer = { name: string; email: string };
+export type { Buyer };
 
 export async function leaveForCheckout(href: string, buyer: Buyer | undefined, navigate: () => void): Promise<boolean> {
   fireConfetti();
   const delay = new Promise((resolve) => window.setTimeout(resolve, NAVIGATE_AFTER_MS));
-  const intent = buyer ? intentForCheckout(href) : null;
-  if (!intent || !buyer) {
-    await delay;
-    navigate();
-    return true;
-  }
-  try {
-    await Promise.all([prefetchPaymentIntent({ ...intent, ...buyer, contactId: getFunnelSession().contactId }), delay]);
-  } catch (error) {
-    console.warn("[offer] payment intent not created; staying on the offer", error);
-    return false;
-  }
+  const prepare = decideDeparture(href, buyer, (intent, contact) =>
+    prefetchPaymentIntent({ ...intent, ...contact, contactId: getFunnelSession().contactId }).catch(
+      (error: unknown) => {
+        console.warn("[offer] payment intent not created", error);
+        throw error;
+      },
+    ),
+  );
+  const [departure] = await Promise.all([prepare, delay]);
+  if (departure === "stay") return false;
   navigate();
   return true;
 }

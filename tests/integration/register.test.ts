@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/register/route";
 import { getDb } from "@/lib/db";
+import { NAME_TOO_LONG_MESSAGE } from "@/lib/lead-capture/contact-rules";
 import { PEER_HEADER } from "@/lib/security/client-ip";
 
 let peer = 0;
@@ -48,6 +49,8 @@ describe("POST /api/register", () => {
     [{ contactId: randomUUID(), name: " ", email: "a@b.c" }, "Please fill in both your name and email."],
     [{ contactId: randomUUID(), name: "Ada", email: "ada.example.com" }, "Please enter a valid email address."],
     [{ contactId: "x", name: "Ada", email: "a@b.c" }, "contactId must be a funnel session id"],
+    // A sentence the opt-in can show as is when the visitor retries (the input stops at 200).
+    [{ contactId: randomUUID(), name: "x".repeat(201), email: "a@b.c" }, NAME_TOO_LONG_MESSAGE],
   ])("refuses %j with the spec's wording", async (body, message) => {
     const response = await POST(register(body));
     expect(response.status).toBe(400);

@@ -3,6 +3,8 @@ import { POST as register } from "@/app/api/register/route";
 import { POST as survey } from "@/app/api/survey/route";
 import { getDb } from "@/lib/db";
 import { RULE_VERSION } from "@/lib/lead-capture/qualification";
+import { FREE_TEXT_MAX } from "@/lib/lead-capture/survey-questions";
+import { SURVEY_BODY_MAX_BYTES } from "@/lib/lead-capture/survey-schema";
 import {
   cookieFrom,
   errorOf,
@@ -115,6 +117,21 @@ describe("POST /api/survey", () => {
     expect((await getDb().funnelSession.findUniqueOrThrow({ where: { id: contactId } })).gpcOptOut).toBe(true);
   });
 
+  // The textarea stops at FREE_TEXT_MAX code units; whatever those units are, the body must fit.
+  it.each([
+    ["3-byte characters", "漢".repeat(FREE_TEXT_MAX)],
+    ["4-byte characters (emoji, two code units each)", "🚀".repeat(FREE_TEXT_MAX / 2)],
+    ["characters JSON escapes to six bytes", `a${"\u0001".repeat(FREE_TEXT_MAX - 2)}z`],
+  ])("accepts and stores a maximal free-text answer of %s", async (_name, text) => {
+    const { contactId, cookie } = await registered();
+    const body = { contactId, hasBusiness: "Yes", businessOwnerResponses: { ...OWNER_QUALIFYING, industry: text } };
+    expect(text).toHaveLength(FREE_TEXT_MAX);
+    const response = await survey(jsonRequest("/api/survey", body, { cookie }));
+    expect(response.status).toBe(200);
+    const rows = await getDb().surveyResponse.findMany({ where: { sessionId: contactId } });
+    expect(rows.map((row) => row.industry)).toEqual([text]);
+  });
+
   it.each([
     [
       "the client's own qualified flag",
@@ -157,7 +174,7 @@ describe("POST /api/survey", () => {
       jsonRequest("/api/survey", null, { "content-type": "application/x-www-form-urlencoded" }, "a=1"),
     );
     expect(form.status).toBe(415);
-    const huge = await survey(jsonRequest("/api/survey", { pad: "x".repeat(20_000) }));
+    const huge = await survey(jsonRequest("/api/survey", { pad: "x".repeat(SURVEY_BODY_MAX_BYTES) }));
     expect(huge.status).toBe(413);
     const cross = await survey(jsonRequest("/api/survey", {}, { origin: "https://evil.example" }));
     expect(cross.status).toBe(403);

@@ -2,11 +2,11 @@
 import { jsonRoute } from "@/lib/http/json-route";
 import { gpcFromRequest } from "@/lib/funnel/gpc";
 import { submitSurvey } from "@/lib/lead-capture/submit-survey";
-import { surveySchema } from "@/lib/lead-capture/survey-schema";
+import { SURVEY_BODY_MAX_BYTES, surveySchema } from "@/lib/lead-capture/survey-schema";
 
 export const POST = jsonRoute({
   schema: surveySchema,
-  maxBytes: 8 * 1024,
+  maxBytes: SURVEY_BODY_MAX_BYTES,
   rateLimits: [{ name: "survey", limit: 20, windowSeconds: 600 }],
   handle: async (input, context) => {
     const { qualified } = await submitSurvey(input, {

@@ -1,0 +1,80 @@
+"use client";
+
+import { useState } from "react";
+import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import { useToast } from "@/components/ui/toast";
+import { contactProblem, EMAIL_MAX, NAME_MAX, type Contact } from "@/lib/lead-capture/contact-rules";
+
+// Shown at the end of the survey when the background registration failed (spec §4, §5): nothing
+// was stored, so no e-mail is coming and the offer pages would not know the visitor. Rather than
+// claim otherwise, say what went wrong and let them send the details again (editable, because
+// a 400 means the details themselves were refused). The survey answers are kept meanwhile.
+
+export const RETRY_TITLE = "We couldn't save your details";
+
+type Props = {
+  initial: Contact;
+  problem: string;
+  busy: boolean;
+  onRetry: (contact: Contact) => void;
+  onClose: () => void;
+};
+
+export function RegistrationRetry({ initial, problem, busy, onRetry, onClose }: Props) {
+  const toast = useToast();
+  const [name, setName] = useState(initial.name);
+  const [email, setEmail] = useState(initial.email);
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = contactProblem(name, email);
+    if (invalid) {
+      toast({ title: invalid, variant: "error" });
+      return;
+    }
+    onRetry({ name, email });
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={RETRY_TITLE}>
+      <p className="mt-3 text-slate-700">Your free copy has not been sent yet: {problem} Your answers are kept.</p>
+      <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
+        <fieldset disabled={busy} className="flex flex-col gap-4">
+          <TextField
+            label="Your name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={NAME_MAX}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <TextField
+            label="Your email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={EMAIL_MAX}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <button
+            type="submit"
+            className="rounded-xl bg-brand px-5 py-3 text-lg font-bold text-white shadow-lg hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            Try Again
+          </button>
+        </fieldset>
+      </form>
+      {busy && (
+        <p role="status" className="mt-4 text-sm text-slate-600">
+          Sending your details…
+        </p>
+      )}
+    </Dialog>
+  );
+}
