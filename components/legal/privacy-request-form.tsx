@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { z } from "zod";
 import { useToast } from "@/components/ui/toast";
 import { TextField } from "@/components/ui/text-field";
-import { post } from "@/lib/payments/client-api";
+import { post } from "@/lib/http/client-post";
 import {
   PRIVACY_DETAILS_MAX,
   PRIVACY_REQUEST_MESSAGES as MESSAGES,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { errorBodySchema } from "@/lib/http/client-post";
 import { getFunnelSession } from "@/lib/funnel/client-session";
 import { readUtm } from "@/lib/funnel/utm";
 import { registrationProblem } from "@/lib/lead-capture/contact-rules";
@@ -27,8 +27,6 @@ async function postJson(path: string, body: unknown): Promise<Response> {
 
 export type RegistrationResult = { ok: true } | { ok: false; problem: string };
 
-const errorBodySchema = z.object({ error: z.object({ message: z.string() }) });
-
 /** Never rejects: says whether the prospect is stored and, if not, what to tell the visitor. */
 export async function register(name: string, email: string): Promise<RegistrationResult> {
   try {
@@ -44,7 +42,7 @@ export async function register(name: string, email: string): Promise<Registratio
     const body: unknown = await response.json().catch(() => null);
     return {
       ok: false,
-      problem: registrationProblem(response.status, errorBodySchema.safeParse(body).data?.error.message),
+      problem: registrationProblem(response.status, errorBodySchema.safeParse(body).data?.error?.message),
     };
   } catch (error) {
     console.warn("[opt-in] registration not sent", error);

@@ -1,6 +1,6 @@
 import { intentForCheckout, type OfferIntent } from "@/lib/offers/offer-intent";
 import { checkoutNameSchema, isValidCheckoutEmail } from "@/lib/payments/contact-rules";
-import { RequestFailedError } from "@/lib/payments/request-error";
+import { RequestFailedError } from "@/lib/http/client-post";
 
 // Whether an offer's checkout button leaves for checkout (spec §4, §8). The opt-in accepts any
 // address with an at-sign (spec §5) but checkout applies a stricter rule, so a registered visitor

@@ -1,46 +1,17 @@
-import type { z } from "zod";
 import type { DemoCard } from "@/lib/payments/demo-cards";
 import type { GatewayErrorLike } from "@/lib/payments/payment-errors";
-import { RequestFailedError } from "@/lib/payments/request-error";
+import { post } from "@/lib/http/client-post";
 import {
   demoConfirmResponseSchema,
   demoStatusResponseSchema,
-  errorBodySchema,
   paymentIntentResponseSchema,
   paymentSuccessResponseSchema,
   updateSubscriptionResponseSchema,
   type PaymentSuccessResponse,
 } from "@/lib/payments/response-schemas";
 
-// Browser calls to the payment routes (spec §7), with the spec's fallback messages (spec §8):
-// a non-OK reply throws the body's message, or the fallback when it has none. A reply that is
-// not the shape the route promises is treated like a failure, never cast into place. An error
-// status throws RequestFailedError, so callers can tell "the server said no" from "no answer".
-
-export async function post<S extends z.ZodType>(
-  path: string,
-  body: unknown,
-  schema: S,
-  fallback: string,
-): Promise<z.infer<S>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new Error(fallback);
-  }
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    throw new RequestFailedError(errorBodySchema.safeParse(json).data?.error?.message || fallback, response.status);
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new Error(fallback);
-  return parsed.data;
-}
+// Browser calls to the payment routes (spec §7), with the spec's fallback messages (spec §8),
+// through lib/http/client-post.ts.
 
 export type CreateIntentBody = {
   contactId: string;

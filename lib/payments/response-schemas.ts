@@ -52,4 +52,3 @@ export const demoConfirmResponseSchema = z.union([
 export const demoStatusResponseSchema = z.object({ id: z.string(), status: z.string() });
 
 /** Every route's error envelope (lib/http/api-error.ts). */
-export const errorBodySchema = z.object({ error: z.object({ message: z.string().optional() }).optional() });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { canPrepareIntent, decideDeparture, departureAfterFailure } from "@/lib/offers/checkout-departure";
 import { COURSE_CHECKOUT, teamCheckout } from "@/lib/offers/offer-links";
 import { createPaymentIntentRequest } from "@/lib/payments/client-api";
-import { RequestFailedError } from "@/lib/payments/request-error";
+import { RequestFailedError } from "@/lib/http/client-post";
 
 // Offer buttons must never dead-end (spec §4, §8): the intent is only pre-created for details
 // checkout accepts, and a 400 still goes to checkout where the visitor can correct them.

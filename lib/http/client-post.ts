@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+// Browser calls to the JSON routes: POST a body, accept only the shape the route promises. A
+// non-OK reply throws RequestFailedError with the body's { error: { message } } (or the caller's
+// fallback); no answer at all, or an answer of the wrong shape, throws a plain Error with the
+// fallback. Callers tell "the server said no" (a 400 will not pass when sent again) from "no
+// answer" (a network or provider failure may).
+
+export const errorBodySchema = z.object({ error: z.object({ message: z.string().optional() }).optional() });
+
+export class RequestFailedError extends Error {
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = "RequestFailedError";
+    this.status = status;
+  }
+}
+
+export async function post<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  fallback: string,
+): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new Error(fallback);
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    throw new RequestFailedError(errorBodySchema.safeParse(json).data?.error?.message || fallback, response.status);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new Error(fallback);
+  return parsed.data;
+}
