@@ -3,10 +3,11 @@
 import { useState } from "react";
 import { SurveyDialog } from "@/components/lead-capture/survey-dialog";
 import { Dialog } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/text-field";
+import { primaryButtonClass } from "@/components/ui/button-styles";
 import { useToast } from "@/components/ui/toast";
 import { register, type RegistrationResult } from "@/lib/lead-capture/client-api";
-import { contactProblem, EMAIL_MAX, NAME_MAX, type Contact } from "@/lib/lead-capture/contact-rules";
+import { ContactFields } from "@/components/lead-capture/contact-fields";
+import { contactProblem, type Contact } from "@/lib/lead-capture/contact-rules";
 import { trackAction } from "@/lib/tracking/client";
 
 // The opt-in modal (spec §2, §4, §5). A valid submit hides the form and opens the survey at once;
@@ -53,32 +54,8 @@ export function OptInFlow({ open, source, onClose }: OptInFlowProps) {
         <p className="mt-2 text-slate-700">Tell us where to send your free digital copy.</p>
         {/* noValidate: the spec's own messages (toasts) replace the browser's bubbles. */}
         <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
-          <TextField
-            label="Your name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={NAME_MAX}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <TextField
-            label="Your email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={EMAIL_MAX}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <button
-            type="submit"
-            disabled={name === "" || email === ""}
-            className="rounded-xl bg-brand px-5 py-3 text-lg font-bold text-white shadow-lg hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50"
-          >
+          <ContactFields name={name} email={email} onName={setName} onEmail={setEmail} />
+          <button type="submit" disabled={name === "" || email === ""} className={primaryButtonClass}>
             Send Me My Free Copy
           </button>
           <p className="text-xs text-slate-600">

@@ -2,9 +2,10 @@
 
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/text-field";
+import { primaryButtonClass } from "@/components/ui/button-styles";
 import { useToast } from "@/components/ui/toast";
-import { contactProblem, EMAIL_MAX, NAME_MAX, type Contact } from "@/lib/lead-capture/contact-rules";
+import { ContactFields } from "@/components/lead-capture/contact-fields";
+import { contactProblem, type Contact } from "@/lib/lead-capture/contact-rules";
 
 // Shown at the end of the survey when the background registration failed (spec §4, §5): nothing
 // was stored, so no e-mail is coming and the offer pages would not know the visitor. Rather than
@@ -41,31 +42,8 @@ export function RegistrationRetry({ initial, problem, busy, onRetry, onClose }: 
       <p className="mt-3 text-slate-700">Your free copy has not been sent yet: {problem} Your answers are kept.</p>
       <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
         <fieldset disabled={busy} className="flex flex-col gap-4">
-          <TextField
-            label="Your name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={NAME_MAX}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <TextField
-            label="Your email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={EMAIL_MAX}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <button
-            type="submit"
-            className="rounded-xl bg-brand px-5 py-3 text-lg font-bold text-white shadow-lg hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50"
-          >
+          <ContactFields name={name} email={email} onName={setName} onEmail={setEmail} />
+          <button type="submit" className={primaryButtonClass}>
             Try Again
           </button>
         </fieldset>

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { primaryButtonClass } from "@/components/ui/button-styles";
 import { Dialog } from "@/components/ui/dialog";
 import { RegistrationRetry, RETRY_TITLE } from "@/components/lead-capture/registration-retry";
 import { useToast } from "@/components/ui/toast";
@@ -33,8 +34,7 @@ type Phase =
 
 const optionClass =
   "w-full rounded-xl border-2 border-slate-200 px-4 py-3 text-left font-semibold text-ink hover:border-brand hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50";
-const primaryClass =
-  "w-full rounded-xl bg-brand px-5 py-3 text-lg font-bold text-white shadow-lg hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-50";
+const primaryClass = `${primaryButtonClass} w-full`;
 
 type SurveyDialogProps = {
   registration: Promise<RegistrationResult>;

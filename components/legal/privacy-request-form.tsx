@@ -3,11 +3,13 @@
 import { useState, type FormEvent } from "react";
 import { z } from "zod";
 import { useToast } from "@/components/ui/toast";
-import { TextField } from "@/components/ui/text-field";
+import { ContactFields } from "@/components/lead-capture/contact-fields";
+import { primaryButtonClass } from "@/components/ui/button-styles";
 import { post } from "@/lib/http/client-post";
+import { contactProblem } from "@/lib/lead-capture/contact-rules";
 import {
   PRIVACY_DETAILS_MAX,
-  PRIVACY_REQUEST_MESSAGES as MESSAGES,
+  PRIVACY_TYPE_MISSING_MESSAGE,
   PRIVACY_REQUEST_TYPES,
   type PrivacyRequestType,
 } from "@/lib/privacy/request-types";
@@ -29,9 +31,9 @@ export function PrivacyRequestForm({ providerEmail }: { providerEmail: string })
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim() || !email.trim()) return toast({ title: MESSAGES.missingContact, variant: "error" });
-    if (!email.includes("@")) return toast({ title: MESSAGES.invalidEmail, variant: "error" });
-    if (!requestType) return toast({ title: MESSAGES.missingType, variant: "error" });
+    const invalid = contactProblem(name, email);
+    if (invalid) return toast({ title: invalid, variant: "error" });
+    if (!requestType) return toast({ title: PRIVACY_TYPE_MISSING_MESSAGE, variant: "error" });
     setSending(true);
     try {
       setAnswer(await post("/api/privacy-request", { name, email, requestType, details }, answerSchema, FAILED));
@@ -62,25 +64,7 @@ export function PrivacyRequestForm({ providerEmail }: { providerEmail: string })
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-      <TextField
-        label="Your name"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={200}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <TextField
-        label="Your email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <ContactFields name={name} email={email} onName={setName} onEmail={setEmail} />
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium text-slate-700">What would you like us to do?</legend>
         {PRIVACY_REQUEST_TYPES.map((type) => (
@@ -108,11 +92,7 @@ export function PrivacyRequestForm({ providerEmail }: { providerEmail: string })
           className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
         />
       </label>
-      <button
-        type="submit"
-        disabled={sending}
-        className="self-start rounded-xl bg-brand px-5 py-3 text-lg font-bold text-white shadow-lg hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50"
-      >
+      <button type="submit" disabled={sending} className={`${primaryButtonClass} self-start`}>
         {sending ? "Sending…" : "Send my request"}
       </button>
       <p className="text-sm text-slate-600">

@@ -2,13 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { contactIdSchema } from "@/lib/funnel/contact-id";
-import {
-  EMAIL_MAX,
-  FILL_BOTH_MESSAGE,
-  INVALID_EMAIL_MESSAGE,
-  NAME_MAX,
-  NAME_TOO_LONG_MESSAGE,
-} from "@/lib/lead-capture/contact-rules";
+import { contactEmailSchema, contactNameSchema } from "@/lib/lead-capture/contact-rules";
 import { splitName } from "@/lib/funnel/name";
 import { bindFunnelSession } from "@/lib/funnel/session-store";
 import { hasUtm, type UtmParams } from "@/lib/funnel/utm";
@@ -21,13 +15,8 @@ const utmField = z.string().max(200).optional().default("");
 
 export const registerSchema = z.strictObject({
   contactId: contactIdSchema,
-  name: z.string().trim().min(1, FILL_BOTH_MESSAGE).max(NAME_MAX, NAME_TOO_LONG_MESSAGE),
-  email: z
-    .string()
-    .trim()
-    .min(1, FILL_BOTH_MESSAGE)
-    .max(EMAIL_MAX)
-    .refine((v) => v.includes("@"), INVALID_EMAIL_MESSAGE),
+  name: contactNameSchema,
+  email: contactEmailSchema,
   utm_source: utmField,
   utm_medium: utmField,
   utm_campaign: utmField,

@@ -21,11 +21,7 @@ export function respondBy(received: Date): Date {
 
 export const PRIVACY_DETAILS_MAX = 2000;
 
-export const PRIVACY_REQUEST_MESSAGES = {
-  missingContact: "Please fill in both your name and email.",
-  invalidEmail: "Please enter a valid email address.",
-  missingType: "Please choose which right you want to exercise.",
-} as const;
+export const PRIVACY_TYPE_MISSING_MESSAGE = "Please choose which right you want to exercise.";
 
 export function requestTypeLabel(value: PrivacyRequestType): string {
   return PRIVACY_REQUEST_TYPES.find((type) => type.value === value)?.label ?? value;

@@ -6,9 +6,10 @@ import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { enqueueEmail } from "@/lib/mail/mailer";
 import { PRIVACY_REQUEST_SUBJECT, PrivacyRequestReceived } from "@/lib/mail/templates/privacy-request-received";
+import { contactEmailSchema, contactNameSchema } from "@/lib/lead-capture/contact-rules";
 import {
   PRIVACY_DETAILS_MAX,
-  PRIVACY_REQUEST_MESSAGES as MESSAGES,
+  PRIVACY_TYPE_MISSING_MESSAGE,
   PRIVACY_REQUEST_TYPES,
   requestTypeLabel,
   respondBy,
@@ -20,14 +21,9 @@ import {
 const requestTypes = PRIVACY_REQUEST_TYPES.map((type) => type.value);
 
 export const privacyRequestSchema = z.strictObject({
-  name: z.string().trim().min(1, MESSAGES.missingContact).max(200),
-  email: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.missingContact)
-    .max(254)
-    .refine((value) => value.includes("@"), MESSAGES.invalidEmail),
-  requestType: z.enum(requestTypes, { error: MESSAGES.missingType }),
+  name: contactNameSchema,
+  email: contactEmailSchema,
+  requestType: z.enum(requestTypes, { error: PRIVACY_TYPE_MISSING_MESSAGE }),
   details: z.string().trim().max(PRIVACY_DETAILS_MAX).optional().default(""),
 });
 
