@@ -110,8 +110,13 @@ test("reduced motion skips the confetti but still navigates; confetti-only butto
 test("the add-to-order variant carries the visitor's choice into checkout", async ({ page }) => {
   const visitor = await registerVisitor(page);
   await page.goto("/oto-realtime-ai-academy?variant=add-to-order");
+  // The page states the whole order before the visitor commits, and checkout charges exactly that.
+  await expect(
+    page.getByText("Your order: the Fast Forward book ($7) + AI Step By Step ($497) = $504 today.").first(),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Yes! Add AI Step By Step To My Order For $497" }).first().click();
   await expect(page).toHaveURL(/\/checkout\?product=fast-forward-book&upsell=true$/);
+  await expect(page.getByTestId("order-total")).toHaveText("$504");
 
   await page.goto("/oto-realtime-ai-academy?variant=add-to-order");
   await page.getByRole("button", { name: "No thanks — just the $7 book, without the course" }).first().click();

@@ -46,6 +46,10 @@ function CourseCta({ addToOrder, label, buyer }: { addToOrder: boolean; label: s
       <CelebrateButton href={bookCheckout(true)} trackingLabel={`${label}-add`} buyer={buyer} className={primaryButton}>
         Yes! Add AI Step By Step To My Order For $497
       </CelebrateButton>
+      {/* The button adds to the $7 book order: say what the whole order costs before checkout does. */}
+      <p className="text-center text-sm text-slate-600">
+        Your order: the Fast Forward book ($7) + AI Step By Step ($497) = $504 today.
+      </p>
       <CelebrateButton
         href={bookCheckout(false)}
         trackingLabel={`${label}-skip`}
