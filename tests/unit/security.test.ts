@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { clientIp, PEER_HEADER } from "@/lib/security/client-ip";
+import { describe, expect, it, vi } from "vitest";
+import { clientIp, isPrivateAddress, PEER_HEADER } from "@/lib/security/client-ip";
 import { isCrossSiteRequest } from "@/lib/security/origin";
 import { signValue, verifySignedValue } from "@/lib/security/signed-value";
 
@@ -43,6 +43,32 @@ describe("clientIp", () => {
   it("falls back to the peer when the chain is shorter than the hops", () => {
     expect(clientIp(headers({ [PEER_HEADER]: "10.0.0.2" }), 1)).toBe("10.0.0.2");
     expect(clientIp(headers({}), 0)).toBe("unknown");
+  });
+
+  it("warns once when a private peer forwards X-Forwarded-For and no proxy is trusted", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    clientIp(headers({ [PEER_HEADER]: "203.0.113.7", "x-forwarded-for": "1.2.3.4" }), 0);
+    expect(warn).not.toHaveBeenCalled();
+    const proxied = headers({ [PEER_HEADER]: "::ffff:127.0.0.1", "x-forwarded-for": "198.51.100.9" });
+    expect(clientIp(proxied, 0)).toBe("::ffff:127.0.0.1");
+    clientIp(proxied, 0);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain("TRUSTED_PROXY_HOPS");
+    warn.mockRestore();
+  });
+
+  it.each([
+    ["127.0.0.1", true],
+    ["::1", true],
+    ["::ffff:10.1.2.3", true],
+    ["192.168.0.4", true],
+    ["172.16.0.1", true],
+    ["172.32.0.1", false],
+    ["fd12:3456::1", true],
+    ["203.0.113.7", false],
+    ["2001:db8::1", false],
+  ])("treats %s as private: %s", (address, expected) => {
+    expect(isPrivateAddress(address)).toBe(expected);
   });
 });
 
