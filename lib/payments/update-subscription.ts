@@ -6,7 +6,7 @@ import { findProduct } from "@/lib/payments/catalog";
 import { isUnpaidStatus, recordSubscription } from "@/lib/payments/create-payment-intent";
 import { viaGateway } from "@/lib/payments/gateway";
 import type { UpdateSubscriptionResponse } from "@/lib/payments/schemas";
-import { assertSubscriptionUnpaid } from "@/lib/payments/paid-guard";
+import { ALREADY_PAID_MESSAGE, assertSubscriptionUnpaid } from "@/lib/payments/paid-guard";
 import { getGateway } from "@/lib/payments/select-gateway";
 
 // POST /api/update-subscription: the team checkout's seat stepper. Only the browser that created
@@ -39,9 +39,11 @@ export async function updateSubscription(
         throw conflict("This subscription was already updated. Please refresh the page and try again.");
       }
       // A declined card (FAILED) paid nothing: the buyer may still change seats and retry.
-      if (!isUnpaidStatus(order.status)) {
-        throw conflict("This subscription is already paid and cannot be changed here.");
+      if (order.status === "CANCELED") {
+        // Expired or cancelled at the provider: a refreshed checkout starts a new subscription.
+        throw conflict("This subscription was cancelled. Please refresh the page to start again.", "canceled");
       }
+      if (!isUnpaidStatus(order.status)) throw conflict(ALREADY_PAID_MESSAGE, "already_paid");
       if (order.quantity === input.quantity && order.providerPaymentId) {
         const paymentId = order.providerPaymentId;
         const clientSecret = await viaGateway(() => gateway.clientSecretFor(paymentId, tx), FAILURE);

@@ -331,6 +331,26 @@ describe("demo team checkout: seats as a subscription", () => {
     expect(sub.quantity).toBe(1);
   });
 
+  it("says a cancelled subscription was cancelled (not paid), and a new checkout starts afresh", async () => {
+    const browser = new Browser();
+    const input = buyer("team-training-seat", 2);
+    const created = await browser.call<Intent>(createIntent, "/api/create-payment-intent", input);
+    await getDb().order.update({ where: { id: created.body.transactionId }, data: { status: "CANCELED" } });
+    const r = await browser.call<ErrorBody>(updateSubscription, "/api/update-subscription", {
+      subscriptionId: created.body.subscriptionId,
+      quantity: 3,
+    });
+    expect(r.status).toBe(409);
+    expect(r.body.error).toEqual({
+      code: "canceled",
+      message: "This subscription was cancelled. Please refresh the page to start again.",
+    });
+    const again = await browser.call<Intent>(createIntent, "/api/create-payment-intent", input);
+    expect(again.status).toBe(200);
+    expect(again.body.transactionId).not.toBe(created.body.transactionId);
+    expect(again.body.subscriptionId).not.toBe(created.body.subscriptionId);
+  });
+
   it("answers 404 for another browser's subscription and 400 for an amount key", async () => {
     const owner = new Browser();
     const created = await owner.call<Intent>(createIntent, "/api/create-payment-intent", buyer("team-training-seat"));
