@@ -213,3 +213,15 @@ test("a registration the server refuses is reported, and the corrected details g
   await expect(page.getByText("User information is required.")).toHaveCount(0);
   expect(await query("SELECT 1 FROM prospects WHERE email = $1", [corrected])).toHaveLength(1);
 });
+
+test("/vip-detected without a registered visitor keeps the invitation and shows no greeting line", async ({ page }) => {
+  await page.goto("/vip-detected");
+  await expect(page.getByRole("heading", { level: 1, name: "Congratulations! You've Qualified" })).toBeVisible();
+  await expect(page.getByText(/^Great news/)).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(4);
+  await expect(page.getByRole("link", { name: "Schedule Your Discovery Session" })).toHaveAttribute(
+    "href",
+    "/schedule-call",
+  );
+  await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+});

@@ -121,6 +121,8 @@ test("the add-to-order variant carries the visitor's choice into checkout", asyn
   await page.goto("/oto-realtime-ai-academy?variant=add-to-order");
   await page.getByRole("button", { name: "No thanks — just the $7 book, without the course" }).first().click();
   await expect(page).toHaveURL(/\/checkout\?product=fast-forward-book&upsell=false$/);
+  await expect(page.getByTestId("order-total")).toHaveText("$7");
+  await expect(page.getByText("(added to your order)")).toHaveCount(0);
 
   const [session] = await query<{ offer_variant: string }>("SELECT offer_variant FROM funnel_sessions WHERE id = $1", [
     visitor.contactId,

@@ -56,4 +56,54 @@ describe("POST /api/register", () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
   });
+
+  it("answers 415 for a form post, 413 for a huge body and 403 cross-site, storing nothing", async () => {
+    const contactId = randomUUID();
+    const email = `wrapper-${contactId}@example.com`;
+    const raw = (headers: Record<string, string>, body: string) =>
+      new Request("http://localhost:3000/api/register", {
+        method: "POST",
+        headers: { [PEER_HEADER]: `198.18.1.${++peer % 250}`, ...headers },
+        body,
+      });
+    const form = await POST(raw({ "content-type": "application/x-www-form-urlencoded" }, `name=Ada&email=${email}`));
+    expect(form.status).toBe(415);
+    const huge = await POST(
+      raw({ "content-type": "application/json" }, JSON.stringify({ contactId, name: "x".repeat(20_000), email })),
+    );
+    expect(huge.status).toBe(413);
+    const crossSiteHeaders: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ];
+    for (const crossSite of crossSiteHeaders) {
+      const cross = await POST(
+        raw({ "content-type": "application/json", ...crossSite }, JSON.stringify({ contactId, name: "Ada", email })),
+      );
+      expect(cross.status).toBe(403);
+      expect(((await cross.json()) as { error: { code: string } }).error.code).toBe("cross_site_request");
+    }
+    expect(await getDb().prospect.count({ where: { email } })).toBe(0);
+  });
+
+  it("allows 20 registrations per client address in 10 minutes, then answers 429 with Retry-After", async () => {
+    const address = "198.51.100.201";
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 21; i++) {
+      const contactId = randomUUID();
+      last = await POST(
+        new Request("http://localhost:3000/api/register", {
+          method: "POST",
+          headers: { "content-type": "application/json", [PEER_HEADER]: address, "x-forwarded-for": `203.0.113.${i}` },
+          body: JSON.stringify({ contactId, name: "Ada", email: `limit-${contactId}@example.com` }),
+        }),
+      );
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    // A different X-Forwarded-For on every request does not reset the limit (no proxy trusted).
+    expect(statuses[20]).toBe(429);
+    expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
 });
