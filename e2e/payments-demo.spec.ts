@@ -108,6 +108,14 @@ test.describe("team checkout", () => {
     await expect(page.getByLabel("Card number")).toBeVisible();
   }
 
+  /** Spec §8: "Subscription Updated - Team size updated to {n} members.", title and description in one toast. */
+  function seatsUpdatedToast(page: Page, n: number) {
+    return page
+      .getByRole("status")
+      .filter({ has: page.getByText("Subscription Updated", { exact: true }) })
+      .filter({ has: page.getByText(`Team size updated to ${n} members.`, { exact: true }) });
+  }
+
   test("changes seats several times with one update per debounce window, then pays", async ({ page }) => {
     const updates: number[] = [];
     page.on("request", (request) => {
@@ -123,7 +131,7 @@ test.describe("team checkout", () => {
     await add.click();
     await expect(page.getByTestId("seat-count")).toHaveText("4");
     await expect(page.getByTestId("order-total")).toHaveText("$2,000/month");
-    await expect(page.getByText("Team size updated to 4 members.")).toBeVisible({ timeout: 10_000 });
+    await expect(seatsUpdatedToast(page, 4)).toBeVisible({ timeout: 10_000 });
     expect(updates).toEqual([4]);
 
     // Up and back down inside one window: the subscription already has 4, nothing is sent.
@@ -134,7 +142,7 @@ test.describe("team checkout", () => {
 
     await add.click();
     await add.click();
-    await expect(page.getByText("Team size updated to 6 members.")).toBeVisible({ timeout: 10_000 });
+    await expect(seatsUpdatedToast(page, 6)).toBeVisible({ timeout: 10_000 });
     expect(updates).toEqual([4, 6]);
 
     const pay = page.getByRole("button", { name: "Start Training for 6 Members" });
@@ -149,6 +157,67 @@ test.describe("team checkout", () => {
     await pay.click();
     await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
     await expect(page.getByTestId("seats-count")).toHaveText("6");
+  });
+
+  test("a failed seat update disables the stepper meanwhile, then restores the count with the spec's message", async ({
+    page,
+  }) => {
+    const updates: number[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/update-subscription")) {
+        updates.push((request.postDataJSON() as { quantity: number }).quantity);
+      }
+    });
+    // The update is held until the in-flight state has been checked (a fixed delay would race a
+    // loaded machine), then answered the way a server that cannot reach the gateway answers.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/update-subscription", async (route) => {
+      await released;
+      await route.fulfill({
+        status: 503,
+        json: { error: { code: "service_unavailable", message: "Service temporarily unavailable." } },
+      });
+    });
+    await page.goto("/checkout-realtime-academy-metadata?seats=1");
+    await fillTeamBuyer(page);
+    await page.getByRole("checkbox").check();
+    const add = page.getByRole("button", { name: "Add a seat" });
+    const remove = page.getByRole("button", { name: "Remove a seat" });
+    await add.click();
+    await add.click();
+    await expect(page.getByTestId("seat-count")).toHaveText("3");
+    await expect(page.getByTestId("order-total")).toHaveText("$1,500/month");
+
+    // After the 2000 ms debounce the update is in flight: controls disabled, "Updating..." shown.
+    const updating = page.getByRole("status").filter({ hasText: "Updating..." });
+    await expect(updating).toBeVisible({ timeout: 10_000 });
+    await expect(add).toBeDisabled();
+    await expect(remove).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Start Training for 3 Members" })).toBeDisabled();
+    expect(updates).toEqual([3]);
+
+    release();
+    const failed = page.getByRole("alert").filter({ has: page.getByText("Update Failed", { exact: true }) });
+    await expect(failed).toBeVisible();
+    await expect(
+      failed.getByText("Failed to update your subscription. Please try again.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText("Failed to update team size. Please try again.", { exact: true })).toBeVisible();
+    // The subscription still has 1 seat, and so does the page.
+    await expect(page.getByTestId("seat-count")).toHaveText("1");
+    await expect(page.getByTestId("order-total")).toHaveText("$500/month");
+    await expect(updating).toHaveCount(0);
+    await expect(add).toBeEnabled();
+    await expect(remove).toBeDisabled(); // 1 is the minimum
+    await expect(page.getByRole("button", { name: "Start Training for 1 Member" })).toBeEnabled();
+
+    // The failure leaves the stepper working: the next change goes through.
+    await page.unroute("**/api/update-subscription");
+    await add.click();
+    await expect(seatsUpdatedToast(page, 2)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId("seat-count")).toHaveText("2");
+    expect(updates).toEqual([3, 2]);
   });
 
   test("pay waits for a seat change still in the debounce, and the order takes the corrected e-mail", async ({
@@ -180,7 +249,7 @@ test.describe("team checkout", () => {
     // The subscription still has 1 seat until the debounce fires: paying now would pay for 1.
     const pay = page.getByRole("button", { name: "Start Training for 2 Members" });
     await expect(pay).toBeDisabled();
-    await expect(page.getByText("Team size updated to 2 members.")).toBeVisible({ timeout: 10_000 });
+    await expect(seatsUpdatedToast(page, 2)).toBeVisible({ timeout: 10_000 });
     await expect(pay).toBeEnabled();
     await fillCard(page, "4242 4242 4242 4242");
     await pay.click();

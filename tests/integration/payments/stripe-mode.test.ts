@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { verifyPassword } from "@/lib/payments/password";
-import { startStripeDouble, type StripeDouble } from "../../doubles/stripe-api";
+import { startStripeDouble, type DoubleEvent, type StripeDouble } from "../../doubles/stripe-api";
 import { Browser, buyer } from "./helpers";
 
 // Stripe mode end to end through stripe-node and a Stripe API test double (tests/doubles):
@@ -29,6 +29,7 @@ type Intent = {
   amount: number;
 };
 type Event = { id: string; type: string };
+type ErrorBody = { error: { code: string; message: string } };
 
 beforeAll(async () => {
   double = await startStripeDouble();
@@ -461,6 +462,248 @@ describe("POST /api/stripe/webhook", () => {
     }
     expect(await db.processedProviderEvent.count({ where: { id: broken.id } })).toBe(0);
     expect(JSON.stringify(errors)).not.toContain("@example.com");
+  });
+});
+
+/** The event of this type among those a control emitted (the test is wrong if there is none). */
+function eventOf(events: DoubleEvent[], type: string): DoubleEvent {
+  const found = events.find((e) => e.type === type);
+  if (!found) throw new Error(`the double emitted no ${type} (got ${events.map((e) => e.type).join(", ")})`);
+  return found;
+}
+
+describe("every handled event type, replayed 10 times in parallel and 20 times in a row", () => {
+  type Product = "fast-forward-book" | "team-training-seat";
+  type Expected = {
+    status: string;
+    accounts: number;
+    tokens: number;
+    emails: number;
+    subscription?: { status: string };
+  };
+  type Case = {
+    type: string;
+    product: Product;
+    situation: string;
+    /** Puts Stripe (and, where the situation says so, our database) in place; returns the event to replay. */
+    arrange: (intent: Intent) => DoubleEvent | Promise<DoubleEvent>;
+    expected: Expected;
+  };
+
+  const paid = { status: "SUCCEEDED", accounts: 1, tokens: 1, emails: 1 };
+  const nothing = { accounts: 0, tokens: 0, emails: 0 };
+  // Fulfilled through an earlier, different event, so a refund's replays meet an issued account.
+  const fulfilledFirst = async (intent: Intent, type: string) => {
+    expect(await deliver(eventOf(double.succeed(intent.paymentIntentId), type))).toBe(200);
+    expect(await orderState(intent.transactionId)).toMatchObject(paid);
+  };
+
+  const cases: Case[] = [
+    {
+      type: "payment_intent.succeeded",
+      product: "fast-forward-book",
+      situation: "paid",
+      arrange: (i) => eventOf(double.succeed(i.paymentIntentId), "payment_intent.succeeded"),
+      expected: paid,
+    },
+    {
+      // Not a type the webhook acts on (payment_intent.succeeded, sent with it, is): acknowledged,
+      // recorded once, and it issues nothing on its own.
+      type: "charge.succeeded",
+      product: "fast-forward-book",
+      situation: "paid",
+      arrange: (i) => eventOf(double.succeed(i.paymentIntentId), "charge.succeeded"),
+      expected: { status: "PENDING", ...nothing },
+    },
+    {
+      type: "charge.refunded",
+      product: "fast-forward-book",
+      situation: "refunded before anything was issued",
+      arrange: (i) => {
+        double.succeed(i.paymentIntentId);
+        return eventOf(double.refund(i.paymentIntentId), "charge.refunded");
+      },
+      expected: { status: "REFUNDED", ...nothing },
+    },
+    {
+      type: "charge.refunded",
+      product: "fast-forward-book",
+      situation: "refunded after fulfilment",
+      arrange: async (i) => {
+        await fulfilledFirst(i, "payment_intent.succeeded");
+        return eventOf(double.refund(i.paymentIntentId), "charge.refunded");
+      },
+      expected: { ...paid, status: "REFUNDED" },
+    },
+    {
+      type: "payment_intent.payment_failed",
+      product: "fast-forward-book",
+      situation: "declined",
+      arrange: (i) => eventOf(double.fail(i.paymentIntentId), "payment_intent.payment_failed"),
+      expected: { status: "FAILED", ...nothing },
+    },
+    {
+      type: "payment_intent.canceled",
+      product: "fast-forward-book",
+      situation: "abandoned",
+      arrange: (i) => eventOf(double.cancelIntent(i.paymentIntentId), "payment_intent.canceled"),
+      expected: { status: "CANCELED", ...nothing },
+    },
+    {
+      type: "payment_intent.succeeded",
+      product: "team-training-seat",
+      situation: "first invoice paid",
+      arrange: (i) => eventOf(double.succeed(i.paymentIntentId), "payment_intent.succeeded"),
+      expected: { ...paid, subscription: { status: "active" } },
+    },
+    {
+      type: "charge.succeeded",
+      product: "team-training-seat",
+      situation: "first invoice paid",
+      arrange: (i) => eventOf(double.succeed(i.paymentIntentId), "charge.succeeded"),
+      expected: { status: "PENDING", ...nothing, subscription: { status: "incomplete" } },
+    },
+    {
+      type: "invoice.paid",
+      product: "team-training-seat",
+      situation: "first invoice paid",
+      arrange: (i) => eventOf(double.succeed(i.paymentIntentId), "invoice.paid"),
+      expected: { ...paid, subscription: { status: "active" } },
+    },
+    {
+      type: "customer.subscription.updated",
+      product: "team-training-seat",
+      situation: "first invoice paid",
+      arrange: (i) => eventOf(double.succeed(i.paymentIntentId), "customer.subscription.updated"),
+      expected: { ...paid, subscription: { status: "active" } },
+    },
+    {
+      // The state is re-read: the seats were paid for, so the account is owed even though the
+      // only event that arrived says the subscription ended.
+      type: "customer.subscription.deleted",
+      product: "team-training-seat",
+      situation: "paid, then cancelled",
+      arrange: (i) => {
+        double.succeed(i.paymentIntentId);
+        return eventOf(double.cancelSubscription(i.subscriptionId!), "customer.subscription.deleted");
+      },
+      expected: { ...paid, subscription: { status: "canceled" } },
+    },
+    {
+      // Nothing was paid: nothing is issued. The order's status follows the first invoice's
+      // intent, which this double leaves payable (voiding it is the payment_intent.canceled case).
+      type: "customer.subscription.deleted",
+      product: "team-training-seat",
+      situation: "cancelled unpaid",
+      arrange: (i) => eventOf(double.cancelSubscription(i.subscriptionId!), "customer.subscription.deleted"),
+      expected: { status: "PENDING", ...nothing, subscription: { status: "canceled" } },
+    },
+    {
+      type: "charge.refunded",
+      product: "team-training-seat",
+      situation: "refunded after fulfilment",
+      arrange: async (i) => {
+        await fulfilledFirst(i, "invoice.paid");
+        return eventOf(double.refund(i.paymentIntentId), "charge.refunded");
+      },
+      expected: { ...paid, status: "REFUNDED", subscription: { status: "active" } },
+    },
+    {
+      type: "invoice.payment_failed",
+      product: "team-training-seat",
+      situation: "declined",
+      arrange: (i) => eventOf(double.fail(i.paymentIntentId), "invoice.payment_failed"),
+      expected: { status: "FAILED", ...nothing, subscription: { status: "incomplete" } },
+    },
+    {
+      type: "payment_intent.payment_failed",
+      product: "team-training-seat",
+      situation: "declined",
+      arrange: (i) => eventOf(double.fail(i.paymentIntentId), "payment_intent.payment_failed"),
+      expected: { status: "FAILED", ...nothing, subscription: { status: "incomplete" } },
+    },
+    {
+      type: "payment_intent.canceled",
+      product: "team-training-seat",
+      situation: "first invoice voided",
+      arrange: (i) => eventOf(double.cancelIntent(i.paymentIntentId), "payment_intent.canceled"),
+      expected: { status: "CANCELED", ...nothing, subscription: { status: "incomplete" } },
+    },
+  ];
+
+  it("covers every event type the webhook handles, for the book and for seats", async () => {
+    const { HANDLED_EVENTS } = await import("@/lib/payments/stripe-webhook");
+    const uncovered = (product: Product, types: string[]) =>
+      types.filter((type) => !cases.some((c) => c.product === product && c.type === type));
+    expect(uncovered("team-training-seat", [...HANDLED_EVENTS, "charge.succeeded"])).toEqual([]);
+    // A one-time order has no invoice or subscription, so only the intent and charge events apply.
+    const oneTime = [...HANDLED_EVENTS, "charge.succeeded"].filter((type) => /^(payment_intent|charge)\./.test(type));
+    expect(uncovered("fast-forward-book", oneTime)).toEqual([]);
+  });
+
+  it.each(cases)("$product, $situation: $type", async ({ product, arrange, expected }) => {
+    const created = await new Browser().call<Intent>(
+      routes.createIntent,
+      "/api/create-payment-intent",
+      buyer(product, product === "team-training-seat" ? 2 : 1),
+    );
+    expect(created.status).toBe(200);
+    const intent = created.body;
+    const event = await arrange(intent);
+    // In parallel first, while the event is new to us: ten deliveries race through the whole
+    // handler (sync, fulfilment, recording). Then twenty more, each one after the other.
+    const parallel = await Promise.all(Array.from({ length: 10 }, () => deliver(event)));
+    expect(parallel).toEqual(Array.from({ length: 10 }, () => 200));
+    for (let i = 0; i < 20; i++) expect(await deliver(event)).toBe(200);
+
+    expect(await db.processedProviderEvent.findMany({ where: { id: event.id }, select: { type: true } })).toEqual([
+      { type: event.type },
+    ]);
+    expect(await orderState(intent.transactionId)).toMatchObject(expected);
+    if (expected.emails === 1) {
+      // Sent once (claimed by one caller), not merely queued once.
+      const emails = await db.outgoingEmail.findMany({ where: { orderId: intent.transactionId } });
+      expect(emails.map((e) => e.status)).toEqual(["LOGGED"]);
+    }
+  });
+});
+
+describe("seat quantities out of range in Stripe mode", () => {
+  const QUANTITY_ERROR = { code: "invalid_request", message: "quantity must be an integer between 1 and 50" };
+  const badQuantities: unknown[] = [0, 51, -1, 1.5, "3", null];
+
+  it.each(badQuantities)("update-subscription refuses %j with 400 before calling Stripe", async (quantity) => {
+    const browser = new Browser();
+    const created = await browser.call<Intent>(
+      routes.createIntent,
+      "/api/create-payment-intent",
+      buyer("team-training-seat", 2),
+    );
+    expect(created.status).toBe(200);
+    const before = double.requests.length;
+    const r = await browser.call<ErrorBody>(routes.updateSubscription, "/api/update-subscription", {
+      subscriptionId: created.body.subscriptionId,
+      quantity,
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toEqual(QUANTITY_ERROR);
+    expect(double.requests.slice(before)).toEqual([]);
+    expect(await orderState(created.body.transactionId)).toMatchObject({
+      status: "PENDING",
+      subscription: { status: "incomplete", quantity: 2 },
+    });
+    expect(double.get(created.body.subscriptionId!)!.status).toBe("incomplete");
+  });
+
+  it.each(badQuantities)("create-payment-intent refuses %j seats with 400 before calling Stripe", async (quantity) => {
+    const browser = new Browser();
+    const input = { ...buyer("team-training-seat"), quantity };
+    const before = double.requests.length;
+    const r = await browser.call<ErrorBody>(routes.createIntent, "/api/create-payment-intent", input);
+    expect(r.status).toBe(400);
+    expect(r.body.error).toEqual(QUANTITY_ERROR);
+    expect(double.requests.slice(before)).toEqual([]);
+    expect(await db.order.count({ where: { contactId: input.contactId } })).toBe(0);
   });
 });
 
