@@ -25,8 +25,12 @@ export function isPaidInFull(order: Order, state: PaymentState): boolean {
   );
 }
 
+// A subscription ended at the provider before its first payment is over, even while its
+// first invoice is still open (Stripe leaves it payable after a manual cancel).
+const ENDED_SUBSCRIPTION = new Set(["canceled", "incomplete_expired"]);
+
 function unpaidStatus(state: PaymentState): OrderStatus {
-  if (state.status === "canceled") return "CANCELED";
+  if (state.status === "canceled" || ENDED_SUBSCRIPTION.has(state.subscriptionStatus ?? "")) return "CANCELED";
   if (state.failed) return "FAILED";
   return "PENDING";
 }

@@ -590,13 +590,13 @@ describe("every handled event type, replayed 10 times in parallel and 20 times i
       expected: { ...paid, subscription: { status: "canceled" } },
     },
     {
-      // Nothing was paid: nothing is issued. The order's status follows the first invoice's
-      // intent, which this double leaves payable (voiding it is the payment_intent.canceled case).
+      // Nothing was paid: nothing is issued, and the order ends with its subscription even though
+      // the first invoice's intent is still payable (Stripe leaves it open after a manual cancel).
       type: "customer.subscription.deleted",
       product: "team-training-seat",
       situation: "cancelled unpaid",
       arrange: (i) => eventOf(double.cancelSubscription(i.subscriptionId!), "customer.subscription.deleted"),
-      expected: { status: "PENDING", ...nothing, subscription: { status: "canceled" } },
+      expected: { status: "CANCELED", ...nothing, subscription: { status: "canceled" } },
     },
     {
       type: "charge.refunded",
