@@ -27,6 +27,10 @@ const cleanups: (() => Promise<unknown> | void)[] = [];
 
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  const left = await admin((client) =>
+    client.query("SELECT datname FROM pg_database WHERE datname LIKE 'migration\\_workflow\\_%'"),
+  );
+  expect(left.rows).toEqual([]);
   // The guard for the whole point of working on a copy.
   expect(migrationNames()).toEqual(realMigrations);
   expect(readSchema()).toBe(realSchema);
@@ -131,7 +135,8 @@ describe("db:migration and db:status", () => {
     } finally {
       await probe.end();
     }
-  });
+    // Loading the WebAssembly schema engine and migrating from empty take seconds on a busy machine.
+  }, 90_000);
 
   it("reports a schema.prisma change that no migration holds as drift", async () => {
     const workspace = copyOfPrisma();
