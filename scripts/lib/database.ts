@@ -1,7 +1,7 @@
 // The one bootstrap every entry point shares (npm start, npm run dev, db:* scripts, tests):
 // use DATABASE_URL when set, otherwise the embedded server under FUNNEL_DATA_DIR.
 import { startEmbeddedPostgres } from "./embedded-postgres";
-import { readMigrationList, readSchema } from "./migrations";
+import { MIGRATIONS_DIR, readMigrationList, readSchema, SCHEMA_PATH } from "./migrations";
 import { applyMigrationList, withSchemaEngine } from "./schema-engine";
 
 export type Database = { url: string; embedded: boolean; stop: () => Promise<void> };
@@ -17,7 +17,7 @@ export async function openDatabase(options: {
   return { url: server.url, embedded: true, stop: server.stop };
 }
 
-/** Applies pending migrations from prisma/migrations; returns the names it applied. */
-export async function migrate(url: string): Promise<string[]> {
-  return withSchemaEngine(url, readSchema(), (engine) => applyMigrationList(engine, readMigrationList()));
+/** Applies pending migrations from prisma/migrations (tests pass a copy); returns the names it applied. */
+export async function migrate(url: string, dir = MIGRATIONS_DIR, schemaPath = SCHEMA_PATH): Promise<string[]> {
+  return withSchemaEngine(url, readSchema(schemaPath), (engine) => applyMigrationList(engine, readMigrationList(dir)));
 }

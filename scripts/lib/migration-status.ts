@@ -1,7 +1,7 @@
 // Drift report for `npm run db:status`: the migrations folder against the database's
 // _prisma_migrations table, and schema.prisma against the schema the last migration captured.
 import pg from "pg";
-import { checksumOf, latestSnapshot, MIGRATIONS_DIR, migrationNames, readSchema } from "./migrations";
+import { checksumOf, latestSnapshot, MIGRATIONS_DIR, migrationNames, readSchema, SCHEMA_PATH } from "./migrations";
 import { diffSql, withSchemaEngine } from "./schema-engine";
 
 export type MigrationStatus = {
@@ -37,12 +37,16 @@ export function hasStatements(sql: string): boolean {
   return sql.split("\n").some((line) => line.trim() !== "" && !line.trim().startsWith("--"));
 }
 
-export async function migrationStatus(url: string, dir = MIGRATIONS_DIR): Promise<MigrationStatus> {
+export async function migrationStatus(
+  url: string,
+  dir = MIGRATIONS_DIR,
+  schemaPath = SCHEMA_PATH,
+): Promise<MigrationStatus> {
   const local = migrationNames(dir);
   const rows = (await appliedMigrations(url)).filter((r) => r.rolled_back_at === null);
   const done = rows.filter((r) => r.finished_at !== null);
   const doneNames = new Set(done.map((r) => r.migration_name));
-  const schema = readSchema();
+  const schema = readSchema(schemaPath);
   const uncapturedSql = await withSchemaEngine(url, schema, (engine) => diffSql(engine, latestSnapshot(dir), schema));
   return {
     pending: local.filter((name) => !doneNames.has(name)),

@@ -12,8 +12,8 @@ export const MIGRATIONS_DIR = path.join(ROOT, "prisma/migrations");
 export const SNAPSHOT_FILE = "schema.prisma.snapshot";
 const LOCKFILE = "migration_lock.toml";
 
-export function readSchema(): string {
-  return readFileSync(SCHEMA_PATH, "utf8");
+export function readSchema(file = SCHEMA_PATH): string {
+  return readFileSync(file, "utf8");
 }
 
 export function migrationNames(dir = MIGRATIONS_DIR): string[] {
@@ -60,18 +60,24 @@ function timestamp(now: Date): string {
   return now.toISOString().replace(/\D/g, "").slice(0, 14);
 }
 
-export function writeMigration(name: string, sql: string, schema: string, now = new Date()): string {
+export function writeMigration(
+  name: string,
+  sql: string,
+  schema: string,
+  now = new Date(),
+  dir = MIGRATIONS_DIR,
+): string {
   const slug =
     name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "_")
       .replace(/^_|_$/g, "") || "migration";
   const dirName = `${timestamp(now)}_${slug}`;
-  const target = path.join(MIGRATIONS_DIR, dirName);
+  const target = path.join(dir, dirName);
   mkdirSync(target, { recursive: true });
   writeFileSync(path.join(target, "migration.sql"), sql.endsWith("\n") ? sql : `${sql}\n`);
   writeFileSync(path.join(target, SNAPSHOT_FILE), schema);
-  const lock = path.join(MIGRATIONS_DIR, LOCKFILE);
+  const lock = path.join(dir, LOCKFILE);
   if (!existsSync(lock)) {
     writeFileSync(
       lock,
