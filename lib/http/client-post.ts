@@ -1,12 +1,19 @@
-import { z } from "zod";
+import type { z } from "zod";
 
 // Browser calls to the JSON routes: POST a body, accept only the shape the route promises. A
 // non-OK reply throws RequestFailedError with the body's { error: { message } } (or the caller's
 // fallback); no answer at all, or an answer of the wrong shape, throws a plain Error with the
 // fallback. Callers tell "the server said no" (a 400 will not pass when sent again) from "no
-// answer" (a network or provider failure may).
+// answer" (a network or provider failure may). No runtime zod here: the landing page's opt-in
+// uses this module, and zod would more than double its own JavaScript (npm run bench:pages).
 
-export const errorBodySchema = z.object({ error: z.object({ message: z.string().optional() }).optional() });
+/** The message of an { error: { message } } body, when it has one. */
+export function errorMessageOf(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null || !("error" in body)) return undefined;
+  const { error } = body;
+  if (typeof error !== "object" || error === null || !("message" in error)) return undefined;
+  return typeof error.message === "string" ? error.message : undefined;
+}
 
 export class RequestFailedError extends Error {
   readonly status: number;
@@ -36,7 +43,7 @@ export async function post<S extends z.ZodType>(
   }
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    throw new RequestFailedError(errorBodySchema.safeParse(json).data?.error?.message || fallback, response.status);
+    throw new RequestFailedError(errorMessageOf(json) || fallback, response.status);
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new Error(fallback);

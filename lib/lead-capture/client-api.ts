@@ -1,4 +1,4 @@
-import { errorBodySchema } from "@/lib/http/client-post";
+import { errorMessageOf } from "@/lib/http/client-post";
 import { getFunnelSession } from "@/lib/funnel/client-session";
 import { readUtm } from "@/lib/funnel/utm";
 import { registrationProblem } from "@/lib/lead-capture/contact-rules";
@@ -42,7 +42,7 @@ export async function register(name: string, email: string): Promise<Registratio
     const body: unknown = await response.json().catch(() => null);
     return {
       ok: false,
-      problem: registrationProblem(response.status, errorBodySchema.safeParse(body).data?.error?.message),
+      problem: registrationProblem(response.status, errorMessageOf(body)),
     };
   } catch (error) {
     console.warn("[opt-in] registration not sent", error);

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // The opt-in's contact rules (spec §5), shared by the forms and POST /api/register (and the
 // privacy request form) so the inputs stop where the server would refuse. Pure: safe to import
 // from client components.
@@ -12,15 +10,6 @@ export const EMAIL_MAX = 254;
 export const FILL_BOTH_MESSAGE = "Please fill in both your name and email.";
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
 export const NAME_TOO_LONG_MESSAGE = `Please keep your name to ${NAME_MAX} characters or fewer.`;
-
-/** The server's name and e-mail fields: the same messages as the forms' toasts. */
-export const contactNameSchema = z.string().trim().min(1, FILL_BOTH_MESSAGE).max(NAME_MAX, NAME_TOO_LONG_MESSAGE);
-export const contactEmailSchema = z
-  .string()
-  .trim()
-  .min(1, FILL_BOTH_MESSAGE)
-  .max(EMAIL_MAX)
-  .refine((value) => value.includes("@"), INVALID_EMAIL_MESSAGE);
 
 /** The spec's toast for contact details the form must not send, or null when they may go. */
 export function contactProblem(name: string, email: string): string | null {

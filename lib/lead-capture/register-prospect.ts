@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { contactIdSchema } from "@/lib/funnel/contact-id";
-import { contactEmailSchema, contactNameSchema } from "@/lib/lead-capture/contact-rules";
+import { contactEmailSchema, contactNameSchema } from "@/lib/lead-capture/contact-schema";
 import { splitName } from "@/lib/funnel/name";
 import { bindFunnelSession } from "@/lib/funnel/session-store";
 import { hasUtm, type UtmParams } from "@/lib/funnel/utm";

@@ -6,7 +6,7 @@ import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { enqueueEmail } from "@/lib/mail/mailer";
 import { PRIVACY_REQUEST_SUBJECT, PrivacyRequestReceived } from "@/lib/mail/templates/privacy-request-received";
-import { contactEmailSchema, contactNameSchema } from "@/lib/lead-capture/contact-rules";
+import { contactEmailSchema, contactNameSchema } from "@/lib/lead-capture/contact-schema";
 import {
   PRIVACY_DETAILS_MAX,
   PRIVACY_TYPE_MISSING_MESSAGE,
