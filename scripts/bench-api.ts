@@ -52,7 +52,7 @@ type Load = { result: Result; /** data.seq of every request answered 2xx. */ ans
  * by one: a request still in flight at the deadline is stored but never answered, and must not
  * hide a lost one. The body is built from a template, so the load generator stays cheap.
  */
-async function load(url: string, sessionId: string, duration: number): Promise<Load> {
+async function load(url: string, sessionId: string, duration: number, cookie: string): Promise<Load> {
   const before = JSON.stringify({
     sessionId,
     step: 2,
@@ -68,7 +68,7 @@ async function load(url: string, sessionId: string, duration: number): Promise<L
     method: "POST",
     connections: CONNECTIONS,
     duration,
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
     requests: [
       {
         setupRequest: (request, context) => {
@@ -104,9 +104,28 @@ function nextServerPid(startPid: number | undefined): number | undefined {
     .find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("next-server.mjs"));
 }
 
-async function measured(url: string, sessionId: string, pid: number | undefined) {
+/**
+ * A browser gets the signed browser cookie with its first funnel call and sends it with every
+ * later one, so the load does the same: one first request mints it (none from the baseline).
+ */
+async function browserCookie(url: string): Promise<string> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      sessionId: randomUUID(),
+      step: 1,
+      action: "page_load",
+      data: {},
+      timestamp: new Date().toISOString(),
+    }),
+  });
+  return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}
+
+async function measured(url: string, sessionId: string, pid: number | undefined, cookie: string) {
   const before = cpuMs(pid);
-  const { result, answered } = await load(url, sessionId, DURATION);
+  const { result, answered } = await load(url, sessionId, DURATION, cookie);
   const cpuPerRequest = (cpuMs(pid) - before) / Math.max(1, result.requests.total);
   return { result, answered, cpuPerRequest };
 }
@@ -187,15 +206,17 @@ async function main(): Promise<void> {
     const appUrl = `http://127.0.0.1:${appPort}/api/track-action`;
     const baseUrl = `http://127.0.0.1:${basePort}/`;
     log(`warming up both servers (${WARMUP} s each)…`);
-    await load(appUrl, `warm-app-${randomUUID()}`, WARMUP);
-    await load(baseUrl, `warm-base-${randomUUID()}`, WARMUP);
+    const appCookie = await browserCookie(appUrl);
+    const baseCookie = await browserCookie(baseUrl);
+    await load(appUrl, `warm-app-${randomUUID()}`, WARMUP, appCookie);
+    await load(baseUrl, `warm-base-${randomUUID()}`, WARMUP, baseCookie);
 
     const appSession = `bench-app-${randomUUID()}`;
     const baseSession = `bench-base-${randomUUID()}`;
     log(`POST /api/track-action: ${CONNECTIONS} connections, ${DURATION} s…`);
-    const appResult = await measured(appUrl, appSession, nextServerPid(app.pid));
+    const appResult = await measured(appUrl, appSession, nextServerPid(app.pid), appCookie);
     log(`bare node:http + pg INSERT: ${CONNECTIONS} connections, ${DURATION} s…`);
-    const baseResult = await measured(baseUrl, baseSession, baseline.pid);
+    const baseResult = await measured(baseUrl, baseSession, baseline.pid, baseCookie);
 
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
