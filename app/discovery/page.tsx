@@ -1,6 +1,7 @@
 // /discovery — invitation to a free one-on-one discovery session; next step: /schedule-call.
 import type { Metadata } from "next";
-import { CheckList, OfferLayout, Panel } from "@/components/offer-pages/offer-layout";
+import { OfferLayout, Panel } from "@/components/offer-pages/offer-layout";
+import { CheckList } from "@/components/ui/check-list";
 import { CTA_LARGE } from "@/components/site/cta-styles";
 import { pageMetadata } from "@/lib/site/page-metadata";
 

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import { SiteHeader } from "@/components/site/site-header";
 import { CTA_LARGE } from "@/components/site/cta-styles";
+import { CheckList } from "@/components/ui/check-list";
 import { getConfig } from "@/lib/config";
 import { pageMetadata } from "@/lib/site/page-metadata";
 
@@ -48,16 +49,7 @@ export default function FreeDownloadPage() {
             <p className="text-xl text-slate-700">
               The AI implementation framework that shows your business exactly where AI pays — and how to make it stick.
             </p>
-            <ul className="flex flex-col gap-3">
-              {BULLETS.map((bullet) => (
-                <li key={bullet} className="flex gap-3 text-lg text-slate-800">
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 size-5 shrink-0 fill-brand">
-                    <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.86-9.86-4.5 4.5a.75.75 0 0 1-1.06 0l-2-2a.75.75 0 1 1 1.06-1.06l1.47 1.47 3.97-3.97a.75.75 0 1 1 1.06 1.06Z" />
-                  </svg>
-                  <span>{bullet}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={BULLETS} tone="brand" />
             <a
               href={url}
               {...(sameSite ? { download: "" } : { rel: "noopener" })}

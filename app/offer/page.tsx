@@ -1,7 +1,8 @@
 // /offer — the AI Step By Step course offer ($497 instead of $3,997); next step: its checkout.
 import type { Metadata } from "next";
 import { CourseOfferBox } from "@/components/offer-pages/course-offer";
-import { CheckList, OfferLayout, Panel } from "@/components/offer-pages/offer-layout";
+import { OfferLayout, Panel } from "@/components/offer-pages/offer-layout";
+import { CheckList } from "@/components/ui/check-list";
 import { COURSE, formatUsd } from "@/lib/marketing/prices";
 import { pageMetadata } from "@/lib/site/page-metadata";
 

@@ -1,6 +1,7 @@
 // /upsell — team training seats ($500/seat/month instead of $2,000); next step: the team checkout.
 import type { Metadata } from "next";
-import { CheckList, OfferLayout, Panel } from "@/components/offer-pages/offer-layout";
+import { OfferLayout, Panel } from "@/components/offer-pages/offer-layout";
+import { CheckList } from "@/components/ui/check-list";
 import { CTA_LARGE } from "@/components/site/cta-styles";
 import { TEAM, formatUsd, teamDiscountPercent } from "@/lib/marketing/prices";
 import { pageMetadata } from "@/lib/site/page-metadata";

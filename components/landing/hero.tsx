@@ -1,6 +1,7 @@
 import Image from "next/image";
 import { FreeOfferButton } from "@/components/lead-capture/opt-in-context";
 import { CTA_LARGE } from "@/components/site/cta-styles";
+import { CheckList } from "@/components/ui/check-list";
 import { BOOK, formatUsd } from "@/lib/marketing/prices";
 
 const BENEFITS = [
@@ -33,16 +34,7 @@ export function Hero() {
             <strong>Fast Forward</strong> is the business book that shows owners and team leads exactly where AI pays —
             and how to build it into the way your people already work.
           </p>
-          <ul className="flex flex-col gap-3">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit} className="flex gap-3 text-base text-slate-800 sm:text-lg">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 size-5 shrink-0 fill-brand">
-                  <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.86-9.86-4.5 4.5a.75.75 0 0 1-1.06 0l-2-2a.75.75 0 1 1 1.06-1.06l1.47 1.47 3.97-3.97a.75.75 0 1 1 1.06 1.06Z" />
-                </svg>
-                <span>{benefit}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={BENEFITS} tone="brand" textClassName="text-base sm:text-lg" />
           <div className="flex flex-col gap-2">
             <FreeOfferButton source="hero" className={CTA_LARGE}>
               Get the Book Now for Free

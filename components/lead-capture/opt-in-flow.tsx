@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { SurveyDialog } from "@/components/lead-capture/survey-dialog";
 import { Dialog } from "@/components/ui/dialog";
-import { primaryButtonClass } from "@/components/ui/button-styles";
+import { FORM_BUTTON } from "@/components/site/cta-styles";
 import { useToast } from "@/components/ui/toast";
 import { register, type RegistrationResult } from "@/lib/lead-capture/client-api";
 import { ContactFields } from "@/components/lead-capture/contact-fields";
@@ -55,7 +55,7 @@ export function OptInFlow({ open, source, onClose }: OptInFlowProps) {
         {/* noValidate: the spec's own messages (toasts) replace the browser's bubbles. */}
         <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
           <ContactFields name={name} email={email} onName={setName} onEmail={setEmail} />
-          <button type="submit" disabled={name === "" || email === ""} className={primaryButtonClass}>
+          <button type="submit" disabled={name === "" || email === ""} className={FORM_BUTTON}>
             Send Me My Free Copy
           </button>
           <p className="text-xs text-slate-600">

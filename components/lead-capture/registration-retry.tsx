@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { primaryButtonClass } from "@/components/ui/button-styles";
+import { FORM_BUTTON } from "@/components/site/cta-styles";
 import { useToast } from "@/components/ui/toast";
 import { ContactFields } from "@/components/lead-capture/contact-fields";
 import { contactProblem, type Contact } from "@/lib/lead-capture/contact-rules";
@@ -43,7 +43,7 @@ export function RegistrationRetry({ initial, problem, busy, onRetry, onClose }: 
       <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
         <fieldset disabled={busy} className="flex flex-col gap-4">
           <ContactFields name={name} email={email} onName={setName} onEmail={setEmail} />
-          <button type="submit" className={primaryButtonClass}>
+          <button type="submit" className={FORM_BUTTON}>
             Try Again
           </button>
         </fieldset>

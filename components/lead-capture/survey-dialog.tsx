@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { primaryButtonClass } from "@/components/ui/button-styles";
+import { FORM_BUTTON } from "@/components/site/cta-styles";
 import { Dialog } from "@/components/ui/dialog";
 import { RegistrationRetry, RETRY_TITLE } from "@/components/lead-capture/registration-retry";
 import { useToast } from "@/components/ui/toast";
@@ -34,7 +34,7 @@ type Phase =
 
 const optionClass =
   "w-full rounded-xl border-2 border-slate-200 px-4 py-3 text-left font-semibold text-ink hover:border-brand hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50";
-const primaryClass = `${primaryButtonClass} w-full`;
+const primaryClass = `${FORM_BUTTON} w-full`;
 
 type SurveyDialogProps = {
   registration: Promise<RegistrationResult>;

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { z } from "zod";
 import { useToast } from "@/components/ui/toast";
 import { ContactFields } from "@/components/lead-capture/contact-fields";
-import { primaryButtonClass } from "@/components/ui/button-styles";
+import { FORM_BUTTON } from "@/components/site/cta-styles";
 import { post } from "@/lib/http/client-post";
 import { contactProblem } from "@/lib/lead-capture/contact-rules";
 import {
@@ -92,7 +92,7 @@ export function PrivacyRequestForm({ providerEmail }: { providerEmail: string })
           className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
         />
       </label>
-      <button type="submit" disabled={sending} className={`${primaryButtonClass} self-start`}>
+      <button type="submit" disabled={sending} className={`${FORM_BUTTON} self-start`}>
         {sending ? "Sending…" : "Send my request"}
       </button>
       <p className="text-sm text-slate-600">

@@ -1,5 +1,6 @@
 import { CTA_LARGE } from "@/components/site/cta-styles";
-import { CheckList, Panel } from "@/components/offer-pages/offer-layout";
+import { Panel } from "@/components/offer-pages/offer-layout";
+import { CheckList } from "@/components/ui/check-list";
 import {
   COURSE,
   COURSE_INCLUSIONS,

@@ -30,21 +30,6 @@ export function OfferLayout({
   );
 }
 
-export function CheckList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="flex flex-col gap-3">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 text-lg text-slate-800">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 size-5 shrink-0 fill-green-700">
-            <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.86-9.86-4.5 4.5a.75.75 0 0 1-1.06 0l-2-2a.75.75 0 1 1 1.06-1.06l1.47 1.47 3.97-3.97a.75.75 0 1 1 1.06 1.06Z" />
-          </svg>
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function Panel({
   title,
   id,

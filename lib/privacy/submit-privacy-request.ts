@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import { z } from "zod";
@@ -38,11 +39,24 @@ export async function submitPrivacyRequest(
   now = new Date(),
 ): Promise<{ requestId: string; respondBy: Date; emailId: string }> {
   const due = respondBy(now);
+  const requestId = randomUUID();
+  const email = input.email.toLowerCase();
   const { PROVIDER_NAME, PROVIDER_EMAIL } = getConfig();
-  return getDb().$transaction(async (tx) => {
-    const row = await tx.privacyRequest.create({
+  // Rendered before the transaction, so it stays short; the id is chosen here for the e-mail.
+  const element = createElement(PrivacyRequestReceived, {
+    name: input.name,
+    requestLabel: requestTypeLabel(input.requestType),
+    requestId,
+    respondBy: longDate(due),
+    providerName: PROVIDER_NAME,
+    providerEmail: PROVIDER_EMAIL,
+  });
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const emailId = await getDb().$transaction(async (tx) => {
+    await tx.privacyRequest.create({
       data: {
-        email: input.email.toLowerCase(),
+        id: requestId,
+        email,
         name: input.name,
         requestType: input.requestType,
         details: input.details,
@@ -51,25 +65,11 @@ export async function submitPrivacyRequest(
         createdAt: now,
       },
     });
-    const element = createElement(PrivacyRequestReceived, {
-      name: input.name,
-      requestLabel: requestTypeLabel(input.requestType),
-      requestId: row.id,
-      respondBy: longDate(due),
-      providerName: PROVIDER_NAME,
-      providerEmail: PROVIDER_EMAIL,
-    });
-    const emailId = await enqueueEmail(
-      {
-        template: "privacy-request-received",
-        to: row.email,
-        subject: PRIVACY_REQUEST_SUBJECT,
-        html: await render(element),
-        text: await render(element, { plainText: true }),
-      },
+    return enqueueEmail(
+      { template: "privacy-request-received", to: email, subject: PRIVACY_REQUEST_SUBJECT, html, text },
       tx,
     );
-    console.info(`[privacy] request ${row.id} received (${input.requestType})`);
-    return { requestId: row.id, respondBy: due, emailId };
   });
+  console.info(`[privacy] request ${requestId} received (${input.requestType})`);
+  return { requestId, respondBy: due, emailId };
 }
