@@ -17,18 +17,18 @@ const dataSchema = z
     `data must be at most ${MAX_EVENT_DATA_BYTES} bytes.`,
   );
 
-export const trackActionSchema = z
-  .strictObject({
-    sessionId: contactIdSchema,
-    step: z.number().int().min(1).max(7),
-    action: z.string().refine(isFunnelAction, "action is not in the funnel event catalog"),
-    data: dataSchema.optional().default({}),
-    timestamp: z.iso.datetime({ offset: true }),
-  })
-  .refine((event) => !isFunnelAction(event.action) || FUNNEL_EVENTS[event.action].step === event.step, {
-    message: "step does not match the action's step in the funnel event catalog",
-    path: ["step"],
-  });
+const eventSchema = z.strictObject({
+  sessionId: contactIdSchema,
+  step: z.number().int().min(1).max(7),
+  action: z.string().refine(isFunnelAction, "action is not in the funnel event catalog"),
+  data: dataSchema.optional().default({}),
+  timestamp: z.iso.datetime({ offset: true }),
+});
+
+export const trackActionSchema = eventSchema.refine(
+  (event) => !isFunnelAction(event.action) || FUNNEL_EVENTS[event.action].step === event.step,
+  { message: "step does not match the action's step in the funnel event catalog", path: ["step"] },
+);
 
 export type TrackActionInput = z.infer<typeof trackActionSchema>;
 
