@@ -57,12 +57,12 @@ export async function post(
   } catch {
     throw new Error(fallback);
   }
-  if (response.ok && schema === null) return undefined;
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     throw new RequestFailedError(errorMessageOf(json) || fallback, response.status);
   }
-  const parsed = schema?.safeParse(json);
-  if (!parsed?.success) throw new Error(fallback);
+  if (schema === null) return undefined;
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new Error(fallback);
   return parsed.data;
 }
