@@ -23,7 +23,8 @@ describe("trackAction", () => {
     const [path, init] = fetchMock.mock.calls[0] ?? [];
     expect(path).toBe("/api/track-action");
     expect(init?.keepalive).toBe(true);
-    const body: unknown = JSON.parse(String(init?.body));
+    expect(typeof init?.body).toBe("string");
+    const body: unknown = JSON.parse(typeof init?.body === "string" ? init.body : "null");
     expect(body).toMatchObject({ step: 6, action: "checkout_click", data: { button: "offer" } });
   });
 
