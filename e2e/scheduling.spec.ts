@@ -75,50 +75,56 @@ test("the phone modal requires a valid number and consent, stores the consent an
   expect(rows[0]!.page_url).toMatch(/\/strategy-call$/);
 });
 
-test("the booking widget is prefilled; a booked event from a foreign origin is ignored and the widget's own is recorded", async ({
-  page,
-}) => {
-  const eventId = `E2E${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const forgedId = `${eventId}FORGED`;
-  await page.route(`${WIDGET_ORIGIN}/**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: postingPage(bookedMessage(eventId), false) }),
-  );
-  await page.route("https://evil.test/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: postingPage(bookedMessage(forgedId), true) }),
-  );
-  const visitor = await registerVisitor(page, "Grace Hopper");
-  await page.goto("/schedule-call");
+test.describe("a foreign frame", () => {
+  // The page's Content-Security-Policy would not even let evil.test's frame load (frame-src
+  // allows only BOOKING_URL's origin); bypassing it here tests the origin check behind it.
+  test.use({ bypassCSP: true });
 
-  const frameElement = page.locator('iframe[title="Pick a time for your free AI strategy call"]');
-  const src = new URL((await frameElement.getAttribute("src")) ?? "");
-  expect(src.origin).toBe(WIDGET_ORIGIN);
-  expect(src.searchParams.get("name")).toBe("Grace Hopper");
-  expect(src.searchParams.get("email")).toBe(visitor.email);
-  expect(src.searchParams.get("utm_source")).toBe("e2e");
-  expect(src.searchParams.get("utm_campaign")).toBe("offers");
+  test("the booking widget is prefilled; a booked event from a foreign origin is ignored and the widget's own is recorded", async ({
+    page,
+  }) => {
+    const eventId = `E2E${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+    const forgedId = `${eventId}FORGED`;
+    await page.route(`${WIDGET_ORIGIN}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: postingPage(bookedMessage(eventId), false) }),
+    );
+    await page.route("https://evil.test/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: postingPage(bookedMessage(forgedId), true) }),
+    );
+    const visitor = await registerVisitor(page, "Grace Hopper");
+    await page.goto("/schedule-call");
 
-  // A foreign frame and the page itself both post a perfectly shaped booked event.
-  await page.evaluate((msg) => {
-    const evil = document.createElement("iframe");
-    evil.src = "https://evil.test/frame";
-    document.body.append(evil);
-    window.postMessage(msg, "*");
-  }, bookedMessage(forgedId));
-  await page.waitForTimeout(1_000);
-  expect(await query("SELECT id FROM scheduled_calls WHERE event_id = $1", [forgedId])).toHaveLength(0);
-  await expect(page.getByRole("status").filter({ hasText: "You're booked!" })).toHaveCount(0);
+    const frameElement = page.locator('iframe[title="Pick a time for your free AI strategy call"]');
+    const src = new URL((await frameElement.getAttribute("src")) ?? "");
+    expect(src.origin).toBe(WIDGET_ORIGIN);
+    expect(src.searchParams.get("name")).toBe("Grace Hopper");
+    expect(src.searchParams.get("email")).toBe(visitor.email);
+    expect(src.searchParams.get("utm_source")).toBe("e2e");
+    expect(src.searchParams.get("utm_campaign")).toBe("offers");
 
-  const tracked = page.waitForRequest(
-    (r) => r.url().endsWith("/api/track-action") && (r.postData() ?? "").includes("booking_scheduled"),
-  );
-  await page.frameLocator('iframe[title="Pick a time for your free AI strategy call"]').getByRole("button").click();
-  await expect(page.getByText("You're booked!")).toBeVisible();
-  expect(JSON.parse((await tracked).postData() ?? "{}")).toMatchObject({ step: 7, action: "booking_scheduled" });
-  const rows = await query<{ session_id: string; event_type: string; user_timezone: string }>(
-    "SELECT session_id, event_type, user_timezone FROM scheduled_calls WHERE event_id = $1",
-    [eventId],
-  );
-  expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ session_id: visitor.contactId, event_type: "calendly.event_scheduled" });
-  expect(rows[0]!.user_timezone.length).toBeGreaterThan(0);
+    // A foreign frame and the page itself both post a perfectly shaped booked event.
+    await page.evaluate((msg) => {
+      const evil = document.createElement("iframe");
+      evil.src = "https://evil.test/frame";
+      document.body.append(evil);
+      window.postMessage(msg, "*");
+    }, bookedMessage(forgedId));
+    await page.waitForTimeout(1_000);
+    expect(await query("SELECT id FROM scheduled_calls WHERE event_id = $1", [forgedId])).toHaveLength(0);
+    await expect(page.getByRole("status").filter({ hasText: "You're booked!" })).toHaveCount(0);
+
+    const tracked = page.waitForRequest(
+      (r) => r.url().endsWith("/api/track-action") && (r.postData() ?? "").includes("booking_scheduled"),
+    );
+    await page.frameLocator('iframe[title="Pick a time for your free AI strategy call"]').getByRole("button").click();
+    await expect(page.getByText("You're booked!")).toBeVisible();
+    expect(JSON.parse((await tracked).postData() ?? "{}")).toMatchObject({ step: 7, action: "booking_scheduled" });
+    const rows = await query<{ session_id: string; event_type: string; user_timezone: string }>(
+      "SELECT session_id, event_type, user_timezone FROM scheduled_calls WHERE event_id = $1",
+      [eventId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ session_id: visitor.contactId, event_type: "calendly.event_scheduled" });
+    expect(rows[0]!.user_timezone.length).toBeGreaterThan(0);
+  });
 });

@@ -52,7 +52,7 @@ export function PaymentProcessingView(props: Props) {
         const latest = readJson(LATEST_INTENT_KEY, storedIntentSchema);
         const ours = latest && latest.paymentIntentId === intent.id ? latest : null;
         if (!ours) return setMessage("Payment information not found");
-        trackAction(7, "payment_complete", {
+        trackAction("payment_complete", {
           productId: ours.productId,
           quantity: ours.quantity,
           transactionId: ours.transactionId,

@@ -124,7 +124,7 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
             submitLabel="Complete Purchase"
             canSubmit={canSubmit}
             onSubmitStart={() =>
-              trackAction(6, "checkout_click", {
+              trackAction("checkout_click", {
                 productId: product.id,
                 quantity,
                 transactionId: current.transactionId,

@@ -216,7 +216,7 @@ export function TeamCheckout({
             // would pay the old count (and the pending update would then replace the paid one).
             submitDisabled={!terms || updating || seats !== intent.quantity}
             onSubmitStart={() =>
-              trackAction(6, "checkout_click", {
+              trackAction("checkout_click", {
                 productId: product.id,
                 quantity: seats,
                 transactionId: intent.transactionId,

@@ -31,7 +31,7 @@ export function usePaymentOutcome(successPath: "/payment-success" | "/payment-su
         router.push(`/payment-processing?${query.toString()}`);
         return;
       }
-      trackAction(7, "payment_complete", {
+      trackAction("payment_complete", {
         productId: intent.productId,
         quantity: intent.quantity,
         transactionId: intent.transactionId,

@@ -10,7 +10,7 @@ export function PageLoadTracker({ page }: { page: string }) {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    trackAction(1, "page_load", {
+    trackAction("page_load", {
       page,
       // Only the referring site, never its full address (which can carry personal data).
       referrer: referrerOrigin(document.referrer),

@@ -42,7 +42,7 @@ export function FreeOfferButton({ source, children, className = "" }: FreeOfferB
       type="button"
       data-free-offer={source}
       onClick={() => {
-        trackAction(2, "button_click", { source });
+        trackAction("button_click", { source });
         open(source);
       }}
       className={className}

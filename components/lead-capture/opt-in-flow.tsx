@@ -35,7 +35,7 @@ export function OptInFlow({ open, source, onClose }: OptInFlowProps) {
       toast({ title: problem, variant: "error" });
       return;
     }
-    trackAction(3, "form_submit", { source });
+    trackAction("form_submit", { source });
     setRegistration(register(name.trim(), email.trim()));
   }
 

@@ -69,7 +69,7 @@ export function SurveyDialog({ registration, contact, onRetry, onClose }: Survey
     const payload = answersFromRecord(finalTrack, all);
     if (!payload) return; // unreachable: every question has been answered from its own options
     setPhase({ kind: "checking" });
-    trackAction(4, "survey_submit", { track: finalTrack === "Yes" ? "business_owner" : "non_owner" });
+    trackAction("survey_submit", { track: finalTrack === "Yes" ? "business_owner" : "non_owner" });
     await complete(payload, registration);
   }
 
@@ -84,7 +84,7 @@ export function SurveyDialog({ registration, contact, onRetry, onClose }: Survey
       return;
     }
     const qualified = await submitSurvey(payload);
-    trackAction(5, "qualification_result", { qualified });
+    trackAction("qualification_result", { qualified });
     if (!mounted.current) return;
     if (qualified) {
       onClose();

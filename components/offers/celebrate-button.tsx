@@ -45,7 +45,7 @@ export function CelebrateButton({
             return;
           }
           setLeaving(true);
-          trackAction(6, "checkout_click", { target: href, button: trackingLabel ?? "offer" });
+          trackAction("checkout_click", { target: href, button: trackingLabel ?? "offer" });
           void leaveForCheckout(href, buyer, () => router.push(href)).then((left) => {
             if (!left) setLeaving(false);
           });

@@ -80,7 +80,7 @@ export function OfferCountdown({ variant, initialElapsedMs, buyer }: OfferCountd
             onClick={() => {
               setLeaving(true);
               const target = timesUpTarget(variant);
-              trackAction(6, "checkout_click", { target, button: "times-up-yes" });
+              trackAction("checkout_click", { target, button: "times-up-yes" });
               void leaveForCheckout(target, buyer, () => router.push(target)).then((left) => {
                 if (!left) setLeaving(false);
               });

@@ -22,7 +22,7 @@ export function BookingWidget({ src, origin }: Props) {
       if (!booking || seen.current.has(booking.eventId)) return;
       seen.current.add(booking.eventId);
       const { contactId } = getFunnelSession();
-      trackAction(7, "booking_scheduled", { eventId: booking.eventId });
+      trackAction("booking_scheduled", { eventId: booking.eventId });
       fetch("/api/scheduled-call", {
         method: "POST",
         headers: { "content-type": "application/json" },

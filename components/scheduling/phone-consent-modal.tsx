@@ -66,7 +66,7 @@ function PhoneConsentForm({ consentText }: Props) {
             : null;
         throw new Error(message ?? "We could not save your number. Please try again.");
       }
-      trackAction(6, "phone_submit", { consent: true });
+      trackAction("phone_submit", { consent: true });
       router.push("/schedule-call");
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : "We could not save your number. Please try again.");

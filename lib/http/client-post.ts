@@ -25,18 +25,34 @@ export class RequestFailedError extends Error {
   }
 }
 
-export async function post<S extends z.ZodType>(
+export type PostOptions = {
+  /** Let the request outlive the page (a click that navigates away): fire-and-forget sends. */
+  keepalive?: boolean;
+};
+
+export function post<S extends z.ZodType>(
   path: string,
   body: unknown,
   schema: S,
   fallback: string,
-): Promise<z.infer<S>> {
+  options?: PostOptions,
+): Promise<z.infer<S>>;
+/** Without a schema the answer's body is not read: only its status counts. */
+export function post(path: string, body: unknown, schema: null, fallback: string, options?: PostOptions): Promise<void>;
+export async function post(
+  path: string,
+  body: unknown,
+  schema: z.ZodType | null,
+  fallback: string,
+  options: PostOptions = {},
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
+      keepalive: options.keepalive ?? false,
     });
   } catch {
     throw new Error(fallback);
@@ -45,6 +61,7 @@ export async function post<S extends z.ZodType>(
   if (!response.ok) {
     throw new RequestFailedError(errorMessageOf(json) || fallback, response.status);
   }
+  if (schema === null) return undefined;
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new Error(fallback);
   return parsed.data;

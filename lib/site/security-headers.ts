@@ -1,5 +1,6 @@
 // Response headers every path carries: next.config.ts sets them for Next.js, and the HTTP server
-// sets them on the routes it answers itself (lib/http/fast-routes.ts).
+// sets them on the routes it answers itself (lib/http/fast-routes.ts). Pages also get a
+// per-request Content-Security-Policy and HSTS from proxy.ts (lib/site/page-security.ts).
 
 export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -7,3 +8,6 @@ export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
 ];
+
+/** JSON answers render nothing, so they may load nothing and be framed by no one. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -1,30 +1,24 @@
 import { getFunnelSession } from "@/lib/funnel/client-session";
+import { post } from "@/lib/http/client-post";
+import { stepOf, type FunnelAction, type FunnelEventData } from "@/lib/tracking/event-catalog";
 
-// Fire-and-forget funnel tracking (spec §4 steps, spec §7 track-action). Never throws, never
-// blocks a click: keepalive lets the request outlive a navigation; failures are only warnings.
+// Fire-and-forget funnel tracking (spec §4 steps, spec §7 track-action): the one way the browser
+// records an event. The action comes from the catalog, which also fixes its step and the shape
+// of its data. Never throws, never blocks a click: keepalive lets the request outlive a
+// navigation; failures are only warnings.
 
-export type FunnelStep = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-
-export function trackAction(step: FunnelStep, action: string, data: Record<string, unknown> = {}): void {
+export function trackAction<A extends FunnelAction>(action: A, data: FunnelEventData[A]): void {
+  const warn = (error: unknown) => console.warn(`[tracking] ${action} not recorded:`, error);
   try {
-    const body = JSON.stringify({
+    const event = {
       sessionId: getFunnelSession().sessionId,
-      step,
+      step: stepOf(action),
       action,
       data,
       timestamp: new Date().toISOString(),
-    });
-    fetch("/api/track-action", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body,
-      keepalive: true,
-    })
-      .then((response) => {
-        if (!response.ok) console.warn(`[tracking] ${action} not recorded (HTTP ${response.status})`);
-      })
-      .catch((error: unknown) => console.warn(`[tracking] ${action} not sent`, error));
+    };
+    post("/api/track-action", event, null, "no answer", { keepalive: true }).catch(warn);
   } catch (error) {
-    console.warn(`[tracking] ${action} not sent`, error);
+    warn(error);
   }
 }

@@ -2,9 +2,11 @@ import "server-only";
 import { z } from "zod";
 import { getPool } from "@/lib/db";
 import { contactIdSchema } from "@/lib/funnel/contact-id";
+import { FUNNEL_EVENTS, isFunnelAction } from "@/lib/tracking/event-catalog";
 
-// POST /api/track-action (spec §7): one funnel event per call, stored as sent. The spec's steps
-// are 1–7 (§4); data is a small JSON object, at most 4 KB once serialised.
+// POST /api/track-action (spec §7): one funnel event per call, stored as sent. The action must be
+// in the event catalog and the step the catalog's (spec §4 steps 1–7); data is a small JSON
+// object, at most 4 KB once serialised.
 
 export const MAX_EVENT_DATA_BYTES = 4 * 1024;
 
@@ -15,13 +17,18 @@ const dataSchema = z
     `data must be at most ${MAX_EVENT_DATA_BYTES} bytes.`,
   );
 
-export const trackActionSchema = z.strictObject({
+const eventSchema = z.strictObject({
   sessionId: contactIdSchema,
   step: z.number().int().min(1).max(7),
-  action: z.string().regex(/^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/, "action must be a short event name"),
+  action: z.string().refine(isFunnelAction, "action is not in the funnel event catalog"),
   data: dataSchema.optional().default({}),
   timestamp: z.iso.datetime({ offset: true }),
 });
+
+export const trackActionSchema = eventSchema.refine(
+  (event) => !isFunnelAction(event.action) || FUNNEL_EVENTS[event.action].step === event.step,
+  { message: "step does not match the action's step in the funnel event catalog", path: ["step"] },
+);
 
 export type TrackActionInput = z.infer<typeof trackActionSchema>;
 

@@ -29,7 +29,7 @@ async function listen(serve: ServeFastRoute): Promise<{ server: http.Server; ori
 }
 
 function event(sessionId = randomUUID()) {
-  return { sessionId, step: 3, action: "video_play", data: { at: 12 }, timestamp: "2026-11-21T07:00:00.000Z" };
+  return { sessionId, step: 3, action: "form_submit", data: { source: "hero" }, timestamp: "2026-11-21T07:00:00.000Z" };
 }
 
 const post = (url: string, body: string, headers: Record<string, string> = {}) =>
@@ -60,7 +60,7 @@ describe("fast route POST /api/track-action (source)", () => {
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("set-cookie")).toMatch(/^ff_browser=.+; HttpOnly; SameSite=Lax/);
     const row = await getDb().funnelEvent.findFirstOrThrow({ where: { sessionId: body.sessionId } });
-    expect(row).toMatchObject({ step: 3, action: "video_play", data: { at: 12 } });
+    expect(row).toMatchObject({ step: 3, action: "form_submit", data: { source: "hero" } });
     expect(row.clientTimestamp.toISOString()).toBe(body.timestamp);
   });
 

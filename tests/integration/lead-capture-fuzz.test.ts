@@ -12,6 +12,7 @@ import {
   READINESS_OPTIONS,
   REVENUE_OPTIONS,
 } from "@/lib/lead-capture/survey-questions";
+import { FUNNEL_ACTIONS, stepOf } from "@/lib/tracking/event-catalog";
 import { jsonRequest } from "@/tests/integration/lead-capture-helpers";
 
 // Property: whatever JSON (or non-JSON) arrives, no route answers 5xx, and a refused request
@@ -129,13 +130,14 @@ const validSurvey = fc.oneof(
     }),
   }),
 );
-const validTrack = fc.record({
-  sessionId: freshId,
-  step: fc.integer({ min: 1, max: 7 }),
-  action: fc.constantFrom("page_load", "button_click", "form_submit"),
-  data: fc.dictionary(fc.string({ maxLength: 8 }), json, { maxKeys: 3 }),
-  timestamp: fc.constant(new Date().toISOString()),
-});
+const validTrack = fc
+  .record({
+    sessionId: freshId,
+    action: fc.constantFrom(...FUNNEL_ACTIONS),
+    data: fc.dictionary(fc.string({ maxLength: 8 }), json, { maxKeys: 3 }),
+    timestamp: fc.constant(new Date().toISOString()),
+  })
+  .map((event) => ({ ...event, step: stepOf(event.action) }));
 
 function stringsIn(value: unknown, into: Set<string> = new Set()): Set<string> {
   if (typeof value === "string") {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST as trackAction } from "@/app/api/track-action/route";
 import { getDb } from "@/lib/db";
+import { FUNNEL_ACTIONS, stepOf } from "@/lib/tracking/event-catalog";
 import { errorOf, jsonRequest } from "@/tests/integration/lead-capture-helpers";
 
 function event(overrides: Record<string, unknown> = {}) {
@@ -55,6 +56,9 @@ describe("POST /api/track-action", () => {
     ["a string step", { step: "2" }],
     ["an empty action", { action: "" }],
     ["an action with markup", { action: "<script>" }],
+    ["an action not in the catalog", { action: "video_play" }],
+    ["an inherited property name as action", { action: "constructor" }],
+    ["a step that contradicts the catalog", { step: 3, action: "button_click" }],
     ["an array for data", { data: [1, 2] }],
     ["a string for data", { data: "x" }],
     ["a non-ISO timestamp", { timestamp: "yesterday" }],
@@ -68,6 +72,15 @@ describe("POST /api/track-action", () => {
     expect((await errorOf(response)).code).toBe("invalid_request");
     if (typeof body.sessionId === "string")
       expect(await getDb().funnelEvent.count({ where: { sessionId: body.sessionId } })).toBe(0);
+  });
+
+  it.each(FUNNEL_ACTIONS)("stores %s at its catalog step and refuses it at any other", async (action) => {
+    const stored = event({ action, step: stepOf(action), data: {} });
+    expect((await trackAction(jsonRequest("/api/track-action", stored))).status).toBe(202);
+    const wrongStep = event({ action, step: (stepOf(action) % 7) + 1, data: {} });
+    const refused = await trackAction(jsonRequest("/api/track-action", wrongStep));
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).message).toBe("step does not match the action's step in the funnel event catalog");
   });
 
   it("answers 413 over 6 KB, 415 for text bodies, 400 for broken JSON and 403 cross-site", async () => {

@@ -15,6 +15,7 @@ const OPT_IN_CLIENT_MODULES = [
   "lib/funnel/client-session.ts",
   "lib/funnel/utm.ts",
   "lib/tracking/client.ts",
+  "lib/tracking/event-catalog.ts",
 ];
 
 describe("the opt-in's client modules", () => {

@@ -1,0 +1,24 @@
+import type { NextRequest } from "next/server";
+import { withPageSecurity } from "@/lib/site/page-security";
+
+// Next.js 16's request proxy (formerly middleware): every page gets its per-request
+// Content-Security-Policy nonce and HSTS here. The logic lives in lib/site/page-security.ts.
+
+export function proxy(request: NextRequest) {
+  return withPageSecurity(request);
+}
+
+export const config = {
+  matcher: [
+    {
+      // API routes carry a fixed policy from next.config.ts (no nonce to make, and the
+      // track-action hot path stays free of a proxy hop); built assets are not documents.
+      source: "/((?!api/|_next/static/|_next/image).*)",
+      // Prefetches fetch RSC payloads, not documents; the navigation itself gets a policy.
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildContentSecurityPolicy,
+  buildStrictTransportSecurity,
+  httpsOrigin,
+  type PolicyConfig,
+} from "@/lib/site/content-security-policy";
+import { newNonce } from "@/lib/site/page-security";
+
+const demo: PolicyConfig = {
+  NODE_ENV: "production",
+  SITE_URL: "http://localhost:3000",
+  STRIPE_SECRET_KEY: undefined,
+  VIDEO_URL: "/media/sample-video.webm",
+  BOOKING_URL: undefined,
+};
+const configured: PolicyConfig = {
+  ...demo,
+  SITE_URL: "https://fastforward.example",
+  STRIPE_SECRET_KEY: "sk_live_x",
+  VIDEO_URL: "https://videos.example-cdn.com/offer/team.mp4",
+  BOOKING_URL: "https://calendly.com/fast-forward/strategy-call",
+};
+
+/** The policy as a map of directive → sources, as a browser parses it. */
+function parse(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name = "", ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe("buildContentSecurityPolicy", () => {
+  it("is strict in demo mode: nonce + strict-dynamic, no third-party host anywhere", () => {
+    const policy = buildContentSecurityPolicy("abc123", demo);
+    const d = parse(policy);
+    expect(d.get("script-src")).toEqual(["'nonce-abc123'", "'strict-dynamic'", "'self'"]);
+    expect(d.get("object-src")).toEqual(["'none'"]);
+    expect(d.get("base-uri")).toEqual(["'none'"]);
+    expect(d.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(d.get("form-action")).toEqual(["'self'"]);
+    expect(d.get("frame-src")).toEqual(["'none'"]);
+    expect(d.get("media-src")).toEqual(["'self'"]);
+    expect(d.get("connect-src")).toEqual(["'self'"]);
+    expect(policy).not.toMatch(/https:|stripe|calendly|unsafe-eval|upgrade-insecure-requests/);
+    expect(d.get("script-src")).not.toContain("'unsafe-inline'");
+  });
+
+  it("adds Stripe's hosts only in Stripe mode", () => {
+    const d = parse(buildContentSecurityPolicy("n", { ...demo, STRIPE_SECRET_KEY: "sk_test_1" }));
+    expect(d.get("script-src")).toEqual([
+      "'nonce-n'",
+      "'strict-dynamic'",
+      "'self'",
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+    ]);
+    expect(d.get("frame-src")).toEqual([
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+      "https://hooks.stripe.com",
+    ]);
+    expect(d.get("connect-src")).toEqual(["'self'", "https://api.stripe.com"]);
+    expect(d.get("media-src")).toEqual(["'self'"]);
+  });
+
+  it("adds the video's origin only when VIDEO_URL is an https URL", () => {
+    expect(parse(buildContentSecurityPolicy("n", configured)).get("media-src")).toEqual([
+      "'self'",
+      "https://videos.example-cdn.com",
+    ]);
+    expect(parse(buildContentSecurityPolicy("n", demo)).get("media-src")).toEqual(["'self'"]);
+  });
+
+  it("adds the booking widget's origin only when BOOKING_URL is set", () => {
+    const withBooking = parse(buildContentSecurityPolicy("n", { ...demo, BOOKING_URL: configured.BOOKING_URL }));
+    expect(withBooking.get("frame-src")).toEqual(["https://calendly.com"]);
+    expect(parse(buildContentSecurityPolicy("n", configured)).get("frame-src")).toEqual([
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+      "https://hooks.stripe.com",
+      "https://calendly.com",
+    ]);
+  });
+
+  it("upgrades insecure requests only on an https site, and allows eval only in development", () => {
+    expect(buildContentSecurityPolicy("n", configured)).toMatch(/; upgrade-insecure-requests$/);
+    expect(parse(buildContentSecurityPolicy("n", { ...demo, NODE_ENV: "development" })).get("script-src")).toContain(
+      "'unsafe-eval'",
+    );
+  });
+});
+
+describe("httpsOrigin", () => {
+  it.each([
+    ["https://cdn.example.com/a/b.mp4?x=1", "https://cdn.example.com"],
+    ["https://calendly.com:8443/x", "https://calendly.com:8443"],
+    ["/media/sample-video.webm", undefined],
+    ["http://cdn.example.com/a.mp4", undefined],
+    [undefined, undefined],
+  ])("%s → %s", (url, origin) => {
+    expect(httpsOrigin(url)).toBe(origin);
+  });
+});
+
+describe("buildStrictTransportSecurity", () => {
+  it("is at least a year, and only for an https site", () => {
+    const value = buildStrictTransportSecurity("https://fastforward.example") ?? "";
+    expect(Number(/max-age=(\d+)/.exec(value)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 3600);
+    expect(buildStrictTransportSecurity("http://localhost:3000")).toBeUndefined();
+  });
+});
+
+describe("newNonce", () => {
+  it("is 128 random bits, base64, different every time", () => {
+    const nonces = new Set(Array.from({ length: 100 }, newNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+  });
+});

@@ -1,0 +1,52 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { FUNNEL_ACTIONS, FUNNEL_EVENTS, isFunnelAction, stepOf } from "@/lib/tracking/event-catalog";
+
+// Operators' SQL reads the README's table of funnel events: it must say exactly what the catalog
+// says (action, step, when, every data field).
+
+const README = readFileSync(path.resolve(import.meta.dirname, "../../README.md"), "utf8");
+
+/** The rows of the first Markdown table under a heading, as trimmed cells, header excluded. */
+function tableUnder(heading: string): string[][] {
+  const start = README.indexOf(`\n${heading}\n`);
+  expect(start, `README has "${heading}"`).toBeGreaterThan(-1);
+  const lines = README.slice(start).split("\n");
+  const first = lines.findIndex((line) => line.startsWith("|"));
+  const rows: string[][] = [];
+  for (const line of lines.slice(first + 2)) {
+    if (!line.startsWith("|")) break;
+    rows.push(
+      line
+        .slice(1, -1)
+        .split(" | ")
+        .map((cell) => cell.trim()),
+    );
+  }
+  return rows;
+}
+
+function readmeRow(action: keyof typeof FUNNEL_EVENTS): string[] {
+  const entry = FUNNEL_EVENTS[action];
+  const fields = Object.entries(entry.data).map(([name, meaning]) => `\`${name}\`: ${meaning}`);
+  return [`\`${action}\``, String(entry.step), entry.when, fields.join("; ")];
+}
+
+describe("the funnel event catalog", () => {
+  it("is the README's table of funnel events, row for row", () => {
+    expect(tableUnder("### Funnel events")).toEqual(FUNNEL_ACTIONS.map(readmeRow));
+  });
+
+  it("covers the spec's steps 1–7 (spec §4), each action once", () => {
+    expect(new Set(FUNNEL_ACTIONS.map(stepOf))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    expect(stepOf("page_load")).toBe(1);
+    expect(stepOf("payment_complete")).toBe(7);
+  });
+
+  it("knows only its own actions, not Object.prototype's", () => {
+    expect(isFunnelAction("checkout_click")).toBe(true);
+    expect(isFunnelAction("constructor")).toBe(false);
+    expect(isFunnelAction("video_play")).toBe(false);
+  });
+});
