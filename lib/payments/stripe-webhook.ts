@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { isDatabaseUnavailable } from "@/lib/db-errors";
+import { apiErrorResponse } from "@/lib/http/api-error";
 import { deliverEmail } from "@/lib/mail/mailer";
 import { getStripe } from "@/lib/payments/stripe-client";
 import { syncOrder, type OrderWithSubscription } from "@/lib/payments/sync-order";
@@ -63,22 +64,19 @@ async function orderForEvent(event: Stripe.Event): Promise<OrderWithSubscription
 export async function handleStripeWebhook(request: Request): Promise<Response> {
   const config = getConfig();
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) {
-    return json(404, { error: { code: "not_found", message: "Stripe webhooks are not configured." } });
+    return apiErrorResponse("not_found", "Stripe webhooks are not configured.");
   }
   const signature = request.headers.get("stripe-signature");
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BYTES) return json(413, { error: { code: "payload_too_large", message: "Payload too large." } });
+  if (declared > MAX_BYTES) return apiErrorResponse("payload_too_large");
   const raw = await request.text();
-  if (Buffer.byteLength(raw) > MAX_BYTES) {
-    return json(413, { error: { code: "payload_too_large", message: "Payload too large." } });
-  }
-  if (!signature)
-    return json(400, { error: { code: "missing_signature", message: "Missing Stripe-Signature header." } });
+  if (Buffer.byteLength(raw) > MAX_BYTES) return apiErrorResponse("payload_too_large");
+  if (!signature) return apiErrorResponse("missing_signature");
   let event: Stripe.Event;
   try {
     event = await getStripe().webhooks.constructEventAsync(raw, signature, config.STRIPE_WEBHOOK_SECRET);
   } catch {
-    return json(400, { error: { code: "invalid_signature", message: "Invalid webhook signature." } });
+    return apiErrorResponse("invalid_signature");
   }
 
   const db = getDb();
@@ -106,8 +104,9 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
         ? error.name
         : "error";
     console.error(`[stripe-webhook] event ${event.id} (${event.type}) failed: ${reason}`);
-    return json(isDatabaseUnavailable(error) ? 503 : 500, {
-      error: { code: "processing_failed", message: "The event could not be processed. It will be retried." },
-    });
+    // Either way a 5xx, so Stripe retries; a 503 also says when.
+    return isDatabaseUnavailable(error)
+      ? apiErrorResponse("service_unavailable", "The event could not be processed. It will be retried.")
+      : apiErrorResponse("processing_failed");
   }
 }
