@@ -1,5 +1,5 @@
 import { intentForCheckout, type OfferIntent } from "@/lib/offers/offer-intent";
-import { checkoutNameSchema, isValidCheckoutEmail } from "@/lib/payments/contact-rules";
+import { contactNameSchema, isValidEmail } from "@/lib/lead-capture/contact-schema";
 import { RequestFailedError } from "@/lib/http/client-post";
 
 // Whether an offer's checkout button leaves for checkout (spec §4, §8). The opt-in accepts any
@@ -12,7 +12,7 @@ export type Departure = "navigate" | "stay";
 
 /** Pre-creating the payment is only worth trying for contact details checkout would accept. */
 export function canPrepareIntent(buyer: Buyer): boolean {
-  return isValidCheckoutEmail(buyer.email) && checkoutNameSchema.safeParse(buyer.name).success;
+  return isValidEmail(buyer.email) && contactNameSchema.safeParse(buyer.name).success;
 }
 
 /**
