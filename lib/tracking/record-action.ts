@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { getPool } from "@/lib/db";
 import { contactIdSchema } from "@/lib/funnel/contact-id";
+import { boundedDateTime } from "@/lib/http/datetime";
 
 // POST /api/track-action (spec §7): one funnel event per call, stored as sent. The spec's steps
 // are 1–7 (§4); data is a small JSON object, at most 4 KB once serialised.
@@ -20,7 +21,7 @@ export const trackActionSchema = z.strictObject({
   step: z.number().int().min(1).max(7),
   action: z.string().regex(/^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/, "action must be a short event name"),
   data: dataSchema.optional().default({}),
-  timestamp: z.iso.datetime({ offset: true }),
+  timestamp: boundedDateTime,
 });
 
 export type TrackActionInput = z.infer<typeof trackActionSchema>;

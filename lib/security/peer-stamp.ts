@@ -1,0 +1,30 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+// The socket's peer address as the HTTP front (scripts/next-server.mjs) saw it, carried to the
+// route handlers in one header: `x-funnel-peer: <address> <signature>`. The signature is an
+// HMAC of the address under FUNNEL_PEER_SECRET, a random value the front makes at every boot
+// and hands to the app in the same process through lib/config.ts. The front also deletes any
+// copy the client sent. Where no front runs (plain `next start`, standalone output) the secret
+// is unset, so no stamp is ever believed, whoever wrote it. scripts/lib/peer-stamp.mjs is the
+// front's copy of peerStamp (plain Node cannot import TypeScript); a unit test keeps them equal.
+
+export const PEER_HEADER = "x-funnel-peer";
+
+function signature(address: string, secret: string): string {
+  return createHmac("sha256", secret).update(`funnel-peer:${address}`).digest("base64url");
+}
+
+export function peerStamp(address: string, secret: string): string {
+  return `${address} ${signature(address, secret)}`;
+}
+
+/** The stamped address when the stamp was made with this secret; null otherwise. */
+export function verifiedPeer(stamp: string | null, secret: string | undefined): string | null {
+  if (!stamp || !secret) return null;
+  const space = stamp.lastIndexOf(" ");
+  if (space <= 0) return null;
+  const address = stamp.slice(0, space);
+  const given = Buffer.from(stamp.slice(space + 1));
+  const expected = Buffer.from(signature(address, secret));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? address : null;
+}
