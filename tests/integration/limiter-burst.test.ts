@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { consumeRateLimit as ConsumeRateLimit } from "@/lib/security/rate-limit";
 import { peerHeader } from "@/tests/integration/peer";
 
 // The exact limiter (issue 9, item 8): a concurrent burst from one client is accepted exactly up
@@ -7,7 +8,7 @@ import { peerHeader } from "@/tests/integration/peer";
 // /64. The limit is read once per process; Vitest isolates each file, so this file sets its own.
 
 let POST: (request: Request) => Promise<Response>;
-let consumeRateLimit: typeof import("@/lib/security/rate-limit").consumeRateLimit;
+let consumeRateLimit: typeof ConsumeRateLimit;
 beforeAll(async () => {
   process.env.TRACK_ACTION_RATE_LIMIT = "600";
   ({ POST } = await import("@/app/api/track-action/route"));
