@@ -4,6 +4,7 @@ import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { isDatabaseUnavailable } from "@/lib/db-errors";
 import { apiErrorResponse } from "@/lib/http/api-error";
+import { unstorableTextPath } from "@/lib/http/storable-text";
 import { deliverEmail } from "@/lib/mail/mailer";
 import { getStripe } from "@/lib/payments/stripe-client";
 import { syncOrder, type OrderWithSubscription } from "@/lib/payments/sync-order";
@@ -61,6 +62,14 @@ async function orderForEvent(event: Stripe.Event): Promise<OrderWithSubscription
   }
 }
 
+function isEventShaped(event: unknown): event is Stripe.Event {
+  if (typeof event !== "object" || event === null) return false;
+  const { id, type, data } = event as { id?: unknown; type?: unknown; data?: unknown };
+  if (typeof id !== "string" || typeof type !== "string" || typeof data !== "object" || data === null) return false;
+  const object = (data as { object?: unknown }).object;
+  return typeof object === "object" && object !== null && typeof (object as { id?: unknown }).id === "string";
+}
+
 export async function handleStripeWebhook(request: Request): Promise<Response> {
   const config = getConfig();
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) {
@@ -78,6 +87,11 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
   } catch {
     return apiErrorResponse("invalid_signature");
   }
+  // Only someone holding the signing secret gets here; Stripe never signs these, so a body that
+  // is not an event is refused, and an event naming ids Postgres cannot store names nothing we
+  // have: acknowledged (a 4xx would make Stripe retry it for days), not processed.
+  if (!isEventShaped(event)) return apiErrorResponse("invalid_request", "The payload is not a Stripe event.");
+  if (unstorableTextPath(event)) return json(200, { received: true, ignored: true });
 
   const db = getDb();
   try {
