@@ -1,5 +1,4 @@
-// Response headers every path carries: next.config.ts sets them for Next.js, and the HTTP server
-// sets them on the routes it answers itself (lib/http/fast-routes.ts).
+// Response headers every path carries; next.config.ts sets them for Next.js, which serves every route.
 
 export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
   { key: "X-Content-Type-Options", value: "nosniff" },

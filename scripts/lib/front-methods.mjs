@@ -23,6 +23,7 @@ export function notAllowedHere(req, res) {
     Allow: allowFor(req.url),
     "Content-Type": "application/json",
     "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
     "Content-Length": Buffer.byteLength(body),
   });
   res.end(body);
