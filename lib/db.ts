@@ -4,9 +4,8 @@ import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { getDatabaseUrl } from "@/lib/config";
 
-// One connection pool and one Prisma client per process, kept on globalThis: the dev server
-// re-evaluates modules, and the production HTTP server's fast routes (a separate bundle of the
-// same code, lib/http/fast-routes.ts) share them with Next.js's copy.
+// One connection pool and one Prisma client per process, kept on globalThis because the dev
+// server re-evaluates modules on every change.
 const globalForDb = globalThis as unknown as { funnelPool?: pg.Pool; prisma?: PrismaClient };
 
 /** The pool under Prisma's adapter; for the few hot writes where the ORM adds only overhead. */

@@ -1,8 +1,7 @@
-// npm run build — the production build: Prisma client, Next.js, then the bundle of the routes the
-// HTTP server answers itself (scripts/lib/fast-routes-bundle.ts). npm start runs it when stale.
+// npm run build — the production build: the Prisma client, then Next.js. npm start runs it when
+// stale. Every route, pages and API alike, is served by Next.js from this one build.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { bundleFastRoutes, FAST_ROUTES_BUNDLE } from "./lib/fast-routes-bundle";
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 function run(args: string[]): void {
@@ -13,5 +12,3 @@ function run(args: string[]): void {
 
 run([path.join(ROOT, "scripts/prisma-generate.mjs")]);
 run([path.join(ROOT, "node_modules/next/dist/bin/next"), "build"]);
-await bundleFastRoutes(ROOT);
-console.log(`[build] fast routes bundled into ${FAST_ROUTES_BUNDLE}`);

@@ -1,37 +1,35 @@
-// The HTTP server in front of Next.js (production and dev). It does two things Next.js does not:
-// - It stamps the socket's peer address into x-funnel-peer-ip, overwriting anything the client
-//   sent, because Next.js keeps a client-sent X-Forwarded-For as it is
-//   (lib/security/client-ip.ts reads it).
-// - In production it answers the fast routes (lib/http/fast-routes.ts, bundled by npm run build)
-//   before Next.js's router, with the same handlers their route files export.
-import { existsSync } from "node:fs";
+// The HTTP front of `npm start` and `npm run dev`: Next.js serves every route, in this process.
+// The front adds only what Next.js cannot do for itself:
+// - It stamps the socket's peer address, signed with a secret made at this boot, and deletes any
+//   copy the client sent (lib/security/peer-stamp.ts): Next.js keeps a client-sent
+//   X-Forwarded-For as it is, so the peer address is otherwise lost to the rate limits.
+// - It answers methods Next.js cannot represent (TRACE, CONNECT and anything outside GET, HEAD,
+//   OPTIONS, POST, PUT, DELETE, PATCH) with 405, Allow and the usual error body: WHATWG
+//   Request refuses TRACE and CONNECT, which Next.js turns into a 500 and a stack trace.
+import { randomBytes } from "node:crypto";
 import http from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import next from "next";
+import { notAllowedHere, servedByNext } from "./lib/front-methods.mjs";
+import { stampRequest } from "./lib/peer-stamp.mjs";
 
 const [mode, hostname, portText] = process.argv.slice(2);
 const port = Number(portText);
 const dev = mode === "dev";
+// Set before Next.js loads: lib/config.ts (the one reader of the environment) hands it to the
+// route handlers. A new one per boot; nothing outside this process ever needs it.
+const peerSecret = randomBytes(32).toString("base64url");
+process.env.FUNNEL_PEER_SECRET = peerSecret;
 const app = next({ dev, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const serverOrigin = `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`;
-let serveFastRoute = () => false;
-const bundle = path.join(process.cwd(), ".next", "funnel", "fast-routes.mjs");
-if (!dev) {
-  if (existsSync(bundle)) ({ serveFastRoute } = await import(pathToFileURL(bundle).href));
-  // Still correct, only slower: the route files serve the same paths through Next.js.
-  else
-    console.warn(
-      "[funnel] .next/funnel/fast-routes.mjs is missing (npm run build makes it); using Next.js for all routes",
-    );
-}
-
 const server = http.createServer((req, res) => {
-  req.headers["x-funnel-peer-ip"] = req.socket.remoteAddress ?? "";
-  if (!serveFastRoute(req, res, serverOrigin)) void handle(req, res);
+  if (!servedByNext(req.method)) {
+    notAllowedHere(req, res);
+    return;
+  }
+  stampRequest(req, peerSecret);
+  void handle(req, res);
 });
 server.listen(port, hostname, () => {
   console.log(`▲ Next.js ${dev ? "dev" : "production"} server ready on http://${hostname}:${port}`);

@@ -15,7 +15,8 @@ import {
   removeKey,
   type StoredIntent,
 } from "@/lib/payments/client-state";
-import { contactKey, isValidCheckoutEmail } from "@/lib/payments/contact-rules";
+import { contactKey } from "@/lib/lead-capture/contact-rules";
+import { isValidEmail } from "@/lib/lead-capture/contact-schema";
 import { trackAction } from "@/lib/tracking/client";
 
 // /checkout (spec §2, §4): e-mail, full name, seats (minimum 1, no maximum) and the card form.
@@ -38,7 +39,7 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
   const [pendingChecked, setPendingChecked] = useState(false);
   const onOutcome = usePaymentOutcome("/payment-success");
   // The server's own e-mail rule: a half-typed address ("a@") would create the order with it.
-  const ready = isValidCheckoutEmail(email) && name.trim().length > 0;
+  const ready = isValidEmail(email) && name.trim().length > 0;
 
   // A corrected e-mail or name is sent again: the server moves the unpaid order to it.
   const { markSent } = useCheckoutIntent({

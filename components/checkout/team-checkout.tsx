@@ -17,7 +17,8 @@ import {
   writeJson,
   type StoredIntent,
 } from "@/lib/payments/client-state";
-import { contactKey, isValidCheckoutEmail } from "@/lib/payments/contact-rules";
+import { contactKey } from "@/lib/lead-capture/contact-rules";
+import { isValidEmail } from "@/lib/lead-capture/contact-schema";
 import { subscriptionUpdated, TERMS_REQUIRED, UPDATE_FAILED } from "@/lib/payments/payment-errors";
 import { clampSeats, createSeatScheduler, type SeatScheduler } from "@/lib/payments/seat-debounce";
 import { trackAction } from "@/lib/tracking/client";
@@ -59,7 +60,7 @@ export function TeamCheckout({
   const onOutcome = usePaymentOutcome(legalModal ? "/payment-success-metadata" : "/payment-success");
   const fullName = `${firstName.trim()} ${lastName.trim()}`;
   // The server's own e-mail rule: a half-typed address ("a@") would create the order with it.
-  const ready = firstName.trim() !== "" && lastName.trim() !== "" && isValidCheckoutEmail(email);
+  const ready = firstName.trim() !== "" && lastName.trim() !== "" && isValidEmail(email);
 
   const adopt = (next: StoredIntent) => {
     intentRef.current = next;

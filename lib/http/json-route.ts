@@ -53,7 +53,7 @@ export function jsonRoute<S extends z.ZodType>(options: JsonRouteOptions<S>): (r
     const { browserId, setCookie } = resolveBrowser(request);
     const context: RouteContext = {
       request,
-      clientIp: clientIp(request.headers, config.TRUSTED_PROXY_HOPS),
+      clientIp: clientIp(request.headers, config.TRUSTED_PROXY_HOPS, config.FUNNEL_PEER_SECRET),
       browserId,
     };
     let response: Response;
@@ -67,19 +67,19 @@ export function jsonRoute<S extends z.ZodType>(options: JsonRouteOptions<S>): (r
           siteOrigin: new URL(config.SITE_URL).origin,
         })
       ) {
-        throw new ApiError(403, "cross_site_request", "Cross-site requests are not allowed.");
+        throw new ApiError("cross_site_request");
       }
       for (const rule of options.rateLimits ?? []) {
         const decision = await consumeRateLimit(rule, context.clientIp);
         if (!decision.allowed) {
-          throw new ApiError(429, "rate_limited", "Too many requests. Please wait a moment and try again.", {
+          throw new ApiError("rate_limited", undefined, {
             "Retry-After": String(decision.retryAfterSeconds),
           });
         }
       }
       const body = await readJsonBody(request, options.maxBytes ?? 16 * 1024);
       const parsed = options.schema.safeParse(body);
-      if (!parsed.success) throw new ApiError(400, "invalid_request", formatIssue(parsed.error.issues[0]!));
+      if (!parsed.success) throw new ApiError("invalid_request", formatIssue(parsed.error.issues[0]!));
       response = await options.handle(parsed.data, context);
     } catch (error) {
       response = toErrorResponse(error, context, options.onDatabaseDown);
@@ -102,5 +102,5 @@ function toErrorResponse(
   }
   // Type and code only: messages of database errors can quote request values (e-mails, names).
   console.error(`[api] ${new URL(context.request.url).pathname} failed: ${describeError(error)}`);
-  return errorResponse(new ApiError(500, "internal_error", "Something went wrong. Please try again."));
+  return errorResponse(new ApiError("internal_error"));
 }

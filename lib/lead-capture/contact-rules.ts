@@ -1,6 +1,7 @@
-// The opt-in's contact rules (spec §5), shared by the forms and POST /api/register (and the
-// privacy request form) so the inputs stop where the server would refuse. Pure: safe to import
-// from client components.
+// The contact rules (spec §5) of every form and route that takes a name and an e-mail: the
+// opt-in, the privacy-request form and checkout. The forms check the spec's at-sign; the routes
+// apply the full rule (contact-schema.ts, zod's z.email()) and answer with the same toast text.
+// Pure and zod-free: the landing page's opt-in imports it.
 
 export type Contact = { name: string; email: string };
 
@@ -10,6 +11,10 @@ export const EMAIL_MAX = 254;
 export const FILL_BOTH_MESSAGE = "Please fill in both your name and email.";
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
 export const NAME_TOO_LONG_MESSAGE = `Please keep your name to ${NAME_MAX} characters or fewer.`;
+export const NAME_CONTROL_MESSAGE = "Please enter your name on one line, without special characters.";
+
+/** CR, LF, NUL and the other C0/C1 control characters: never part of a name. */
+export const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 /** The spec's toast for contact details the form must not send, or null when they may go. */
 export function contactProblem(name: string, email: string): string | null {
@@ -32,4 +37,9 @@ export function registrationProblem(status: number | null, serverMessage?: strin
   if (status === 429) return "Too many attempts from your connection. Please wait a minute, then try again.";
   if (status === 400 && serverMessage && /^[A-Z][^:]*\.$/.test(serverMessage)) return serverMessage;
   return "Please check your name and email, then try again.";
+}
+
+/** What a checkout form sends again when it changes: seats and the contact as the server keeps it. */
+export function contactKey(quantity: number, email: string, name: string): string {
+  return JSON.stringify([quantity, email.trim().toLowerCase(), name.trim()]);
 }

@@ -1,18 +1,18 @@
 import { intentForCheckout, type OfferIntent } from "@/lib/offers/offer-intent";
-import { checkoutNameSchema, isValidCheckoutEmail } from "@/lib/payments/contact-rules";
+import { contactNameSchema, isValidEmail } from "@/lib/lead-capture/contact-schema";
 import { RequestFailedError } from "@/lib/http/client-post";
 
-// Whether an offer's checkout button leaves for checkout (spec §4, §8). The opt-in accepts any
-// address with an at-sign (spec §5) but checkout applies a stricter rule, so a registered visitor
-// like "jane@company" must still reach the checkout page, where the e-mail can be corrected;
-// otherwise the offer button would be a dead end. Pure, so the rule is unit-tested.
+// Whether an offer's checkout button leaves for checkout (spec §4, §8). Register now applies the
+// same e-mail rule as checkout, but prospects registered before it did may hold an address such
+// as "jane@company" that checkout refuses; they must still reach the checkout page, where the
+// e-mail can be corrected, or the offer button would be a dead end. Pure, so it is unit-tested.
 
 export type Buyer = { name: string; email: string };
 export type Departure = "navigate" | "stay";
 
 /** Pre-creating the payment is only worth trying for contact details checkout would accept. */
 export function canPrepareIntent(buyer: Buyer): boolean {
-  return isValidCheckoutEmail(buyer.email) && checkoutNameSchema.safeParse(buyer.name).success;
+  return isValidEmail(buyer.email) && contactNameSchema.safeParse(buyer.name).success;
 }
 
 /**

@@ -23,7 +23,7 @@ export async function recordOfferView(
   now = new Date(),
 ): Promise<OfferViewResult> {
   const session = await findRegisteredSession(browserId);
-  if (!session) throw new ApiError(400, "user_information_required", "User information is required.");
+  if (!session) throw new ApiError("user_information_required");
   const start = hasCountdown(variant) ? now : null;
   const rows = await getDb().$queryRaw<{ countdown_started_at: Date | null }[]>`
     UPDATE funnel_sessions

@@ -58,7 +58,7 @@ export async function createPaymentIntent(
         key = `${baseKey}:${n}`;
         order = await tx.order.findUnique({ where: { idempotencyKey: key }, include: { subscription: true } });
       }
-      if (order && order.browserId !== context.browserId) throw new ApiError(404, "not_found", "Not found.");
+      if (order && order.browserId !== context.browserId) throw new ApiError("not_found");
       if (order && (order.email !== email || order.name !== names.name)) {
         // The form creates the payment as soon as the e-mail is valid, and the buyer may still be
         // correcting it (or the name): the unpaid order, and the receipt, follow the latest entry.
@@ -131,7 +131,7 @@ export async function createPaymentIntent(
         }
         const paymentId = order.providerPaymentId;
         const clientSecret = await viaGateway(() => gateway.clientSecretFor(paymentId, tx), failure);
-        if (!clientSecret) throw new ApiError(502, "gateway_error", "Failed to create payment intent");
+        if (!clientSecret) throw new ApiError("gateway_error", "Failed to create payment intent");
         return respond({ paymentIntentId: order.providerPaymentId, clientSecret }, sub?.providerSubscriptionId);
       }
 

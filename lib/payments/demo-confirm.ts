@@ -23,10 +23,10 @@ export type DemoConfirmResult =
 
 export async function confirmDemoPayment(input: z.infer<typeof demoConfirmSchema>): Promise<DemoConfirmResult> {
   assertGatewayAvailable();
-  if (gatewayMode() !== "demo") throw new ApiError(404, "not_found", "Not found.");
+  if (gatewayMode() !== "demo") throw new ApiError("not_found");
   const db = getDb();
   const intent = await db.demoPaymentIntent.findUnique({ where: { clientSecret: input.clientSecret } });
-  if (!intent) throw new ApiError(404, "not_found", "Payment information not found");
+  if (!intent) throw new ApiError("not_found", "Payment information not found");
   if (intent.status === "succeeded" || intent.status === "canceled") {
     // Stripe's answer for confirming an intent that is already finished or replaced.
     return {
@@ -72,6 +72,6 @@ export const demoStatusSchema = z.strictObject({ clientSecret: demoConfirmSchema
 export async function demoIntentStatus(clientSecret: string): Promise<{ id: string; status: string }> {
   assertGatewayAvailable();
   const intent = await getDb().demoPaymentIntent.findUnique({ where: { clientSecret } });
-  if (!intent || gatewayMode() !== "demo") throw new ApiError(404, "not_found", "Payment information not found");
+  if (!intent || gatewayMode() !== "demo") throw new ApiError("not_found", "Payment information not found");
   return { id: intent.id, status: intent.status };
 }

@@ -120,6 +120,6 @@ export async function viaGateway<T>(call: () => Promise<T>, message: string): Pr
     const type = typeof error === "object" && error !== null && "type" in error ? String(error.type) : name;
     console.error(`[payments] gateway call failed: ${type}`);
     const unreachable = type === "StripeConnectionError";
-    throw new ApiError(unreachable ? 503 : 502, unreachable ? "gateway_unavailable" : "gateway_error", message);
+    throw new ApiError(unreachable ? "gateway_unavailable" : "gateway_error", message);
   }
 }

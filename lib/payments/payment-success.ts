@@ -47,7 +47,7 @@ export async function claimPaymentSuccess(
   context: { browserId: string },
 ): Promise<PaymentSuccessResponse> {
   if (!lookup.transactionId && !lookup.paymentIntentId && !lookup.subscriptionId) {
-    throw new ApiError(400, "invalid_request", "Missing payment information. Please contact support.");
+    throw new ApiError("invalid_request", "Missing payment information. Please contact support.");
   }
   const order = await findOrder(lookup);
   if (!order || order.browserId !== context.browserId) throw notFound("Payment information not found");
@@ -58,7 +58,7 @@ export async function claimPaymentSuccess(
     "Failed to process payment success",
   );
   if (!fulfilment) {
-    throw new ApiError(409, "payment_not_succeeded", statusMessage(state.status));
+    throw new ApiError("payment_not_succeeded", statusMessage(state.status));
   }
   const { emailId } = fulfilment;
   if (emailId) await afterResponse(() => deliverEmail(emailId));

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { contactIdSchema } from "@/lib/funnel/contact-id";
-import { checkoutEmailSchema, checkoutNameSchema } from "@/lib/payments/contact-rules";
+import { contactEmailSchema, contactNameSchema } from "@/lib/lead-capture/contact-schema";
 
 // Request bodies of the payment routes (spec §3, §7), shared by route handlers and the client.
 // Strict objects: an amount, price or currency key is refused — the server decides money.
 
 export const QUANTITY_MESSAGE = "quantity must be an integer between 1 and 50";
 
-const email = checkoutEmailSchema;
-const name = checkoutNameSchema;
+const email = contactEmailSchema;
+const name = contactNameSchema;
 const providerId = z.string().regex(/^[A-Za-z0-9_]{3,255}$/, "must be a payment provider id");
 
 export const createPaymentIntentSchema = z.strictObject({

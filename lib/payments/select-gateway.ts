@@ -22,7 +22,7 @@ export function demoPaymentsRefused(): boolean {
 
 export function assertGatewayAvailable(): void {
   if (demoPaymentsRefused()) {
-    throw new ApiError(503, "payments_unavailable", "Failed to initialize payment");
+    throw new ApiError("payments_unavailable");
   }
 }
 

@@ -3,6 +3,8 @@ import type Stripe from "stripe";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { isDatabaseUnavailable } from "@/lib/db-errors";
+import { apiErrorResponse } from "@/lib/http/api-error";
+import { unstorableTextPath } from "@/lib/http/storable-text";
 import { deliverEmail } from "@/lib/mail/mailer";
 import { getStripe } from "@/lib/payments/stripe-client";
 import { syncOrder, type OrderWithSubscription } from "@/lib/payments/sync-order";
@@ -60,26 +62,36 @@ async function orderForEvent(event: Stripe.Event): Promise<OrderWithSubscription
   }
 }
 
+function isEventShaped(event: unknown): event is Stripe.Event {
+  if (typeof event !== "object" || event === null) return false;
+  const { id, type, data } = event as { id?: unknown; type?: unknown; data?: unknown };
+  if (typeof id !== "string" || typeof type !== "string" || typeof data !== "object" || data === null) return false;
+  const object = (data as { object?: unknown }).object;
+  return typeof object === "object" && object !== null && typeof (object as { id?: unknown }).id === "string";
+}
+
 export async function handleStripeWebhook(request: Request): Promise<Response> {
   const config = getConfig();
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) {
-    return json(404, { error: { code: "not_found", message: "Stripe webhooks are not configured." } });
+    return apiErrorResponse("not_found", "Stripe webhooks are not configured.");
   }
   const signature = request.headers.get("stripe-signature");
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BYTES) return json(413, { error: { code: "payload_too_large", message: "Payload too large." } });
+  if (declared > MAX_BYTES) return apiErrorResponse("payload_too_large");
   const raw = await request.text();
-  if (Buffer.byteLength(raw) > MAX_BYTES) {
-    return json(413, { error: { code: "payload_too_large", message: "Payload too large." } });
-  }
-  if (!signature)
-    return json(400, { error: { code: "missing_signature", message: "Missing Stripe-Signature header." } });
+  if (Buffer.byteLength(raw) > MAX_BYTES) return apiErrorResponse("payload_too_large");
+  if (!signature) return apiErrorResponse("missing_signature");
   let event: Stripe.Event;
   try {
     event = await getStripe().webhooks.constructEventAsync(raw, signature, config.STRIPE_WEBHOOK_SECRET);
   } catch {
-    return json(400, { error: { code: "invalid_signature", message: "Invalid webhook signature." } });
+    return apiErrorResponse("invalid_signature");
   }
+  // Only someone holding the signing secret gets here; Stripe never signs these, so a body that
+  // is not an event is refused, and an event naming ids Postgres cannot store names nothing we
+  // have: acknowledged (a 4xx would make Stripe retry it for days), not processed.
+  if (!isEventShaped(event)) return apiErrorResponse("invalid_request", "The payload is not a Stripe event.");
+  if (unstorableTextPath(event)) return json(200, { received: true, ignored: true });
 
   const db = getDb();
   try {
@@ -106,8 +118,9 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
         ? error.name
         : "error";
     console.error(`[stripe-webhook] event ${event.id} (${event.type}) failed: ${reason}`);
-    return json(isDatabaseUnavailable(error) ? 503 : 500, {
-      error: { code: "processing_failed", message: "The event could not be processed. It will be retried." },
-    });
+    // Either way a 5xx, so Stripe retries; a 503 also says when.
+    return isDatabaseUnavailable(error)
+      ? apiErrorResponse("service_unavailable", "The event could not be processed. It will be retried.")
+      : apiErrorResponse("processing_failed");
   }
 }

@@ -48,7 +48,7 @@ export async function recordPhoneConsent(
   if (!phone) throw badRequest(INVALID_PHONE_MESSAGE, "invalid_phone");
   const limit = await consumeRateLimit(PHONE_RATE_RULE, phone);
   if (!limit.allowed) {
-    throw new ApiError(429, "rate_limited", "Too many requests. Please wait a moment and try again.", {
+    throw new ApiError("rate_limited", undefined, {
       "Retry-After": String(limit.retryAfterSeconds),
     });
   }

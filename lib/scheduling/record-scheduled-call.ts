@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { contactIdSchema } from "@/lib/funnel/contact-id";
+import { boundedDateTime } from "@/lib/http/datetime";
 import { bindFunnelSession, findRegisteredSession } from "@/lib/funnel/session-store";
 import { conflict } from "@/lib/http/api-error";
 
@@ -20,7 +21,7 @@ function isTimeZone(value: string): boolean {
 export const scheduledCallSchema = z.strictObject({
   contactId: contactIdSchema,
   eventId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "eventId must be the booking event id"),
-  scheduledTime: z.iso.datetime({ offset: true }).nullable().optional(),
+  scheduledTime: boundedDateTime.nullable().optional(),
   eventType: z.string().trim().min(1).max(100),
   userTimezone: z.string().max(64).refine(isTimeZone, "userTimezone must be an IANA time zone"),
 });

@@ -1,6 +1,5 @@
-// Response headers every path carries: next.config.ts sets them for Next.js, and the HTTP server
-// sets them on the routes it answers itself (lib/http/fast-routes.ts). Pages also get a
-// per-request Content-Security-Policy and HSTS from proxy.ts (lib/site/page-security.ts).
+// Response headers every path carries; next.config.ts sets them for Next.js, which serves every route.
+// Pages also get a per-request Content-Security-Policy and HSTS from proxy.ts (lib/site/page-security.ts).
 
 export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
   { key: "X-Content-Type-Options", value: "nosniff" },

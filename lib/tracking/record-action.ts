@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getPool } from "@/lib/db";
 import { contactIdSchema } from "@/lib/funnel/contact-id";
 import { FUNNEL_EVENTS, isFunnelAction } from "@/lib/tracking/event-catalog";
+import { boundedDateTime } from "@/lib/http/datetime";
 
 // POST /api/track-action (spec §7): one funnel event per call, stored as sent. The action must be
 // in the event catalog and the step the catalog's (spec §4 steps 1–7); data is a small JSON
@@ -22,7 +23,7 @@ const eventSchema = z.strictObject({
   step: z.number().int().min(1).max(7),
   action: z.string().refine(isFunnelAction, "action is not in the funnel event catalog"),
   data: dataSchema.optional().default({}),
-  timestamp: z.iso.datetime({ offset: true }),
+  timestamp: boundedDateTime,
 });
 
 export const trackActionSchema = eventSchema.refine(

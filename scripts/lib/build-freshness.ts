@@ -1,7 +1,6 @@
 // `npm start` builds only when there is no production build or a source is newer than it.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { FAST_ROUTES_BUNDLE } from "./fast-routes-bundle";
 
 const SOURCES = [
   "app",
@@ -29,10 +28,10 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** Stale when Next.js's build or the fast-routes bundle is missing or older than a source. */
+/** Stale when Next.js's build is missing or older than a source. */
 export function buildIsStale(root: string): boolean {
-  const outputs = [path.join(root, ".next", "BUILD_ID"), path.join(root, FAST_ROUTES_BUNDLE)];
-  if (!outputs.every((output) => existsSync(output))) return true;
-  const builtAt = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
+  const output = path.join(root, ".next", "BUILD_ID");
+  if (!existsSync(output)) return true;
+  const builtAt = statSync(output).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }

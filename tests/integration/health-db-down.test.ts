@@ -11,6 +11,7 @@ describe("GET /api/health with the database unreachable", () => {
     const { GET } = await import("@/app/api/health/route");
     const response = await GET();
     expect(response.status).toBe(503);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await response.json()).toEqual({ status: "degraded", db: "down" });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { POST as register } from "@/app/api/register/route";
-import { PEER_HEADER } from "@/lib/security/client-ip";
+import { peerHeader } from "@/tests/integration/peer";
 
 // A registered visitor for route tests: registers through the real route and keeps its cookie.
 
@@ -16,7 +16,7 @@ export function jsonRequest(
     method: "POST",
     headers: {
       "content-type": "application/json",
-      [PEER_HEADER]: options.peer ?? nextPeer(),
+      ...peerHeader(options.peer ?? nextPeer()),
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...options.headers,
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { jsonRoute } from "@/lib/http/json-route";
 import { BROWSER_COOKIE } from "@/lib/security/browser-cookie";
-import { PEER_HEADER } from "@/lib/security/client-ip";
+import { peerHeader } from "@/tests/integration/peer";
 
 const echo = jsonRoute({
   schema: z.strictObject({
@@ -18,7 +18,7 @@ let peer = 0;
 function post(body: string, headers: Record<string, string> = {}): Request {
   return new Request("http://localhost:3000/api/echo", {
     method: "POST",
-    headers: { "content-type": "application/json", [PEER_HEADER]: `192.0.2.${++peer}`, ...headers },
+    headers: { "content-type": "application/json", ...peerHeader(`192.0.2.${++peer}`), ...headers },
     body,
   });
 }
@@ -71,7 +71,7 @@ describe("jsonRoute", () => {
 
   it("rate-limits per client in PostgreSQL; a spoofed X-Forwarded-For does not reset it", async () => {
     const from = (xff: string) =>
-      post(JSON.stringify({ name: "x", count: 1 }), { [PEER_HEADER]: "198.51.100.200", "x-forwarded-for": xff });
+      post(JSON.stringify({ name: "x", count: 1 }), { ...peerHeader("198.51.100.200"), "x-forwarded-for": xff });
     for (let i = 0; i < 3; i++) expect((await echo(from(`10.0.0.${i}`))).status).toBe(200);
     const limited = await echo(from("10.9.9.9"));
     expect(limited.status).toBe(429);
@@ -91,7 +91,7 @@ describe("jsonRoute with a client that hangs up", () => {
     // Node requires `duplex` for a streamed body; the DOM typings do not know it yet.
     const init: RequestInit & { duplex: "half" } = {
       method: "POST",
-      headers: { "content-type": "application/json", [PEER_HEADER]: "192.0.2.250" },
+      headers: { "content-type": "application/json", ...peerHeader("192.0.2.250") },
       body,
       duplex: "half",
     };

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { PEER_HEADER } from "@/lib/security/client-ip";
+import { peerHeader } from "@/tests/integration/peer";
 
 // Requests as the browser sends them to the lead-capture routes, each from its own address so
 // per-client rate limits never interfere between tests.
@@ -13,7 +13,7 @@ export function nextPeer(): string {
 export function jsonRequest(path: string, body: unknown, headers: Record<string, string> = {}, raw?: string): Request {
   return new Request(`http://localhost:3000${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", [PEER_HEADER]: nextPeer(), ...headers },
+    headers: { "content-type": "application/json", ...peerHeader(nextPeer()), ...headers },
     body: raw ?? JSON.stringify(body),
   });
 }

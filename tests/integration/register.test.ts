@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/register/route";
 import { getDb } from "@/lib/db";
 import { NAME_TOO_LONG_MESSAGE } from "@/lib/lead-capture/contact-rules";
-import { PEER_HEADER } from "@/lib/security/client-ip";
+import { peerHeader } from "@/tests/integration/peer";
 
 let peer = 0;
 function register(body: unknown, cookie?: string): Request {
   return new Request("http://localhost:3000/api/register", {
     method: "POST",
-    headers: { "content-type": "application/json", [PEER_HEADER]: `198.18.0.${++peer}`, ...(cookie ? { cookie } : {}) },
+    headers: { "content-type": "application/json", ...peerHeader(`198.18.0.${++peer}`), ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
 }
@@ -63,7 +63,7 @@ describe("POST /api/register", () => {
     const raw = (headers: Record<string, string>, body: string) =>
       new Request("http://localhost:3000/api/register", {
         method: "POST",
-        headers: { [PEER_HEADER]: `198.18.1.${++peer % 250}`, ...headers },
+        headers: { ...peerHeader(`198.18.1.${++peer % 250}`), ...headers },
         body,
       });
     const form = await POST(raw({ "content-type": "application/x-www-form-urlencoded" }, `name=Ada&email=${email}`));
@@ -95,7 +95,7 @@ describe("POST /api/register", () => {
       last = await POST(
         new Request("http://localhost:3000/api/register", {
           method: "POST",
-          headers: { "content-type": "application/json", [PEER_HEADER]: address, "x-forwarded-for": `203.0.113.${i}` },
+          headers: { "content-type": "application/json", ...peerHeader(address), "x-forwarded-for": `203.0.113.${i}` },
           body: JSON.stringify({ contactId, name: "Ada", email: `limit-${contactId}@example.com` }),
         }),
       );

@@ -13,6 +13,7 @@ import {
   NON_OWNER,
   OWNER_QUALIFYING,
 } from "@/tests/integration/lead-capture-helpers";
+import { peerHeader } from "@/tests/integration/peer";
 
 async function registered() {
   const visitor = newVisitor();
@@ -181,7 +182,7 @@ describe("POST /api/survey", () => {
   });
 
   it("rate-limits one client address", async () => {
-    const headers = { "x-funnel-peer-ip": "198.51.100.77" };
+    const headers = peerHeader("198.51.100.77");
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
       const { contactId } = newVisitor();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEER_HEADER } from "@/lib/security/client-ip";
+import { peerHeader } from "@/tests/integration/peer";
 
 // TRACK_ACTION_RATE_LIMIT is read once from the environment; Vitest isolates each file, so this
 // file can load the route with a small limit of its own.
@@ -16,7 +16,7 @@ afterAll(() => {
 function post(peer: string, xff?: string): Request {
   return new Request("http://localhost:3000/api/track-action", {
     method: "POST",
-    headers: { "content-type": "application/json", [PEER_HEADER]: peer, ...(xff ? { "x-forwarded-for": xff } : {}) },
+    headers: { "content-type": "application/json", ...peerHeader(peer), ...(xff ? { "x-forwarded-for": xff } : {}) },
     body: JSON.stringify({
       sessionId: "0b0c6b8e-1f7a-4b34-9a3e-0d2f5f8c2a11",
       step: 1,

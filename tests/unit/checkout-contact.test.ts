@@ -1,21 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { checkoutEmailSchema, contactKey, isValidCheckoutEmail } from "@/lib/payments/contact-rules";
+import { contactKey } from "@/lib/lead-capture/contact-rules";
+import { contactEmailSchema, isValidEmail } from "@/lib/lead-capture/contact-schema";
 
 // The forms create the payment only once the e-mail passes the server's rule, and send it again
 // when the contact changes (review H2: the order e-mail froze at the first typed "@").
 
 describe("checkout contact rules", () => {
   it.each(["a@b.co", " Ada.King@Example.com ", "x+tag@sub.example.org"])("accepts %j", (email) => {
-    expect(isValidCheckoutEmail(email)).toBe(true);
+    expect(isValidEmail(email)).toBe(true);
   });
 
   it.each(["", "a", "a@", "a@b", "@b.co", "a b@c.co"])("does not create a payment for %j", (email) => {
-    expect(isValidCheckoutEmail(email)).toBe(false);
+    expect(isValidEmail(email)).toBe(false);
   });
 
   it("uses the spec's wording", () => {
-    expect(checkoutEmailSchema.safeParse("a@").error?.issues[0]?.message).toBe("Please enter a valid email address.");
-    expect(checkoutEmailSchema.safeParse(" ").error?.issues[0]?.message).toBe(
+    expect(contactEmailSchema.safeParse("a@").error?.issues[0]?.message).toBe("Please enter a valid email address.");
+    expect(contactEmailSchema.safeParse(" ").error?.issues[0]?.message).toBe(
       "Please fill in both your name and email.",
     );
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { clientIp, isPrivateAddress, PEER_HEADER } from "@/lib/security/client-ip";
+import { addressBudgetKey, clientIp, isPrivateAddress, PEER_HEADER, UNIDENTIFIED } from "@/lib/security/client-ip";
+import { peerStamp } from "@/lib/security/peer-stamp";
 import { isCrossSiteRequest } from "@/lib/security/origin";
 import { signValue, verifySignedValue } from "@/lib/security/signed-value";
 
@@ -28,33 +29,64 @@ describe("isCrossSiteRequest", () => {
 });
 
 describe("clientIp", () => {
+  const secret = "peer-secret-for-unit-tests-0123456789abcdef";
   const headers = (values: Record<string, string>) => new Headers(values);
+  const stamped = (address: string, extra: Record<string, string> = {}) =>
+    headers({ [PEER_HEADER]: peerStamp(address, secret), ...extra });
 
-  it("uses the peer address and ignores X-Forwarded-For when no proxy is trusted", () => {
-    expect(clientIp(headers({ [PEER_HEADER]: "203.0.113.7", "x-forwarded-for": "1.2.3.4" }), 0)).toBe("203.0.113.7");
+  it("uses the stamped peer and ignores X-Forwarded-For when no proxy is trusted", () => {
+    expect(clientIp(stamped("203.0.113.7", { "x-forwarded-for": "1.2.3.4" }), 0, secret)).toBe("203.0.113.7");
   });
 
-  it("takes the entry the trusted proxy appended", () => {
-    const h = headers({ [PEER_HEADER]: "10.0.0.2", "x-forwarded-for": "6.6.6.6, 198.51.100.9" });
-    expect(clientIp(h, 1)).toBe("198.51.100.9");
-    expect(clientIp(h, 2)).toBe("6.6.6.6");
+  it("never believes a stamp it cannot verify: forged, another boot's, or no secret at all (next start)", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(clientIp(headers({ [PEER_HEADER]: "203.0.113.7" }), 0, secret)).toBe(UNIDENTIFIED);
+    expect(clientIp(headers({ [PEER_HEADER]: peerStamp("203.0.113.7", "another-boot".repeat(4)) }), 0, secret)).toBe(
+      UNIDENTIFIED,
+    );
+    // Plain `next start`: no front, so no secret; a client-sent stamp or X-Forwarded-For counts for nothing.
+    expect(clientIp(stamped("203.0.113.7", { "x-forwarded-for": "1.2.3.4" }), 0, undefined)).toBe(UNIDENTIFIED);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
-  it("falls back to the peer when the chain is shorter than the hops", () => {
-    expect(clientIp(headers({ [PEER_HEADER]: "10.0.0.2" }), 1)).toBe("10.0.0.2");
-    expect(clientIp(headers({}), 0)).toBe("unknown");
+  it("takes the entry the trusted proxy appended, with or without the front", () => {
+    const h = stamped("10.0.0.2", { "x-forwarded-for": "6.6.6.6, 198.51.100.9" });
+    expect(clientIp(h, 1, secret)).toBe("198.51.100.9");
+    expect(clientIp(h, 2, secret)).toBe("6.6.6.6");
+    // next start behind one proxy: the client's forged first entry is not the one counted.
+    expect(clientIp(headers({ "x-forwarded-for": "6.6.6.6, 198.51.100.9" }), 1, undefined)).toBe("198.51.100.9");
+  });
+
+  it("falls back to the stamped peer when the chain is shorter than the hops", () => {
+    expect(clientIp(stamped("10.0.0.2"), 1, secret)).toBe("10.0.0.2");
   });
 
   it("warns once when a private peer forwards X-Forwarded-For and no proxy is trusted", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    clientIp(headers({ [PEER_HEADER]: "203.0.113.7", "x-forwarded-for": "1.2.3.4" }), 0);
+    clientIp(stamped("203.0.113.7", { "x-forwarded-for": "1.2.3.4" }), 0, secret);
     expect(warn).not.toHaveBeenCalled();
-    const proxied = headers({ [PEER_HEADER]: "::ffff:127.0.0.1", "x-forwarded-for": "198.51.100.9" });
-    expect(clientIp(proxied, 0)).toBe("::ffff:127.0.0.1");
-    clientIp(proxied, 0);
+    const proxied = stamped("::ffff:127.0.0.1", { "x-forwarded-for": "198.51.100.9" });
+    expect(clientIp(proxied, 0, secret)).toBe("::ffff:127.0.0.1");
+    clientIp(proxied, 0, secret);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain("TRUSTED_PROXY_HOPS");
     warn.mockRestore();
+  });
+
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:1:2::1", "2001:db8:1:2::/64"],
+    ["2001:0db8:0001:0002:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["+15555550123", "+15555550123"],
+    [UNIDENTIFIED, UNIDENTIFIED],
+  ])("budgets %s as %s", (address, key) => {
+    expect(addressBudgetKey(address)).toBe(key);
   });
 
   it.each([

@@ -2,6 +2,7 @@
 import { jsonRoute } from "@/lib/http/json-route";
 import { createPaymentIntent } from "@/lib/payments/create-payment-intent";
 import { createPaymentIntentSchema } from "@/lib/payments/schemas";
+import { otherMethods } from "@/lib/http/route-methods";
 
 export const POST = jsonRoute({
   schema: createPaymentIntentSchema,
@@ -11,3 +12,5 @@ export const POST = jsonRoute({
       headers: { "Cache-Control": "no-store" },
     }),
 });
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/create-payment-intent");

@@ -1,12 +1,17 @@
 // GET /api/health — liveness plus a database round trip, for operators and load balancers.
 import { checkHealth } from "@/lib/health";
+import { RETRY_AFTER_UNAVAILABLE_SECONDS } from "@/lib/http/error-codes";
+import { otherMethods } from "@/lib/http/route-methods";
 
 export const dynamic = "force-dynamic";
 
 export async function GET(): Promise<Response> {
   const health = await checkHealth();
+  if (health.db === "ok") return Response.json(health, { headers: { "Cache-Control": "no-store" } });
   return Response.json(health, {
-    status: health.db === "ok" ? 200 : 503,
-    headers: { "Cache-Control": "no-store" },
+    status: 503,
+    headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_UNAVAILABLE_SECONDS) },
   });
 }
+
+export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/health");

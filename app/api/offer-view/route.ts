@@ -3,6 +3,7 @@ import { z } from "zod";
 import { jsonRoute } from "@/lib/http/json-route";
 import { recordOfferView } from "@/lib/offers/offer-session";
 import { OFFER_VARIANTS } from "@/lib/offers/offer-variant";
+import { otherMethods } from "@/lib/http/route-methods";
 
 export const POST = jsonRoute({
   schema: z.strictObject({ variant: z.enum(OFFER_VARIANTS) }),
@@ -12,3 +13,5 @@ export const POST = jsonRoute({
     return Response.json(result, { headers: { "Cache-Control": "no-store" } });
   },
 });
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/offer-view");

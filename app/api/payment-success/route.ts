@@ -2,6 +2,7 @@
 import { jsonRoute } from "@/lib/http/json-route";
 import { claimPaymentSuccess } from "@/lib/payments/payment-success";
 import { paymentSuccessSchema } from "@/lib/payments/schemas";
+import { otherMethods } from "@/lib/http/route-methods";
 
 export const POST = jsonRoute({
   schema: paymentSuccessSchema,
@@ -11,3 +12,5 @@ export const POST = jsonRoute({
       headers: { "Cache-Control": "no-store" },
     }),
 });
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/payment-success");

@@ -1,6 +1,7 @@
 // POST /api/phone-consent — stores the phone number (E.164) and the one-to-one consent record.
 import { jsonRoute } from "@/lib/http/json-route";
 import { phoneConsentSchema, recordPhoneConsent } from "@/lib/scheduling/record-phone-consent";
+import { otherMethods } from "@/lib/http/route-methods";
 
 export const POST = jsonRoute({
   schema: phoneConsentSchema,
@@ -10,3 +11,5 @@ export const POST = jsonRoute({
     return Response.json({ success: true, consentId }, { status: 201, headers: { "Cache-Control": "no-store" } });
   },
 });
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/phone-consent");

@@ -3,6 +3,7 @@ import { afterResponse } from "@/lib/after-response";
 import { jsonRoute } from "@/lib/http/json-route";
 import { deliverEmail } from "@/lib/mail/mailer";
 import { privacyRequestSchema, submitPrivacyRequest } from "@/lib/privacy/submit-privacy-request";
+import { otherMethods } from "@/lib/http/route-methods";
 
 export const POST = jsonRoute({
   schema: privacyRequestSchema,
@@ -16,3 +17,5 @@ export const POST = jsonRoute({
     );
   },
 });
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/privacy-request");

@@ -1,5 +1,6 @@
 // GET /api/products — what is on sale, priced by the server-side catalog.
 import { listProducts } from "@/lib/payments/catalog";
+import { otherMethods } from "@/lib/http/route-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -16,3 +17,5 @@ export function GET(): Response {
   }));
   return Response.json({ products }, { headers: { "Cache-Control": "no-store" } });
 }
+
+export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/products");

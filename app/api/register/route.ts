@@ -5,6 +5,7 @@ import { afterResponse } from "@/lib/after-response";
 import { registerProspect, registerSchema } from "@/lib/lead-capture/register-prospect";
 import { queueWelcomeEmail } from "@/lib/lead-capture/welcome-email";
 import { deliverEmail } from "@/lib/mail/mailer";
+import { otherMethods } from "@/lib/http/route-methods";
 
 export const POST = jsonRoute({
   schema: registerSchema,
@@ -20,3 +21,5 @@ export const POST = jsonRoute({
     );
   },
 });
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/register");

@@ -1,6 +1,7 @@
 // POST /api/scheduled-call — records a booking reported by the inline booking widget.
 import { jsonRoute } from "@/lib/http/json-route";
 import { recordScheduledCall, scheduledCallSchema } from "@/lib/scheduling/record-scheduled-call";
+import { otherMethods } from "@/lib/http/route-methods";
 
 export const POST = jsonRoute({
   schema: scheduledCallSchema,
@@ -13,3 +14,5 @@ export const POST = jsonRoute({
     );
   },
 });
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/scheduled-call");

@@ -3,6 +3,7 @@ import { jsonRoute } from "@/lib/http/json-route";
 import { gpcFromRequest } from "@/lib/funnel/gpc";
 import { submitSurvey } from "@/lib/lead-capture/submit-survey";
 import { SURVEY_BODY_MAX_BYTES, surveySchema } from "@/lib/lead-capture/survey-schema";
+import { otherMethods } from "@/lib/http/route-methods";
 
 export const POST = jsonRoute({
   schema: surveySchema,
@@ -16,3 +17,5 @@ export const POST = jsonRoute({
     return Response.json({ qualified }, { status: 200, headers: { "Cache-Control": "no-store" } });
   },
 });
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/survey");

@@ -1,6 +1,7 @@
-// POST /api/track-action — stores one funnel event (spec §4 steps) and answers 202. In production
-// scripts/next-server.mjs answers this path before Next.js's router (lib/http/fast-routes.ts);
-// this route serves `npm run dev` and anything that reaches Next.js directly.
+// POST /api/track-action — stores one funnel event (spec §4 steps) and answers 202.
 import { handleTrackAction } from "@/lib/tracking/track-action-endpoint";
+import { otherMethods } from "@/lib/http/route-methods";
 
 export const POST = handleTrackAction;
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/track-action");

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { PEER_HEADER } from "@/lib/security/client-ip";
+import { peerHeader } from "@/tests/integration/peer";
 
 // Builds requests the way a browser on this site would send them, with its own cookie jar.
 
@@ -14,7 +14,7 @@ export class Browser {
       headers: {
         "content-type": "application/json",
         // A fresh address per call keeps the rate limits out of the way of these tests.
-        [PEER_HEADER]: `198.19.${Math.floor(++peer / 250) % 250}.${peer % 250}`,
+        ...peerHeader(`198.19.${Math.floor(++peer / 250) % 250}.${peer % 250}`),
         ...(this.cookie ? { cookie: this.cookie } : {}),
       },
       body: JSON.stringify(body),

@@ -1,9 +1,12 @@
 // POST /api/demo-payments/confirm — the demo gateway's card confirmation (what Stripe.js does in Stripe mode).
 import { jsonRoute } from "@/lib/http/json-route";
 import { confirmDemoPayment, demoConfirmSchema } from "@/lib/payments/demo-confirm";
+import { otherMethods } from "@/lib/http/route-methods";
 
 export const POST = jsonRoute({
   schema: demoConfirmSchema,
   rateLimits: [{ name: "demo-confirm", limit: 60, windowSeconds: 600 }],
   handle: async (input) => Response.json(await confirmDemoPayment(input), { headers: { "Cache-Control": "no-store" } }),
 });
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/demo-payments/confirm");

@@ -1,6 +1,7 @@
 // POST /api/demo-payments/status — a demo intent's status by client secret (Stripe's retrievePaymentIntent).
 import { jsonRoute } from "@/lib/http/json-route";
 import { demoIntentStatus, demoStatusSchema } from "@/lib/payments/demo-confirm";
+import { otherMethods } from "@/lib/http/route-methods";
 
 export const POST = jsonRoute({
   schema: demoStatusSchema,
@@ -8,3 +9,5 @@ export const POST = jsonRoute({
   handle: async (input) =>
     Response.json(await demoIntentStatus(input.clientSecret), { headers: { "Cache-Control": "no-store" } }),
 });
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/demo-payments/status");

@@ -1,5 +1,8 @@
 // POST /api/stripe/webhook — Stripe events, signature-verified on the raw body; exempt from the
 // origin check (Stripe is cross-site by nature), so it does not use jsonRoute.
 import { handleStripeWebhook } from "@/lib/payments/stripe-webhook";
+import { otherMethods } from "@/lib/http/route-methods";
 
 export const POST = (request: Request) => handleStripeWebhook(request);
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/stripe/webhook");

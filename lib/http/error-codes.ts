@@ -1,0 +1,52 @@
+// The closed table of every error an API answer can carry (design.md §6): code → HTTP status →
+// default message. ApiError takes only these codes and takes its status from here, so a route,
+// the Stripe webhook and the server front cannot invent a code or pair one with another status.
+// Default messages are the spec's wording where it has one; a caller may pass a more precise
+// sentence (a schema issue, a spec §8 fallback) but never another status.
+
+export const ERROR_CODES = {
+  // 400: the request itself is wrong; sending it again will not help.
+  invalid_request: { status: 400, message: "The request is invalid." },
+  invalid_json: { status: 400, message: "Request body must be valid JSON." },
+  body_unreadable: { status: 400, message: "The request body could not be read." },
+  invalid_phone: { status: 400, message: "Please enter a valid phone number." },
+  user_information_required: { status: 400, message: "User information is required." },
+  unknown_product: { status: 400, message: "productId is not a product on sale" },
+  quantity_too_large: { status: 400, message: "The quantity is larger than this product allows." },
+  missing_signature: { status: 400, message: "Missing Stripe-Signature header." },
+  invalid_signature: { status: 400, message: "Invalid webhook signature." },
+  cross_site_request: { status: 403, message: "Cross-site requests are not allowed." },
+  not_found: { status: 404, message: "Not found." },
+  method_not_allowed: { status: 405, message: "This method is not allowed here." },
+  conflict: { status: 409, message: "This request conflicts with the current state. Please refresh and try again." },
+  booking_exists: { status: 409, message: "This booking is already recorded." },
+  already_paid: { status: 409, message: "This order is already paid." },
+  canceled: { status: 409, message: "This subscription was cancelled. Please refresh the page to start again." },
+  payment_not_succeeded: { status: 409, message: "The payment has not succeeded." },
+  payload_too_large: { status: 413, message: "The request body is too large." },
+  unsupported_media_type: { status: 415, message: "Content-Type must be application/json." },
+  rate_limited: { status: 429, message: "Too many requests. Please wait a moment and try again." },
+  internal_error: { status: 500, message: "Something went wrong. Please try again." },
+  processing_failed: { status: 500, message: "The event could not be processed. It will be retried." },
+  gateway_error: { status: 502, message: "The payment provider could not complete the request." },
+  service_unavailable: {
+    status: 503,
+    message: "The service is temporarily unavailable. Please try again shortly.",
+  },
+  payments_unavailable: { status: 503, message: "Failed to initialize payment" },
+  gateway_unavailable: { status: 503, message: "The payment provider is unreachable. Please try again shortly." },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+export type ErrorStatus = (typeof ERROR_CODES)[ErrorCode]["status"];
+/** The codes whose status is S, e.g. CodeWithStatus<409> for conflict(). */
+export type CodeWithStatus<S extends ErrorStatus> = {
+  [C in ErrorCode]: (typeof ERROR_CODES)[C]["status"] extends S ? C : never;
+}[ErrorCode];
+
+/** Seconds a client should wait after a 503: every 503 says when to come back (RFC 9110 §10.2.3). */
+export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERROR_CODES, value);
+}

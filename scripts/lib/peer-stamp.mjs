@@ -1,0 +1,22 @@
+// The front's half of lib/security/peer-stamp.ts (read its comment): stamps the socket's peer
+// address, signed with the per-boot secret, and removes whatever copy the client sent.
+import { createHmac, createSecretKey } from "node:crypto";
+
+export const PEER_HEADER = "x-funnel-peer";
+
+let cachedKey = null;
+
+/** Same bytes as peerStamp() in lib/security/peer-stamp.ts (tests/unit/peer-stamp.test.ts). */
+export function peerStamp(address, secret) {
+  if (cachedKey?.secret !== secret) cachedKey = { secret, key: createSecretKey(Buffer.from(secret, "utf8")) };
+  const signature = createHmac("sha256", cachedKey.key).update(`funnel-peer:${address}`).digest("base64url");
+  return `${address} ${signature}`;
+}
+
+/** Overwrites the stamp on a node:http request; rawHeaders too, so no copy of the client's survives. */
+export function stampRequest(req, secret) {
+  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
+    if (req.rawHeaders[i].toLowerCase() === PEER_HEADER) req.rawHeaders.splice(i, 2);
+  }
+  req.headers[PEER_HEADER] = peerStamp(req.socket.remoteAddress ?? "", secret);
+}

@@ -1,0 +1,332 @@
+import { randomUUID } from "node:crypto";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ROUTE_METHODS from "@/lib/http/route-methods.json";
+import type { ApiPath } from "@/lib/http/route-methods";
+import { OFFER_VARIANTS } from "@/lib/offers/offer-variant";
+import { PRIVACY_REQUEST_TYPES } from "@/lib/privacy/request-types";
+import { READINESS_OPTIONS, REVENUE_OPTIONS } from "@/lib/lead-capture/survey-questions";
+import { nextPeer } from "@/tests/integration/lead-capture-helpers";
+import { peerHeader } from "@/tests/integration/peer";
+
+// Property: whatever arrives at any API route — text Postgres cannot store (NUL, unpaired
+// surrogates), dates outside any calendar Postgres keeps, huge or fractional numbers, wrong
+// types, unknown keys, bodies that are not JSON, and every method a route does not serve — the
+// answer is never ≥ 500, every error carries { error: { code, message } }, and every 405 carries
+// Allow. Methods Next.js cannot represent (TRACE, CONNECT) never reach a route handler; the HTTP
+// front answers them (tests/integration/http-front.test.ts). The Stripe webhook in Stripe mode is
+// fuzzed in webhook-fuzz.test.ts; here (demo mode) it is unconfigured and must answer 404.
+
+type Handler = (request: Request) => Response | Promise<Response>;
+type RouteModule = Partial<Record<Method, Handler>>;
+const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"] as const;
+type Method = (typeof METHODS)[number];
+
+const tally = { requests: 0, fiveHundreds: 0, byStatus: new Map<number, number>() };
+
+// Values that reached Postgres as 500s before (issue 9) and their relatives.
+const NASTY_STRINGS = [
+  "\u0000",
+  "a\u0000b",
+  "\ud800",
+  "x\udfff",
+  "\udc00\ud800",
+  "x@example.com\r\nBcc: z@z.z",
+  "Ada\r\nBcc: z@z.z",
+  "a@",
+  "@",
+  "",
+  " ",
+  "x".repeat(5000),
+  "0000-01-01T00:00:00Z",
+  "0000-01-01T00:00:00.000+00:00",
+  "9999-12-31T23:59:59Z",
+  "-000001-01-01T00:00:00Z",
+  "+275760-09-13T00:00:00.000Z",
+  "2026-02-30T00:00:00Z",
+  "1969-12-31T23:59:59.999Z",
+  "\u202eevil",
+  "💥",
+  "__proto__",
+  "constructor",
+  "pi_demo_0_secret_0",
+  "tmp-\u0000\u0000\u0000\u0000",
+];
+const NASTY_NUMBERS = [1e308, -1e308, 2 ** 53 + 2, 1e21, -0, 0, -1, 0.5, 7, 50, 51, 10_001, 2 ** 31, -(2 ** 31) - 1];
+
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 20 }),
+  fc.constantFrom(...NASTY_STRINGS),
+);
+const hostileNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(...NASTY_NUMBERS));
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: hostileString },
+  { weight: 2, arbitrary: hostileNumber },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+  { weight: 1, arbitrary: fc.dictionary(hostileString, hostileString, { maxKeys: 3 }) },
+);
+
+/** Shared state the near-valid values draw on: a registered visitor and a demo intent. */
+const known = { contactId: randomUUID(), cookie: "", clientSecret: "", paymentIntentId: "", transactionId: "" };
+
+const uuid = fc.oneof(
+  fc.uuid({ version: 4 }),
+  fc.constant(null).map(() => known.contactId),
+);
+const email = fc.oneof(
+  fc.uuid({ version: 4 }).map((u) => `fuzz-${u}@example.com`),
+  fc.constantFrom("x@example.com\r\nBcc: z@z.z", "a@", "@"),
+);
+const name = fc.constantFrom("Ada", "Ada Lovelace", " Grace  Hopper ", "Zoë");
+const isoNow = fc.date({
+  min: new Date(Date.UTC(2001, 0, 1)),
+  max: new Date(Date.UTC(2098, 0, 1)),
+  noInvalidDate: true,
+});
+const clientSecret = fc.constant(null).map(() => known.clientSecret);
+const providerId = fc.oneof(
+  fc.constant(null).map(() => known.paymentIntentId),
+  fc.constantFrom("sub_demo_123", "pi_demo_123"),
+);
+
+// The fields of each route with values that pass its schema; the fuzz swaps any of them for a
+// hostile value, drops some, and adds unknown keys.
+const FIELDS: Record<
+  Exclude<ApiPath, "/api/health" | "/api/products" | "/api/stripe/webhook">,
+  Record<string, fc.Arbitrary<unknown>>
+> = {
+  "/api/register": { contactId: uuid, name, email, utm_source: fc.constantFrom("google", "x"), gpc: fc.boolean() },
+  "/api/survey": {
+    contactId: uuid,
+    hasBusiness: fc.constant("Yes"),
+    businessOwnerResponses: fc.record({
+      readyToImplement: fc.constantFrom(...READINESS_OPTIONS),
+      hasBudget: fc.constantFrom("Yes", "No"),
+      willSaveMoney: fc.constantFrom("Yes", "No"),
+      industry: fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom(...NASTY_STRINGS)),
+      revenue: fc.constantFrom(...REVENUE_OPTIONS),
+    }),
+  },
+  "/api/track-action": {
+    sessionId: uuid,
+    step: fc.integer({ min: 1, max: 7 }),
+    action: fc.constantFrom("page_load", "button_click"),
+    data: fc.oneof(
+      fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+      fc.dictionary(hostileString, hostileValue, { maxKeys: 4 }),
+    ),
+    timestamp: isoNow.map((d) => d.toISOString()),
+  },
+  "/api/offer-view": { variant: fc.constantFrom(...OFFER_VARIANTS) },
+  "/api/phone-consent": {
+    contactId: uuid,
+    phone: fc.constantFrom("+1 415 555 0100", "(415) 555-0101", "+44 7700 900123"),
+    consent: fc.constant(true),
+  },
+  "/api/privacy-request": {
+    name,
+    email,
+    requestType: fc.constantFrom(...PRIVACY_REQUEST_TYPES.map((t) => t.value)),
+    details: fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom(...NASTY_STRINGS)),
+  },
+  "/api/scheduled-call": {
+    contactId: uuid,
+    eventId: fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/),
+    scheduledTime: isoNow.map((d) => d.toISOString()),
+    eventType: fc.constantFrom("Discovery call", "Strategy"),
+    userTimezone: fc.constantFrom("Europe/Berlin", "America/New_York", "UTC"),
+  },
+  "/api/create-payment-intent": {
+    contactId: uuid,
+    email,
+    name,
+    productId: fc.constantFrom("fast-forward-book", "ai-step-by-step", "team-training-seat", "nope"),
+    quantity: fc.oneof(fc.integer({ min: 1, max: 60 }), fc.constantFrom(...NASTY_NUMBERS)),
+    includeUpsell: fc.boolean(),
+  },
+  "/api/update-subscription": { subscriptionId: providerId, quantity: fc.integer({ min: 1, max: 50 }) },
+  "/api/payment-success": {
+    email,
+    name,
+    paymentIntentId: providerId,
+    contactId: uuid,
+    transactionId: fc.oneof(
+      fc.uuid({ version: 4 }),
+      fc.constant(null).map(() => known.transactionId),
+    ),
+  },
+  "/api/payment-success-metadata": { paymentIntentId: providerId, checkoutEmail: email, checkoutName: name },
+  "/api/demo-payments/confirm": {
+    clientSecret,
+    card: fc.record({
+      number: fc.constantFrom("4242 4242 4242 4242", "4000 0000 0000 0002", "1234"),
+      expiry: fc.constantFrom("12 / 34", "01/20", "x"),
+      cvc: fc.constantFrom("123", "1"),
+    }),
+  },
+  "/api/demo-payments/status": { clientSecret },
+};
+
+function hostileBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
+  const entries = Object.entries(fields).map(([key, good]) =>
+    fc
+      .oneof({ weight: 5, arbitrary: good }, { weight: 1, arbitrary: hostileValue })
+      .chain((value) => fc.option(fc.constant<[string, unknown]>([key, value]), { nil: null, freq: 6 })),
+  );
+  // An unknown key in one body of four (every schema is strict, so it is a 400).
+  const extra = fc.oneof(
+    { weight: 3, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.tuple(hostileString, hostileValue) },
+  );
+  return fc.tuple(fc.tuple(...entries), extra).map(([pairs, more]) => {
+    const body: Record<string, unknown> = {};
+    for (const pair of pairs) if (pair) body[pair[0]] = pair[1];
+    if (more && !(more[0] in body)) body[more[0]] = more[1];
+    return body;
+  });
+}
+
+type Sent = { method: Method; raw: string; contentType: string; withCookie: boolean; query: string };
+
+function requests(path: ApiPath): fc.Arbitrary<Sent> {
+  const served = ROUTE_METHODS[path] as readonly string[];
+  const fields = (FIELDS as Partial<Record<ApiPath, Record<string, fc.Arbitrary<unknown>>>>)[path];
+  const raw = fc.oneof(
+    {
+      weight: fields ? 6 : 0,
+      arbitrary: fields ? hostileBody(fields).map((b) => JSON.stringify(b)) : fc.constant("{}"),
+    },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)) },
+    { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 60 }) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('{"a":"\\u0000"}', '{"a":"\\ud800"}', '{"\\u0000":1}', "", "{", "[]", "1e999"),
+    },
+  );
+  const method = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...(served as Method[])) },
+    { weight: 1, arbitrary: fc.constantFrom(...METHODS) },
+  );
+  return fc.record({
+    method,
+    raw,
+    contentType: fc.oneof(
+      { weight: 8, arbitrary: fc.constant("application/json") },
+      { weight: 1, arbitrary: fc.constantFrom("text/plain", "", "application/json; charset=latin1") },
+    ),
+    withCookie: fc.boolean(),
+    query: fc.constantFrom("", "?x=\u0000", "?productId=%00", "?a=%ED%A0%80"),
+  });
+}
+
+function build(path: ApiPath, sent: Sent): Request {
+  const headers: Record<string, string> = { ...peerHeader(nextPeer()) };
+  if (sent.contentType) headers["content-type"] = sent.contentType;
+  if (sent.withCookie && known.cookie) headers.cookie = known.cookie;
+  const hasBody = sent.method !== "GET" && sent.method !== "HEAD";
+  return new Request(`http://localhost:3000${path}${sent.query}`, {
+    method: sent.method,
+    headers,
+    ...(hasBody ? { body: sent.raw } : {}),
+  });
+}
+
+const modules = new Map<ApiPath, RouteModule>();
+const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
+  "/api/create-payment-intent": () => import("@/app/api/create-payment-intent/route"),
+  "/api/demo-payments/confirm": () => import("@/app/api/demo-payments/confirm/route"),
+  "/api/demo-payments/status": () => import("@/app/api/demo-payments/status/route"),
+  "/api/health": () => import("@/app/api/health/route"),
+  "/api/offer-view": () => import("@/app/api/offer-view/route"),
+  "/api/payment-success": () => import("@/app/api/payment-success/route"),
+  "/api/payment-success-metadata": () => import("@/app/api/payment-success-metadata/route"),
+  "/api/phone-consent": () => import("@/app/api/phone-consent/route"),
+  "/api/privacy-request": () => import("@/app/api/privacy-request/route"),
+  "/api/products": () => import("@/app/api/products/route"),
+  "/api/register": () => import("@/app/api/register/route"),
+  "/api/scheduled-call": () => import("@/app/api/scheduled-call/route"),
+  "/api/stripe/webhook": () => import("@/app/api/stripe/webhook/route"),
+  "/api/survey": () => import("@/app/api/survey/route"),
+  "/api/track-action": () => import("@/app/api/track-action/route"),
+  "/api/update-subscription": () => import("@/app/api/update-subscription/route"),
+};
+
+beforeAll(async () => {
+  for (const path of Object.keys(ROUTE_METHODS) as ApiPath[]) modules.set(path, await IMPORTS[path]());
+  // A registered visitor and a demo intent, so near-valid bodies reach the handlers' own logic.
+  const register = modules.get("/api/register")!.POST!;
+  const registered = await register(
+    new Request("http://localhost:3000/api/register", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...peerHeader(nextPeer()) },
+      body: JSON.stringify({
+        contactId: known.contactId,
+        name: "Fuzz Visitor",
+        email: `fuzz-${known.contactId}@example.com`,
+      }),
+    }),
+  );
+  known.cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0]!;
+  const intent = await modules.get("/api/create-payment-intent")!.POST!(
+    new Request("http://localhost:3000/api/create-payment-intent", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: known.cookie, ...peerHeader(nextPeer()) },
+      body: JSON.stringify({
+        contactId: known.contactId,
+        email: `fuzz-${known.contactId}@example.com`,
+        name: "Fuzz Visitor",
+        productId: "fast-forward-book",
+        quantity: 1,
+      }),
+    }),
+  );
+  const body = (await intent.json()) as { clientSecret: string; paymentIntentId: string; transactionId: string };
+  Object.assign(known, {
+    clientSecret: body.clientSecret,
+    paymentIntentId: body.paymentIntentId,
+    transactionId: body.transactionId,
+  });
+});
+
+afterAll(() => {
+  const statuses = [...tally.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
+  console.log(`[api-fuzz] ${tally.requests} requests, ${tally.fiveHundreds} answers ≥ 500 (${statuses.join(", ")})`);
+});
+
+describe.each(Object.keys(ROUTE_METHODS) as ApiPath[])("fuzzing %s", (path) => {
+  it("never answers ≥ 500; errors carry the error body, 405s carry Allow", async () => {
+    const served = ROUTE_METHODS[path] as readonly string[];
+    await fc.assert(
+      fc.asyncProperty(requests(path), async (sent) => {
+        const handler = modules.get(path)?.[sent.method];
+        // HEAD on a GET route is Next.js's own (it runs GET); everything else is exported.
+        if (!handler) {
+          expect(sent.method === "HEAD" && served.includes("GET")).toBe(true);
+          return;
+        }
+        const response = await handler(build(path, sent));
+        tally.requests += 1;
+        tally.byStatus.set(response.status, (tally.byStatus.get(response.status) ?? 0) + 1);
+        if (response.status >= 500) tally.fiveHundreds += 1;
+        expect(response.status).toBeLessThan(500);
+        if (!served.includes(sent.method)) {
+          expect(response.headers.get("allow")).toContain(served[0]);
+          if (sent.method === "OPTIONS") {
+            expect(response.status).toBe(204);
+            return;
+          }
+          expect(response.status).toBe(405);
+        }
+        if (response.status >= 400) {
+          const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+          expect(typeof body.error?.code).toBe("string");
+          expect(typeof body.error?.message).toBe("string");
+        }
+      }),
+      { numRuns: 150 },
+    );
+  }, 240_000);
+});

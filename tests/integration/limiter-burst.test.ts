@@ -1,0 +1,71 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { consumeRateLimit as ConsumeRateLimit } from "@/lib/security/rate-limit";
+import { peerHeader } from "@/tests/integration/peer";
+
+// The exact limiter (issue 9, item 8): a concurrent burst from one client is accepted exactly up
+// to the limit (before: 612 of 1,000 at a limit of 600), and IPv6 clients share one budget per
+// /64. The limit is read once per process; Vitest isolates each file, so this file sets its own.
+
+let POST: (request: Request) => Promise<Response>;
+let consumeRateLimit: typeof ConsumeRateLimit;
+beforeAll(async () => {
+  process.env.TRACK_ACTION_RATE_LIMIT = "600";
+  ({ POST } = await import("@/app/api/track-action/route"));
+  ({ consumeRateLimit } = await import("@/lib/security/rate-limit"));
+});
+
+const event = (address: string, sessionId: string) =>
+  new Request("http://localhost:3000/api/track-action", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...peerHeader(address) },
+    body: JSON.stringify({ sessionId, step: 1, action: "page_load", data: {}, timestamp: new Date().toISOString() }),
+  });
+
+/** Fixed one-minute windows: start well inside one so a burst is counted in a single window. */
+async function intoOneWindow(): Promise<void> {
+  const intoWindow = Date.now() % 60_000;
+  if (intoWindow > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoWindow));
+}
+
+describe("the limiter under a concurrent burst", () => {
+  it("accepts exactly 600 of 1,000 parallel track-action events from one address", async () => {
+    await intoOneWindow();
+    const sessionId = randomUUID();
+    const statuses = await Promise.all(
+      Array.from({ length: 1000 }, () => POST(event("203.0.113.200", sessionId)).then((r) => r.status)),
+    );
+    const accepted = statuses.filter((s) => s === 202).length;
+    console.log(`[limiter-burst] 1000 parallel at limit 600: ${accepted} accepted`);
+    expect(accepted).toBe(600);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(400);
+    const { getDb } = await import("@/lib/db");
+    expect(await getDb().funnelEvent.count({ where: { sessionId } })).toBe(600);
+  }, 60_000);
+
+  it("gives all addresses of one IPv6 /64 one budget, and another /64 its own", async () => {
+    const rule = { name: `burst-v6-${randomUUID()}`, limit: 50, windowSeconds: 3600 };
+    const now = new Date();
+    const addresses = Array.from({ length: 120 }, (_, i) => `2001:db8:aa:bb:${(i + 1).toString(16)}::${i + 7}`);
+    const decisions = await Promise.all(addresses.map((address) => consumeRateLimit(rule, address, now)));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(50);
+    expect(await consumeRateLimit(rule, "2001:db8:aa:bc::1", now)).toEqual({ allowed: true });
+    // An IPv4-mapped address is its IPv4 address.
+    for (let i = 0; i < 50; i++) await consumeRateLimit(rule, "192.0.2.9", now);
+    expect((await consumeRateLimit(rule, "::ffff:192.0.2.9", now)).allowed).toBe(false);
+  });
+
+  it("holds across two app instances sharing PostgreSQL", async () => {
+    const { vi } = await import("vitest");
+    const rule = { name: `burst-instances-${randomUUID()}`, limit: 100, windowSeconds: 3600 };
+    const now = new Date();
+    vi.resetModules();
+    const a = (await import("@/lib/security/rate-limit")).consumeRateLimit;
+    vi.resetModules();
+    const b = (await import("@/lib/security/rate-limit")).consumeRateLimit;
+    const decisions = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => (i % 2 ? a : b)(rule, "198.51.100.33", now)),
+    );
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(100);
+  });
+});

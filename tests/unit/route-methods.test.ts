@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import ROUTE_METHODS from "@/lib/http/route-methods.json";
+import { allowHeader, otherMethods, type ApiPath } from "@/lib/http/route-methods";
+import { allowFor, servedByNext } from "@/scripts/lib/front-methods.mjs";
+
+// Every method an API route does not serve answers 405 with Allow and the error body (issue 9,
+// item 4). The table route-methods.json must match the route files, or a route would refuse its
+// own method (or serve one the table does not list).
+
+const root = path.resolve(import.meta.dirname, "../..");
+const ALL = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"];
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return routeFiles(full);
+    return entry === "route.ts" ? [full] : [];
+  });
+}
+
+const routes = routeFiles(path.join(root, "app/api")).map((file) => ({
+  file,
+  apiPath: `/${path.relative(path.join(root, "app"), path.dirname(file)).split(path.sep).join("/")}`,
+}));
+
+describe("route-methods.json", () => {
+  it("lists every API route", () => {
+    expect(routes.map((r) => r.apiPath).sort()).toEqual(Object.keys(ROUTE_METHODS).sort());
+  });
+
+  it.each(routes)("$apiPath exports its own methods and refuses every other one", ({ file, apiPath }) => {
+    const source = readFileSync(file, "utf8");
+    const served = ROUTE_METHODS[apiPath as ApiPath];
+    for (const method of served) {
+      expect(source).toMatch(new RegExp(`export (const|async function|function) ${method}\\b`));
+    }
+    const refused = /export const \{ ([A-Z, ]+) \} = otherMethods\("([^"]+)"\);/.exec(source);
+    expect(refused?.[2]).toBe(apiPath);
+    const expected = ALL.filter((m) => !served.includes(m) && !(m === "HEAD" && served.includes("GET")));
+    expect(refused?.[1]?.split(", ").sort()).toEqual(expected.sort());
+  });
+
+  it("answers 405 with Allow and the error body, and OPTIONS with 204 and the same Allow", async () => {
+    const refused = otherMethods("/api/register");
+    const response = refused.PUT();
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("OPTIONS, POST");
+    expect(await response.json()).toEqual({
+      error: { code: "method_not_allowed", message: "This method is not allowed here." },
+    });
+    const options = refused.OPTIONS();
+    expect(options.status).toBe(204);
+    expect(options.headers.get("allow")).toBe("OPTIONS, POST");
+    expect(allowHeader("/api/health")).toBe("GET, HEAD, OPTIONS");
+  });
+
+  it("gives the HTTP front the same Allow for methods Next.js cannot represent", () => {
+    for (const apiPath of Object.keys(ROUTE_METHODS) as ApiPath[]) {
+      expect(allowFor(`${apiPath}?x=1`)).toBe(allowHeader(apiPath));
+    }
+    expect(allowFor("/paid")).toBe("GET, HEAD, OPTIONS");
+    expect(["TRACE", "CONNECT", "PROPFIND", "TRACK"].some((m) => servedByNext(m))).toBe(false);
+    expect(ALL.every((m) => servedByNext(m))).toBe(true);
+  });
+});
