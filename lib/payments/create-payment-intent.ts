@@ -5,9 +5,9 @@ import { splitName } from "@/lib/funnel/name";
 import { bindFunnelSession } from "@/lib/funnel/session-store";
 import { ApiError, badRequest } from "@/lib/http/api-error";
 import type { OrderStatus } from "@/lib/generated/prisma/client";
-import { findProduct, priceOrder, UPSELL_PRODUCT_ID } from "@/lib/payments/catalog";
+import { findProduct, priceOrder, quantityMessage, UPSELL_PRODUCT_ID } from "@/lib/payments/catalog";
 import { viaGateway, type CreatedPayment } from "@/lib/payments/gateway";
-import { QUANTITY_MESSAGE, type CreatePaymentIntentInput, type PaymentIntentResponse } from "@/lib/payments/schemas";
+import { type CreatePaymentIntentInput, type PaymentIntentResponse } from "@/lib/payments/schemas";
 import { assertSubscriptionUnpaid } from "@/lib/payments/paid-guard";
 import { getGateway } from "@/lib/payments/select-gateway";
 
@@ -34,7 +34,9 @@ export async function createPaymentIntent(
 ): Promise<PaymentIntentResponse> {
   const product = findProduct(input.productId);
   if (!product) throw badRequest("productId is not a product on sale", "unknown_product");
-  if (product.maxQuantity !== null && input.quantity > product.maxQuantity) throw badRequest(QUANTITY_MESSAGE);
+  if (input.quantity < product.minQuantity || input.quantity > product.maxQuantity) {
+    throw badRequest(quantityMessage(product));
+  }
   const isSubscription = product.interval === "month";
   const upsell = input.includeUpsell && !isSubscription ? findProduct(UPSELL_PRODUCT_ID) : null;
   if (upsell?.id === product.id) throw badRequest("The add-to-order item is already in this order.");
