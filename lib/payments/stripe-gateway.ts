@@ -1,6 +1,8 @@
 import "server-only";
-import type Stripe from "stripe";
+import { createHash } from "node:crypto";
+import Stripe from "stripe";
 import {
+  AlreadyPaidError,
   GatewayError,
   type CreatedSubscription,
   type PaymentGateway,
@@ -14,6 +16,10 @@ import { getStripe } from "@/lib/payments/stripe-client";
 // customer plus a subscription created default_incomplete, paid through the first invoice's
 // confirmation secret (the current API has no latest_invoice.payment_intent). Every create
 // carries an idempotency key derived from our order, so retries cannot create a second charge.
+// Each Stripe key also carries a digest of its parameters: Stripe refuses a key replayed with other
+// parameters (a corrected e-mail), and a different request deserves a different object anyway.
+
+const digest = (params: unknown) => createHash("sha256").update(JSON.stringify(params)).digest("hex").slice(0, 16);
 
 /** A confirmation secret is the invoice PaymentIntent's client secret: "<pi id>_secret_<…>". */
 export function paymentIntentIdFromSecret(clientSecret: string): string {
@@ -55,26 +61,22 @@ async function catalogPrice(stripe: Stripe, input: SubscriptionInput): Promise<s
 async function createSubscription(input: SubscriptionInput, customerId?: string): Promise<CreatedSubscription> {
   const stripe = getStripe();
   const key = input.idempotencyKey;
+  const customerParams = { email: input.email, name: input.name, metadata: { transactionId: input.orderId } };
   const customer =
     customerId ??
-    (
-      await stripe.customers.create(
-        { email: input.email, name: input.name, metadata: { transactionId: input.orderId } },
-        { idempotencyKey: `${key}:customer` },
-      )
-    ).id;
+    (await stripe.customers.create(customerParams, { idempotencyKey: `${key}:customer:${digest(customerParams)}` })).id;
   const price = await catalogPrice(stripe, input);
-  const subscription = await stripe.subscriptions.create(
-    {
-      customer,
-      items: [{ price, quantity: input.quantity }],
-      payment_behavior: "default_incomplete",
-      payment_settings: { save_default_payment_method: "on_subscription" },
-      metadata: { transactionId: input.orderId },
-      expand: ["latest_invoice.confirmation_secret"],
-    },
-    { idempotencyKey: `${key}:subscription` },
-  );
+  const params: Stripe.SubscriptionCreateParams = {
+    customer,
+    items: [{ price, quantity: input.quantity }],
+    payment_behavior: "default_incomplete",
+    payment_settings: { save_default_payment_method: "on_subscription" },
+    metadata: { transactionId: input.orderId },
+    expand: ["latest_invoice.confirmation_secret"],
+  };
+  const subscription = await stripe.subscriptions.create(params, {
+    idempotencyKey: `${key}:subscription:${digest(params)}`,
+  });
   const clientSecret = firstInvoiceSecret(subscription);
   return {
     subscriptionId: subscription.id,
@@ -89,17 +91,17 @@ export const stripeGateway: PaymentGateway = {
   name: "stripe",
 
   async createPayment(input) {
-    const intent = await getStripe().paymentIntents.create(
-      {
-        amount: input.amount,
-        currency: input.currency,
-        description: input.description,
-        receipt_email: input.email,
-        automatic_payment_methods: { enabled: true },
-        metadata: { transactionId: input.orderId },
-      },
-      { idempotencyKey: `${input.idempotencyKey}:payment_intent` },
-    );
+    const params: Stripe.PaymentIntentCreateParams = {
+      amount: input.amount,
+      currency: input.currency,
+      description: input.description,
+      receipt_email: input.email,
+      automatic_payment_methods: { enabled: true },
+      metadata: { transactionId: input.orderId },
+    };
+    const intent = await getStripe().paymentIntents.create(params, {
+      idempotencyKey: `${input.idempotencyKey}:payment_intent:${digest(params)}`,
+    });
     if (!intent.client_secret) throw new GatewayError("Stripe did not return a client secret");
     return { paymentIntentId: intent.id, clientSecret: intent.client_secret };
   },
@@ -107,16 +109,38 @@ export const stripeGateway: PaymentGateway = {
   createSubscription: (input) => createSubscription(input),
 
   async changeSubscriptionQuantity(subscriptionId, input) {
-    // The first invoice of an incomplete subscription is fixed once finalized: replace the
-    // subscription (cancelling the unpaid one) instead of leaving a second open invoice. The
-    // replacement belongs to the same customer.
-    const cancelled = await getStripe().subscriptions.cancel(
-      subscriptionId,
-      {},
-      { idempotencyKey: `${input.idempotencyKey}:cancel` },
-    );
-    const customer = typeof cancelled.customer === "string" ? cancelled.customer : cancelled.customer.id;
-    return createSubscription(input, customer);
+    // The first invoice of an incomplete subscription is fixed once finalized, so a seat change
+    // replaces the subscription. It starts by voiding that invoice, which Stripe refuses once the
+    // invoice is paid: a payment and a replacement cannot both win. Cancelling the subscription
+    // first (as this once did) is allowed even when it is active, so it could not be the guard.
+    const stripe = getStripe();
+    const old = await firstInvoiceOf(subscriptionId);
+    await voidFirstInvoice(old, `${input.idempotencyKey}:void`);
+    try {
+      await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `${input.idempotencyKey}:cancel` });
+    } catch {
+      // Its only invoice is void, so it can bill nothing; Stripe expires it within a day.
+      console.warn(`[payments] replaced subscription ${subscriptionId} was not cancelled`);
+    }
+    return createSubscription(input, old.customerId);
+  },
+
+  async discard(ref) {
+    const stripe = getStripe();
+    try {
+      if (!ref.subscriptionId) {
+        await stripe.paymentIntents.cancel(ref.paymentIntentId);
+        return;
+      }
+      const first = await firstInvoiceOf(ref.subscriptionId);
+      await voidFirstInvoice(first, `discard:${first.invoiceId}`);
+      await stripe.subscriptions.cancel(ref.subscriptionId);
+    } catch (error) {
+      // Refused because it was paid (then the payment stands and is fulfilled) or unreachable:
+      // either way an unrecorded object is only left open, never charged twice.
+      const type = error instanceof Error ? error.name : "unknown";
+      console.warn(`[payments] could not discard ${ref.subscriptionId ?? ref.paymentIntentId}: ${type}`);
+    }
   },
 
   async updateContact(ref, contact) {
@@ -163,6 +187,55 @@ export const stripeGateway: PaymentGateway = {
     };
   },
 };
+
+type FirstInvoice = {
+  invoiceId: string;
+  status: Stripe.Invoice.Status | null;
+  customerId: string;
+  paymentIntentId: string | null;
+};
+
+async function firstInvoiceOf(subscriptionId: string): Promise<FirstInvoice> {
+  const subscription = await getStripe().subscriptions.retrieve(subscriptionId, {
+    expand: ["latest_invoice.confirmation_secret"],
+  });
+  const invoice = subscription.latest_invoice;
+  if (!invoice || typeof invoice === "string" || !invoice.id) throw new GatewayError("Stripe returned no invoice");
+  const secret = invoice.confirmation_secret?.client_secret;
+  return {
+    invoiceId: invoice.id,
+    status: invoice.status,
+    customerId: typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id,
+    paymentIntentId: secret ? paymentIntentIdFromSecret(secret) : null,
+  };
+}
+
+const PAID_OR_PAYING = new Set<string>(["succeeded", "processing"]);
+
+/**
+ * Voids the open first invoice (which cancels its PaymentIntent). Stripe answers "You can only
+ * pass in open invoices" for a paid and for an already void invoice alike, so a refusal is told
+ * apart by reading the invoice again. A processing payment leaves the invoice open, so its
+ * PaymentIntent is asked first.
+ */
+async function voidFirstInvoice(first: FirstInvoice, idempotencyKey: string): Promise<void> {
+  const stripe = getStripe();
+  if (first.status === "paid") throw new AlreadyPaidError();
+  if (first.status === "void") return;
+  if (first.paymentIntentId) {
+    const intent = await stripe.paymentIntents.retrieve(first.paymentIntentId);
+    if (PAID_OR_PAYING.has(intent.status)) throw new AlreadyPaidError();
+  }
+  try {
+    await stripe.invoices.voidInvoice(first.invoiceId, {}, { idempotencyKey });
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    const now = await stripe.invoices.retrieve(first.invoiceId);
+    if (now.status === "void") return;
+    if (now.status === "paid") throw new AlreadyPaidError();
+    throw error;
+  }
+}
 
 function paymentState(intent: Stripe.PaymentIntent): PaymentState {
   const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
