@@ -82,7 +82,10 @@ export async function raceRound(mode: RaceMode, seed: number, tally: RaceTally):
     if (status === 409 && code === "already_paid") tally.seatChangesRefusedAsPaid++;
   };
   const adopt = (body: Partial<Intent>) => {
-    if (body.paymentIntentId) (intents.add(body.paymentIntentId), ids.add(body.paymentIntentId));
+    if (body.paymentIntentId) {
+      intents.add(body.paymentIntentId);
+      ids.add(body.paymentIntentId);
+    }
     if (body.subscriptionId) ids.add(body.subscriptionId);
   };
   const seats = () => 1 + pick(8);
@@ -148,7 +151,10 @@ async function check(mode: RaceMode, orderId: string, intents: string[], seed: n
     fail(`paid ${paid.size}, accounts ${accounts}, tokens ${tokens}, e-mails ${emails}`);
   }
   if (paid.size === 0) {
-    if (order.fulfilledAt || accounts > 0) (tally.fulfilledUnpaid++, fail("fulfilled without a payment"));
+    if (order.fulfilledAt || accounts > 0) {
+      tally.fulfilledUnpaid++;
+      fail("fulfilled without a payment");
+    }
     return;
   }
   tally.paidRounds++;

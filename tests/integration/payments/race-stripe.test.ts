@@ -85,13 +85,13 @@ const stripeMode: RaceMode = {
     const shuffled = events.map((event) => ({ event, key: random() })).sort((a, b) => a.key - b.key);
     for (const { event } of shuffled) await deliver(event);
   },
-  async paidAmounts(paymentIntentIds) {
+  paidAmounts(paymentIntentIds) {
     const paid = new Map<string, number>();
     for (const id of paymentIntentIds) {
       const intent = double.get(id);
       if (intent?.status === "succeeded") paid.set(id, Number(intent.amount_received));
     }
-    return paid;
+    return Promise.resolve(paid);
   },
 };
 
