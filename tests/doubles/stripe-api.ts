@@ -35,6 +35,8 @@ export type StripeDouble = {
   failNextRequest(): void;
   /** Every API answer (not the /_double/ controls) waits this long, as a slow provider would. */
   setLatency(ms: number): void;
+  /** API requests received and not answered yet. */
+  inFlight(): number;
   close(): Promise<void>;
 };
 
@@ -71,6 +73,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
   const put = (o: Obj) => (store.set(o.id, o), o);
   let failNext = false;
   let latency = 0;
+  let inFlight = 0;
   const pauses: { method: string; path: string; reached: () => void; released: Promise<void> }[] = [];
 
   function emit(type: string, object: Obj): DoubleEvent {
@@ -434,6 +437,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://double");
       const paused = pauses.findIndex((p) => p.method === req.method && p.path === url.pathname);
+      if (!url.pathname.startsWith("/_double/")) inFlight++;
       if (paused === -1 && latency > 0 && !url.pathname.startsWith("/_double/")) {
         return void setTimeout(() => answer(url), latency);
       }
@@ -446,6 +450,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     function answer(url: URL) {
       const segments = url.pathname.split("/").filter(Boolean);
       const send = (status: number, body: unknown) => {
+        if (segments[0] !== "_double") inFlight--;
         const text = JSON.stringify(body);
         res.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
         res.end(text);
@@ -488,6 +493,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
         return void send(400, { error: { type: "idempotency_error", message } });
       }
       if (cached) {
+        inFlight--;
         res.writeHead(cached.status, { "content-type": "application/json", "idempotent-replayed": "true" });
         return void res.end(cached.body);
       }
@@ -521,6 +527,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     setLatency: (ms) => {
       latency = ms;
     },
+    inFlight: () => inFlight,
     pauseNext: (method, path) => {
       let reached = () => {};
       let release = () => {};
