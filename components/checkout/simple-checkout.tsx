@@ -111,7 +111,9 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
           step={1}
           inputMode="numeric"
           value={quantity}
-          onChange={(e) => setQuantity(clampSeats(Number(e.target.value) || 1, product.minQuantity, product.maxQuantity))}
+          onChange={(e) =>
+            setQuantity(clampSeats(Number(e.target.value) || 1, product.minQuantity, product.maxQuantity))
+          }
         />
         {error ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
