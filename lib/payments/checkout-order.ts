@@ -10,6 +10,8 @@ import type { OrderWithSubscription } from "@/lib/payments/sync-order";
 // the order again and adopts the winner's intent.
 
 const include = { subscription: true } as const;
+/** Short transactions, but a busy pool may make them wait for a connection longer than Prisma's 2 s. */
+export const SHORT_TX = { maxWait: 10_000, timeout: 10_000 } as const;
 
 /**
  * Nothing has been paid on an order in these states: a declined card (FAILED) leaves the intent
@@ -73,7 +75,7 @@ export async function recordFirstPayment(
       });
     }
     return count === 1;
-  });
+  }, SHORT_TX);
 }
 
 /**
@@ -117,5 +119,5 @@ export async function recordReplacement(
       },
     });
     return true;
-  });
+  }, SHORT_TX);
 }

@@ -22,6 +22,7 @@ import {
 // neither cancelled nor replaced.
 
 type Tx = Prisma.TransactionClient;
+const SHORT_TX = { maxWait: 10_000, timeout: 10_000 } as const;
 
 const token = (bytes: number) => randomBytes(bytes).toString("hex");
 
@@ -103,7 +104,7 @@ export const demoGateway: PaymentGateway = {
     return { paymentIntentId: intent.id, clientSecret: intent.clientSecret } satisfies CreatedPayment;
   },
 
-  createSubscription: (input) => getDb().$transaction((tx) => newSubscription(tx, input)),
+  createSubscription: (input) => getDb().$transaction((tx) => newSubscription(tx, input), SHORT_TX),
 
   changeSubscriptionQuantity: (subscriptionId, input) =>
     getDb().$transaction(async (tx) => {
@@ -118,7 +119,7 @@ export const demoGateway: PaymentGateway = {
       }
       await tx.demoSubscription.update({ where: { id: subscriptionId }, data: { status: "canceled" } });
       return newSubscription(tx, input);
-    }),
+    }, SHORT_TX),
 
   async discard(ref) {
     const db = getDb();
