@@ -6,8 +6,9 @@ import { bindFunnelSession } from "@/lib/funnel/session-store";
 import { ApiError, badRequest } from "@/lib/http/api-error";
 import { findProduct, priceOrder, quantityMessage, UPSELL_PRODUCT_ID, type Product } from "@/lib/payments/catalog";
 import { findOrCreateOrder, isUnpaidStatus, recordFirstPayment, reloadOrder } from "@/lib/payments/checkout-order";
-import { viaGateway, type CreatedPayment, type PaymentGateway } from "@/lib/payments/gateway";
+import { viaGateway, type CreatedPayment, type CreatedSubscription, type PaymentGateway } from "@/lib/payments/gateway";
 import { type CreatePaymentIntentInput, type PaymentIntentResponse } from "@/lib/payments/schemas";
+import { followContact } from "@/lib/payments/follow-contact";
 import { changeSeats, currentSeats } from "@/lib/payments/seat-change";
 import { getGateway } from "@/lib/payments/select-gateway";
 import type { OrderWithSubscription } from "@/lib/payments/sync-order";
@@ -31,31 +32,6 @@ function orderKey(input: CreatePaymentIntentInput, subscription: boolean): strin
   return createHash("sha256").update(parts.join("|")).digest("hex");
 }
 
-type Buyer = { email: string; name: string };
-
-/**
- * The form creates the payment as soon as the e-mail is valid, and the buyer may still be
- * correcting it (or the name): the unpaid order, and the receipt, follow the latest entry.
- */
-async function followContact(
-  gateway: PaymentGateway,
-  order: OrderWithSubscription,
-  buyer: Buyer,
-): Promise<OrderWithSubscription> {
-  if (order.email === buyer.email && order.name === buyer.name) return order;
-  const paymentId = order.providerPaymentId;
-  if (paymentId) {
-    const ref = { paymentIntentId: paymentId, customerId: order.providerCustomerId };
-    await viaGateway(() => gateway.updateContact(ref, buyer), FAILURE);
-  }
-  const prospect = await getDb().prospect.findUnique({ where: { email: buyer.email }, select: { id: true } });
-  await getDb().order.updateMany({
-    where: { id: order.id, status: { in: ["PENDING", "FAILED"] } },
-    data: { email: buyer.email, name: buyer.name, prospectId: prospect?.id ?? null },
-  });
-  return reloadOrder(order.id);
-}
-
 /**
  * The order's first intent or subscription, made once whoever of the parallel callers asks.
  * Returns the order as recorded and the intent this call was given, whose secret is then known.
@@ -66,42 +42,42 @@ async function firstPayment(
   product: Product,
 ): Promise<{ order: OrderWithSubscription; created: CreatedPayment }> {
   const idempotencyKey = `order:${order.id}`;
-  if (order.isSubscription) {
-    // The order's own count, not this request's: every parallel caller sends the provider the
-    // same parameters under the same key. A different count is a seat change afterwards.
-    const created = await viaGateway(
-      () =>
-        gateway.createSubscription({
-          orderId: order.id,
-          productId: product.id,
-          productName: product.name,
-          unitAmount: product.unitAmount,
-          currency: product.currency,
-          quantity: order.quantity,
-          email: order.email,
-          name: order.name,
-          idempotencyKey,
-        }),
-      FAILURE,
-    );
-    const subscription = { subscriptionId: created.subscriptionId, quantity: order.quantity };
-    if (await recordFirstPayment(order.id, created, subscription))
-      return { order: await reloadOrder(order.id), created };
-    return { order: await adoptWinner(gateway, order.id, created), created };
-  }
-  {
-    const payment = {
-      orderId: order.id,
-      amount: order.totalAmount,
-      currency: order.currency,
-      description: order.productName,
-      email: order.email,
-      idempotencyKey,
-    };
-    const created = await viaGateway(() => gateway.createPayment(payment), FAILURE);
-    if (await recordFirstPayment(order.id, created)) return { order: await reloadOrder(order.id), created };
-    return { order: await adoptWinner(gateway, order.id, created), created };
-  }
+  // A subscription is created for the order's own count, not this request's: every parallel
+  // caller sends the provider the same parameters under the same key. Another count is a seat
+  // change afterwards.
+  const created: CreatedPayment & Partial<CreatedSubscription> = order.isSubscription
+    ? await viaGateway(
+        () =>
+          gateway.createSubscription({
+            orderId: order.id,
+            productId: product.id,
+            productName: product.name,
+            unitAmount: product.unitAmount,
+            currency: product.currency,
+            quantity: order.quantity,
+            email: order.email,
+            name: order.name,
+            idempotencyKey,
+          }),
+        FAILURE,
+      )
+    : await viaGateway(
+        () =>
+          gateway.createPayment({
+            orderId: order.id,
+            amount: order.totalAmount,
+            currency: order.currency,
+            description: order.productName,
+            email: order.email,
+            idempotencyKey,
+          }),
+        FAILURE,
+      );
+  const subscription = created.subscriptionId
+    ? { subscriptionId: created.subscriptionId, quantity: order.quantity }
+    : undefined;
+  const recorded = await recordFirstPayment(order.id, created, subscription);
+  return { order: recorded ? await reloadOrder(order.id) : await adoptWinner(gateway, order.id, created), created };
 }
 
 /** A concurrent call recorded its intent first: ours, when it differs, must not stay payable. */
