@@ -11,7 +11,7 @@ import type { OrderWithSubscription } from "@/lib/payments/sync-order";
 
 const include = { subscription: true } as const;
 /** Short transactions, but a busy pool may make them wait for a connection longer than Prisma's 2 s. */
-export const SHORT_TX = { maxWait: 10_000, timeout: 10_000 } as const;
+const SHORT_TX = { maxWait: 10_000, timeout: 10_000 } as const;
 
 /**
  * Nothing has been paid on an order in these states: a declined card (FAILED) leaves the intent
