@@ -14,7 +14,12 @@ type Intent = { clientSecret: string; paymentIntentId: string; subscriptionId?: 
 export type RaceMode = {
   routes: Routes;
   /** Tries to pay the intent as the card form would; `decline` uses a declined test card. */
-  confirm(browser: Browser, intent: { paymentIntentId: string; clientSecret: string }, decline: boolean): Promise<void>;
+  confirm(
+    browser: Browser,
+    intent: { paymentIntentId: string; clientSecret: string },
+    decline: boolean,
+    random: () => number,
+  ): Promise<void>;
   /** The provider's events (or the sync they trigger) for these ids, as delivered so far. */
   webhook(ids: Set<string>, random: () => number): Promise<void>;
   /** Amount received for each of these intents that succeeded at the provider. */
@@ -62,7 +67,7 @@ export function newTally(): RaceTally {
   };
 }
 
-const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function raceRound(mode: RaceMode, seed: number, tally: RaceTally): Promise<void> {
   const random = seeded(seed);
@@ -103,11 +108,11 @@ export async function raceRound(mode: RaceMode, seed: number, tally: RaceTally):
     return res.body;
   };
   const ops: (() => Promise<unknown>)[] = [
-    () => mode.confirm(browser, created.body, decline),
+    () => mode.confirm(browser, created.body, decline, random),
     async () => {
       const changed = await change(seats());
       // The page pays whatever the change handed back, as the card form would.
-      if (changed && random() < 0.6) await mode.confirm(browser, changed, false);
+      if (changed && random() < 0.6) await mode.confirm(browser, changed, false, random);
     },
     async () => {
       const res = await browser.call(r.paymentSuccess, "/api/payment-success", { transactionId: orderId });

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStripeDouble, type DoubleEvent, type StripeDouble } from "../../doubles/stripe-api";
-import { runRounds, type RaceMode, type Routes } from "./race-harness";
+import { later, runRounds, type RaceMode, type Routes } from "./race-harness";
 
 // Issue 9: confirm ∥ seat change ∥ claim ∥ webhook on one unpaid subscription, Stripe mode through
 // stripe-node and the Stripe API double; the card confirms over HTTP as Stripe.js would, and the
@@ -75,10 +75,18 @@ const stripeMode: RaceMode = {
   get routes() {
     return routes;
   },
-  async confirm(_browser, intent, decline) {
+  async confirm(_browser, intent, decline, random) {
     const paymentMethod = decline ? "pm_card_visa_chargeDeclined" : "pm_card_visa";
     // A refusal (declined card, or an intent cancelled by a seat change) is the card form's error.
-    await card.paymentIntents.confirm(intent.paymentIntentId, { payment_method: paymentMethod }).catch(() => undefined);
+    const pay = () =>
+      card.paymentIntents.confirm(intent.paymentIntentId, { payment_method: paymentMethod }).catch(() => undefined);
+    if (random() < 0.5) return void (await pay());
+    // The adversarial order: hold the next read of this intent at Stripe (a seat change checking
+    // it is unpaid, or a sync) and pay while that caller waits for the answer.
+    const held = double.pauseNext("GET", `/v1/payment_intents/${intent.paymentIntentId}`);
+    await Promise.race([held.reached, later(150)]);
+    await pay();
+    held.release();
   },
   async webhook(ids, random) {
     const events = double.events.filter((event) => subjects(event).some((id) => ids.has(id)));
