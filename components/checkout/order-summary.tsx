@@ -8,6 +8,9 @@ export type ProductSummary = {
   unitAmount: number;
   regularAmount: number | null;
   interval: "one_time" | "month";
+  /** The catalog's range for one order; the server refuses anything outside it. */
+  minQuantity: number;
+  maxQuantity: number;
 };
 
 export function OrderSummary({

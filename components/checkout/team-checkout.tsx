@@ -129,7 +129,7 @@ export function TeamCheckout({
   });
 
   function changeSeats(next: number) {
-    const value = clampSeats(next);
+    const value = clampSeats(next, product.minQuantity, product.maxQuantity);
     seatsRef.current = value;
     setSeats(value);
     if (intentRef.current) schedulerRef.current?.change(value);
@@ -233,7 +233,13 @@ export function TeamCheckout({
         <div className="rounded-2xl border border-slate-200 p-5">
           <p className="text-sm font-semibold text-slate-700">Team size</p>
           <div className="mt-2 flex items-center justify-between gap-4">
-            <SeatStepper value={seats} onChange={changeSeats} disabled={updating} />
+            <SeatStepper
+              value={seats}
+              onChange={changeSeats}
+              disabled={updating}
+              min={product.minQuantity}
+              max={product.maxQuantity}
+            />
             {updating ? (
               <span role="status" className="text-sm font-semibold text-slate-600">
                 Updating...

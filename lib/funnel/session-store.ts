@@ -31,11 +31,14 @@ export async function bindFunnelSession(input: {
         utmContent: input.utm.utm_content,
       }
     : {};
-  const session = await db.funnelSession.upsert({
-    where: { id: input.sessionId },
-    create: { id: input.sessionId, browserId: input.browserId, gpcOptOut: input.gpcOptOut ?? false, ...utm },
-    update: {},
+  // Parallel first calls of a new session (the checkout's create, register + survey) all insert
+  // the same id: ON CONFLICT DO NOTHING lets every one of them through to the read below, where
+  // Prisma's upsert (read, then insert) let all but one fail on the primary key.
+  await db.funnelSession.createMany({
+    data: [{ id: input.sessionId, browserId: input.browserId, gpcOptOut: input.gpcOptOut ?? false, ...utm }],
+    skipDuplicates: true,
   });
+  const session = await db.funnelSession.findUniqueOrThrow({ where: { id: input.sessionId } });
   if (session.browserId !== input.browserId) throw notFound("Unknown funnel session.");
   const changes = {
     lastSeenAt: new Date(),

@@ -15,11 +15,16 @@ export type Product = {
   currency: "usd";
   interval: "one_time" | "month";
   minQuantity: number;
-  /** null: no maximum (spec §5, simple checkout). */
-  maxQuantity: number | null;
+  /**
+   * The most a single order may carry. The spec's simple checkout has "no maximum", but an
+   * unbounded count let one request ask for a $70,000 book intent; ten copies covers any real
+   * buyer, and seats keep the spec's 1–50.
+   */
+  maxQuantity: number;
 };
 
 export const MAX_SEATS = 50;
+export const MAX_COPIES = 10;
 
 const PRODUCTS: readonly Product[] = [
   {
@@ -30,7 +35,7 @@ const PRODUCTS: readonly Product[] = [
     currency: "usd",
     interval: "one_time",
     minQuantity: 1,
-    maxQuantity: null,
+    maxQuantity: MAX_COPIES,
   },
   {
     id: "ai-step-by-step",
@@ -40,7 +45,7 @@ const PRODUCTS: readonly Product[] = [
     currency: "usd",
     interval: "one_time",
     minQuantity: 1,
-    maxQuantity: null,
+    maxQuantity: MAX_COPIES,
   },
   {
     id: "team-training-seat",
@@ -63,6 +68,11 @@ const PRODUCTS: readonly Product[] = [
     maxQuantity: MAX_SEATS,
   },
 ];
+
+/** The 400 message for a quantity outside the product's range, naming the range. */
+export function quantityMessage(product: Pick<Product, "minQuantity" | "maxQuantity">): string {
+  return `quantity must be an integer between ${product.minQuantity} and ${product.maxQuantity}`;
+}
 
 /** The product added by the offer pages' "add to order" buttons. */
 export const UPSELL_PRODUCT_ID: ProductId = "ai-step-by-step";

@@ -1,20 +1,24 @@
 import "server-only";
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { splitName } from "@/lib/funnel/name";
 import { bindFunnelSession } from "@/lib/funnel/session-store";
 import { ApiError, badRequest } from "@/lib/http/api-error";
-import type { OrderStatus } from "@/lib/generated/prisma/client";
-import { findProduct, priceOrder, UPSELL_PRODUCT_ID } from "@/lib/payments/catalog";
-import { viaGateway, type CreatedPayment } from "@/lib/payments/gateway";
-import { QUANTITY_MESSAGE, type CreatePaymentIntentInput, type PaymentIntentResponse } from "@/lib/payments/schemas";
-import { assertSubscriptionUnpaid } from "@/lib/payments/paid-guard";
+import { findProduct, priceOrder, quantityMessage, UPSELL_PRODUCT_ID, type Product } from "@/lib/payments/catalog";
+import { findOrCreateOrder, isUnpaidStatus, recordFirstPayment, reloadOrder } from "@/lib/payments/checkout-order";
+import { viaGateway, type CreatedPayment, type CreatedSubscription, type PaymentGateway } from "@/lib/payments/gateway";
+import { type CreatePaymentIntentInput, type PaymentIntentResponse } from "@/lib/payments/schemas";
+import { followContact } from "@/lib/payments/follow-contact";
+import { changeSeats, currentSeats } from "@/lib/payments/seat-change";
 import { getGateway } from "@/lib/payments/select-gateway";
+import type { OrderWithSubscription } from "@/lib/payments/sync-order";
 
 // POST /api/create-payment-intent: records the prospective purchase (a PENDING order whose id is
 // the transactionId) and creates its intent or subscription. One order per contact, product and
-// choice: double clicks, retries and parallel calls wait on one advisory lock and get the same
-// intent back.
+// choice: double clicks, retries and parallel calls share the order (its unique key) and the
+// intent (the provider's idempotency key), and no transaction is open while the provider answers.
+
+const FAILURE = "Failed to create payment intent";
 
 function orderKey(input: CreatePaymentIntentInput, subscription: boolean): string {
   // Seats change on the page after the subscription exists, so the seat count is not part of
@@ -28,170 +32,126 @@ function orderKey(input: CreatePaymentIntentInput, subscription: boolean): strin
   return createHash("sha256").update(parts.join("|")).digest("hex");
 }
 
+/**
+ * The order's first intent or subscription, made once whoever of the parallel callers asks.
+ * Returns the order as recorded and the intent this call was given, whose secret is then known.
+ */
+async function firstPayment(
+  gateway: PaymentGateway,
+  order: OrderWithSubscription,
+  product: Product,
+): Promise<{ order: OrderWithSubscription; created: CreatedPayment }> {
+  const idempotencyKey = `order:${order.id}`;
+  // A subscription is created for the order's own count, not this request's: every parallel
+  // caller sends the provider the same parameters under the same key. Another count is a seat
+  // change afterwards.
+  const created: CreatedPayment & Partial<CreatedSubscription> = order.isSubscription
+    ? await viaGateway(
+        () =>
+          gateway.createSubscription({
+            orderId: order.id,
+            productId: product.id,
+            productName: product.name,
+            unitAmount: product.unitAmount,
+            currency: product.currency,
+            quantity: order.quantity,
+            email: order.email,
+            name: order.name,
+            idempotencyKey,
+          }),
+        FAILURE,
+      )
+    : await viaGateway(
+        () =>
+          gateway.createPayment({
+            orderId: order.id,
+            amount: order.totalAmount,
+            currency: order.currency,
+            description: order.productName,
+            email: order.email,
+            idempotencyKey,
+          }),
+        FAILURE,
+      );
+  const subscription = created.subscriptionId
+    ? { subscriptionId: created.subscriptionId, quantity: order.quantity }
+    : undefined;
+  const recorded = await recordFirstPayment(order.id, created, subscription);
+  return { order: recorded ? await reloadOrder(order.id) : await adoptWinner(gateway, order.id, created), created };
+}
+
+/** A concurrent call recorded its intent first: ours, when it differs, must not stay payable. */
+async function adoptWinner(
+  gateway: PaymentGateway,
+  orderId: string,
+  ours: CreatedPayment & { subscriptionId?: string },
+): Promise<OrderWithSubscription> {
+  const order = await reloadOrder(orderId);
+  if (order.providerPaymentId !== ours.paymentIntentId) {
+    await gateway.discard({ paymentIntentId: ours.paymentIntentId, subscriptionId: ours.subscriptionId });
+  }
+  return order;
+}
+
 export async function createPaymentIntent(
   input: CreatePaymentIntentInput,
   context: { browserId: string },
 ): Promise<PaymentIntentResponse> {
   const product = findProduct(input.productId);
   if (!product) throw badRequest("productId is not a product on sale", "unknown_product");
-  if (product.maxQuantity !== null && input.quantity > product.maxQuantity) throw badRequest(QUANTITY_MESSAGE);
+  if (input.quantity < product.minQuantity || input.quantity > product.maxQuantity) {
+    throw badRequest(quantityMessage(product));
+  }
   const isSubscription = product.interval === "month";
   const upsell = input.includeUpsell && !isSubscription ? findProduct(UPSELL_PRODUCT_ID) : null;
   if (upsell?.id === product.id) throw badRequest("The add-to-order item is already in this order.");
   const priced = priceOrder(product, input.quantity, upsell);
   const gateway = getGateway();
   await bindFunnelSession({ sessionId: input.contactId, browserId: context.browserId });
-  const email = input.email.toLowerCase();
-  const names = splitName(input.name);
-  const baseKey = orderKey(input, isSubscription);
-  const db = getDb();
-  const failure = "Failed to create payment intent";
+  const buyer = { email: input.email.toLowerCase(), name: splitName(input.name).name };
+  const prospect = await getDb().prospect.findUnique({ where: { email: buyer.email }, select: { id: true } });
 
-  return db.$transaction(
-    async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${baseKey}, 0))`;
-      const prospect = await tx.prospect.findUnique({ where: { email }, select: { id: true } });
-      // A finished order (paid, refunded, cancelled) is not reused: a new purchase gets a new key.
-      let key = baseKey;
-      let order = await tx.order.findUnique({ where: { idempotencyKey: key }, include: { subscription: true } });
-      for (let n = 1; order && !isUnpaidStatus(order.status); n++) {
-        key = `${baseKey}:${n}`;
-        order = await tx.order.findUnique({ where: { idempotencyKey: key }, include: { subscription: true } });
-      }
-      if (order && order.browserId !== context.browserId) throw new ApiError("not_found");
-      if (order && (order.email !== email || order.name !== names.name)) {
-        // The form creates the payment as soon as the e-mail is valid, and the buyer may still be
-        // correcting it (or the name): the unpaid order, and the receipt, follow the latest entry.
-        const existing = order;
-        if (existing.providerPaymentId) {
-          const ref = { paymentIntentId: existing.providerPaymentId, customerId: existing.providerCustomerId };
-          await viaGateway(() => gateway.updateContact(ref, { email, name: names.name }), failure);
-        }
-        order = await tx.order.update({
-          where: { id: existing.id },
-          data: { email, name: names.name, prospectId: prospect?.id ?? null },
-          include: { subscription: true },
-        });
-      }
-      order ??= await tx.order.create({
-        data: {
-          contactId: input.contactId,
-          prospectId: prospect?.id ?? null,
-          browserId: context.browserId,
-          email,
-          name: names.name,
-          productId: product.id,
-          productName: upsell ? `${product.name} + ${upsell.name}` : product.name,
-          upsellProductId: upsell?.id ?? null,
-          isSubscription,
-          quantity: priced.quantity,
-          unitPrice: priced.unitAmount,
-          totalAmount: priced.totalAmount,
-          currency: product.currency,
-          gateway: gateway.name,
-          idempotencyKey: key,
-        },
-        include: { subscription: true },
-      });
-      const gatewayInput = {
-        orderId: order.id,
-        productId: product.id,
-        productName: product.name,
-        unitAmount: product.unitAmount,
-        currency: product.currency,
-        quantity: priced.quantity,
-        email,
-        name: names.name,
-        idempotencyKey: `order:${order.id}:create`,
-      };
-      const respond = (payment: CreatedPayment, subscriptionId?: string): PaymentIntentResponse => ({
-        clientSecret: payment.clientSecret,
-        paymentIntentId: payment.paymentIntentId,
-        ...(subscriptionId ? { subscriptionId } : {}),
-        contactId: input.contactId,
-        transactionId: order.id,
-        amount: isSubscription ? priced.totalAmount : order.totalAmount,
-      });
-
-      if (order.providerPaymentId) {
-        const sub = order.subscription;
-        if (sub && isUnpaidStatus(order.status) && order.quantity !== priced.quantity) {
-          await assertSubscriptionUnpaid(gateway, sub.providerSubscriptionId, failure);
-          const changed = await viaGateway(
-            () =>
-              gateway.changeSubscriptionQuantity(
-                sub.providerSubscriptionId,
-                { ...gatewayInput, idempotencyKey: `order:${order.id}:q${priced.quantity}:${randomUUID()}` },
-                tx,
-              ),
-            failure,
-          );
-          await recordSubscription(tx, order.id, changed, priced.quantity, priced.totalAmount);
-          return respond(changed, changed.subscriptionId);
-        }
-        const paymentId = order.providerPaymentId;
-        const clientSecret = await viaGateway(() => gateway.clientSecretFor(paymentId, tx), failure);
-        if (!clientSecret) throw new ApiError("gateway_error", "Failed to create payment intent");
-        return respond({ paymentIntentId: order.providerPaymentId, clientSecret }, sub?.providerSubscriptionId);
-      }
-
-      if (isSubscription) {
-        const created = await viaGateway(() => gateway.createSubscription(gatewayInput, tx), failure);
-        await recordSubscription(tx, order.id, created, priced.quantity, priced.totalAmount);
-        return respond(created, created.subscriptionId);
-      }
-      const payment = {
-        orderId: order.id,
-        amount: order.totalAmount,
-        currency: order.currency,
-        description: order.productName,
-        email,
-        idempotencyKey: `order:${order.id}`,
-      };
-      const created = await viaGateway(() => gateway.createPayment(payment, tx), failure);
-      await tx.order.update({ where: { id: order.id }, data: { providerPaymentId: created.paymentIntentId } });
-      return respond(created);
-    },
-    { timeout: 30_000, maxWait: 30_000 },
-  );
-}
-
-/**
- * Nothing has been paid on an order in these states: a declined card (FAILED) leaves the intent
- * waiting for another payment method, so the buyer may retry it or change seats.
- */
-export function isUnpaidStatus(status: OrderStatus): boolean {
-  return status === "PENDING" || status === "FAILED";
-}
-
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["$transaction"]>[0]>[0];
-
-export async function recordSubscription(
-  tx: Tx,
-  orderId: string,
-  created: { subscriptionId: string; paymentIntentId: string; customerId: string | null; priceId: string | null },
-  quantity: number,
-  totalAmount: number,
-): Promise<void> {
-  await tx.order.update({
-    where: { id: orderId },
-    data: {
-      providerPaymentId: created.paymentIntentId,
-      providerCustomerId: created.customerId,
-      providerPriceId: created.priceId,
-      quantity,
-      totalAmount,
-    },
+  const found = await findOrCreateOrder(orderKey(input, isSubscription), {
+    contactId: input.contactId,
+    prospectId: prospect?.id ?? null,
+    browserId: context.browserId,
+    ...buyer,
+    productId: product.id,
+    productName: upsell ? `${product.name} + ${upsell.name}` : product.name,
+    upsellProductId: upsell?.id ?? null,
+    isSubscription,
+    quantity: priced.quantity,
+    unitPrice: priced.unitAmount,
+    totalAmount: priced.totalAmount,
+    currency: product.currency,
+    gateway: gateway.name,
   });
-  // The replacement intent has not been attempted yet, so an earlier decline no longer applies.
-  // Only a FAILED order is reset: a payment recorded meanwhile must never be turned back.
-  await tx.order.updateMany({
-    where: { id: orderId, status: "FAILED", fulfilledAt: null },
-    data: { status: "PENDING", failureMessage: null },
+  if (found.browserId !== context.browserId) throw new ApiError("not_found");
+  let order = await followContact(gateway, found, buyer);
+  let known: CreatedPayment | null = null;
+  if (!order.providerPaymentId) ({ order, created: known } = await firstPayment(gateway, order, product));
+  const secretOf = async (paymentId: string) =>
+    known?.paymentIntentId === paymentId
+      ? known.clientSecret
+      : await viaGateway(() => gateway.clientSecretFor(paymentId), FAILURE);
+
+  const respond = (payment: CreatedPayment, amount: number, subscriptionId?: string): PaymentIntentResponse => ({
+    clientSecret: payment.clientSecret,
+    paymentIntentId: payment.paymentIntentId,
+    ...(subscriptionId ? { subscriptionId } : {}),
+    contactId: input.contactId,
+    transactionId: order.id,
+    amount,
   });
-  await tx.subscription.upsert({
-    where: { orderId },
-    create: { orderId, providerSubscriptionId: created.subscriptionId, quantity, status: "incomplete" },
-    update: { providerSubscriptionId: created.subscriptionId, quantity, status: "incomplete" },
-  });
+  if (order.subscription) {
+    const seats =
+      isUnpaidStatus(order.status) && order.quantity !== priced.quantity
+        ? await changeSeats(gateway, order, product, priced.quantity, FAILURE)
+        : await currentSeats(order, secretOf, FAILURE);
+    return respond(seats, seats.totalAmount, seats.subscriptionId);
+  }
+  const paymentId = order.providerPaymentId;
+  const clientSecret = paymentId ? await secretOf(paymentId) : null;
+  if (!paymentId || !clientSecret) throw new ApiError("gateway_error", FAILURE);
+  return respond({ paymentIntentId: paymentId, clientSecret }, order.totalAmount);
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import { isDatabaseUnavailable } from "@/lib/db-errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 
 // One payment gateway contract, two implementations (design.md §7): Stripe and the demo gateway.
@@ -62,26 +61,32 @@ export type SubscriptionInput = {
   idempotencyKey: string;
 };
 
-/**
- * The caller's database transaction. The demo gateway writes its state through it, so a create
- * made under the caller's lock commits with the order (and needs no second pool connection);
- * Stripe ignores it.
- */
-export type GatewayDb = Pick<Prisma.TransactionClient, "demoPaymentIntent" | "demoSubscription">;
+/** What a create or a replacement made, for {@link PaymentGateway.discard}. */
+export type CreatedRef = { paymentIntentId: string; subscriptionId?: string };
 
+/**
+ * Every create is idempotent by `input.idempotencyKey`, as Stripe's Idempotency-Key is: the same
+ * key gives the same intent or subscription back, so parallel callers and retries share one.
+ * No method takes a database handle: callers never hold a transaction across a provider call.
+ */
 export interface PaymentGateway {
   readonly name: "stripe" | "demo";
-  createPayment(input: OneTimeInput, db?: GatewayDb): Promise<CreatedPayment>;
-  createSubscription(input: SubscriptionInput, db?: GatewayDb): Promise<CreatedSubscription>;
+  createPayment(input: OneTimeInput): Promise<CreatedPayment>;
+  createSubscription(input: SubscriptionInput): Promise<CreatedSubscription>;
   /**
-   * Changes the seat count of a not-yet-paid subscription. The returned subscription may be a new
-   * one (Stripe does not change the quantity of an incomplete subscription's first invoice).
+   * Replaces a not-yet-paid subscription with a new one for `input.quantity` (Stripe does not
+   * change the amount of an incomplete subscription's first invoice). Atomic at the provider: the
+   * first step makes the old first payment unpayable, a step the provider refuses once that
+   * payment succeeded or is processing — then this throws {@link AlreadyPaidError} and changes
+   * nothing. An old payment that is already void (replaced by a concurrent change) is no
+   * obstacle: the caller's conditional write decides which replacement the order keeps.
    */
-  changeSubscriptionQuantity(
-    subscriptionId: string,
-    input: SubscriptionInput,
-    db?: GatewayDb,
-  ): Promise<CreatedSubscription>;
+  changeSubscriptionQuantity(subscriptionId: string, input: SubscriptionInput): Promise<CreatedSubscription>;
+  /**
+   * Makes something a losing writer created unpayable (cancels the intent, voids the invoice and
+   * cancels the subscription). The provider refuses once it is paid, so this never undoes a payment.
+   */
+  discard(created: CreatedRef): Promise<void>;
   /**
    * Puts the buyer's corrected e-mail and name on a not-yet-paid payment (the receipt goes to
    * that address), and on the subscription's customer when there is one.
@@ -91,7 +96,7 @@ export interface PaymentGateway {
     contact: { email: string; name: string },
   ): Promise<void>;
   /** The client secret of an intent created earlier (a retried create returns the same intent). */
-  clientSecretFor(paymentIntentId: string, db?: GatewayDb): Promise<string | null>;
+  clientSecretFor(paymentIntentId: string): Promise<string | null>;
   retrievePayment(paymentIntentId: string): Promise<PaymentState>;
   retrieveSubscription(subscriptionId: string): Promise<PaymentState>;
 }
@@ -104,6 +109,14 @@ export class GatewayError extends Error {
   ) {
     super(message);
     this.name = "GatewayError";
+  }
+}
+
+/** The provider refused to replace or cancel a payment because it succeeded or is processing. */
+export class AlreadyPaidError extends GatewayError {
+  constructor() {
+    super("The payment has already been made", "already_paid");
+    this.name = "AlreadyPaidError";
   }
 }
 

@@ -1,21 +1,9 @@
 import "server-only";
-import { conflict } from "@/lib/http/api-error";
-import { viaGateway, type PaymentGateway } from "@/lib/payments/gateway";
 
-// Our order row stays PENDING until payment-success or the webhook records the payment, so a
-// seat change that lands just after the buyer paid would see PENDING and replace (cancel) the
-// subscription that was just paid. The gateway is the only up-to-date source: ask it first.
+// A seat change that lands just after the buyer paid must not replace (cancel) the subscription
+// that was just paid, and our order row may still say PENDING then. Only the provider knows, and
+// only its own refusal is free of a check-then-act race: each gateway's replacement starts with a
+// step the provider refuses once paid (lib/payments/gateway.ts), answered with this message.
 
 export const ALREADY_PAID_MESSAGE =
   "This payment has already been made, so the seat count can no longer be changed. Please refresh the page.";
-
-/** Answers 409 when the subscription's current payment has succeeded or is still processing. */
-export async function assertSubscriptionUnpaid(
-  gateway: PaymentGateway,
-  subscriptionId: string,
-  failure: string,
-): Promise<void> {
-  const state = await viaGateway(() => gateway.retrieveSubscription(subscriptionId), failure);
-  if (state.status === "succeeded" || state.status === "processing")
-    throw conflict(ALREADY_PAID_MESSAGE, "already_paid");
-}

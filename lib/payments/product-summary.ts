@@ -10,5 +10,7 @@ export function toSummary(product: Product): ProductSummary {
     unitAmount: product.unitAmount,
     regularAmount: product.regularAmount,
     interval: product.interval,
+    minQuantity: product.minQuantity,
+    maxQuantity: product.maxQuantity,
   };
 }

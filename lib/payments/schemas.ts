@@ -16,7 +16,7 @@ export const createPaymentIntentSchema = z.strictObject({
   email,
   name,
   productId: z.string().min(1).max(64),
-  // The simple checkout has no maximum (spec §5); seats are checked against the catalog.
+  // Each product's own range (book and course 1–10, seats 1–50) is checked against the catalog.
   quantity: z.number({ message: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(10_000),
   /** The offer pages' "add to order" choice (spec: upsellAccepted / includeUpsell). */
   includeUpsell: z.boolean().optional(),

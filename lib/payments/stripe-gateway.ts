@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type Stripe from "stripe";
 import {
   GatewayError,
@@ -9,18 +10,16 @@ import {
   type SubscriptionInput,
 } from "@/lib/payments/gateway";
 import { getStripe } from "@/lib/payments/stripe-client";
+import { firstInvoiceOf, paymentIntentIdFromSecret, voidFirstInvoice } from "@/lib/payments/stripe-first-invoice";
 
 // Stripe implementation (design.md §7). One-time offers are PaymentIntents; seats are a
 // customer plus a subscription created default_incomplete, paid through the first invoice's
 // confirmation secret (the current API has no latest_invoice.payment_intent). Every create
 // carries an idempotency key derived from our order, so retries cannot create a second charge.
+// Each Stripe key also carries a digest of its parameters: Stripe refuses a key replayed with other
+// parameters (a corrected e-mail), and a different request deserves a different object anyway.
 
-/** A confirmation secret is the invoice PaymentIntent's client secret: "<pi id>_secret_<…>". */
-export function paymentIntentIdFromSecret(clientSecret: string): string {
-  const at = clientSecret.indexOf("_secret_");
-  if (at <= 0) throw new GatewayError("Stripe returned an unexpected client secret");
-  return clientSecret.slice(0, at);
-}
+const digest = (params: unknown) => createHash("sha256").update(JSON.stringify(params)).digest("hex").slice(0, 16);
 
 function firstInvoiceSecret(subscription: Stripe.Subscription): string {
   const invoice = subscription.latest_invoice;
@@ -55,26 +54,22 @@ async function catalogPrice(stripe: Stripe, input: SubscriptionInput): Promise<s
 async function createSubscription(input: SubscriptionInput, customerId?: string): Promise<CreatedSubscription> {
   const stripe = getStripe();
   const key = input.idempotencyKey;
+  const customerParams = { email: input.email, name: input.name, metadata: { transactionId: input.orderId } };
   const customer =
     customerId ??
-    (
-      await stripe.customers.create(
-        { email: input.email, name: input.name, metadata: { transactionId: input.orderId } },
-        { idempotencyKey: `${key}:customer` },
-      )
-    ).id;
+    (await stripe.customers.create(customerParams, { idempotencyKey: `${key}:customer:${digest(customerParams)}` })).id;
   const price = await catalogPrice(stripe, input);
-  const subscription = await stripe.subscriptions.create(
-    {
-      customer,
-      items: [{ price, quantity: input.quantity }],
-      payment_behavior: "default_incomplete",
-      payment_settings: { save_default_payment_method: "on_subscription" },
-      metadata: { transactionId: input.orderId },
-      expand: ["latest_invoice.confirmation_secret"],
-    },
-    { idempotencyKey: `${key}:subscription` },
-  );
+  const params: Stripe.SubscriptionCreateParams = {
+    customer,
+    items: [{ price, quantity: input.quantity }],
+    payment_behavior: "default_incomplete",
+    payment_settings: { save_default_payment_method: "on_subscription" },
+    metadata: { transactionId: input.orderId },
+    expand: ["latest_invoice.confirmation_secret"],
+  };
+  const subscription = await stripe.subscriptions.create(params, {
+    idempotencyKey: `${key}:subscription:${digest(params)}`,
+  });
   const clientSecret = firstInvoiceSecret(subscription);
   return {
     subscriptionId: subscription.id,
@@ -89,17 +84,17 @@ export const stripeGateway: PaymentGateway = {
   name: "stripe",
 
   async createPayment(input) {
-    const intent = await getStripe().paymentIntents.create(
-      {
-        amount: input.amount,
-        currency: input.currency,
-        description: input.description,
-        receipt_email: input.email,
-        automatic_payment_methods: { enabled: true },
-        metadata: { transactionId: input.orderId },
-      },
-      { idempotencyKey: `${input.idempotencyKey}:payment_intent` },
-    );
+    const params: Stripe.PaymentIntentCreateParams = {
+      amount: input.amount,
+      currency: input.currency,
+      description: input.description,
+      receipt_email: input.email,
+      automatic_payment_methods: { enabled: true },
+      metadata: { transactionId: input.orderId },
+    };
+    const intent = await getStripe().paymentIntents.create(params, {
+      idempotencyKey: `${input.idempotencyKey}:payment_intent:${digest(params)}`,
+    });
     if (!intent.client_secret) throw new GatewayError("Stripe did not return a client secret");
     return { paymentIntentId: intent.id, clientSecret: intent.client_secret };
   },
@@ -107,16 +102,38 @@ export const stripeGateway: PaymentGateway = {
   createSubscription: (input) => createSubscription(input),
 
   async changeSubscriptionQuantity(subscriptionId, input) {
-    // The first invoice of an incomplete subscription is fixed once finalized: replace the
-    // subscription (cancelling the unpaid one) instead of leaving a second open invoice. The
-    // replacement belongs to the same customer.
-    const cancelled = await getStripe().subscriptions.cancel(
-      subscriptionId,
-      {},
-      { idempotencyKey: `${input.idempotencyKey}:cancel` },
-    );
-    const customer = typeof cancelled.customer === "string" ? cancelled.customer : cancelled.customer.id;
-    return createSubscription(input, customer);
+    // The first invoice of an incomplete subscription is fixed once finalized, so a seat change
+    // replaces the subscription. It starts by voiding that invoice, which Stripe refuses once the
+    // invoice is paid: a payment and a replacement cannot both win. Cancelling the subscription
+    // first (as this once did) is allowed even when it is active, so it could not be the guard.
+    const stripe = getStripe();
+    const old = await firstInvoiceOf(subscriptionId);
+    await voidFirstInvoice(old, `${input.idempotencyKey}:void`);
+    try {
+      await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `${input.idempotencyKey}:cancel` });
+    } catch {
+      // Its only invoice is void, so it can bill nothing; Stripe expires it within a day.
+      console.warn(`[payments] replaced subscription ${subscriptionId} was not cancelled`);
+    }
+    return createSubscription(input, old.customerId);
+  },
+
+  async discard(ref) {
+    const stripe = getStripe();
+    try {
+      if (!ref.subscriptionId) {
+        await stripe.paymentIntents.cancel(ref.paymentIntentId);
+        return;
+      }
+      const first = await firstInvoiceOf(ref.subscriptionId);
+      await voidFirstInvoice(first, `discard:${first.invoiceId}`);
+      await stripe.subscriptions.cancel(ref.subscriptionId);
+    } catch (error) {
+      // Refused because it was paid (then the payment stands and is fulfilled) or unreachable:
+      // either way an unrecorded object is only left open, never charged twice.
+      const type = error instanceof Error ? error.name : "unknown";
+      console.warn(`[payments] could not discard ${ref.subscriptionId ?? ref.paymentIntentId}: ${type}`);
+    }
   },
 
   async updateContact(ref, contact) {

@@ -33,6 +33,10 @@ export type StripeDouble = {
   requests: { method: string; path: string; idempotencyKey: string | undefined }[];
   /** The next API call answers 500 api_error, as Stripe does during an incident. */
   failNextRequest(): void;
+  /** Every API answer (not the /_double/ controls) waits this long, as a slow provider would. */
+  setLatency(ms: number): void;
+  /** API requests received and not answered yet. */
+  inFlight(): number;
   close(): Promise<void>;
 };
 
@@ -64,10 +68,12 @@ const list = (v: string | Form | undefined): (string | Form)[] =>
 export async function startStripeDouble(port = 0): Promise<StripeDouble> {
   const store = new Map<string, Obj>();
   const events: DoubleEvent[] = [];
-  const idempotent = new Map<string, { status: number; body: string }>();
+  const idempotent = new Map<string, { status: number; body: string; request: string }>();
   const requests: StripeDouble["requests"] = [];
   const put = (o: Obj) => (store.set(o.id, o), o);
   let failNext = false;
+  let latency = 0;
+  let inFlight = 0;
   const pauses: { method: string; path: string; reached: () => void; released: Promise<void> }[] = [];
 
   function emit(type: string, object: Obj): DoubleEvent {
@@ -201,6 +207,50 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       },
     },
   });
+  /** POST /v1/invoices/:id/void: Stripe voids only open invoices, and cancels their PaymentIntent. */
+  function voidInvoice(invoiceId: string): { status: number; body: unknown } {
+    const invoice = store.get(invoiceId);
+    if (!invoice || invoice.object !== "invoice") return missing("invoice", invoiceId);
+    if (invoice.status !== "open") {
+      // Stripe's answer for a paid and for an already void invoice alike (no code).
+      const message = "You can only pass in open invoices. This invoice isn't open.";
+      return { status: 400, body: { error: { type: "invalid_request_error", message } } };
+    }
+    Object.assign(invoice, { status: "void", amount_remaining: 0 });
+    const secret = (invoice.confirmation_secret as { client_secret: string } | null)?.client_secret ?? "";
+    const intent = store.get(secret.slice(0, secret.indexOf("_secret_")));
+    emit("invoice.voided", invoice);
+    if (intent) {
+      Object.assign(intent, { status: "canceled", canceled_at: now(), cancellation_reason: "void_invoice" });
+      emit("payment_intent.canceled", intent);
+    }
+    return { status: 200, body: invoice };
+  }
+  /** POST /v1/payment_intents/:id/cancel, refused for a succeeded or cancelled intent. */
+  function cancelPaymentIntent(intentId: string): { status: number; body: unknown } {
+    const intent = store.get(intentId);
+    if (!intent || intent.object !== "payment_intent") return missing("payment_intent", intentId);
+    if (intent.status === "succeeded" || intent.status === "canceled") {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: "invalid_request_error",
+            code: "payment_intent_unexpected_state",
+            message:
+              `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}. ` +
+              "Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, " +
+              "requires_capture, requires_confirmation, requires_action, processing.",
+            payment_intent: intent,
+          },
+        },
+      };
+    }
+    Object.assign(intent, { status: "canceled", canceled_at: now(), cancellation_reason: "requested_by_customer" });
+    emit("payment_intent.canceled", intent);
+    return { status: 200, body: intent };
+  }
+
   const retrieve =
     (kind: string): Handler =>
     (params, id) => {
@@ -317,6 +367,8 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       emit("payment_intent.payment_failed", intent);
       return { status: 402, body: { error } };
     },
+    "POST /v1/payment_intents/cancel": (_p, id) => cancelPaymentIntent(id ?? ""),
+    "POST /v1/invoices/void": (_p, id) => voidInvoice(id ?? ""),
     "GET /v1/subscriptions": retrieve("subscription"),
     "GET /v1/invoices": retrieve("invoice"),
     "GET /v1/charges": retrieve("charge"),
@@ -385,6 +437,10 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://double");
       const paused = pauses.findIndex((p) => p.method === req.method && p.path === url.pathname);
+      if (!url.pathname.startsWith("/_double/")) inFlight++;
+      if (paused === -1 && latency > 0 && !url.pathname.startsWith("/_double/")) {
+        return void setTimeout(() => answer(url), latency);
+      }
       if (paused === -1) return answer(url);
       const [pause] = pauses.splice(paused, 1);
       pause!.reached();
@@ -394,6 +450,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     function answer(url: URL) {
       const segments = url.pathname.split("/").filter(Boolean);
       const send = (status: number, body: unknown) => {
+        if (segments[0] !== "_double") inFlight--;
         const text = JSON.stringify(body);
         res.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
         res.end(text);
@@ -429,7 +486,14 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       }
       const cacheKey = idempotencyKey && req.method === "POST" ? `${idempotencyKey}` : null;
       const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
+      if (cached && cached.request !== `${url.pathname}?${raw}`) {
+        const message =
+          "Keys for idempotent requests can only be used with the same parameters they were first used with. " +
+          `Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`;
+        return void send(400, { error: { type: "idempotency_error", message } });
+      }
       if (cached) {
+        inFlight--;
         res.writeHead(cached.status, { "content-type": "application/json", "idempotent-replayed": "true" });
         return void res.end(cached.body);
       }
@@ -446,7 +510,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
             },
           };
       const text = send(result.status, result.body);
-      if (cacheKey) idempotent.set(cacheKey, { status: result.status, body: text });
+      if (cacheKey) idempotent.set(cacheKey, { status: result.status, body: text, request: `${url.pathname}?${raw}` });
     }
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -460,6 +524,10 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     failNextRequest: () => {
       failNext = true;
     },
+    setLatency: (ms) => {
+      latency = ms;
+    },
+    inFlight: () => inFlight,
     pauseNext: (method, path) => {
       let reached = () => {};
       let release = () => {};

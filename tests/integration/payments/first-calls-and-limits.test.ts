@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { POST as createIntent } from "@/app/api/create-payment-intent/route";
+import { POST as register } from "@/app/api/register/route";
+import { POST as survey } from "@/app/api/survey/route";
+import { getDb } from "@/lib/db";
+import { cookieFrom, jsonRequest, newVisitor, OWNER_QUALIFYING } from "@/tests/integration/lead-capture-helpers";
+import { Browser, buyer } from "./helpers";
+
+// Issue 9: parallel first calls of a brand-new funnel session, and each product's quantity range.
+
+type Intent = { paymentIntentId: string; transactionId: string; amount: number };
+type ErrorBody = { error: { code: string; message: string } };
+
+/** A browser that already holds its cookie (any earlier call sets it), as on the real page. */
+async function browserWithCookie(): Promise<Browser> {
+  const browser = new Browser();
+  await browser.call(createIntent, "/api/create-payment-intent", buyer("fast-forward-book"));
+  expect(browser.cookie).not.toBe("");
+  return browser;
+}
+
+describe("parallel first calls of a new session", () => {
+  it("answers 10 parallel create-payment-intent calls 200 with one intent", async () => {
+    const browser = await browserWithCookie();
+    const input = buyer("ai-step-by-step"); // a contactId the server has never seen
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => browser.call<Intent>(createIntent, "/api/create-payment-intent", input)),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(new Set(results.map((r) => r.body.paymentIntentId)).size).toBe(1);
+    expect(new Set(results.map((r) => r.body.transactionId)).size).toBe(1);
+    const db = getDb();
+    expect(await db.funnelSession.count({ where: { id: input.contactId } })).toBe(1);
+    expect(await db.order.count({ where: { contactId: input.contactId } })).toBe(1);
+    expect(await db.demoPaymentIntent.count({ where: { id: results[0]!.body.paymentIntentId } })).toBe(1);
+  });
+
+  it("answers register and survey sent together 2xx, 5 times out of 5", async () => {
+    for (let round = 0; round < 5; round++) {
+      const warmUp = await register(jsonRequest("/api/register", { ...newVisitor(), name: "Grace Hopper" }));
+      const cookie = cookieFrom(warmUp);
+      const visitor = newVisitor();
+      const [registered, surveyed] = await Promise.all([
+        register(jsonRequest("/api/register", { ...visitor, name: "Grace Hopper" }, { cookie })),
+        survey(
+          jsonRequest(
+            "/api/survey",
+            { contactId: visitor.contactId, hasBusiness: "Yes", businessOwnerResponses: OWNER_QUALIFYING },
+            { cookie },
+          ),
+        ),
+      ]);
+      expect([registered.status, surveyed.status]).toEqual([200, 200]);
+      const session = await getDb().funnelSession.findUniqueOrThrow({ where: { id: visitor.contactId } });
+      expect(session.prospectId).not.toBeNull();
+    }
+  });
+});
+
+describe("quantity limits from the catalog", () => {
+  it.each([
+    ["fast-forward-book", 10, 700],
+    ["ai-step-by-step", 10, 49_700],
+    ["team-training-seat", 50, 50_000],
+  ])("sells %s up to %i and refuses one more with 400", async (productId, max, unitAmount) => {
+    const browser = new Browser();
+    const over = await browser.call<ErrorBody>(createIntent, "/api/create-payment-intent", buyer(productId, max + 1));
+    expect(over.status).toBe(400);
+    expect(over.body.error).toEqual({
+      code: "invalid_request",
+      message: `quantity must be an integer between 1 and ${max}`,
+    });
+    const contactId = randomUUID();
+    const atMax = await browser.call<Intent>(createIntent, "/api/create-payment-intent", {
+      ...buyer(productId, max),
+      contactId,
+    });
+    expect(atMax.status).toBe(200);
+    expect(atMax.body.amount).toBe(unitAmount * max);
+    expect(await getDb().order.count({ where: { contactId } })).toBe(1);
+  });
+
+  it("refuses the $70,000 book of the audit before any order exists", async () => {
+    const input = buyer("fast-forward-book", 10_000);
+    const r = await new Browser().call<ErrorBody>(createIntent, "/api/create-payment-intent", input);
+    expect(r.status).toBe(400);
+    expect(r.body.error.message).toBe("quantity must be an integer between 1 and 10");
+    expect(await getDb().order.count({ where: { contactId: input.contactId } })).toBe(0);
+  });
+});

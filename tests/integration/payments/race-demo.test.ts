@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { POST as createIntent } from "@/app/api/create-payment-intent/route";
+import { POST as confirmDemo } from "@/app/api/demo-payments/confirm/route";
+import { POST as paymentSuccess } from "@/app/api/payment-success/route";
+import { POST as updateSubscription } from "@/app/api/update-subscription/route";
+import { getDb } from "@/lib/db";
+import { syncOrder } from "@/lib/payments/sync-order";
+import { runRounds, type RaceMode } from "./race-harness";
+
+// Issue 9: confirm ∥ seat change ∥ claim ∥ sync on one unpaid subscription, demo gateway.
+// RACE_SEED=<n> replays a run; RACE_ROUNDS raises the count.
+
+const SEED = Number(process.env.RACE_SEED ?? 9_001);
+const ROUNDS = Number(process.env.RACE_ROUNDS ?? 200);
+
+const demo: RaceMode = {
+  routes: { createIntent, updateSubscription, paymentSuccess },
+  async confirm(browser, intent, decline) {
+    const number = decline ? "4000 0000 0000 0002" : "4242 4242 4242 4242";
+    await browser.call(confirmDemo, "/api/demo-payments/confirm", {
+      clientSecret: intent.clientSecret,
+      card: { number, expiry: "12 / 40", cvc: "123" },
+    });
+  },
+  // The demo has no webhooks; this is the work the webhook does, on the order as it is now.
+  async webhook(ids) {
+    const subscription = await getDb().subscription.findFirst({
+      where: { providerSubscriptionId: { in: [...ids] } },
+      include: { order: { include: { subscription: true } } },
+    });
+    if (subscription) await syncOrder(subscription.order, { forBuyer: false });
+  },
+  async paidAmounts(paymentIntentIds) {
+    const paid = await getDb().demoPaymentIntent.findMany({
+      where: { id: { in: paymentIntentIds }, status: "succeeded" },
+    });
+    return new Map(paid.map((intent) => [intent.id, intent.amount]));
+  },
+};
+
+describe("randomized interleavings, demo gateway", () => {
+  it(`loses no payment and fulfils none twice over ${ROUNDS} rounds (seed ${SEED})`, { timeout: 300_000 }, async () => {
+    const started = Date.now();
+    const tally = await runRounds(demo, SEED, ROUNDS, 4);
+    console.log(`[race] demo: ${JSON.stringify({ ...tally, seconds: (Date.now() - started) / 1000 })}`);
+    expect(tally.unexpectedStatuses).toEqual([]);
+    expect(tally).toMatchObject({ rounds: ROUNDS, paidButUnfulfilled: 0, doubleFulfilments: 0, fulfilledUnpaid: 0 });
+    // The rounds really raced: payments happened, and some seat changes lost to them.
+    expect(tally.paidRounds).toBeGreaterThan(ROUNDS / 2);
+    expect(tally.seatChangesRefusedAsPaid).toBeGreaterThan(0);
+    expect(tally.paidAfterChange).toBeGreaterThan(0);
+  });
+});
