@@ -4,9 +4,9 @@ import type { z } from "zod";
 // promises. A non-OK reply throws RequestFailedError with the body's { error: { message } } (or
 // the caller's fallback); no answer at all, or an answer of the wrong shape, throws a plain Error
 // with the fallback. Callers tell "the server said no" (a 400 will not pass when sent again) from
-// "no answer" (a network or provider failure may). The answer's shape is a zod schema or a plain
-// type guard: the landing page's opt-in uses this module with guards, because zod would more than
-// double its own JavaScript (npm run bench:pages), so nothing here imports zod at run time.
+// "no answer" (a network or provider failure may). The answer's shape is a zod schema, a plain
+// type guard or null (status only): the landing page's opt-in uses guards, because zod would more
+// than double its own JavaScript (npm run bench:pages), so nothing here imports zod at run time.
 
 /** The message of an { error: { message } } body, when it has one. */
 export function errorMessageOf(body: unknown): string | undefined {
@@ -31,29 +31,33 @@ export class RequestFailedError extends Error {
 
 export type BodyGuard<T> = (body: unknown) => body is T;
 
-/** For routes whose success answer the caller does not read: any body (or none) will do. */
-export const anyBody: BodyGuard<unknown> = (_body: unknown): _body is unknown => true;
+export type PostOptions = {
+  /** Let the request outlive the page (a click that navigates away): fire-and-forget sends. */
+  keepalive?: boolean;
+  /** Give up (a timeout, or the component that asked is gone): fails like no answer. */
+  signal?: AbortSignal;
+};
 
-export type PostOptions = { signal?: AbortSignal };
-
-export async function post<S extends z.ZodType>(
+export function post<S extends z.ZodType>(
   path: string,
   body: unknown,
   shape: S,
   fallback: string,
   options?: PostOptions,
 ): Promise<z.output<S>>;
-export async function post<T>(
+export function post<T>(
   path: string,
   body: unknown,
   shape: BodyGuard<T>,
   fallback: string,
   options?: PostOptions,
 ): Promise<T>;
+/** Without a shape the answer's body is not checked: only its status counts. */
+export function post(path: string, body: unknown, shape: null, fallback: string, options?: PostOptions): Promise<void>;
 export async function post(
   path: string,
   body: unknown,
-  shape: z.ZodType | BodyGuard<unknown>,
+  shape: z.ZodType | BodyGuard<unknown> | null,
   fallback: string,
   options: PostOptions = {},
 ): Promise<unknown> {
@@ -63,6 +67,7 @@ export async function post(
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
+      keepalive: options.keepalive ?? false,
       signal: options.signal,
     });
   } catch {
@@ -73,6 +78,7 @@ export async function post(
     const serverMessage = errorMessageOf(json);
     throw new RequestFailedError(serverMessage || fallback, response.status, serverMessage);
   }
+  if (shape === null) return undefined;
   if (typeof shape === "function") {
     if (!shape(json)) throw new Error(fallback);
     return json;

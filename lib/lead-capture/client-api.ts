@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { anyBody, post, RequestFailedError } from "@/lib/http/client-post";
+import { post, RequestFailedError } from "@/lib/http/client-post";
 import { getFunnelSession } from "@/lib/funnel/client-session";
 import { readUtm } from "@/lib/funnel/utm";
 import { registrationProblem } from "@/lib/lead-capture/contact-rules";
@@ -38,7 +38,7 @@ export async function register(name: string, email: string): Promise<Registratio
       ...readUtm(window.location.search),
       gpc: globalPrivacyControl(),
     };
-    await post("/api/register", body, anyBody, "registration failed", { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    await post("/api/register", body, null, "registration failed", { signal: AbortSignal.timeout(TIMEOUT_MS) });
     return { ok: true };
   } catch (error) {
     if (error instanceof RequestFailedError) {

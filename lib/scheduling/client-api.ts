@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { anyBody, post } from "@/lib/http/client-post";
+import { post } from "@/lib/http/client-post";
 import type { phoneConsentSchema } from "@/lib/scheduling/record-phone-consent";
 import type { scheduledCallSchema } from "@/lib/scheduling/record-scheduled-call";
 
@@ -13,9 +13,9 @@ export const PHONE_CONSENT_FAILED = "We could not save your number. Please try a
 
 /** Rejects with the server's message (a refused number or missing consent) or the fallback. */
 export async function postPhoneConsent(body: PhoneConsentBody): Promise<void> {
-  await post("/api/phone-consent", body, anyBody, PHONE_CONSENT_FAILED);
+  await post("/api/phone-consent", body, null, PHONE_CONSENT_FAILED);
 }
 
 export async function postScheduledCall(body: ScheduledCallBody): Promise<void> {
-  await post("/api/scheduled-call", body, anyBody, "booking not recorded");
+  await post("/api/scheduled-call", body, null, "booking not recorded");
 }
