@@ -3,7 +3,7 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
-import { describeError } from "@/lib/site/describe-error";
+import { describeErrorForVisitor } from "@/lib/describe-error";
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
@@ -13,7 +13,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     <main id="main" className="grid min-h-[70dvh] place-items-center px-4 py-16 text-center">
       <div role="alert" className="flex max-w-lg flex-col items-center gap-4">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Unexpected Application Error!</h1>
-        <p className="text-lg text-slate-700">{describeError(error)}</p>
+        <p className="text-lg text-slate-700">{describeErrorForVisitor(error)}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <button
             type="button"

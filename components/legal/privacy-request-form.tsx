@@ -13,6 +13,7 @@ import {
   PRIVACY_REQUEST_TYPES,
   type PrivacyRequestType,
 } from "@/lib/privacy/request-types";
+import type { privacyRequestSchema } from "@/lib/privacy/submit-privacy-request";
 
 // The online form for privacy-rights requests (spec §2 /privacy). The server answers with the
 // date by which the request will be answered; the form then shows it in place of itself.
@@ -36,7 +37,8 @@ export function PrivacyRequestForm({ providerEmail }: { providerEmail: string })
     if (!requestType) return toast({ title: PRIVACY_TYPE_MISSING_MESSAGE, variant: "error" });
     setSending(true);
     try {
-      setAnswer(await post("/api/privacy-request", { name, email, requestType, details }, answerSchema, FAILED));
+      const body: z.input<typeof privacyRequestSchema> = { name, email, requestType, details };
+      setAnswer(await post("/api/privacy-request", body, answerSchema, FAILED));
     } catch (error) {
       toast({ title: error instanceof Error ? error.message : FAILED, variant: "error" });
     } finally {

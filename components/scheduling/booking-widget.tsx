@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { getFunnelSession } from "@/lib/funnel/client-session";
 import { parseBookedMessage } from "@/lib/scheduling/booking-message";
+import { postScheduledCall } from "@/lib/scheduling/client-api";
 import { trackAction } from "@/lib/tracking/client";
 
 // The inline booking calendar. Only messages from the widget's own origin AND its own frame are
@@ -23,18 +24,14 @@ export function BookingWidget({ src, origin }: Props) {
       seen.current.add(booking.eventId);
       const { contactId } = getFunnelSession();
       trackAction("booking_scheduled", { eventId: booking.eventId });
-      fetch("/api/scheduled-call", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          contactId,
-          eventId: booking.eventId,
-          scheduledTime: booking.scheduledTime,
-          eventType: booking.eventType,
-          userTimezone: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC",
-        }),
+      postScheduledCall({
+        contactId,
+        eventId: booking.eventId,
+        scheduledTime: booking.scheduledTime,
+        eventType: booking.eventType,
+        userTimezone: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC",
       })
-        .then((response) => setStatus(response.ok ? "booked" : "error"))
+        .then(() => setStatus("booked"))
         .catch(() => setStatus("error"));
     }
     window.addEventListener("message", onMessage);

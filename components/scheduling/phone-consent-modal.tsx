@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { getFunnelSession } from "@/lib/funnel/client-session";
+import { PHONE_CONSENT_FAILED, postPhoneConsent } from "@/lib/scheduling/client-api";
 import { CONSENT_REQUIRED_MESSAGE, INVALID_PHONE_MESSAGE, toE164 } from "@/lib/scheduling/phone";
 import { trackAction } from "@/lib/tracking/client";
 
@@ -51,25 +52,11 @@ function PhoneConsentForm({ consentText }: Props) {
     setBusy(true);
     try {
       const { contactId } = getFunnelSession();
-      const response = await fetch("/api/phone-consent", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ contactId, phone, consent }),
-      });
-      if (!response.ok) {
-        const body: unknown = await response.json().catch(() => null);
-        const message =
-          typeof body === "object" && body !== null && "error" in body && typeof body.error === "object" && body.error
-            ? "message" in body.error && typeof body.error.message === "string"
-              ? body.error.message
-              : null
-            : null;
-        throw new Error(message ?? "We could not save your number. Please try again.");
-      }
+      await postPhoneConsent({ contactId, phone, consent });
       trackAction("phone_submit", { consent: true });
       router.push("/schedule-call");
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "We could not save your number. Please try again.");
+      setError(caught instanceof Error ? caught.message : PHONE_CONSENT_FAILED);
       setBusy(false);
     }
   }

@@ -1,11 +1,12 @@
 import type { z } from "zod";
 
-// Browser calls to the JSON routes: POST a body, accept only the shape the route promises. A
-// non-OK reply throws RequestFailedError with the body's { error: { message } } (or the caller's
-// fallback); no answer at all, or an answer of the wrong shape, throws a plain Error with the
-// fallback. Callers tell "the server said no" (a 400 will not pass when sent again) from "no
-// answer" (a network or provider failure may). No runtime zod here: the landing page's opt-in
-// uses this module, and zod would more than double its own JavaScript (npm run bench:pages).
+// The browser's one way to call the JSON routes: POST a body, accept only the shape the route
+// promises. A non-OK reply throws RequestFailedError with the body's { error: { message } } (or
+// the caller's fallback); no answer at all, or an answer of the wrong shape, throws a plain Error
+// with the fallback. Callers tell "the server said no" (a 400 will not pass when sent again) from
+// "no answer" (a network or provider failure may). The answer's shape is a zod schema, a plain
+// type guard or null (status only): the landing page's opt-in uses guards, because zod would more
+// than double its own JavaScript (npm run bench:pages), so nothing here imports zod at run time.
 
 /** The message of an { error: { message } } body, when it has one. */
 export function errorMessageOf(body: unknown): string | undefined {
@@ -17,32 +18,46 @@ export function errorMessageOf(body: unknown): string | undefined {
 
 export class RequestFailedError extends Error {
   readonly status: number;
+  /** The server's own message, when its error body had one (the Error's message may be the fallback). */
+  readonly serverMessage: string | undefined;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, serverMessage?: string) {
     super(message);
     this.name = "RequestFailedError";
     this.status = status;
+    this.serverMessage = serverMessage;
   }
 }
+
+export type BodyGuard<T> = (body: unknown) => body is T;
 
 export type PostOptions = {
   /** Let the request outlive the page (a click that navigates away): fire-and-forget sends. */
   keepalive?: boolean;
+  /** Give up (a timeout, or the component that asked is gone): fails like no answer. */
+  signal?: AbortSignal;
 };
 
 export function post<S extends z.ZodType>(
   path: string,
   body: unknown,
-  schema: S,
+  shape: S,
   fallback: string,
   options?: PostOptions,
-): Promise<z.infer<S>>;
-/** Without a schema the answer's body is not read: only its status counts. */
-export function post(path: string, body: unknown, schema: null, fallback: string, options?: PostOptions): Promise<void>;
+): Promise<z.output<S>>;
+export function post<T>(
+  path: string,
+  body: unknown,
+  shape: BodyGuard<T>,
+  fallback: string,
+  options?: PostOptions,
+): Promise<T>;
+/** Without a shape the answer's body is not checked: only its status counts. */
+export function post(path: string, body: unknown, shape: null, fallback: string, options?: PostOptions): Promise<void>;
 export async function post(
   path: string,
   body: unknown,
-  schema: z.ZodType | null,
+  shape: z.ZodType | BodyGuard<unknown> | null,
   fallback: string,
   options: PostOptions = {},
 ): Promise<unknown> {
@@ -53,16 +68,22 @@ export async function post(
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
       keepalive: options.keepalive ?? false,
+      signal: options.signal,
     });
   } catch {
     throw new Error(fallback);
   }
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    throw new RequestFailedError(errorMessageOf(json) || fallback, response.status);
+    const serverMessage = errorMessageOf(json);
+    throw new RequestFailedError(serverMessage || fallback, response.status, serverMessage);
   }
-  if (schema === null) return undefined;
-  const parsed = schema.safeParse(json);
+  if (shape === null) return undefined;
+  if (typeof shape === "function") {
+    if (!shape(json)) throw new Error(fallback);
+    return json;
+  }
+  const parsed = shape.safeParse(json);
   if (!parsed.success) throw new Error(fallback);
   return parsed.data;
 }

@@ -1,13 +1,20 @@
-import { errorMessageOf } from "@/lib/http/client-post";
+import type { z } from "zod";
+import { post, RequestFailedError } from "@/lib/http/client-post";
 import { getFunnelSession } from "@/lib/funnel/client-session";
 import { readUtm } from "@/lib/funnel/utm";
 import { registrationProblem } from "@/lib/lead-capture/contact-rules";
 import { isQualified } from "@/lib/lead-capture/qualification";
+import type { registerSchema } from "@/lib/lead-capture/register-prospect";
 import type { SurveyAnswers } from "@/lib/lead-capture/survey-questions";
+import type { surveySchema } from "@/lib/lead-capture/survey-schema";
 
 // Browser side of the opt-in: registration runs in the background while the visitor answers
 // the survey; the survey then waits for it (the server needs the session bound first) and only
-// sends the answers once the prospect is stored, so they are linked to it.
+// sends the answers once the prospect is stored, so they are linked to it. The request bodies
+// are typed by the routes' own schemas (type imports only: this ships on the landing page).
+
+type RegisterBody = z.input<typeof registerSchema>;
+type SurveyBody = z.input<typeof surveySchema>;
 
 const TIMEOUT_MS = 8_000;
 
@@ -16,35 +23,28 @@ function globalPrivacyControl(): boolean {
   return nav.globalPrivacyControl === true;
 }
 
-async function postJson(path: string, body: unknown): Promise<Response> {
-  return fetch(path, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-}
+const hasQualified = (body: unknown): body is { qualified: boolean } =>
+  typeof body === "object" && body !== null && "qualified" in body && typeof body.qualified === "boolean";
 
 export type RegistrationResult = { ok: true } | { ok: false; problem: string };
 
 /** Never rejects: says whether the prospect is stored and, if not, what to tell the visitor. */
 export async function register(name: string, email: string): Promise<RegistrationResult> {
   try {
-    const response = await postJson("/api/register", {
+    const body: RegisterBody = {
       contactId: getFunnelSession().contactId,
       name,
       email,
       ...readUtm(window.location.search),
       gpc: globalPrivacyControl(),
-    });
-    if (response.ok) return { ok: true };
-    console.warn(`[opt-in] registration not stored (HTTP ${response.status})`);
-    const body: unknown = await response.json().catch(() => null);
-    return {
-      ok: false,
-      problem: registrationProblem(response.status, errorMessageOf(body)),
     };
+    await post("/api/register", body, null, "registration failed", { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    return { ok: true };
   } catch (error) {
+    if (error instanceof RequestFailedError) {
+      console.warn(`[opt-in] registration not stored (HTTP ${error.status})`);
+      return { ok: false, problem: registrationProblem(error.status, error.serverMessage) };
+    }
     console.warn("[opt-in] registration not sent", error);
     return { ok: false, problem: registrationProblem(null) };
   }
@@ -56,16 +56,14 @@ export async function register(name: string, email: string): Promise<Registratio
  */
 export async function submitSurvey(answers: SurveyAnswers): Promise<boolean> {
   try {
-    const response = await postJson("/api/survey", { contactId: getFunnelSession().contactId, ...answers });
-    if (response.ok) {
-      const body: unknown = await response.json();
-      if (typeof body === "object" && body !== null && "qualified" in body && typeof body.qualified === "boolean") {
-        return body.qualified;
-      }
-    }
-    console.warn(`[survey] answers not stored (HTTP ${response.status})`);
+    const body: SurveyBody = { contactId: getFunnelSession().contactId, ...answers };
+    const { qualified } = await post("/api/survey", body, hasQualified, "survey failed", {
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    return qualified;
   } catch (error) {
-    console.warn("[survey] answers not sent", error);
+    if (error instanceof RequestFailedError) console.warn(`[survey] answers not stored (HTTP ${error.status})`);
+    else console.warn("[survey] answers not sent", error);
   }
   return isQualified(answers);
 }

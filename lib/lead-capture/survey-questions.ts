@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import type { businessOwnerResponsesSchema, nonBusinessOwnerResponsesSchema } from "@/lib/lead-capture/survey-schema";
+
 // The qualification survey (spec §4, §5): one opening question, then a 5-question business-owner
 // track or a 4-question non-owner track. Option values are stored exactly as the visitor sees
 // them, so the same list drives the modal, the API schema and the qualification rule.
@@ -114,20 +117,9 @@ export const NON_OWNER_QUESTIONS: readonly SurveyQuestion<NonOwnerKey>[] = [
   },
 ];
 
-export type BusinessOwnerResponses = {
-  readyToImplement: (typeof READINESS_OPTIONS)[number];
-  hasBudget: (typeof YES_NO)[number];
-  willSaveMoney: (typeof YES_NO)[number];
-  industry: string;
-  revenue: (typeof REVENUE_OPTIONS)[number];
-};
-
-export type NonBusinessOwnerResponses = {
-  aiExperience: (typeof AI_EXPERIENCE_OPTIONS)[number];
-  businessMotivation: (typeof MOTIVATION_OPTIONS)[number];
-  investmentPlan: (typeof INVESTMENT_OPTIONS)[number];
-  businessVision: string;
-};
+// The answer types are the survey route's own schema's (type imports: no zod in the opt-in).
+export type BusinessOwnerResponses = z.input<typeof businessOwnerResponsesSchema>;
+export type NonBusinessOwnerResponses = z.input<typeof nonBusinessOwnerResponsesSchema>;
 
 export type SurveyAnswers =
   | { hasBusiness: "Yes"; businessOwnerResponses: BusinessOwnerResponses }

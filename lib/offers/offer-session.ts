@@ -1,13 +1,17 @@
 import "server-only";
+import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { findRegisteredSession } from "@/lib/funnel/session-store";
 import { ApiError } from "@/lib/http/api-error";
-import { hasCountdown, type OfferVariant } from "@/lib/offers/offer-variant";
+import { hasCountdown, OFFER_VARIANTS, type OfferVariant } from "@/lib/offers/offer-variant";
 
 // The offer page's server-side state on the visitor's funnel session: which variant was shown
 // (for A/B comparison) and when the countdown started (so a reload continues it).
 // "The visitor's session" is findRegisteredSession(), the same one getCurrentVisitor() reads, so
 // page render and API agree whichever tab set it.
+
+/** POST /api/offer-view body. */
+export const offerViewSchema = z.strictObject({ variant: z.enum(OFFER_VARIANTS) });
 
 export type OfferViewResult = { variant: OfferVariant; elapsedMs: number | null };
 

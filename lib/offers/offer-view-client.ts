@@ -1,21 +1,24 @@
+import type { z } from "zod";
+import { post } from "@/lib/http/client-post";
+import type { offerViewSchema } from "@/lib/offers/offer-session";
 import type { OfferVariant } from "@/lib/offers/offer-variant";
 
 // Browser side of POST /api/offer-view: returns the milliseconds since the countdown started
 // (null when it has none, or when the request failed — the page then keeps its local clock).
 
+type OfferViewBody = z.input<typeof offerViewSchema>;
+
+const hasElapsed = (body: unknown): body is { elapsedMs: number | null } =>
+  typeof body === "object" &&
+  body !== null &&
+  "elapsedMs" in body &&
+  (typeof body.elapsedMs === "number" || body.elapsedMs === null);
+
 export async function postOfferView(variant: OfferVariant, signal?: AbortSignal): Promise<number | null> {
+  const body: OfferViewBody = { variant };
   try {
-    const response = await fetch("/api/offer-view", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ variant }),
-      signal,
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body: unknown = await response.json();
-    return typeof body === "object" && body !== null && "elapsedMs" in body && typeof body.elapsedMs === "number"
-      ? body.elapsedMs
-      : null;
+    const { elapsedMs } = await post("/api/offer-view", body, hasElapsed, "offer view not recorded", { signal });
+    return elapsedMs;
   } catch (error) {
     if (!signal?.aborted) console.warn("[offer] view not recorded", error);
     return null;

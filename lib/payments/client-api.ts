@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import type { DemoCard } from "@/lib/payments/demo-cards";
+import type { demoConfirmSchema, demoStatusSchema } from "@/lib/payments/demo-confirm";
 import type { GatewayErrorLike } from "@/lib/payments/payment-errors";
 import { post } from "@/lib/http/client-post";
 import {
@@ -9,23 +11,27 @@ import {
   updateSubscriptionResponseSchema,
   type PaymentSuccessResponse,
 } from "@/lib/payments/response-schemas";
+import type {
+  createPaymentIntentSchema,
+  paymentSuccessMetadataSchema,
+  paymentSuccessSchema,
+  updateSubscriptionSchema,
+} from "@/lib/payments/schemas";
 
 // Browser calls to the payment routes (spec §7), with the spec's fallback messages (spec §8),
-// through lib/http/client-post.ts.
+// through lib/http/client-post.ts. The request bodies are the routes' own schemas' input types.
 
-export type CreateIntentBody = {
-  contactId: string;
-  email: string;
-  name: string;
-  productId: string;
-  quantity: number;
-  includeUpsell?: boolean;
-};
+export type CreateIntentBody = z.input<typeof createPaymentIntentSchema>;
+type UpdateSubscriptionBody = z.input<typeof updateSubscriptionSchema>;
+type PaymentSuccessBody = z.input<typeof paymentSuccessSchema>;
+type PaymentSuccessMetadataBody = z.input<typeof paymentSuccessMetadataSchema>;
+type DemoConfirmBody = z.input<typeof demoConfirmSchema>;
+type DemoStatusBody = z.input<typeof demoStatusSchema>;
 
 export const createPaymentIntentRequest = (body: CreateIntentBody) =>
   post("/api/create-payment-intent", body, paymentIntentResponseSchema, "Failed to create payment intent");
 
-export const updateSubscriptionRequest = (body: { subscriptionId: string; quantity: number }) =>
+export const updateSubscriptionRequest = (body: UpdateSubscriptionBody) =>
   post("/api/update-subscription", body, updateSubscriptionResponseSchema, "Failed to update subscription");
 
 function checkSuccess(result: PaymentSuccessResponse): PaymentSuccessResponse {
@@ -34,17 +40,12 @@ function checkSuccess(result: PaymentSuccessResponse): PaymentSuccessResponse {
   return result;
 }
 
-export const paymentSuccessRequest = async (body: {
-  subscriptionId?: string;
-  paymentIntentId?: string;
-  contactId?: string;
-  transactionId?: string;
-}) =>
+export const paymentSuccessRequest = async (body: PaymentSuccessBody) =>
   checkSuccess(
     await post("/api/payment-success", body, paymentSuccessResponseSchema, "Failed to process payment success"),
   );
 
-export const paymentSuccessMetadataRequest = async (body: { subscriptionId?: string; paymentIntentId?: string }) =>
+export const paymentSuccessMetadataRequest = async (body: PaymentSuccessMetadataBody) =>
   checkSuccess(
     await post(
       "/api/payment-success-metadata",
@@ -58,13 +59,9 @@ export type ConfirmOutcome =
   { ok: true; paymentIntentId: string; status: string } | { ok: false; error: GatewayErrorLike };
 
 export async function confirmDemoRequest(clientSecret: string, card: DemoCard): Promise<ConfirmOutcome> {
+  const body: DemoConfirmBody = { clientSecret, card };
   try {
-    const result = await post(
-      "/api/demo-payments/confirm",
-      { clientSecret, card },
-      demoConfirmResponseSchema,
-      "Payment failed",
-    );
+    const result = await post("/api/demo-payments/confirm", body, demoConfirmResponseSchema, "Payment failed");
     if ("error" in result) return { ok: false, error: result.error };
     return { ok: true, paymentIntentId: result.paymentIntent.id, status: result.paymentIntent.status };
   } catch (error) {
@@ -73,8 +70,9 @@ export async function confirmDemoRequest(clientSecret: string, card: DemoCard): 
 }
 
 export async function demoIntentStatus(clientSecret: string): Promise<{ id: string; status: string } | null> {
+  const body: DemoStatusBody = { clientSecret };
   try {
-    return await post("/api/demo-payments/status", { clientSecret }, demoStatusResponseSchema, "not found");
+    return await post("/api/demo-payments/status", body, demoStatusResponseSchema, "not found");
   } catch {
     return null;
   }

@@ -10,7 +10,6 @@ import {
   teamDiscountPercent,
 } from "@/lib/marketing/prices";
 import { LANDING_ROI_INPUT, computeRoi, formatMillions } from "@/lib/marketing/roi";
-import { describeError } from "@/lib/site/describe-error";
 import { bookJsonLd, serializeJsonLd } from "@/lib/site/json-ld";
 import { NOT_CRAWLED, PUBLIC_PAGES } from "@/lib/site/public-pages";
 import { HEADER_SCROLL_THRESHOLD_PX, isHeaderSolid, readingProgress } from "@/lib/site/scroll-math";
@@ -90,17 +89,6 @@ describe("canonical addresses and structured data", () => {
     expect(PUBLIC_PAGES.map((p) => p.path)).toEqual(
       expect.arrayContaining(["/", "/paid", "/privacy", "/sms-phone-terms"]),
     );
-  });
-});
-
-describe("error boundary message", () => {
-  it("prefers a status, then the server digest, then the message", () => {
-    expect(describeError({ status: 503, statusText: "Service Unavailable" })).toBe("503 Service Unavailable");
-    expect(describeError({ message: "x", digest: "abc123" })).toBe(
-      "Something went wrong on our side (reference abc123).",
-    );
-    expect(describeError({ message: "Network down" })).toBe("Network down");
-    expect(describeError({ message: "  " })).toBe("Something went wrong.");
   });
 });
 

@@ -1,12 +1,10 @@
 // POST /api/offer-view — records the one-time-offer variant shown and starts its countdown once.
-import { z } from "zod";
 import { jsonRoute } from "@/lib/http/json-route";
-import { recordOfferView } from "@/lib/offers/offer-session";
-import { OFFER_VARIANTS } from "@/lib/offers/offer-variant";
+import { offerViewSchema, recordOfferView } from "@/lib/offers/offer-session";
 import { otherMethods } from "@/lib/http/route-methods";
 
 export const POST = jsonRoute({
-  schema: z.strictObject({ variant: z.enum(OFFER_VARIANTS) }),
+  schema: offerViewSchema,
   rateLimits: [{ name: "offer-view", limit: 120, windowSeconds: 600 }],
   handle: async (input, context) => {
     const result = await recordOfferView(context.browserId, input.variant);
