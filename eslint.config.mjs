@@ -3,6 +3,49 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
 
+// lib/ layout: where code runs (scripts/restructure/split-lib.mjs).
+// A module's tier is its directory, lib/<domain>/{server,client,shared}/: client/ and shared/
+// never import server/ or "server-only"; shared/ never imports client/; server/ never imports
+// client/. Type-only imports are allowed: they are erased.
+const SERVER_DIR = {
+  regex: "^(@/lib/[^/]+/|(\\.{1,2}/)+([^/]+/)?)server(/|$)",
+  allowTypeImports: true,
+  message: "server/ modules do not run in the browser: import a shared/ module, or move the code.",
+};
+const CLIENT_DIR = {
+  regex: "^(@/lib/[^/]+/|(\\.{1,2}/)+([^/]+/)?)client(/|$)",
+  allowTypeImports: true,
+  message: "client/ modules need a browser: only client code may import them.",
+};
+const SERVER_ONLY = { name: "server-only", message: 'Only lib/*/server/ modules start with import "server-only".' };
+const SERVER_PATH = new RegExp(SERVER_DIR.regex);
+
+// A 'use client' module anywhere (components/, app/) ships to the browser: no value import of a
+// server/ module or of "server-only". ESLint globs cannot see the directive, hence a rule.
+const useClientBoundary = {
+  meta: { type: "problem", schema: [], messages: { server: "A 'use client' module cannot import {{source}}." } },
+  create(context) {
+    const isClient = context.sourceCode.ast.body.some(
+      (node) => node.type === "ExpressionStatement" && node.directive === "use client",
+    );
+    if (!isClient) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== "string" || node.importKind === "type" || node.exportKind === "type") return;
+      if (node.specifiers?.length && node.specifiers.every((s) => s.importKind === "type" || s.exportKind === "type"))
+        return;
+      if (source === "server-only" || SERVER_PATH.test(source))
+        context.report({ node, messageId: "server", data: { source } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -23,6 +66,30 @@ export default defineConfig([
     // Playwright fixtures are named `use`, which the React hooks rule mistakes for a hook.
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  // lib/ layout: where code runs (scripts/restructure/split-lib.mjs). Type imports are erased, so a client
+  // may take a request type from a server schema; everything else follows the directory.
+  {
+    files: ["lib/*/client/**/*.{ts,tsx,mts}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [SERVER_ONLY], patterns: [SERVER_DIR] }] },
+  },
+  {
+    files: ["lib/*/shared/**/*.{ts,tsx,mts}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [SERVER_ONLY], patterns: [SERVER_DIR, CLIENT_DIR] },
+      ],
+    },
+  },
+  {
+    files: ["lib/*/server/**/*.{ts,tsx,mts}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [CLIENT_DIR] }] },
+  },
+  {
+    files: ["**/*.{ts,tsx,mts}"],
+    plugins: { layout: { rules: { "use-client-boundary": useClientBoundary } } },
+    rules: { "layout/use-client-boundary": "error" },
   },
   globalIgnores([
     ".next/**",

@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./lib/site/security-headers";
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./lib/site/shared/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

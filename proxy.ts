@@ -1,8 +1,8 @@
 import type { NextRequest } from "next/server";
-import { withPageSecurity } from "@/lib/site/page-security";
+import { withPageSecurity } from "@/lib/site/server/page-security";
 
 // Next.js 16's request proxy (formerly middleware): every page gets its per-request
-// Content-Security-Policy nonce and HSTS here. The logic lives in lib/site/page-security.ts.
+// Content-Security-Policy nonce and HSTS here. The logic lives in lib/site/server/page-security.ts.
 
 export function proxy(request: NextRequest) {
   return withPageSecurity(request);

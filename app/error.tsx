@@ -3,7 +3,7 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
-import { describeErrorForVisitor } from "@/lib/describe-error";
+import { describeErrorForVisitor } from "@/lib/platform/shared/describe-error";
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {

@@ -1,7 +1,7 @@
 "use client";
 // Last-resort boundary when the root layout itself fails: same message, its own <html>.
 
-import { describeErrorForVisitor } from "@/lib/describe-error";
+import { describeErrorForVisitor } from "@/lib/platform/shared/describe-error";
 import "./globals.css";
 
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

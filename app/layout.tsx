@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { HydrationMarker } from "@/components/site/hydration-marker";
 import { SiteFooter } from "@/components/site/site-footer";
 import { ToastProvider } from "@/components/ui/toast";
-import { getConfig } from "@/lib/config";
-import { SHARE_IMAGE } from "@/lib/site/page-metadata";
+import { getConfig } from "@/lib/platform/server/config";
+import { SHARE_IMAGE } from "@/lib/site/server/page-metadata";
 import "./globals.css";
 
 // Rendered per request so canonical URLs, Open Graph addresses and the provider's identity follow

@@ -10,9 +10,9 @@ import { IntroSection, ProblemSection, SolutionSection } from "@/components/land
 import { FinalCta, FreeCopySection, RoiSection, WorthSection } from "@/components/landing/value-sections";
 import { OptInProvider } from "@/components/lead-capture/opt-in-context";
 import { JsonLd } from "@/components/site/json-ld";
-import { getConfig } from "@/lib/config";
-import { bookJsonLd } from "@/lib/site/json-ld";
-import { pageMetadata } from "@/lib/site/page-metadata";
+import { getConfig } from "@/lib/platform/server/config";
+import { bookJsonLd } from "@/lib/site/shared/json-ld";
+import { pageMetadata } from "@/lib/site/server/page-metadata";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({

@@ -1,8 +1,8 @@
 // GET /robots.txt — crawl the marketing pages; keep checkout, payment and API addresses out.
 import type { MetadataRoute } from "next";
-import { getConfig } from "@/lib/config";
-import { NOT_CRAWLED } from "@/lib/site/public-pages";
-import { absoluteUrl } from "@/lib/site/urls";
+import { getConfig } from "@/lib/platform/server/config";
+import { NOT_CRAWLED } from "@/lib/site/shared/public-pages";
+import { absoluteUrl } from "@/lib/site/shared/urls";
 
 export const dynamic = "force-dynamic";
 

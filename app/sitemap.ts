@@ -1,8 +1,8 @@
 // GET /sitemap.xml — the public, indexable pages, addressed from SITE_URL.
 import type { MetadataRoute } from "next";
-import { getConfig } from "@/lib/config";
-import { PUBLIC_PAGES } from "@/lib/site/public-pages";
-import { absoluteUrl } from "@/lib/site/urls";
+import { getConfig } from "@/lib/platform/server/config";
+import { PUBLIC_PAGES } from "@/lib/site/shared/public-pages";
+import { absoluteUrl } from "@/lib/site/shared/urls";
 
 export const dynamic = "force-dynamic";
 

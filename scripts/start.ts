@@ -12,7 +12,7 @@ import { buildIsStale } from "./lib/build-freshness";
 import { migrate, openDatabase } from "./lib/database";
 import { loadConfigOrExit } from "./lib/load-config";
 import { ROOT } from "./lib/migrations";
-import { environmentForHost } from "../lib/funnel/environment";
+import { environmentForHost } from "../lib/funnel/shared/environment";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 nextEnv.loadEnvConfig(ROOT, mode === "dev", { info: () => undefined, error: console.error });

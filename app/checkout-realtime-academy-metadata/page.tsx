@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { CheckoutShell, PaymentsUnavailable } from "@/components/checkout/checkout-shell";
 import { TeamCheckout } from "@/components/checkout/team-checkout";
-import { getConfig } from "@/lib/config";
-import { getCurrentVisitor } from "@/lib/funnel/current-visitor";
-import { findProduct } from "@/lib/payments/catalog";
-import { toSummary } from "@/lib/payments/product-summary";
-import { clampSeats } from "@/lib/payments/seat-debounce";
-import { checkoutGatewayProps } from "@/lib/payments/select-gateway";
+import { getConfig } from "@/lib/platform/server/config";
+import { getCurrentVisitor } from "@/lib/funnel/server/current-visitor";
+import { findProduct } from "@/lib/payments/server/catalog";
+import { toSummary } from "@/lib/payments/server/product-summary";
+import { clampSeats } from "@/lib/payments/shared/seat-debounce";
+import { checkoutGatewayProps } from "@/lib/payments/server/select-gateway";
 
 // /checkout-realtime-academy-metadata?seats=1..50[&product=team-training-test][&legal=modal] —
 // team checkout (spec §2). legal=modal is the variant with the Terms/Privacy modal that

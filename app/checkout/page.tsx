@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { CheckoutShell, PaymentsUnavailable } from "@/components/checkout/checkout-shell";
 import { SimpleCheckout } from "@/components/checkout/simple-checkout";
-import { getCurrentVisitor } from "@/lib/funnel/current-visitor";
-import { findProduct, UPSELL_PRODUCT_ID } from "@/lib/payments/catalog";
-import { toSummary } from "@/lib/payments/product-summary";
-import { checkoutGatewayProps } from "@/lib/payments/select-gateway";
+import { getCurrentVisitor } from "@/lib/funnel/server/current-visitor";
+import { findProduct, UPSELL_PRODUCT_ID } from "@/lib/payments/server/catalog";
+import { toSummary } from "@/lib/payments/server/product-summary";
+import { checkoutGatewayProps } from "@/lib/payments/server/select-gateway";
 
 // /checkout?product=<id>[&upsell=true|false] — the simple checkout (spec §2). Name and e-mail
 // come from the visitor's cookie-bound registration, never from the URL.

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CheckoutShell } from "@/components/checkout/checkout-shell";
-import { verifyHandoffToken } from "@/lib/payments/handoff-token";
+import { verifyHandoffToken } from "@/lib/payments/server/handoff-token";
 
 // /contract-setup — the local stand-in for the external contract-setup site (design.md §3):
 // verifies the hand-off token exactly as that site must, and shows what it would receive.

@@ -1,8 +1,8 @@
 // /email-terms — e-mail opt-in terms (spec §2: "An e-mail opt-in terms page also exists").
 import type { Metadata } from "next";
 import { EmailOptInTerms } from "@/components/legal/opt-in-terms";
-import { getConfig } from "@/lib/config";
-import { pageMetadata } from "@/lib/site/page-metadata";
+import { getConfig } from "@/lib/platform/server/config";
+import { pageMetadata } from "@/lib/site/server/page-metadata";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({

@@ -4,8 +4,8 @@ import Image from "next/image";
 import { SiteHeader } from "@/components/site/site-header";
 import { CTA_LARGE } from "@/components/site/cta-styles";
 import { CheckList } from "@/components/ui/check-list";
-import { getConfig } from "@/lib/config";
-import { pageMetadata } from "@/lib/site/page-metadata";
+import { getConfig } from "@/lib/platform/server/config";
+import { pageMetadata } from "@/lib/site/server/page-metadata";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({

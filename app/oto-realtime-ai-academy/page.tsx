@@ -3,11 +3,11 @@ import Link from "next/link";
 import { CourseOffer } from "@/components/offers/course-offer";
 import { OfferCountdown } from "@/components/offers/offer-countdown";
 import { TeamOffer } from "@/components/offers/team-offer";
-import { getConfig } from "@/lib/config";
-import { getCurrentVisitor } from "@/lib/funnel/current-visitor";
-import { SAMPLE_VIDEO_URL } from "@/lib/offers/offer-links";
-import { countdownElapsedMs } from "@/lib/offers/offer-session";
-import { chooseOfferVariant, hasCountdown } from "@/lib/offers/offer-variant";
+import { getConfig } from "@/lib/platform/server/config";
+import { getCurrentVisitor } from "@/lib/funnel/server/current-visitor";
+import { SAMPLE_VIDEO_URL } from "@/lib/offers/shared/offer-links";
+import { countdownElapsedMs } from "@/lib/offers/server/offer-session";
+import { chooseOfferVariant, hasCountdown } from "@/lib/offers/shared/offer-variant";
 
 // The one-time offer (spec §2): reached from the survey; the visitor comes from the signed cookie.
 

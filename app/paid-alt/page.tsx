@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import { SalesLetter } from "@/components/paid/sales-letter";
 import { PaidHeader } from "@/components/paid/paid-sections";
-import { pageMetadata } from "@/lib/site/page-metadata";
+import { pageMetadata } from "@/lib/site/server/page-metadata";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({

@@ -7,10 +7,10 @@ import { IntroSection, ProblemSection, SolutionSection } from "@/components/land
 import { RoiSection } from "@/components/landing/value-sections";
 import { PaidFinalCta, PaidHeader, PaidHero, PaidOfferSection } from "@/components/paid/paid-sections";
 import { JsonLd } from "@/components/site/json-ld";
-import { getConfig } from "@/lib/config";
-import { BOOK } from "@/lib/marketing/prices";
-import { bookJsonLd } from "@/lib/site/json-ld";
-import { pageMetadata } from "@/lib/site/page-metadata";
+import { getConfig } from "@/lib/platform/server/config";
+import { BOOK } from "@/lib/marketing/shared/prices";
+import { bookJsonLd } from "@/lib/site/shared/json-ld";
+import { pageMetadata } from "@/lib/site/server/page-metadata";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({

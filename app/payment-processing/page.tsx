@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CheckoutShell } from "@/components/checkout/checkout-shell";
 import { PaymentProcessingView } from "@/components/checkout/payment-processing-view";
-import { checkoutGatewayProps } from "@/lib/payments/select-gateway";
+import { checkoutGatewayProps } from "@/lib/payments/server/select-gateway";
 
 // /payment-processing?payment_intent=…&payment_intent_client_secret=…[&subscription_id=…] (spec §2).
 

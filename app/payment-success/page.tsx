@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CheckoutShell } from "@/components/checkout/checkout-shell";
 import { PaymentSuccessView } from "@/components/checkout/payment-success-view";
-import { contractSetupBases } from "@/lib/payments/contract-setup-bases";
+import { contractSetupBases } from "@/lib/payments/server/contract-setup-bases";
 
 // /payment-success — credentials and the contract-setup hand-off after a simple checkout (spec §2).
 

@@ -3,9 +3,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { LegalPage } from "@/components/legal/legal-page";
 import { PrivacyRequestForm } from "@/components/legal/privacy-request-form";
-import { getConfig } from "@/lib/config";
-import { PRIVACY_RESPONSE_DAYS } from "@/lib/privacy/request-types";
-import { pageMetadata } from "@/lib/site/page-metadata";
+import { getConfig } from "@/lib/platform/server/config";
+import { PRIVACY_RESPONSE_DAYS } from "@/lib/privacy/shared/request-types";
+import { pageMetadata } from "@/lib/site/server/page-metadata";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({

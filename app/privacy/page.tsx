@@ -1,8 +1,8 @@
 // /privacy — Privacy Policy (spec §2 "Legal and other pages"), canonical link to its own URL.
 import type { Metadata } from "next";
 import { PrivacyPolicy } from "@/components/legal/privacy-policy";
-import { getConfig } from "@/lib/config";
-import { pageMetadata } from "@/lib/site/page-metadata";
+import { getConfig } from "@/lib/platform/server/config";
+import { pageMetadata } from "@/lib/site/server/page-metadata";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({

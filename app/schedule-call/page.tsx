@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { BookingWidget } from "@/components/scheduling/booking-widget";
-import { getConfig } from "@/lib/config";
-import { getCurrentVisitor } from "@/lib/funnel/current-visitor";
-import type { UtmParams } from "@/lib/funnel/utm";
-import { bookingEmbed } from "@/lib/scheduling/booking-embed";
+import { getConfig } from "@/lib/platform/server/config";
+import { getCurrentVisitor } from "@/lib/funnel/server/current-visitor";
+import type { UtmParams } from "@/lib/funnel/shared/utm";
+import { bookingEmbed } from "@/lib/scheduling/shared/booking-embed";
 
 // The inline booking calendar (spec §2 scheduling), prefilled from the server-side visitor.
 

@@ -1,8 +1,8 @@
 // /sms-phone-terms — SMS/phone opt-in terms (spec §2), canonical SITE_URL + /sms-phone-terms.
 import type { Metadata } from "next";
 import { SmsPhoneTerms } from "@/components/legal/sms-terms";
-import { getConfig } from "@/lib/config";
-import { pageMetadata } from "@/lib/site/page-metadata";
+import { getConfig } from "@/lib/platform/server/config";
+import { pageMetadata } from "@/lib/site/server/page-metadata";
 
 export function generateMetadata(): Metadata {
   const { PROVIDER_NAME } = getConfig();

@@ -1,8 +1,8 @@
 // /terms — the opt-in terms linked from the opt-in modal (spec §2 "Legal and other pages").
 import type { Metadata } from "next";
 import { OptInTerms } from "@/components/legal/opt-in-terms";
-import { getConfig } from "@/lib/config";
-import { pageMetadata } from "@/lib/site/page-metadata";
+import { getConfig } from "@/lib/platform/server/config";
+import { pageMetadata } from "@/lib/site/server/page-metadata";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({

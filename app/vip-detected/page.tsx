@@ -2,8 +2,8 @@
 // greeting from the server-side session and the invitation to a free discovery session.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getConfig } from "@/lib/config";
-import { vipFirstName } from "@/lib/lead-capture/vip-greeting";
+import { getConfig } from "@/lib/platform/server/config";
+import { vipFirstName } from "@/lib/lead-capture/server/vip-greeting";
 
 export const metadata: Metadata = {
   title: "You've Qualified",

@@ -2,7 +2,7 @@
 
 import type { StripeElements } from "@stripe/stripe-js";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { confirmDemoRequest, type ConfirmOutcome } from "@/lib/payments/client-api";
+import { confirmDemoRequest, type ConfirmOutcome } from "@/lib/payments/client/client-api";
 import { getStripeJs } from "@/components/checkout/stripe-loader";
 import { TextField } from "@/components/ui/text-field";
 

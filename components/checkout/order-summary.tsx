@@ -1,4 +1,4 @@
-import { formatUsd } from "@/lib/payments/money";
+import { formatUsd } from "@/lib/payments/shared/money";
 
 // Order lines and total, computed from the catalog prices the server passed in.
 

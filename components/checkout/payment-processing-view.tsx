@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import type { GatewayProps } from "@/components/checkout/card-payment";
 import { ReturnToCheckout } from "@/components/checkout/checkout-shell";
 import { getStripeJs } from "@/components/checkout/stripe-loader";
-import { demoIntentStatus } from "@/lib/payments/client-api";
+import { demoIntentStatus } from "@/lib/payments/client/client-api";
 import {
   LATEST_INTENT_KEY,
   readJson,
@@ -13,9 +13,9 @@ import {
   SUCCESS_STATE_KEY,
   writeJson,
   type SuccessState,
-} from "@/lib/payments/client-state";
-import { statusMessage } from "@/lib/payments/payment-errors";
-import { trackAction } from "@/lib/tracking/client";
+} from "@/lib/payments/client/client-state";
+import { statusMessage } from "@/lib/payments/shared/payment-errors";
+import { trackAction } from "@/lib/tracking/client/track-action";
 
 // /payment-processing (spec §2, §4): where Stripe returns after a redirect-based confirmation.
 // Reads the intent's status; succeeded → /payment-success with isProcessing true, anything else →

@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, useState } from "react";
 import { ReturnToCheckout } from "@/components/checkout/checkout-shell";
-import { paymentSuccessMetadataRequest, paymentSuccessRequest } from "@/lib/payments/client-api";
-import { readJson, SUCCESS_STATE_KEY, successStateSchema, writeJson } from "@/lib/payments/client-state";
-import { contractSetupLink, type ContractSetupBases } from "@/lib/payments/contract-setup-url";
-import type { PaymentSuccessResponse } from "@/lib/payments/schemas";
+import { paymentSuccessMetadataRequest, paymentSuccessRequest } from "@/lib/payments/client/client-api";
+import { readJson, SUCCESS_STATE_KEY, successStateSchema, writeJson } from "@/lib/payments/client/client-state";
+import { contractSetupLink, type ContractSetupBases } from "@/lib/payments/shared/contract-setup-url";
+import type { PaymentSuccessResponse } from "@/lib/payments/shared/schemas";
 
 // /payment-success and /payment-success-metadata (spec §2): "Setting Up Your Account" while the
 // server fulfils the order, then the credentials (the password only the first time) and the

@@ -14,11 +14,11 @@ import {
   readJson,
   removeKey,
   type StoredIntent,
-} from "@/lib/payments/client-state";
-import { contactKey } from "@/lib/lead-capture/contact-rules";
-import { isValidEmail } from "@/lib/lead-capture/contact-schema";
-import { clampSeats } from "@/lib/payments/seat-debounce";
-import { trackAction } from "@/lib/tracking/client";
+} from "@/lib/payments/client/client-state";
+import { contactKey } from "@/lib/lead-capture/shared/contact-rules";
+import { isValidEmail } from "@/lib/lead-capture/shared/contact-schema";
+import { clampSeats } from "@/lib/payments/shared/seat-debounce";
+import { trackAction } from "@/lib/tracking/client/track-action";
 
 // /checkout (spec §2, §4): e-mail, full name, copies (the catalog's range: the spec's "no
 // maximum" let one request ask for a $70,000 book) and the card form.

@@ -9,23 +9,23 @@ import { TextField } from "@/components/ui/text-field";
 import { hasIntentIds, InitializingPaymentForm, useCheckoutIntent } from "@/components/checkout/use-checkout-intent";
 import { usePaymentOutcome } from "@/components/checkout/use-payment-outcome";
 import { useToast } from "@/components/ui/toast";
-import { updateSubscriptionRequest } from "@/lib/payments/client-api";
+import { updateSubscriptionRequest } from "@/lib/payments/client/client-api";
 import {
   LATEST_INTENT_ERROR_KEY,
   LATEST_INTENT_KEY,
   removeKey,
   writeJson,
   type StoredIntent,
-} from "@/lib/payments/client-state";
-import { contactKey } from "@/lib/lead-capture/contact-rules";
-import { isValidEmail } from "@/lib/lead-capture/contact-schema";
-import { subscriptionUpdated, TERMS_REQUIRED, UPDATE_FAILED } from "@/lib/payments/payment-errors";
-import { clampSeats, createSeatScheduler, type SeatScheduler } from "@/lib/payments/seat-debounce";
-import { trackAction } from "@/lib/tracking/client";
+} from "@/lib/payments/client/client-state";
+import { contactKey } from "@/lib/lead-capture/shared/contact-rules";
+import { isValidEmail } from "@/lib/lead-capture/shared/contact-schema";
+import { subscriptionUpdated, TERMS_REQUIRED, UPDATE_FAILED } from "@/lib/payments/shared/payment-errors";
+import { clampSeats, createSeatScheduler, type SeatScheduler } from "@/lib/payments/shared/seat-debounce";
+import { trackAction } from "@/lib/tracking/client/track-action";
 
 // /checkout-realtime-academy-metadata (spec §2, §4, §5): seats 1–50 as a monthly subscription.
 // The stepper changes at once; the subscription follows through the debounce rule in
-// lib/payments/seat-debounce.ts. Terms must be accepted before paying.
+// lib/payments/shared/seat-debounce.ts. Terms must be accepted before paying.
 
 type Props = GatewayProps & {
   product: ProductSummary;

@@ -2,16 +2,16 @@
 
 import { useCallback, useEffect, useRef } from "react";
 import type { useToast } from "@/components/ui/toast";
-import { getFunnelSession } from "@/lib/funnel/client-session";
-import { createPaymentIntentRequest } from "@/lib/payments/client-api";
+import { getFunnelSession } from "@/lib/funnel/client/client-session";
+import { createPaymentIntentRequest } from "@/lib/payments/client/client-api";
 import {
   LATEST_INTENT_ERROR_KEY,
   LATEST_INTENT_KEY,
   removeKey,
   writeJson,
   type StoredIntent,
-} from "@/lib/payments/client-state";
-import { INIT_FAILED } from "@/lib/payments/payment-errors";
+} from "@/lib/payments/client/client-state";
+import { INIT_FAILED } from "@/lib/payments/shared/payment-errors";
 
 // The payment creation both checkout forms share (spec §4): 400 ms after the inputs settle, and
 // again whenever `requestKey` changes (seats, corrected e-mail or name). Only the answer to the

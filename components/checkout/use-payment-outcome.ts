@@ -3,10 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { useToast } from "@/components/ui/toast";
-import type { ConfirmOutcome } from "@/lib/payments/client-api";
-import { SUCCESS_STATE_KEY, writeJson, type StoredIntent, type SuccessState } from "@/lib/payments/client-state";
-import { messageForConfirmError } from "@/lib/payments/payment-errors";
-import { trackAction } from "@/lib/tracking/client";
+import type { ConfirmOutcome } from "@/lib/payments/client/client-api";
+import { SUCCESS_STATE_KEY, writeJson, type StoredIntent, type SuccessState } from "@/lib/payments/client/client-state";
+import { messageForConfirmError } from "@/lib/payments/shared/payment-errors";
+import { trackAction } from "@/lib/tracking/client/track-action";
 
 // After the card form confirms: succeeded → the success page (state in session storage);
 // another status → the processing page; an error → the spec's message as a toast.

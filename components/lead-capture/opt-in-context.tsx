@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { OptInFlow } from "@/components/lead-capture/opt-in-flow";
-import { trackAction } from "@/lib/tracking/client";
+import { trackAction } from "@/lib/tracking/client/track-action";
 
 // Every free-offer button on a page opens the same opt-in flow (opt-in → survey → result).
 // Pages wrap their content in <OptInProvider> and use <FreeOfferButton> for each call to action.

@@ -5,15 +5,15 @@ import { z } from "zod";
 import { useToast } from "@/components/ui/toast";
 import { ContactFields } from "@/components/lead-capture/contact-fields";
 import { FORM_BUTTON } from "@/components/site/cta-styles";
-import { post } from "@/lib/http/client-post";
-import { contactProblem } from "@/lib/lead-capture/contact-rules";
+import { post } from "@/lib/http/client/client-post";
+import { contactProblem } from "@/lib/lead-capture/shared/contact-rules";
 import {
   PRIVACY_DETAILS_MAX,
   PRIVACY_TYPE_MISSING_MESSAGE,
   PRIVACY_REQUEST_TYPES,
   type PrivacyRequestType,
-} from "@/lib/privacy/request-types";
-import type { privacyRequestSchema } from "@/lib/privacy/submit-privacy-request";
+} from "@/lib/privacy/shared/request-types";
+import type { privacyRequestSchema } from "@/lib/privacy/server/submit-privacy-request";
 
 // The online form for privacy-rights requests (spec §2 /privacy). The server answers with the
 // date by which the request will be answered; the form then shows it in place of itself.

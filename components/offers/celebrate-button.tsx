@@ -2,16 +2,16 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { fireConfetti } from "@/lib/offers/confetti";
-import { leaveForCheckout, type Buyer } from "@/lib/offers/leave-for-checkout";
-import { trackAction } from "@/lib/tracking/client";
+import { fireConfetti } from "@/lib/offers/client/confetti";
+import { leaveForCheckout, type Buyer } from "@/lib/offers/client/leave-for-checkout";
+import { trackAction } from "@/lib/tracking/client/track-action";
 
 // An offer button: confetti, then (when it has a destination) checkout 500 ms later (spec §4).
 // Buttons without a destination only celebrate.
 
 type CelebrateButtonProps = {
   children: ReactNode;
-  /** Checkout URL from lib/offers/offer-links.ts; omitted for confetti-only buttons. */
+  /** Checkout URL from lib/offers/shared/offer-links.ts; omitted for confetti-only buttons. */
   href?: string;
   /** Recorded with the step 6 checkout_click event. */
   trackingLabel?: string;

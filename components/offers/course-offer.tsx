@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { CelebrateButton } from "@/components/offers/celebrate-button";
-import type { Buyer } from "@/lib/offers/leave-for-checkout";
-import { bookCheckout, COURSE_CHECKOUT } from "@/lib/offers/offer-links";
+import type { Buyer } from "@/lib/offers/client/leave-for-checkout";
+import { bookCheckout, COURSE_CHECKOUT } from "@/lib/offers/shared/offer-links";
 
 // The long, urgent sales page for AI Step By Step (spec §1 offers, §9 constants). Server-rendered;
 // only the buttons and the timer are client leaves. Numbers come from the spec and nowhere else.

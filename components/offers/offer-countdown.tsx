@@ -4,12 +4,12 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { CheckoutOverlay } from "@/components/offers/celebrate-button";
-import { leaveForCheckout, type Buyer } from "@/lib/offers/leave-for-checkout";
-import { formatClock, stateAfter, type CountdownState } from "@/lib/offers/countdown";
-import { timesUpTarget } from "@/lib/offers/offer-links";
-import { postOfferView } from "@/lib/offers/offer-view-client";
-import type { OfferVariant } from "@/lib/offers/offer-variant";
-import { trackAction } from "@/lib/tracking/client";
+import { leaveForCheckout, type Buyer } from "@/lib/offers/client/leave-for-checkout";
+import { formatClock, stateAfter, type CountdownState } from "@/lib/offers/shared/countdown";
+import { timesUpTarget } from "@/lib/offers/shared/offer-links";
+import { postOfferView } from "@/lib/offers/client/offer-view-client";
+import type { OfferVariant } from "@/lib/offers/shared/offer-variant";
+import { trackAction } from "@/lib/tracking/client/track-action";
 
 // The sticky 7-minute timer and the "Time's Up!" dialog. The start instant comes from the server
 // (rendered when already known, else set by POST /api/offer-view), so a reload continues the

@@ -3,10 +3,16 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { CelebrateButton } from "@/components/offers/celebrate-button";
-import { clampSeats, teamCheckout, TEAM_SEATS_MAX, TEAM_SEATS_MIN, TEAM_TEST_CHECKOUT } from "@/lib/offers/offer-links";
-import { initialPlayedTime, onPlayback, orderBoxVisible, type PlayedTime } from "@/lib/offers/played-time";
-import { postOfferView } from "@/lib/offers/offer-view-client";
-import { initialTripleClick, registerClick } from "@/lib/offers/triple-click";
+import {
+  clampSeats,
+  teamCheckout,
+  TEAM_SEATS_MAX,
+  TEAM_SEATS_MIN,
+  TEAM_TEST_CHECKOUT,
+} from "@/lib/offers/shared/offer-links";
+import { initialPlayedTime, onPlayback, orderBoxVisible, type PlayedTime } from "@/lib/offers/shared/played-time";
+import { postOfferView } from "@/lib/offers/client/offer-view-client";
+import { initialTripleClick, registerClick } from "@/lib/offers/shared/triple-click";
 
 // The team-training video with its order box, revealed after 305 s of actual playback (spec §4):
 // the accumulator counts time played, so seeking to the end does not unlock it. The hidden

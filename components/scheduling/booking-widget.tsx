@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { getFunnelSession } from "@/lib/funnel/client-session";
-import { parseBookedMessage } from "@/lib/scheduling/booking-message";
-import { postScheduledCall } from "@/lib/scheduling/client-api";
-import { trackAction } from "@/lib/tracking/client";
+import { getFunnelSession } from "@/lib/funnel/client/client-session";
+import { parseBookedMessage } from "@/lib/scheduling/shared/booking-message";
+import { postScheduledCall } from "@/lib/scheduling/client/client-api";
+import { trackAction } from "@/lib/tracking/client/track-action";
 
 // The inline booking calendar. Only messages from the widget's own origin AND its own frame are
 // believed: any page can postMessage to us, and a forged "booked" event must not be recorded.

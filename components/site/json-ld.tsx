@@ -1,5 +1,5 @@
-import { getCspNonce } from "@/lib/site/csp-nonce";
-import { serializeJsonLd } from "@/lib/site/json-ld";
+import { getCspNonce } from "@/lib/site/server/csp-nonce";
+import { serializeJsonLd } from "@/lib/site/shared/json-ld";
 
 // A data block is never executed, but it carries the nonce anyway so the page has no inline
 // script the policy does not account for.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, type ReactNode } from "react";
-import { isHeaderSolid, readingProgress } from "@/lib/site/scroll-math";
+import { isHeaderSolid, readingProgress } from "@/lib/site/shared/scroll-math";
 
 // The fixed header (solid white and blurred past 50 px) and the reading-progress bar of the sales
 // pages. One passive scroll listener, throttled to animation frames, writing to the DOM directly so

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/server/config";
 
 // Site-wide footer: who runs the site and the legal pages every visitor can reach.
 const LEGAL_LINKS = [

@@ -1,5 +1,5 @@
 // Methods the HTTP front answers itself because Next.js cannot (scripts/next-server.mjs).
-import ROUTE_METHODS from "../../lib/http/route-methods.json" with { type: "json" };
+import ROUTE_METHODS from "../../lib/http/shared/route-methods.json" with { type: "json" };
 
 const NEXT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE", "PATCH"]);
 
@@ -16,7 +16,7 @@ export function allowFor(url) {
   return [...methods].sort().join(", ");
 }
 
-/** 405 with Allow and the { error: { code, message } } body of lib/http/error-codes.ts. */
+/** 405 with Allow and the { error: { code, message } } body of lib/http/shared/error-codes.ts. */
 export function notAllowedHere(req, res) {
   const body = JSON.stringify({ error: { code: "method_not_allowed", message: "This method is not allowed here." } });
   res.writeHead(405, {

@@ -1,4 +1,4 @@
-import { ConfigError, getConfig, type Config } from "../../lib/config";
+import { ConfigError, getConfig, type Config } from "../../lib/platform/server/config";
 
 /** Entry points fail fast with one line naming each bad variable, never a stack trace. */
 export function loadConfigOrExit(): Config {

@@ -1,4 +1,4 @@
-// The front's half of lib/security/peer-stamp.ts (read its comment): stamps the socket's peer
+// The front's half of lib/security/server/peer-stamp.ts (read its comment): stamps the socket's peer
 // address, signed with the per-boot secret, and removes whatever copy the client sent.
 import { createHmac, createSecretKey } from "node:crypto";
 
@@ -6,7 +6,7 @@ export const PEER_HEADER = "x-funnel-peer";
 
 let cachedKey = null;
 
-/** Same bytes as peerStamp() in lib/security/peer-stamp.ts (tests/unit/peer-stamp.test.ts). */
+/** Same bytes as peerStamp() in lib/security/server/peer-stamp.ts (tests/unit/peer-stamp.test.ts). */
 export function peerStamp(address, secret) {
   if (cachedKey?.secret !== secret) cachedKey = { secret, key: createSecretKey(Buffer.from(secret, "utf8")) };
   const signature = createHmac("sha256", cachedKey.key).update(`funnel-peer:${address}`).digest("base64url");

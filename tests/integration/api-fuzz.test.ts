@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import ROUTE_METHODS from "@/lib/http/route-methods.json";
-import type { ApiPath } from "@/lib/http/route-methods";
-import { OFFER_VARIANTS } from "@/lib/offers/offer-variant";
-import { PRIVACY_REQUEST_TYPES } from "@/lib/privacy/request-types";
-import { READINESS_OPTIONS, REVENUE_OPTIONS } from "@/lib/lead-capture/survey-questions";
+import ROUTE_METHODS from "@/lib/http/shared/route-methods.json";
+import type { ApiPath } from "@/lib/http/shared/route-methods";
+import { OFFER_VARIANTS } from "@/lib/offers/shared/offer-variant";
+import { PRIVACY_REQUEST_TYPES } from "@/lib/privacy/shared/request-types";
+import { READINESS_OPTIONS, REVENUE_OPTIONS } from "@/lib/lead-capture/shared/survey-questions";
 import { nextPeer } from "@/tests/integration/lead-capture-helpers";
 import { peerHeader } from "@/tests/integration/peer";
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildIsStale } from "../../scripts/lib/build-freshness";
 import { freePort } from "../../scripts/lib/embedded-postgres";
-import { PEER_HEADER, peerStamp } from "@/lib/security/peer-stamp";
+import { PEER_HEADER, peerStamp } from "@/lib/security/server/peer-stamp";
 
 // The production build served the two documented ways — npm start's HTTP front
 // (scripts/next-server.mjs) and plain `next start` — attacked with forged client addresses and

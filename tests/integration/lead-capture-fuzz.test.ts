@@ -4,15 +4,15 @@ import { describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/register/route";
 import { POST as survey } from "@/app/api/survey/route";
 import { POST as trackAction } from "@/app/api/track-action/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/server/db";
 import {
   AI_EXPERIENCE_OPTIONS,
   INVESTMENT_OPTIONS,
   MOTIVATION_OPTIONS,
   READINESS_OPTIONS,
   REVENUE_OPTIONS,
-} from "@/lib/lead-capture/survey-questions";
-import { FUNNEL_ACTIONS, stepOf } from "@/lib/tracking/event-catalog";
+} from "@/lib/lead-capture/shared/survey-questions";
+import { FUNNEL_ACTIONS, stepOf } from "@/lib/tracking/shared/event-catalog";
 import { jsonRequest } from "@/tests/integration/lead-capture-helpers";
 
 // Property: whatever JSON (or non-JSON) arrives, no route answers 5xx, and a refused request

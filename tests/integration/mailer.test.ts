@@ -34,8 +34,8 @@ async function loadMailer(env: Record<string, string | undefined>) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
-  const mailer = await import("@/lib/mail/mailer");
-  const { getDb } = await import("@/lib/db");
+  const mailer = await import("@/lib/mail/server/mailer");
+  const { getDb } = await import("@/lib/platform/server/db");
   return { ...mailer, db: getDb() };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/offer-view/route";
-import { getDb } from "@/lib/db";
-import { recordOfferView } from "@/lib/offers/offer-session";
+import { getDb } from "@/lib/platform/server/db";
+import { recordOfferView } from "@/lib/offers/server/offer-session";
 import { errorOf, jsonRequest, registeredVisitor } from "./helpers-visitor";
 
 const session = (id: string) => getDb().funnelSession.findUniqueOrThrow({ where: { id } });

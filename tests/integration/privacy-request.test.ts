@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/privacy-request/route";
-import { getDb } from "@/lib/db";
-import { respondBy } from "@/lib/privacy/request-types";
+import { getDb } from "@/lib/platform/server/db";
+import { respondBy } from "@/lib/privacy/shared/request-types";
 import { errorOf, jsonRequest } from "@/tests/integration/lead-capture-helpers";
 
 const request = (body: Record<string, unknown>) => ({

@@ -14,7 +14,7 @@ describe("POST /api/register when the e-mail provider fails", () => {
     process.env.RESEND_BASE_URL = `http://127.0.0.1:${await freePort()}`;
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { POST: register } = await import("@/app/api/register/route");
-    const { getDb } = await import("@/lib/db");
+    const { getDb } = await import("@/lib/platform/server/db");
 
     const { contactId, email } = newVisitor();
     const response = await register(jsonRequest("/api/register", { contactId, name: "Ada", email }));

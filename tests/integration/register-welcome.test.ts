@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/register/route";
-import { getDb } from "@/lib/db";
-import { renderWelcomeEmail, welcomeParams } from "@/lib/lead-capture/welcome-email";
+import { getDb } from "@/lib/platform/server/db";
+import { renderWelcomeEmail, welcomeParams } from "@/lib/lead-capture/server/welcome-email";
 import { cookieFrom, jsonRequest, newVisitor, waitFor } from "@/tests/integration/lead-capture-helpers";
 
 describe("POST /api/register — welcome e-mail, GPC, one prospect per e-mail", () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/scheduled-call/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/server/db";
 import { errorOf, jsonRequest, registeredVisitor } from "./helpers-visitor";
 
 const booking = (contactId: string, overrides: Record<string, unknown> = {}) => ({

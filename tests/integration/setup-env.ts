@@ -1,7 +1,7 @@
 import { inject } from "vitest";
 import { TEST_PEER_SECRET } from "./peer";
 
-// lib/config reads process.env once; point it at this run's database before any test imports it.
+// lib/platform/server/config reads process.env once; point it at this run's database before any test imports it.
 process.env.DATABASE_URL = inject("databaseUrl");
 process.env.SESSION_SECRET = "integration-test-session-secret-0123456789";
 // As the HTTP front does at boot: route handlers believe only stamps signed with this.

@@ -70,7 +70,7 @@ async function startFunnel(): Promise<{ start: ChildProcess; dataDir: string; po
   running.dataDir = dataDir;
   const port = await freePort();
   // DATABASE_URL unset, as on a developer's machine: that is what makes start.ts run the embedded
-  // PostgreSQL. Vitest's NODE_ENV=test is not what `npm run dev` has either: lib/config.ts reads
+  // PostgreSQL. Vitest's NODE_ENV=test is not what `npm run dev` has either: lib/platform/server/config.ts reads
   // an unset NODE_ENV as "development".
   const inherited = Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL");
   const env: NodeJS.ProcessEnv = {

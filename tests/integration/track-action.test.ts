@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST as trackAction } from "@/app/api/track-action/route";
-import { getDb } from "@/lib/db";
-import { FUNNEL_ACTIONS, stepOf } from "@/lib/tracking/event-catalog";
+import { getDb } from "@/lib/platform/server/db";
+import { FUNNEL_ACTIONS, stepOf } from "@/lib/tracking/shared/event-catalog";
 import { errorOf, jsonRequest } from "@/tests/integration/lead-capture-helpers";
 
 function event(overrides: Record<string, unknown> = {}) {

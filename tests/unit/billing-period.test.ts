@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addOneMonth } from "@/lib/payments/billing-period";
+import { addOneMonth } from "@/lib/payments/shared/billing-period";
 
 describe("addOneMonth", () => {
   it("keeps the day and time of day", () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createPaymentIntentRequest, paymentSuccessRequest } from "@/lib/payments/client-api";
-import { LATEST_INTENT_KEY, readJson, storedIntentSchema } from "@/lib/payments/client-state";
+import { createPaymentIntentRequest, paymentSuccessRequest } from "@/lib/payments/client/client-api";
+import { LATEST_INTENT_KEY, readJson, storedIntentSchema } from "@/lib/payments/client/client-state";
 
 // The browser parses route answers and session storage with zod instead of casting them.
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isSessionFresh, resolveFunnelSession, SESSION_LIFETIME_MS, STORAGE_KEYS } from "@/lib/funnel/client-session";
-import { readUtm } from "@/lib/funnel/utm";
+import {
+  isSessionFresh,
+  resolveFunnelSession,
+  SESSION_LIFETIME_MS,
+  STORAGE_KEYS,
+} from "@/lib/funnel/client/client-session";
+import { readUtm } from "@/lib/funnel/shared/utm";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

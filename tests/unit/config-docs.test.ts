@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONFIG_VARIABLES } from "@/lib/config";
+import { CONFIG_VARIABLES } from "@/lib/platform/server/config";
 
-// Every variable lib/config.ts reads is documented for operators in both places.
+// Every variable lib/platform/server/config.ts reads is documented for operators in both places.
 const root = path.resolve(import.meta.dirname, "../..");
 const readme = readFileSync(path.join(root, "README.md"), "utf8");
 const envExample = readFileSync(path.join(root, ".env.example"), "utf8");

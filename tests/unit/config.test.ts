@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "@/lib/config";
+import { ConfigError, parseConfig } from "@/lib/platform/server/config";
 
 describe("parseConfig", () => {
   it("applies the local defaults when nothing is set", () => {

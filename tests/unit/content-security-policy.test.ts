@@ -4,8 +4,8 @@ import {
   buildStrictTransportSecurity,
   httpsOrigin,
   type PolicyConfig,
-} from "@/lib/site/content-security-policy";
-import { newNonce } from "@/lib/site/page-security";
+} from "@/lib/site/server/content-security-policy";
+import { newNonce } from "@/lib/site/server/page-security";
 
 const demo: PolicyConfig = {
   NODE_ENV: "production",

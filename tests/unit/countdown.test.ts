@@ -8,7 +8,7 @@ import {
   remainingAfter,
   stateAfter,
   tick,
-} from "@/lib/offers/countdown";
+} from "@/lib/offers/shared/countdown";
 
 describe("countdown state machine", () => {
   it("starts at 7 minutes, calm", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeError, describeErrorForVisitor } from "@/lib/describe-error";
+import { describeError, describeErrorForVisitor } from "@/lib/platform/shared/describe-error";
 
 describe("describeError", () => {
   it("keeps the type and code and drops the message, which may quote personal data", () => {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ApiError, badRequest, conflict, errorResponse, notFound, unavailable } from "@/lib/http/api-error";
-import { ERROR_CODES, isErrorCode } from "@/lib/http/error-codes";
+import { ApiError, badRequest, conflict, errorResponse, notFound, unavailable } from "@/lib/http/shared/api-error";
+import { ERROR_CODES, isErrorCode } from "@/lib/http/shared/error-codes";
 
 // The closed table of error codes (issue 9, item 5): every code an API answer carries comes from
 // it, with its status, and no module builds an error body by hand.
@@ -60,7 +60,7 @@ describe("the error table", () => {
 
   it("is the only way lib/, app/ and the server front build an error body", () => {
     const files = [...sourceFiles(path.join(root, "lib")), ...sourceFiles(path.join(root, "app"))].filter(
-      (file) => !file.endsWith(path.join("lib", "http", "api-error.ts")),
+      (file) => !file.endsWith(path.join("lib", "http", "shared", "api-error.ts")),
     );
     const offenders = files.filter((file) => /error:\s*\{\s*code:/.test(readFileSync(file, "utf8")));
     expect(offenders.map((file) => path.relative(root, file))).toEqual([]);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FUNNEL_ACTIONS, FUNNEL_EVENTS, isFunnelAction, stepOf } from "@/lib/tracking/event-catalog";
+import { FUNNEL_ACTIONS, FUNNEL_EVENTS, isFunnelAction, stepOf } from "@/lib/tracking/shared/event-catalog";
 
 // Operators' SQL reads the README's table of funnel events: it must say exactly what the catalog
 // says (action, step, when, every data field).

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contactProblem } from "@/lib/lead-capture/contact-rules";
-import { contactEmailSchema, contactNameSchema, isValidEmail } from "@/lib/lead-capture/contact-schema";
-import { boundedDateTime } from "@/lib/http/datetime";
-import { isStorableText, unstorableTextPath } from "@/lib/http/storable-text";
-import { createLossReporter } from "@/lib/tracking/lost-events";
+import { contactProblem } from "@/lib/lead-capture/shared/contact-rules";
+import { contactEmailSchema, contactNameSchema, isValidEmail } from "@/lib/lead-capture/shared/contact-schema";
+import { boundedDateTime } from "@/lib/http/shared/datetime";
+import { isStorableText, unstorableTextPath } from "@/lib/http/shared/storable-text";
+import { createLossReporter } from "@/lib/tracking/server/lost-events";
 
 // Input every route shares (issue 9, items 4, 6, 11): one e-mail rule, text Postgres can store,
 // bounded dates, and one log line per interval while events are lost.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "@/lib/config";
-import { environmentForHost } from "@/lib/funnel/environment";
-import { splitName } from "@/lib/funnel/name";
-import { hasUtm, readUtm } from "@/lib/funnel/utm";
+import { ConfigError, parseConfig } from "@/lib/platform/server/config";
+import { environmentForHost } from "@/lib/funnel/shared/environment";
+import { splitName } from "@/lib/funnel/shared/name";
+import { hasUtm, readUtm } from "@/lib/funnel/shared/utm";
 
 describe("environmentForHost (spec §4)", () => {
   it.each([

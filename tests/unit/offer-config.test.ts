@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "@/lib/config";
+import { ConfigError, parseConfig } from "@/lib/platform/server/config";
 
 describe("offer and scheduling configuration", () => {
   it("defaults to the countdown variant, the bundled video and no booking link", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookCheckout, COURSE_CHECKOUT, teamCheckout } from "@/lib/offers/offer-links";
-import { intentForCheckout } from "@/lib/offers/offer-intent";
+import { bookCheckout, COURSE_CHECKOUT, teamCheckout } from "@/lib/offers/shared/offer-links";
+import { intentForCheckout } from "@/lib/offers/shared/offer-intent";
 
 describe("intentForCheckout", () => {
   it("prepares the course for the countdown offer's checkout link", () => {

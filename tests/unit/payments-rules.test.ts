@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { environmentForHost } from "@/lib/funnel/environment";
+import { environmentForHost } from "@/lib/funnel/shared/environment";
 import {
   POLL_INTERVAL_MS,
   pollPendingIntent,
   LATEST_INTENT_ERROR_KEY,
   LATEST_INTENT_KEY,
-} from "@/lib/payments/client-state";
-import { contractSetupLink, contractSetupUrl } from "@/lib/payments/contract-setup-url";
-import { evaluateDemoCard } from "@/lib/payments/demo-cards";
-import { formatUsd } from "@/lib/payments/money";
-import { messageForConfirmError, statusMessage } from "@/lib/payments/payment-errors";
-import { findProduct, listProducts, priceOrder } from "@/lib/payments/catalog";
+} from "@/lib/payments/client/client-state";
+import { contractSetupLink, contractSetupUrl } from "@/lib/payments/shared/contract-setup-url";
+import { evaluateDemoCard } from "@/lib/payments/shared/demo-cards";
+import { formatUsd } from "@/lib/payments/shared/money";
+import { messageForConfirmError, statusMessage } from "@/lib/payments/shared/payment-errors";
+import { findProduct, listProducts, priceOrder } from "@/lib/payments/server/catalog";
 
 describe("environment host rule (spec §4)", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { IncomingMessage } from "node:http";
 import { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { PEER_HEADER, peerStamp, verifiedPeer } from "@/lib/security/peer-stamp";
+import { PEER_HEADER, peerStamp, verifiedPeer } from "@/lib/security/server/peer-stamp";
 import * as front from "@/scripts/lib/peer-stamp.mjs";
 
 // The HTTP front signs the peer address it stamps; the app believes only that signature.

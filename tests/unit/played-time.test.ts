@@ -5,7 +5,7 @@ import {
   orderBoxVisible,
   type PlaybackEvent,
   type PlayedTime,
-} from "@/lib/offers/played-time";
+} from "@/lib/offers/shared/played-time";
 
 function play(state: PlayedTime, from: number, to: number, step = 0.25, playbackRate = 1): PlayedTime {
   let s = onPlayback(state, { type: "play", currentTime: from });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRIVACY_REQUEST_TYPES, requestTypeLabel, respondBy } from "@/lib/privacy/request-types";
+import { PRIVACY_REQUEST_TYPES, requestTypeLabel, respondBy } from "@/lib/privacy/shared/request-types";
 
 describe("privacy requests", () => {
   it("are answered within 45 days", () => {

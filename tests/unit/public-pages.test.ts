@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "@/lib/config";
+import { parseConfig } from "@/lib/platform/server/config";
 import {
   BOOK,
   COURSE,
@@ -8,12 +8,12 @@ import {
   courseSaving,
   formatUsd,
   teamDiscountPercent,
-} from "@/lib/marketing/prices";
-import { LANDING_ROI_INPUT, computeRoi, formatMillions } from "@/lib/marketing/roi";
-import { bookJsonLd, serializeJsonLd } from "@/lib/site/json-ld";
-import { NOT_CRAWLED, PUBLIC_PAGES } from "@/lib/site/public-pages";
-import { HEADER_SCROLL_THRESHOLD_PX, isHeaderSolid, readingProgress } from "@/lib/site/scroll-math";
-import { absoluteUrl } from "@/lib/site/urls";
+} from "@/lib/marketing/shared/prices";
+import { LANDING_ROI_INPUT, computeRoi, formatMillions } from "@/lib/marketing/shared/roi";
+import { bookJsonLd, serializeJsonLd } from "@/lib/site/shared/json-ld";
+import { NOT_CRAWLED, PUBLIC_PAGES } from "@/lib/site/shared/public-pages";
+import { HEADER_SCROLL_THRESHOLD_PX, isHeaderSolid, readingProgress } from "@/lib/site/shared/scroll-math";
+import { absoluteUrl } from "@/lib/site/shared/urls";
 
 describe("sales copy figures (spec §1, §9)", () => {
   it("matches the spec's prices and derived numbers", () => {

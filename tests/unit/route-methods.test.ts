@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import ROUTE_METHODS from "@/lib/http/route-methods.json";
-import { allowHeader, otherMethods, type ApiPath } from "@/lib/http/route-methods";
+import ROUTE_METHODS from "@/lib/http/shared/route-methods.json";
+import { allowHeader, otherMethods, type ApiPath } from "@/lib/http/shared/route-methods";
 import { allowFor, servedByNext } from "@/scripts/lib/front-methods.mjs";
 
 // Every method an API route does not serve answers 405 with Allow and the error body (issue 9,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clampSeats, createSeatScheduler } from "@/lib/payments/seat-debounce";
+import { clampSeats, createSeatScheduler } from "@/lib/payments/shared/seat-debounce";
 
 describe("seat update scheduler (spec §4: 2000 ms debounce, 1000 ms apart, duplicates ignored)", () => {
   beforeEach(() => vi.useFakeTimers());

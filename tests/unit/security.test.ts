@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
-import { addressBudgetKey, clientIp, isPrivateAddress, PEER_HEADER, UNIDENTIFIED } from "@/lib/security/client-ip";
-import { peerStamp } from "@/lib/security/peer-stamp";
-import { isCrossSiteRequest } from "@/lib/security/origin";
-import { signValue, verifySignedValue } from "@/lib/security/signed-value";
+import {
+  addressBudgetKey,
+  clientIp,
+  isPrivateAddress,
+  PEER_HEADER,
+  UNIDENTIFIED,
+} from "@/lib/security/server/client-ip";
+import { peerStamp } from "@/lib/security/server/peer-stamp";
+import { isCrossSiteRequest } from "@/lib/security/shared/origin";
+import { signValue, verifySignedValue } from "@/lib/security/server/signed-value";
 
 describe("isCrossSiteRequest", () => {
   const base = {

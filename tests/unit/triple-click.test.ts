@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialTripleClick, registerClick, type TripleClickState } from "@/lib/offers/triple-click";
+import { initialTripleClick, registerClick, type TripleClickState } from "@/lib/offers/shared/triple-click";
 
 function clicks(times: number[]): boolean[] {
   let state: TripleClickState = initialTripleClick;

@@ -1,8 +1,8 @@
 // POST /api/create-payment-intent — records the prospective purchase and returns its intent (spec §7).
-import { jsonRoute } from "@/lib/http/json-route";
-import { createPaymentIntent } from "@/lib/payments/create-payment-intent";
-import { createPaymentIntentSchema } from "@/lib/payments/schemas";
-import { otherMethods } from "@/lib/http/route-methods";
+import { jsonRoute } from "@/lib/http/server/json-route";
+import { createPaymentIntent } from "@/lib/payments/server/create-payment-intent";
+import { createPaymentIntentSchema } from "@/lib/payments/shared/schemas";
+import { otherMethods } from "@/lib/http/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: createPaymentIntentSchema,

@@ -1,7 +1,7 @@
 // POST /api/offer-view — records the one-time-offer variant shown and starts its countdown once.
-import { jsonRoute } from "@/lib/http/json-route";
-import { offerViewSchema, recordOfferView } from "@/lib/offers/offer-session";
-import { otherMethods } from "@/lib/http/route-methods";
+import { jsonRoute } from "@/lib/http/server/json-route";
+import { offerViewSchema, recordOfferView } from "@/lib/offers/server/offer-session";
+import { otherMethods } from "@/lib/http/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: offerViewSchema,

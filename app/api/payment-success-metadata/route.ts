@@ -1,8 +1,8 @@
 // POST /api/payment-success-metadata — the team checkout's variant of payment-success (spec §7).
-import { jsonRoute } from "@/lib/http/json-route";
-import { claimPaymentSuccess } from "@/lib/payments/payment-success";
-import { paymentSuccessMetadataSchema } from "@/lib/payments/schemas";
-import { otherMethods } from "@/lib/http/route-methods";
+import { jsonRoute } from "@/lib/http/server/json-route";
+import { claimPaymentSuccess } from "@/lib/payments/server/payment-success";
+import { paymentSuccessMetadataSchema } from "@/lib/payments/shared/schemas";
+import { otherMethods } from "@/lib/http/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: paymentSuccessMetadataSchema,

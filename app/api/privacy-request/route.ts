@@ -1,9 +1,9 @@
 // POST /api/privacy-request — records a privacy-rights request and queues its acknowledgement.
-import { afterResponse } from "@/lib/after-response";
-import { jsonRoute } from "@/lib/http/json-route";
-import { deliverEmail } from "@/lib/mail/mailer";
-import { privacyRequestSchema, submitPrivacyRequest } from "@/lib/privacy/submit-privacy-request";
-import { otherMethods } from "@/lib/http/route-methods";
+import { afterResponse } from "@/lib/platform/server/after-response";
+import { jsonRoute } from "@/lib/http/server/json-route";
+import { deliverEmail } from "@/lib/mail/server/mailer";
+import { privacyRequestSchema, submitPrivacyRequest } from "@/lib/privacy/server/submit-privacy-request";
+import { otherMethods } from "@/lib/http/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: privacyRequestSchema,

@@ -1,11 +1,11 @@
 // POST /api/register — the spec's registration helper: prospect, session binding, welcome e-mail.
-import { gpcFromRequest } from "@/lib/funnel/gpc";
-import { jsonRoute } from "@/lib/http/json-route";
-import { afterResponse } from "@/lib/after-response";
-import { registerProspect, registerSchema } from "@/lib/lead-capture/register-prospect";
-import { queueWelcomeEmail } from "@/lib/lead-capture/welcome-email";
-import { deliverEmail } from "@/lib/mail/mailer";
-import { otherMethods } from "@/lib/http/route-methods";
+import { gpcFromRequest } from "@/lib/funnel/shared/gpc";
+import { jsonRoute } from "@/lib/http/server/json-route";
+import { afterResponse } from "@/lib/platform/server/after-response";
+import { registerProspect, registerSchema } from "@/lib/lead-capture/server/register-prospect";
+import { queueWelcomeEmail } from "@/lib/lead-capture/server/welcome-email";
+import { deliverEmail } from "@/lib/mail/server/mailer";
+import { otherMethods } from "@/lib/http/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: registerSchema,

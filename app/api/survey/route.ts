@@ -1,9 +1,9 @@
 // POST /api/survey — stores the survey answers and answers with the server-computed { qualified }.
-import { jsonRoute } from "@/lib/http/json-route";
-import { gpcFromRequest } from "@/lib/funnel/gpc";
-import { submitSurvey } from "@/lib/lead-capture/submit-survey";
-import { SURVEY_BODY_MAX_BYTES, surveySchema } from "@/lib/lead-capture/survey-schema";
-import { otherMethods } from "@/lib/http/route-methods";
+import { jsonRoute } from "@/lib/http/server/json-route";
+import { gpcFromRequest } from "@/lib/funnel/shared/gpc";
+import { submitSurvey } from "@/lib/lead-capture/server/submit-survey";
+import { SURVEY_BODY_MAX_BYTES, surveySchema } from "@/lib/lead-capture/shared/survey-schema";
+import { otherMethods } from "@/lib/http/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: surveySchema,

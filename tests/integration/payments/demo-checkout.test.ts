@@ -5,10 +5,10 @@ import { POST as paymentSuccess } from "@/app/api/payment-success/route";
 import { POST as paymentSuccessMetadata } from "@/app/api/payment-success-metadata/route";
 import { POST as updateSubscription } from "@/app/api/update-subscription/route";
 import { GET as products } from "@/app/api/products/route";
-import { getDb } from "@/lib/db";
-import { addOneMonth } from "@/lib/payments/billing-period";
-import { verifyHandoffToken } from "@/lib/payments/handoff-token";
-import { verifyPassword } from "@/lib/payments/password";
+import { getDb } from "@/lib/platform/server/db";
+import { addOneMonth } from "@/lib/payments/shared/billing-period";
+import { verifyHandoffToken } from "@/lib/payments/server/handoff-token";
+import { verifyPassword } from "@/lib/payments/server/password";
 import { Browser, buyer } from "./helpers";
 
 type Intent = {

@@ -25,7 +25,7 @@ describe("demo payments in production", () => {
     const r = await browser.call<{ error: { message: string } }>(create, "/api/create-payment-intent", input);
     expect(r.status).toBe(503);
     expect(r.body.error.message).toBe("Failed to initialize payment");
-    const { getDb } = await import("@/lib/db");
+    const { getDb } = await import("@/lib/platform/server/db");
     expect(await getDb().order.count({ where: { contactId: input.contactId } })).toBe(0);
   });
 

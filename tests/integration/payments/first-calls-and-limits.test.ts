@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as register } from "@/app/api/register/route";
 import { POST as survey } from "@/app/api/survey/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/server/db";
 import { cookieFrom, jsonRequest, newVisitor, OWNER_QUALIFYING } from "@/tests/integration/lead-capture-helpers";
 import { Browser, buyer } from "./helpers";
 

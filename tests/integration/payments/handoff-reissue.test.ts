@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmDemo } from "@/app/api/demo-payments/confirm/route";
 import { POST as paymentSuccess } from "@/app/api/payment-success/route";
-import { getDb } from "@/lib/db";
-import { verifyHandoffToken } from "@/lib/payments/handoff-token";
+import { getDb } from "@/lib/platform/server/db";
+import { verifyHandoffToken } from "@/lib/payments/server/handoff-token";
 import { Browser, buyer } from "./helpers";
 
 type Intent = { clientSecret: string; paymentIntentId: string; transactionId: string };

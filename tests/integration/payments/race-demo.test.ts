@@ -3,8 +3,8 @@ import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmDemo } from "@/app/api/demo-payments/confirm/route";
 import { POST as paymentSuccess } from "@/app/api/payment-success/route";
 import { POST as updateSubscription } from "@/app/api/update-subscription/route";
-import { getDb } from "@/lib/db";
-import { syncOrder } from "@/lib/payments/sync-order";
+import { getDb } from "@/lib/platform/server/db";
+import { syncOrder } from "@/lib/payments/server/sync-order";
 import { runRounds, type RaceMode } from "./race-harness";
 
 // Issue 9: confirm ∥ seat change ∥ claim ∥ sync on one unpaid subscription, demo gateway.

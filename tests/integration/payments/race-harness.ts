@@ -1,4 +1,4 @@
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/server/db";
 import { Browser, buyer } from "./helpers";
 
 // Randomized interleavings of one team checkout (issue 9): the card confirmation, seat changes

@@ -52,7 +52,7 @@ const percentile = (values: number[], q: number) => {
 
 describe("20 checkouts against a provider that answers after 5 s", () => {
   it("keeps POST /api/track-action at p99 ≤ 100 ms on the shared pool", { timeout: 90_000 }, async () => {
-    const { getPool } = await import("@/lib/db");
+    const { getPool } = await import("@/lib/platform/server/db");
     // Warm both routes and the pool so the figure measures waiting, not first-call set-up.
     for (let i = 0; i < 5; i++) await timedEvent();
     await new Browser().call(createIntent, "/api/create-payment-intent", buyer("fast-forward-book"));

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { verifyPassword } from "@/lib/payments/password";
+import { verifyPassword } from "@/lib/payments/server/password";
 import { startStripeDouble, type DoubleEvent, type StripeDouble } from "../../doubles/stripe-api";
 import { Browser, buyer } from "./helpers";
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
     paymentSuccess: (await import("@/app/api/payment-success/route")).POST,
     webhook: (await import("@/app/api/stripe/webhook/route")).POST,
   };
-  db = (await import("@/lib/db")).getDb();
+  db = (await import("@/lib/platform/server/db")).getDb();
 });
 
 afterAll(async () => {
@@ -636,7 +636,7 @@ describe("every handled event type, replayed 10 times in parallel and 20 times i
   ];
 
   it("covers every event type the webhook handles, for the book and for seats", async () => {
-    const { HANDLED_EVENTS } = await import("@/lib/payments/stripe-webhook");
+    const { HANDLED_EVENTS } = await import("@/lib/payments/server/stripe-webhook");
     const uncovered = (product: Product, types: string[]) =>
       types.filter((type) => !cases.some((c) => c.product === product && c.type === type));
     expect(uncovered("team-training-seat", [...HANDLED_EVENTS, "charge.succeeded"])).toEqual([]);

@@ -1,7 +1,7 @@
 // POST /api/demo-payments/confirm — the demo gateway's card confirmation (what Stripe.js does in Stripe mode).
-import { jsonRoute } from "@/lib/http/json-route";
-import { confirmDemoPayment, demoConfirmSchema } from "@/lib/payments/demo-confirm";
-import { otherMethods } from "@/lib/http/route-methods";
+import { jsonRoute } from "@/lib/http/server/json-route";
+import { confirmDemoPayment, demoConfirmSchema } from "@/lib/payments/server/demo-confirm";
+import { otherMethods } from "@/lib/http/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: demoConfirmSchema,

@@ -1,7 +1,7 @@
 // POST /api/demo-payments/status — a demo intent's status by client secret (Stripe's retrievePaymentIntent).
-import { jsonRoute } from "@/lib/http/json-route";
-import { demoIntentStatus, demoStatusSchema } from "@/lib/payments/demo-confirm";
-import { otherMethods } from "@/lib/http/route-methods";
+import { jsonRoute } from "@/lib/http/server/json-route";
+import { demoIntentStatus, demoStatusSchema } from "@/lib/payments/server/demo-confirm";
+import { otherMethods } from "@/lib/http/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: demoStatusSchema,

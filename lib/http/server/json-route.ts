@@ -1,0 +1,106 @@
+import "server-only";
+import type { z } from "zod";
+import { getConfig } from "@/lib/platform/server/config";
+import { isDatabaseUnavailable } from "@/lib/platform/shared/db-errors";
+import { describeError } from "@/lib/platform/shared/describe-error";
+import { ApiError, errorResponse, unavailable } from "@/lib/http/shared/api-error";
+import { readJsonBody } from "@/lib/http/shared/read-body";
+import { resolveBrowser } from "@/lib/security/server/browser-cookie";
+import { clientIp } from "@/lib/security/server/client-ip";
+import { isCrossSiteRequest } from "@/lib/security/shared/origin";
+import { consumeRateLimit, type RateRule } from "@/lib/security/server/rate-limit";
+
+// The one wrapper for JSON routes (design.md §6): origin check, rate limit, content type, size,
+// JSON parse, strict schema, then the handler; every failure mapped to { error: { code, message } }.
+
+export type RouteContext = {
+  request: Request;
+  clientIp: string;
+  /** Random id from the signed httpOnly cookie; minted (and set on the response) when missing. */
+  browserId: string;
+};
+
+type JsonRouteOptions<S extends z.ZodType> = {
+  schema: S;
+  /** Largest accepted body. Default 16 KiB. */
+  maxBytes?: number;
+  /** Limits keyed by client address, checked before the body is read. */
+  rateLimits?: RateRule[];
+  handle: (input: z.infer<S>, context: RouteContext) => Promise<Response>;
+  /** Answer to give when PostgreSQL is unreachable; default 503. */
+  onDatabaseDown?: (context: RouteContext, error: unknown) => Response;
+};
+
+/**
+ * Schema-authored messages are whole sentences (the spec's wording, ending with a period) or
+ * name their field; zod's defaults are neither, so those get the field path in front.
+ */
+export function formatIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.map(String).join(".");
+  if (!field || issue.message.startsWith(field) || issue.message.endsWith(".")) return issue.message;
+  return `${field}: ${issue.message}`;
+}
+
+function requestOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get("host") ?? url.host;
+  return `${url.protocol}//${host}`;
+}
+
+export function jsonRoute<S extends z.ZodType>(options: JsonRouteOptions<S>): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const config = getConfig();
+    const { browserId, setCookie } = resolveBrowser(request);
+    const context: RouteContext = {
+      request,
+      clientIp: clientIp(request.headers, config.TRUSTED_PROXY_HOPS, config.FUNNEL_PEER_SECRET),
+      browserId,
+    };
+    let response: Response;
+    try {
+      if (
+        isCrossSiteRequest({
+          method: request.method,
+          origin: request.headers.get("origin"),
+          secFetchSite: request.headers.get("sec-fetch-site"),
+          requestOrigin: requestOrigin(request),
+          siteOrigin: new URL(config.SITE_URL).origin,
+        })
+      ) {
+        throw new ApiError("cross_site_request");
+      }
+      for (const rule of options.rateLimits ?? []) {
+        const decision = await consumeRateLimit(rule, context.clientIp);
+        if (!decision.allowed) {
+          throw new ApiError("rate_limited", undefined, {
+            "Retry-After": String(decision.retryAfterSeconds),
+          });
+        }
+      }
+      const body = await readJsonBody(request, options.maxBytes ?? 16 * 1024);
+      const parsed = options.schema.safeParse(body);
+      if (!parsed.success) throw new ApiError("invalid_request", formatIssue(parsed.error.issues[0]!));
+      response = await options.handle(parsed.data, context);
+    } catch (error) {
+      response = toErrorResponse(error, context, options.onDatabaseDown);
+    }
+    if (setCookie) response.headers.append("Set-Cookie", setCookie);
+    return response;
+  };
+}
+
+function toErrorResponse(
+  error: unknown,
+  context: RouteContext,
+  onDatabaseDown?: (context: RouteContext, error: unknown) => Response,
+): Response {
+  if (error instanceof ApiError) return errorResponse(error);
+  if (isDatabaseUnavailable(error)) {
+    if (onDatabaseDown) return onDatabaseDown(context, error);
+    console.error(`[api] database unavailable for ${new URL(context.request.url).pathname}`);
+    return errorResponse(unavailable());
+  }
+  // Type and code only: messages of database errors can quote request values (e-mails, names).
+  console.error(`[api] ${new URL(context.request.url).pathname} failed: ${describeError(error)}`);
+  return errorResponse(new ApiError("internal_error"));
+}

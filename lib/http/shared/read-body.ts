@@ -1,0 +1,43 @@
+import { ApiError } from "@/lib/http/shared/api-error";
+import { unstorableTextPath } from "@/lib/http/shared/storable-text";
+
+// Reads a JSON request body with a hard size cap, without trusting Content-Length, and refuses
+// text PostgreSQL cannot store (storable-text.ts) so no route can turn it into a 500.
+
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json") throw new ApiError("unsupported_media_type");
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  const tooLarge = () => new ApiError("payload_too_large", `Request body must be at most ${maxBytes} bytes.`);
+  if (declared > maxBytes) throw tooLarge();
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      // A client that hangs up mid-body is not a server failure (and not "database down").
+      const { done, value } = await reader.read().catch(() => {
+        throw new ApiError("body_unreadable");
+      });
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown;
+  } catch {
+    throw new ApiError("invalid_json");
+  }
+  const badText = unstorableTextPath(body);
+  if (badText) {
+    throw new ApiError("invalid_request", `${badText}: text must not contain NUL characters or unpaired surrogates`);
+  }
+  return body;
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { getDb } from "@/lib/platform/server/db";
+import { bindFunnelSession } from "@/lib/funnel/server/session-store";
+import { isQualified, RULE_VERSION } from "@/lib/lead-capture/shared/qualification";
+import type { SurveyInput } from "@/lib/lead-capture/shared/survey-schema";
+
+// POST /api/survey: stores every answer with the server's own qualification result (design.md
+// §4: never the client's) and the rule version that produced it.
+
+export async function submitSurvey(
+  input: SurveyInput,
+  context: { browserId: string; gpcOptOut?: boolean },
+): Promise<{ qualified: boolean; responseId: string }> {
+  // Binding (not just looking up) keeps the survey usable when the background registration
+  // failed; a session owned by another browser is refused inside (404).
+  const session = await bindFunnelSession({
+    sessionId: input.contactId,
+    browserId: context.browserId,
+    gpcOptOut: context.gpcOptOut,
+  });
+  const qualified = isQualified(input);
+  const answers =
+    input.hasBusiness === "Yes"
+      ? { track: "BUSINESS_OWNER" as const, ...input.businessOwnerResponses }
+      : { track: "NON_OWNER" as const, ...input.nonBusinessOwnerResponses };
+  const row = await getDb().surveyResponse.create({
+    data: {
+      sessionId: session.id,
+      prospectId: session.prospectId,
+      ...answers,
+      qualified,
+      ruleVersion: RULE_VERSION,
+    },
+    select: { id: true },
+  });
+  return { qualified, responseId: row.id };
+}

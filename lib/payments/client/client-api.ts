@@ -1,0 +1,79 @@
+import type { z } from "zod";
+import type { DemoCard } from "@/lib/payments/shared/demo-cards";
+import type { demoConfirmSchema, demoStatusSchema } from "@/lib/payments/server/demo-confirm";
+import type { GatewayErrorLike } from "@/lib/payments/shared/payment-errors";
+import { post } from "@/lib/http/client/client-post";
+import {
+  demoConfirmResponseSchema,
+  demoStatusResponseSchema,
+  paymentIntentResponseSchema,
+  paymentSuccessResponseSchema,
+  updateSubscriptionResponseSchema,
+  type PaymentSuccessResponse,
+} from "@/lib/payments/shared/response-schemas";
+import type {
+  createPaymentIntentSchema,
+  paymentSuccessMetadataSchema,
+  paymentSuccessSchema,
+  updateSubscriptionSchema,
+} from "@/lib/payments/shared/schemas";
+
+// Browser calls to the payment routes (spec §7), with the spec's fallback messages (spec §8),
+// through lib/http/client/client-post.ts. The request bodies are the routes' own schemas' input types.
+
+export type CreateIntentBody = z.input<typeof createPaymentIntentSchema>;
+type UpdateSubscriptionBody = z.input<typeof updateSubscriptionSchema>;
+type PaymentSuccessBody = z.input<typeof paymentSuccessSchema>;
+type PaymentSuccessMetadataBody = z.input<typeof paymentSuccessMetadataSchema>;
+type DemoConfirmBody = z.input<typeof demoConfirmSchema>;
+type DemoStatusBody = z.input<typeof demoStatusSchema>;
+
+export const createPaymentIntentRequest = (body: CreateIntentBody) =>
+  post("/api/create-payment-intent", body, paymentIntentResponseSchema, "Failed to create payment intent");
+
+export const updateSubscriptionRequest = (body: UpdateSubscriptionBody) =>
+  post("/api/update-subscription", body, updateSubscriptionResponseSchema, "Failed to update subscription");
+
+function checkSuccess(result: PaymentSuccessResponse): PaymentSuccessResponse {
+  if (!result.token) throw new Error("Authentication token not received from server");
+  if (!result.transactionId) throw new Error("Transaction ID not received from server");
+  return result;
+}
+
+export const paymentSuccessRequest = async (body: PaymentSuccessBody) =>
+  checkSuccess(
+    await post("/api/payment-success", body, paymentSuccessResponseSchema, "Failed to process payment success"),
+  );
+
+export const paymentSuccessMetadataRequest = async (body: PaymentSuccessMetadataBody) =>
+  checkSuccess(
+    await post(
+      "/api/payment-success-metadata",
+      body,
+      paymentSuccessResponseSchema,
+      "Failed to process payment success via metadata",
+    ),
+  );
+
+export type ConfirmOutcome =
+  { ok: true; paymentIntentId: string; status: string } | { ok: false; error: GatewayErrorLike };
+
+export async function confirmDemoRequest(clientSecret: string, card: DemoCard): Promise<ConfirmOutcome> {
+  const body: DemoConfirmBody = { clientSecret, card };
+  try {
+    const result = await post("/api/demo-payments/confirm", body, demoConfirmResponseSchema, "Payment failed");
+    if ("error" in result) return { ok: false, error: result.error };
+    return { ok: true, paymentIntentId: result.paymentIntent.id, status: result.paymentIntent.status };
+  } catch (error) {
+    return { ok: false, error: { message: error instanceof Error ? error.message : "Payment failed" } };
+  }
+}
+
+export async function demoIntentStatus(clientSecret: string): Promise<{ id: string; status: string } | null> {
+  const body: DemoStatusBody = { clientSecret };
+  try {
+    return await post("/api/demo-payments/status", body, demoStatusResponseSchema, "not found");
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,123 @@
+import "server-only";
+import { getDb } from "@/lib/platform/server/db";
+import type { OrderStatus, Prisma } from "@/lib/generated/prisma/client";
+import type { CreatedSubscription } from "@/lib/payments/server/gateway";
+import type { OrderWithSubscription } from "@/lib/payments/server/sync-order";
+
+// The order row a checkout writes to, without ever holding a transaction across a provider call:
+// the order is found or created under its unique key, the provider is called outside, and the
+// result is recorded by a conditional update that a concurrent writer may win. The loser reads
+// the order again and adopts the winner's intent.
+
+const include = { subscription: true } as const;
+/** Short transactions, but a busy pool may make them wait for a connection longer than Prisma's 2 s. */
+const SHORT_TX = { maxWait: 10_000, timeout: 10_000 } as const;
+
+/**
+ * Nothing has been paid on an order in these states: a declined card (FAILED) leaves the intent
+ * waiting for another payment method, so the buyer may retry it or change seats.
+ */
+export function isUnpaidStatus(status: OrderStatus): boolean {
+  return status === "PENDING" || status === "FAILED";
+}
+
+export function reloadOrder(orderId: string): Promise<OrderWithSubscription> {
+  return getDb().order.findUniqueOrThrow({ where: { id: orderId }, include });
+}
+
+/**
+ * The unpaid order under `baseKey`, created when there is none. A finished order (paid, refunded,
+ * cancelled) is not reused: the next purchase takes the next key (`baseKey:1`, `:2`, …). Parallel
+ * callers all insert with ON CONFLICT DO NOTHING and read back the one row that won.
+ */
+export async function findOrCreateOrder(
+  baseKey: string,
+  data: Omit<Prisma.OrderCreateManyInput, "idempotencyKey">,
+): Promise<OrderWithSubscription> {
+  const db = getDb();
+  for (let n = 0; ; n++) {
+    const idempotencyKey = n === 0 ? baseKey : `${baseKey}:${n}`;
+    let order = await db.order.findUnique({ where: { idempotencyKey }, include });
+    if (!order) {
+      await db.order.createMany({ data: [{ ...data, idempotencyKey }], skipDuplicates: true });
+      order = await db.order.findUniqueOrThrow({ where: { idempotencyKey }, include });
+    }
+    if (isUnpaidStatus(order.status)) return order;
+  }
+}
+
+/**
+ * Records the first intent (and subscription) of an order that has none yet. False when a
+ * concurrent call recorded one first; the caller then reads the order again.
+ */
+export async function recordFirstPayment(
+  orderId: string,
+  payment: { paymentIntentId: string } & Partial<Pick<CreatedSubscription, "customerId" | "priceId">>,
+  subscription?: { subscriptionId: string; quantity: number },
+): Promise<boolean> {
+  return getDb().$transaction(async (tx) => {
+    const { count } = await tx.order.updateMany({
+      where: { id: orderId, providerPaymentId: null },
+      data: {
+        providerPaymentId: payment.paymentIntentId,
+        providerCustomerId: payment.customerId ?? null,
+        providerPriceId: payment.priceId ?? null,
+      },
+    });
+    if (count === 1 && subscription) {
+      await tx.subscription.create({
+        data: {
+          orderId,
+          providerSubscriptionId: subscription.subscriptionId,
+          quantity: subscription.quantity,
+          status: "incomplete",
+        },
+      });
+    }
+    return count === 1;
+  }, SHORT_TX);
+}
+
+/**
+ * Moves the order from the intent the seat change replaced to its replacement. Only the change
+ * that replaced the order's current intent can match; any other writer got there first.
+ * CANCELED is accepted because a webhook or sync reporting the very intent this change voided
+ * may have marked the order so in between.
+ */
+export async function recordReplacement(
+  orderId: string,
+  fromPaymentId: string,
+  changed: CreatedSubscription,
+  totals: { quantity: number; totalAmount: number },
+): Promise<boolean> {
+  return getDb().$transaction(async (tx) => {
+    const { count } = await tx.order.updateMany({
+      where: {
+        id: orderId,
+        providerPaymentId: fromPaymentId,
+        fulfilledAt: null,
+        status: { in: ["PENDING", "FAILED", "CANCELED"] },
+      },
+      data: {
+        providerPaymentId: changed.paymentIntentId,
+        providerCustomerId: changed.customerId,
+        providerPriceId: changed.priceId,
+        ...totals,
+        // The replacement has not been attempted yet, so an earlier decline no longer applies.
+        status: "PENDING",
+        failureMessage: null,
+      },
+    });
+    if (count === 0) return false;
+    await tx.subscription.update({
+      where: { orderId },
+      data: {
+        providerSubscriptionId: changed.subscriptionId,
+        quantity: totals.quantity,
+        status: "incomplete",
+        currentPeriodEnd: null,
+      },
+    });
+    return true;
+  }, SHORT_TX);
+}

@@ -1,0 +1,173 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { getDb } from "@/lib/platform/server/db";
+import { splitName } from "@/lib/funnel/shared/name";
+import { bindFunnelSession } from "@/lib/funnel/server/session-store";
+import { ApiError, badRequest } from "@/lib/http/shared/api-error";
+import {
+  findProduct,
+  priceOrder,
+  quantityMessage,
+  UPSELL_PRODUCT_ID,
+  type Product,
+} from "@/lib/payments/server/catalog";
+import {
+  findOrCreateOrder,
+  isUnpaidStatus,
+  recordFirstPayment,
+  reloadOrder,
+} from "@/lib/payments/server/checkout-order";
+import {
+  viaGateway,
+  type CreatedPayment,
+  type CreatedSubscription,
+  type PaymentGateway,
+} from "@/lib/payments/server/gateway";
+import { type CreatePaymentIntentInput, type PaymentIntentResponse } from "@/lib/payments/shared/schemas";
+import { followContact } from "@/lib/payments/server/follow-contact";
+import { changeSeats, currentSeats } from "@/lib/payments/server/seat-change";
+import { getGateway } from "@/lib/payments/server/select-gateway";
+import type { OrderWithSubscription } from "@/lib/payments/server/sync-order";
+
+// POST /api/create-payment-intent: records the prospective purchase (a PENDING order whose id is
+// the transactionId) and creates its intent or subscription. One order per contact, product and
+// choice: double clicks, retries and parallel calls share the order (its unique key) and the
+// intent (the provider's idempotency key), and no transaction is open while the provider answers.
+
+const FAILURE = "Failed to create payment intent";
+
+function orderKey(input: CreatePaymentIntentInput, subscription: boolean): string {
+  // Seats change on the page after the subscription exists, so the seat count is not part of
+  // the key (a later create with another count updates the same subscription instead).
+  const parts = [
+    input.contactId,
+    input.productId,
+    input.includeUpsell ? "upsell" : "",
+    subscription ? "" : input.quantity,
+  ];
+  return createHash("sha256").update(parts.join("|")).digest("hex");
+}
+
+/**
+ * The order's first intent or subscription, made once whoever of the parallel callers asks.
+ * Returns the order as recorded and the intent this call was given, whose secret is then known.
+ */
+async function firstPayment(
+  gateway: PaymentGateway,
+  order: OrderWithSubscription,
+  product: Product,
+): Promise<{ order: OrderWithSubscription; created: CreatedPayment }> {
+  const idempotencyKey = `order:${order.id}`;
+  // A subscription is created for the order's own count, not this request's: every parallel
+  // caller sends the provider the same parameters under the same key. Another count is a seat
+  // change afterwards.
+  const created: CreatedPayment & Partial<CreatedSubscription> = order.isSubscription
+    ? await viaGateway(
+        () =>
+          gateway.createSubscription({
+            orderId: order.id,
+            productId: product.id,
+            productName: product.name,
+            unitAmount: product.unitAmount,
+            currency: product.currency,
+            quantity: order.quantity,
+            email: order.email,
+            name: order.name,
+            idempotencyKey,
+          }),
+        FAILURE,
+      )
+    : await viaGateway(
+        () =>
+          gateway.createPayment({
+            orderId: order.id,
+            amount: order.totalAmount,
+            currency: order.currency,
+            description: order.productName,
+            email: order.email,
+            idempotencyKey,
+          }),
+        FAILURE,
+      );
+  const subscription = created.subscriptionId
+    ? { subscriptionId: created.subscriptionId, quantity: order.quantity }
+    : undefined;
+  const recorded = await recordFirstPayment(order.id, created, subscription);
+  return { order: recorded ? await reloadOrder(order.id) : await adoptWinner(gateway, order.id, created), created };
+}
+
+/** A concurrent call recorded its intent first: ours, when it differs, must not stay payable. */
+async function adoptWinner(
+  gateway: PaymentGateway,
+  orderId: string,
+  ours: CreatedPayment & { subscriptionId?: string },
+): Promise<OrderWithSubscription> {
+  const order = await reloadOrder(orderId);
+  if (order.providerPaymentId !== ours.paymentIntentId) {
+    await gateway.discard({ paymentIntentId: ours.paymentIntentId, subscriptionId: ours.subscriptionId });
+  }
+  return order;
+}
+
+export async function createPaymentIntent(
+  input: CreatePaymentIntentInput,
+  context: { browserId: string },
+): Promise<PaymentIntentResponse> {
+  const product = findProduct(input.productId);
+  if (!product) throw badRequest("productId is not a product on sale", "unknown_product");
+  if (input.quantity < product.minQuantity || input.quantity > product.maxQuantity) {
+    throw badRequest(quantityMessage(product));
+  }
+  const isSubscription = product.interval === "month";
+  const upsell = input.includeUpsell && !isSubscription ? findProduct(UPSELL_PRODUCT_ID) : null;
+  if (upsell?.id === product.id) throw badRequest("The add-to-order item is already in this order.");
+  const priced = priceOrder(product, input.quantity, upsell);
+  const gateway = getGateway();
+  await bindFunnelSession({ sessionId: input.contactId, browserId: context.browserId });
+  const buyer = { email: input.email.toLowerCase(), name: splitName(input.name).name };
+  const prospect = await getDb().prospect.findUnique({ where: { email: buyer.email }, select: { id: true } });
+
+  const found = await findOrCreateOrder(orderKey(input, isSubscription), {
+    contactId: input.contactId,
+    prospectId: prospect?.id ?? null,
+    browserId: context.browserId,
+    ...buyer,
+    productId: product.id,
+    productName: upsell ? `${product.name} + ${upsell.name}` : product.name,
+    upsellProductId: upsell?.id ?? null,
+    isSubscription,
+    quantity: priced.quantity,
+    unitPrice: priced.unitAmount,
+    totalAmount: priced.totalAmount,
+    currency: product.currency,
+    gateway: gateway.name,
+  });
+  if (found.browserId !== context.browserId) throw new ApiError("not_found");
+  let order = await followContact(gateway, found, buyer);
+  let known: CreatedPayment | null = null;
+  if (!order.providerPaymentId) ({ order, created: known } = await firstPayment(gateway, order, product));
+  const secretOf = async (paymentId: string) =>
+    known?.paymentIntentId === paymentId
+      ? known.clientSecret
+      : await viaGateway(() => gateway.clientSecretFor(paymentId), FAILURE);
+
+  const respond = (payment: CreatedPayment, amount: number, subscriptionId?: string): PaymentIntentResponse => ({
+    clientSecret: payment.clientSecret,
+    paymentIntentId: payment.paymentIntentId,
+    ...(subscriptionId ? { subscriptionId } : {}),
+    contactId: input.contactId,
+    transactionId: order.id,
+    amount,
+  });
+  if (order.subscription) {
+    const seats =
+      isUnpaidStatus(order.status) && order.quantity !== priced.quantity
+        ? await changeSeats(gateway, order, product, priced.quantity, FAILURE)
+        : await currentSeats(order, secretOf, FAILURE);
+    return respond(seats, seats.totalAmount, seats.subscriptionId);
+  }
+  const paymentId = order.providerPaymentId;
+  const clientSecret = paymentId ? await secretOf(paymentId) : null;
+  if (!paymentId || !clientSecret) throw new ApiError("gateway_error", FAILURE);
+  return respond({ paymentIntentId: paymentId, clientSecret }, order.totalAmount);
+}

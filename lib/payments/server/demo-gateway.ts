@@ -1,0 +1,176 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { getDb } from "@/lib/platform/server/db";
+import type { DemoPaymentIntent, Prisma } from "@/lib/generated/prisma/client";
+import { addOneMonth } from "@/lib/payments/shared/billing-period";
+import {
+  AlreadyPaidError,
+  GatewayError,
+  type CreatedPayment,
+  type CreatedSubscription,
+  type PaymentGateway,
+  type PaymentState,
+  type PaymentStatus,
+  type SubscriptionInput,
+} from "@/lib/payments/server/gateway";
+
+// The local default gateway (design.md §3): the same contract as Stripe, with intents and
+// subscriptions stored in Postgres and confirmed by the demo card form (lib/payments/shared/demo-cards.ts).
+// It is the provider, so it keeps its own (short) transactions; callers never lend it theirs.
+// Like Stripe: the same idempotency key gives the same intent; a subscription's first intent never
+// changes (a seat change replaces the subscription); a succeeded or processing intent can be
+// neither cancelled nor replaced.
+
+type Tx = Prisma.TransactionClient;
+const SHORT_TX = { maxWait: 10_000, timeout: 10_000 } as const;
+
+const token = (bytes: number) => randomBytes(bytes).toString("hex");
+
+/** Statuses an intent may be cancelled from (Stripe's list, less processing, which is paying). */
+const CANCELABLE = ["requires_payment_method", "requires_confirmation", "requires_action", "requires_capture"];
+
+function created(intent: DemoPaymentIntent): CreatedSubscription {
+  return {
+    paymentIntentId: intent.id,
+    clientSecret: intent.clientSecret,
+    subscriptionId: intent.subscriptionId ?? "",
+    customerId: null,
+    priceId: null,
+  };
+}
+
+/**
+ * Inserts the intent unless its idempotency key exists (ON CONFLICT DO NOTHING waits for a
+ * concurrent insert of the same key to commit), then reads whichever intent holds the key.
+ */
+async function keyedIntent(
+  db: Tx,
+  key: string,
+  fields: { amount: number; currency: string; subscriptionId: string | null },
+): Promise<{ intent: DemoPaymentIntent; inserted: boolean }> {
+  const id = `pi_demo_${token(12)}`;
+  const clientSecret = `${id}_secret_${token(16)}`;
+  await db.demoPaymentIntent.createMany({
+    data: [{ id, clientSecret, ...fields, status: "requires_payment_method", idempotencyKey: key }],
+    skipDuplicates: true,
+  });
+  const intent = await db.demoPaymentIntent.findUniqueOrThrow({ where: { idempotencyKey: key } });
+  return { intent, inserted: intent.id === id };
+}
+
+async function newSubscription(db: Tx, input: SubscriptionInput): Promise<CreatedSubscription> {
+  const subscriptionId = `sub_demo_${token(12)}`;
+  const { intent, inserted } = await keyedIntent(db, input.idempotencyKey, {
+    amount: input.unitAmount * input.quantity,
+    currency: input.currency,
+    subscriptionId,
+  });
+  if (inserted) {
+    await db.demoSubscription.create({
+      data: {
+        id: subscriptionId,
+        quantity: input.quantity,
+        unitAmount: input.unitAmount,
+        status: "incomplete",
+        latestPaymentIntentId: intent.id,
+      },
+    });
+  }
+  return created(intent);
+}
+
+/**
+ * Cancels the subscription's unpaid first intent. The conditional update takes the intent's row
+ * lock, as demo-confirm's does, so a payment and a cancellation cannot both win.
+ */
+async function cancelFirstIntent(db: Tx, intentId: string): Promise<"canceled" | "already_canceled"> {
+  const { count } = await db.demoPaymentIntent.updateMany({
+    where: { id: intentId, status: { in: CANCELABLE } },
+    data: { status: "canceled" },
+  });
+  if (count === 1) return "canceled";
+  const current = await db.demoPaymentIntent.findUnique({ where: { id: intentId } });
+  if (!current) throw new GatewayError("No such payment intent");
+  if (current.status === "canceled") return "already_canceled";
+  throw new AlreadyPaidError();
+}
+
+export const demoGateway: PaymentGateway = {
+  name: "demo",
+
+  async createPayment(input) {
+    const fields = { amount: input.amount, currency: input.currency, subscriptionId: null };
+    const { intent } = await keyedIntent(getDb(), input.idempotencyKey, fields);
+    return { paymentIntentId: intent.id, clientSecret: intent.clientSecret } satisfies CreatedPayment;
+  },
+
+  createSubscription: (input) => getDb().$transaction((tx) => newSubscription(tx, input), SHORT_TX),
+
+  changeSubscriptionQuantity: (subscriptionId, input) =>
+    getDb().$transaction(async (tx) => {
+      const replay = await tx.demoPaymentIntent.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
+      if (replay) return created(replay);
+      const subscription = await tx.demoSubscription.findUnique({ where: { id: subscriptionId } });
+      if (!subscription) throw new GatewayError("No such subscription");
+      if ((await cancelFirstIntent(tx, subscription.latestPaymentIntentId)) === "already_canceled") {
+        // A concurrent change got there first, possibly with this very key (a double click).
+        const winner = await tx.demoPaymentIntent.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
+        if (winner) return created(winner);
+      }
+      await tx.demoSubscription.update({ where: { id: subscriptionId }, data: { status: "canceled" } });
+      return newSubscription(tx, input);
+    }, SHORT_TX),
+
+  async discard(ref) {
+    const db = getDb();
+    const { count } = await db.demoPaymentIntent.updateMany({
+      where: { id: ref.paymentIntentId, status: { in: CANCELABLE } },
+      data: { status: "canceled" },
+    });
+    if (count === 1 && ref.subscriptionId) {
+      await db.demoSubscription.updateMany({ where: { id: ref.subscriptionId }, data: { status: "canceled" } });
+    }
+  },
+
+  // Demo intents store no contact details: the order row is the only place the e-mail lives.
+  async updateContact() {},
+
+  async clientSecretFor(paymentIntentId) {
+    const intent = await getDb().demoPaymentIntent.findUnique({ where: { id: paymentIntentId } });
+    return intent?.clientSecret ?? null;
+  },
+
+  async retrievePayment(paymentIntentId) {
+    const intent = await getDb().demoPaymentIntent.findUnique({ where: { id: paymentIntentId } });
+    return intent ? paymentState(intent) : unknownState(paymentIntentId);
+  },
+
+  async retrieveSubscription(subscriptionId) {
+    const db = getDb();
+    const subscription = await db.demoSubscription.findUnique({ where: { id: subscriptionId } });
+    if (!subscription) return unknownState(null);
+    const intent = await db.demoPaymentIntent.findUnique({ where: { id: subscription.latestPaymentIntentId } });
+    return {
+      ...(intent ? paymentState(intent) : unknownState(subscription.latestPaymentIntentId)),
+      subscriptionStatus: subscription.status,
+      quantity: subscription.quantity,
+      // The demo bills monthly from the payment that activated the subscription.
+      ...(intent?.status === "succeeded" ? { currentPeriodEnd: addOneMonth(intent.updatedAt) } : {}),
+    };
+  },
+};
+
+function paymentState(intent: DemoPaymentIntent): PaymentState {
+  return {
+    paymentIntentId: intent.id,
+    status: intent.status as PaymentStatus,
+    amountPaid: intent.status === "succeeded" ? intent.amount : 0,
+    currency: intent.currency,
+    refunded: false,
+    failed: intent.status === "requires_payment_method" && intent.lastErrorCode !== null,
+  };
+}
+
+function unknownState(paymentIntentId: string | null): PaymentState {
+  return { paymentIntentId, status: "unknown", amountPaid: 0, currency: "usd", refunded: false, failed: false };
+}

@@ -1,0 +1,180 @@
+import "server-only";
+import { render } from "@react-email/render";
+import { createElement } from "react";
+import { getConfig } from "@/lib/platform/server/config";
+import { getDb } from "@/lib/platform/server/db";
+import { splitName } from "@/lib/funnel/shared/name";
+import { PurchaseConfirmation } from "@/lib/mail/server/templates/purchase-confirmation";
+import { enqueueEmail } from "@/lib/mail/server/mailer";
+import type { Order, Prisma } from "@/lib/generated/prisma/client";
+import { signHandoffToken } from "@/lib/payments/server/handoff-token";
+import { formatUsd } from "@/lib/payments/shared/money";
+import { generatePassword, hashPassword } from "@/lib/payments/server/password";
+
+// Exactly-once fulfilment (design.md §7), shared by both success routes and the webhook. The
+// order row is locked, so whichever caller comes first creates the account, the hand-off token
+// and the queued e-mail in one transaction; every later caller gets the same transactionId and
+// token back. The password goes to the buyer's own browser exactly once: when the webhook came
+// first, nobody has seen the one it set, so the buyer's first success call sets a new one and
+// shows it (issued_accounts.password_shown_at).
+
+export type Fulfilment = {
+  transactionId: string;
+  loginEmail: string;
+  productPurchased: string;
+  seatsCount: number;
+  token: string;
+  /** Present only for the call that created the account. */
+  password?: string;
+  /** The purchase e-mail to deliver after commit; only for the call that queued it. */
+  emailId?: string;
+};
+
+export const CREDENTIALS_ISSUED_MESSAGE =
+  "Payment successful. Your account credentials were already issued; use the password shown when your payment completed.";
+export const CREDENTIALS_NEW_MESSAGE = "Payment successful. Your account has been created.";
+
+async function purchaseEmail(order: Order) {
+  const config = getConfig();
+  const element = createElement(PurchaseConfirmation, {
+    firstName: splitName(order.name).firstName,
+    productName: order.productName,
+    seats: order.quantity,
+    totalLabel: formatUsd(order.totalAmount),
+    loginEmail: order.email,
+    transactionId: order.id,
+    isSubscription: order.isSubscription,
+    providerName: config.PROVIDER_NAME,
+    providerEmail: config.PROVIDER_EMAIL,
+  });
+  return { html: await render(element), text: await render(element, { plainText: true }) };
+}
+
+export type FulfilOptions = {
+  finalStatus?: "SUCCEEDED" | "REFUNDED";
+  /** The caller is the buyer's own browser (a success route), not the provider's webhook. */
+  forBuyer: boolean;
+};
+
+/** Caller has verified with the gateway that the order is paid in full. */
+export async function fulfilOrder(orderId: string, options: FulfilOptions): Promise<Fulfilment> {
+  const { finalStatus = "SUCCEEDED", forBuyer } = options;
+  const db = getDb();
+  const snapshot = await db.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { account: true, handoffTokens: { orderBy: { issuedAt: "desc" }, take: 1 } },
+  });
+  // Already fulfilled with a token that is still good (the common case for replays): answer
+  // without the lock, the hashing or the rendering.
+  const owesPassword = (account: { passwordShownAt: Date | null } | null) =>
+    forBuyer && account !== null && account.passwordShownAt === null;
+  if (
+    snapshot.account &&
+    !owesPassword(snapshot.account) &&
+    stillValid(snapshot.handoffTokens[0]) &&
+    (finalStatus !== "REFUNDED" || snapshot.status === "REFUNDED")
+  ) {
+    return {
+      transactionId: snapshot.id,
+      loginEmail: snapshot.account.loginEmail,
+      productPurchased: snapshot.account.productPurchased,
+      seatsCount: snapshot.account.seatsCount,
+      token: snapshot.handoffTokens[0].token,
+    };
+  }
+  // Work that needs no lock (hashing, rendering) happens first, keeping the lock short.
+  const password = generatePassword();
+  const [passwordHash, email] = await Promise.all([hashPassword(password), purchaseEmail(snapshot)]);
+
+  return db.$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
+      const order = await tx.order.findUniqueOrThrow({
+        where: { id: orderId },
+        include: { account: true, handoffTokens: { orderBy: { issuedAt: "desc" }, take: 1 } },
+      });
+      if (order.account) {
+        if (order.status !== finalStatus && finalStatus === "REFUNDED") {
+          await tx.order.update({ where: { id: orderId }, data: { status: finalStatus } });
+        }
+        // The hand-off token lives 15 minutes; a later visit to the success page gets a fresh
+        // one (new jti) rather than a link that no longer works.
+        const latest = order.handoffTokens[0];
+        const token = latest && stillValid(latest) ? latest.token : await issueToken(tx, order);
+        const reveal = owesPassword(order.account);
+        if (reveal) {
+          await tx.issuedAccount.update({
+            where: { id: order.account.id },
+            data: { passwordHash, passwordShownAt: new Date() },
+          });
+        }
+        return {
+          transactionId: order.id,
+          loginEmail: order.account.loginEmail,
+          productPurchased: order.account.productPurchased,
+          seatsCount: order.account.seatsCount,
+          token,
+          ...(reveal ? { password } : {}),
+        };
+      }
+      await tx.order.update({
+        where: { id: orderId },
+        data: { status: finalStatus, fulfilledAt: new Date(), failureMessage: null },
+      });
+      const account = await tx.issuedAccount.create({
+        data: {
+          orderId,
+          loginEmail: order.email,
+          passwordHash,
+          productPurchased: order.productName,
+          seatsCount: order.quantity,
+          passwordShownAt: forBuyer ? new Date() : null,
+        },
+      });
+      const token = await issueToken(tx, order);
+      const emailId = await enqueueEmail(
+        {
+          template: "purchase-confirmation",
+          to: order.email,
+          subject: `Your ${order.productName} purchase is confirmed`,
+          html: email.html,
+          text: email.text,
+          prospectId: order.prospectId ?? undefined,
+          orderId,
+        },
+        tx,
+      );
+      return {
+        transactionId: order.id,
+        loginEmail: account.loginEmail,
+        productPurchased: account.productPurchased,
+        seatsCount: account.seatsCount,
+        token,
+        ...(forBuyer ? { password } : {}),
+        emailId,
+      };
+    },
+    { timeout: 15_000, maxWait: 15_000 },
+  );
+}
+
+/** A token is handed out again only while it has more than a minute left. */
+function stillValid<T extends { expiresAt: Date }>(token: T | undefined): token is T {
+  return token !== undefined && token.expiresAt.getTime() - Date.now() > 60_000;
+}
+
+async function issueToken(
+  tx: Prisma.TransactionClient,
+  order: { id: string; email: string; productId: string; quantity: number },
+): Promise<string> {
+  const signed = await signHandoffToken({
+    transactionId: order.id,
+    email: order.email,
+    product: order.productId,
+    seats: order.quantity,
+  });
+  await tx.handoffToken.create({
+    data: { jti: signed.jti, orderId: order.id, token: signed.token, expiresAt: signed.expiresAt },
+  });
+  return signed.token;
+}

@@ -1,0 +1,138 @@
+import "server-only";
+import { isDatabaseUnavailable } from "@/lib/platform/shared/db-errors";
+import { ApiError } from "@/lib/http/shared/api-error";
+
+// One payment gateway contract, two implementations (design.md §7): Stripe and the demo gateway.
+// Routes and pages only see this interface; getGateway() picks the implementation from config.
+
+export type PaymentStatus =
+  | "requires_payment_method"
+  | "requires_confirmation"
+  | "requires_action"
+  | "processing"
+  | "requires_capture"
+  | "canceled"
+  | "succeeded";
+
+export type CreatedPayment = { paymentIntentId: string; clientSecret: string };
+
+export type CreatedSubscription = CreatedPayment & {
+  subscriptionId: string;
+  customerId: string | null;
+  priceId: string | null;
+};
+
+/** What the gateway says about a one-time payment or a subscription's first invoice. */
+export type PaymentState = {
+  paymentIntentId: string | null;
+  status: PaymentStatus | "unknown";
+  /** Amount actually collected (cents); 0 until paid. */
+  amountPaid: number;
+  currency: string;
+  refunded: boolean;
+  /** The last attempt was declined (the intent went back to requires_payment_method). */
+  failed: boolean;
+  /** For subscriptions: the provider's subscription status and quantity. */
+  subscriptionStatus?: string;
+  quantity?: number;
+  /** For subscriptions: when the period paid for ends, when the provider says. */
+  currentPeriodEnd?: Date;
+};
+
+export type OneTimeInput = {
+  orderId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  email: string;
+  idempotencyKey: string;
+};
+
+export type SubscriptionInput = {
+  orderId: string;
+  /** Catalog id: the provider keeps one recurring price per product and amount. */
+  productId: string;
+  productName: string;
+  unitAmount: number;
+  currency: string;
+  quantity: number;
+  email: string;
+  name: string;
+  idempotencyKey: string;
+};
+
+/** What a create or a replacement made, for {@link PaymentGateway.discard}. */
+export type CreatedRef = { paymentIntentId: string; subscriptionId?: string };
+
+/**
+ * Every create is idempotent by `input.idempotencyKey`, as Stripe's Idempotency-Key is: the same
+ * key gives the same intent or subscription back, so parallel callers and retries share one.
+ * No method takes a database handle: callers never hold a transaction across a provider call.
+ */
+export interface PaymentGateway {
+  readonly name: "stripe" | "demo";
+  createPayment(input: OneTimeInput): Promise<CreatedPayment>;
+  createSubscription(input: SubscriptionInput): Promise<CreatedSubscription>;
+  /**
+   * Replaces a not-yet-paid subscription with a new one for `input.quantity` (Stripe does not
+   * change the amount of an incomplete subscription's first invoice). Atomic at the provider: the
+   * first step makes the old first payment unpayable, a step the provider refuses once that
+   * payment succeeded or is processing — then this throws {@link AlreadyPaidError} and changes
+   * nothing. An old payment that is already void (replaced by a concurrent change) is no
+   * obstacle: the caller's conditional write decides which replacement the order keeps.
+   */
+  changeSubscriptionQuantity(subscriptionId: string, input: SubscriptionInput): Promise<CreatedSubscription>;
+  /**
+   * Makes something a losing writer created unpayable (cancels the intent, voids the invoice and
+   * cancels the subscription). The provider refuses once it is paid, so this never undoes a payment.
+   */
+  discard(created: CreatedRef): Promise<void>;
+  /**
+   * Puts the buyer's corrected e-mail and name on a not-yet-paid payment (the receipt goes to
+   * that address), and on the subscription's customer when there is one.
+   */
+  updateContact(
+    ref: { paymentIntentId: string; customerId: string | null },
+    contact: { email: string; name: string },
+  ): Promise<void>;
+  /** The client secret of an intent created earlier (a retried create returns the same intent). */
+  clientSecretFor(paymentIntentId: string): Promise<string | null>;
+  retrievePayment(paymentIntentId: string): Promise<PaymentState>;
+  retrieveSubscription(subscriptionId: string): Promise<PaymentState>;
+}
+
+/** The processing state of a gateway call that failed for reasons outside the caller's input. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly code = "gateway_error",
+  ) {
+    super(message);
+    this.name = "GatewayError";
+  }
+}
+
+/** The provider refused to replace or cancel a payment because it succeeded or is processing. */
+export class AlreadyPaidError extends GatewayError {
+  constructor() {
+    super("The payment has already been made", "already_paid");
+    this.name = "AlreadyPaidError";
+  }
+}
+
+/**
+ * Runs a gateway call; a provider failure becomes the spec's fallback message (spec §8) as a 502
+ * (503 when the provider is unreachable) instead of a generic 500. Our own errors pass through.
+ */
+export async function viaGateway<T>(call: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError || isDatabaseUnavailable(error)) throw error;
+    const name = error instanceof Error ? error.name : "unknown";
+    const type = typeof error === "object" && error !== null && "type" in error ? String(error.type) : name;
+    console.error(`[payments] gateway call failed: ${type}`);
+    const unreachable = type === "StripeConnectionError";
+    throw new ApiError(unreachable ? "gateway_unavailable" : "gateway_error", message);
+  }
+}

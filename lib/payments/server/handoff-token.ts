@@ -1,0 +1,56 @@
+import "server-only";
+import { createHmac, randomUUID } from "node:crypto";
+import { jwtVerify, SignJWT, type JWTPayload } from "jose";
+import { getConfig, getSessionSecret } from "@/lib/platform/server/config";
+
+// The contract-setup hand-off token (design.md §7): an HS256 JWT valid for 15 minutes, bound to
+// our issuer and the contract-setup audience, with a jti recorded in handoff_tokens.
+
+export const HANDOFF_AUDIENCE = "fast-forward-contract-setup";
+export const HANDOFF_LIFETIME_SECONDS = 15 * 60;
+
+export type HandoffClaims = { transactionId: string; email: string; product: string; seats: number };
+
+function secretKey(): Uint8Array {
+  const configured = getConfig().HANDOFF_TOKEN_SECRET;
+  // Unset locally: a key derived from the cookie secret, distinct from it.
+  const secret = configured ?? createHmac("sha256", getSessionSecret()).update("handoff-token").digest("base64url");
+  return new TextEncoder().encode(secret);
+}
+
+export function handoffIssuer(): string {
+  return getConfig().SITE_URL;
+}
+
+export async function signHandoffToken(
+  claims: HandoffClaims,
+  now = new Date(),
+): Promise<{ token: string; jti: string; expiresAt: Date }> {
+  const jti = randomUUID();
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = new Date((issuedAt + HANDOFF_LIFETIME_SECONDS) * 1000);
+  const token = await new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer(handoffIssuer())
+    .setAudience(HANDOFF_AUDIENCE)
+    .setSubject(claims.transactionId)
+    .setJti(jti)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + HANDOFF_LIFETIME_SECONDS)
+    .sign(secretKey());
+  return { token, jti, expiresAt };
+}
+
+export async function verifyHandoffToken(token: string): Promise<HandoffClaims & JWTPayload> {
+  const { payload } = await jwtVerify(token, secretKey(), {
+    issuer: handoffIssuer(),
+    audience: HANDOFF_AUDIENCE,
+    algorithms: ["HS256"],
+  });
+  const { transactionId, email, product, seats } = payload;
+  if (typeof transactionId !== "string" || typeof email !== "string" || typeof product !== "string") {
+    throw new Error("hand-off token is missing its claims");
+  }
+  if (typeof seats !== "number") throw new Error("hand-off token is missing its claims");
+  return { ...payload, transactionId, email, product, seats };
+}

@@ -1,0 +1,77 @@
+import "server-only";
+import { getDb } from "@/lib/platform/server/db";
+import { ApiError, notFound } from "@/lib/http/shared/api-error";
+import { afterResponse } from "@/lib/platform/server/after-response";
+import { deliverEmail } from "@/lib/mail/server/mailer";
+import { CREDENTIALS_ISSUED_MESSAGE, CREDENTIALS_NEW_MESSAGE } from "@/lib/payments/server/fulfil-order";
+import { viaGateway } from "@/lib/payments/server/gateway";
+import { statusMessage } from "@/lib/payments/shared/payment-errors";
+import type { PaymentSuccessResponse } from "@/lib/payments/shared/schemas";
+import { syncOrder, type OrderWithSubscription } from "@/lib/payments/server/sync-order";
+
+// POST /api/payment-success and /api/payment-success-metadata: the buyer's page claims its
+// credentials. Only the browser that created the order may; only a payment the gateway reports
+// paid in full is fulfilled (409 otherwise, nothing issued).
+
+export type PaymentLookup = {
+  transactionId?: string;
+  paymentIntentId?: string;
+  subscriptionId?: string;
+  contactId?: string;
+};
+
+async function findOrder(lookup: PaymentLookup): Promise<OrderWithSubscription | null> {
+  const db = getDb();
+  const include = { subscription: true } as const;
+  const candidates: (OrderWithSubscription | null)[] = [];
+  if (lookup.transactionId)
+    candidates.push(await db.order.findUnique({ where: { id: lookup.transactionId }, include }));
+  if (lookup.paymentIntentId) {
+    candidates.push(await db.order.findUnique({ where: { providerPaymentId: lookup.paymentIntentId }, include }));
+  }
+  if (lookup.subscriptionId) {
+    const subscription = await db.subscription.findUnique({
+      where: { providerSubscriptionId: lookup.subscriptionId },
+      include: { order: { include } },
+    });
+    candidates.push(subscription?.order ?? null);
+  }
+  const first = candidates[0];
+  // Every id given must name the same order; a mix of two orders is someone else's data.
+  if (!first || candidates.some((c) => c?.id !== first.id)) return null;
+  return first;
+}
+
+export async function claimPaymentSuccess(
+  lookup: PaymentLookup,
+  context: { browserId: string },
+): Promise<PaymentSuccessResponse> {
+  if (!lookup.transactionId && !lookup.paymentIntentId && !lookup.subscriptionId) {
+    throw new ApiError("invalid_request", "Missing payment information. Please contact support.");
+  }
+  const order = await findOrder(lookup);
+  if (!order || order.browserId !== context.browserId) throw notFound("Payment information not found");
+  if (lookup.contactId && lookup.contactId !== order.contactId) throw notFound("Payment information not found");
+
+  const { fulfilment, state } = await viaGateway(
+    () => syncOrder(order, { forBuyer: true }),
+    "Failed to process payment success",
+  );
+  if (!fulfilment) {
+    throw new ApiError("payment_not_succeeded", statusMessage(state.status));
+  }
+  const { emailId } = fulfilment;
+  if (emailId) await afterResponse(() => deliverEmail(emailId));
+  return {
+    success: true,
+    message: fulfilment.password ? CREDENTIALS_NEW_MESSAGE : CREDENTIALS_ISSUED_MESSAGE,
+    loginDetails: {
+      email: fulfilment.loginEmail,
+      ...(fulfilment.password ? { password: fulfilment.password } : {}),
+      productPurchased: fulfilment.productPurchased,
+      seatsCount: fulfilment.seatsCount,
+    },
+    token: fulfilment.token,
+    transactionId: fulfilment.transactionId,
+  };
+}

@@ -1,0 +1,16 @@
+import "server-only";
+import type { ProductSummary } from "@/components/checkout/order-summary";
+import type { Product } from "@/lib/payments/server/catalog";
+
+// The catalog fields a checkout page may show in the browser.
+export function toSummary(product: Product): ProductSummary {
+  return {
+    id: product.id,
+    name: product.name,
+    unitAmount: product.unitAmount,
+    regularAmount: product.regularAmount,
+    interval: product.interval,
+    minQuantity: product.minQuantity,
+    maxQuantity: product.maxQuantity,
+  };
+}

@@ -1,0 +1,198 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import type Stripe from "stripe";
+import {
+  GatewayError,
+  type CreatedSubscription,
+  type PaymentGateway,
+  type PaymentState,
+  type PaymentStatus,
+  type SubscriptionInput,
+} from "@/lib/payments/server/gateway";
+import { getStripe } from "@/lib/payments/server/stripe-client";
+import {
+  firstInvoiceOf,
+  paymentIntentIdFromSecret,
+  voidFirstInvoice,
+} from "@/lib/payments/server/stripe-first-invoice";
+
+// Stripe implementation (design.md §7). One-time offers are PaymentIntents; seats are a
+// customer plus a subscription created default_incomplete, paid through the first invoice's
+// confirmation secret (the current API has no latest_invoice.payment_intent). Every create
+// carries an idempotency key derived from our order, so retries cannot create a second charge.
+// Each Stripe key also carries a digest of its parameters: Stripe refuses a key replayed with other
+// parameters (a corrected e-mail), and a different request deserves a different object anyway.
+
+const digest = (params: unknown) => createHash("sha256").update(JSON.stringify(params)).digest("hex").slice(0, 16);
+
+function firstInvoiceSecret(subscription: Stripe.Subscription): string {
+  const invoice = subscription.latest_invoice;
+  const secret = invoice && typeof invoice !== "string" ? invoice.confirmation_secret?.client_secret : undefined;
+  if (!secret) throw new GatewayError("Stripe did not return the first invoice's confirmation secret");
+  return secret;
+}
+
+/**
+ * The monthly Price for a catalog product at its catalog amount: created once, then found again by
+ * its lookup key, so the operator's Stripe account holds one Price per product and amount rather
+ * than one per checkout. A changed catalog amount gets a new key, hence a new Price.
+ */
+async function catalogPrice(stripe: Stripe, input: SubscriptionInput): Promise<string> {
+  const lookupKey = `${input.productId}:${input.currency}:${input.unitAmount}:month`;
+  const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+  if (found.data[0]) return found.data[0].id;
+  const created = await stripe.prices.create(
+    {
+      currency: input.currency,
+      unit_amount: input.unitAmount,
+      recurring: { interval: "month" },
+      product_data: { name: input.productName },
+      lookup_key: lookupKey,
+    },
+    // Two first checkouts at once get the same Price back instead of a lookup-key clash.
+    { idempotencyKey: `price:${lookupKey}` },
+  );
+  return created.id;
+}
+
+async function createSubscription(input: SubscriptionInput, customerId?: string): Promise<CreatedSubscription> {
+  const stripe = getStripe();
+  const key = input.idempotencyKey;
+  const customerParams = { email: input.email, name: input.name, metadata: { transactionId: input.orderId } };
+  const customer =
+    customerId ??
+    (await stripe.customers.create(customerParams, { idempotencyKey: `${key}:customer:${digest(customerParams)}` })).id;
+  const price = await catalogPrice(stripe, input);
+  const params: Stripe.SubscriptionCreateParams = {
+    customer,
+    items: [{ price, quantity: input.quantity }],
+    payment_behavior: "default_incomplete",
+    payment_settings: { save_default_payment_method: "on_subscription" },
+    metadata: { transactionId: input.orderId },
+    expand: ["latest_invoice.confirmation_secret"],
+  };
+  const subscription = await stripe.subscriptions.create(params, {
+    idempotencyKey: `${key}:subscription:${digest(params)}`,
+  });
+  const clientSecret = firstInvoiceSecret(subscription);
+  return {
+    subscriptionId: subscription.id,
+    customerId: customer,
+    priceId: price,
+    clientSecret,
+    paymentIntentId: paymentIntentIdFromSecret(clientSecret),
+  };
+}
+
+export const stripeGateway: PaymentGateway = {
+  name: "stripe",
+
+  async createPayment(input) {
+    const params: Stripe.PaymentIntentCreateParams = {
+      amount: input.amount,
+      currency: input.currency,
+      description: input.description,
+      receipt_email: input.email,
+      automatic_payment_methods: { enabled: true },
+      metadata: { transactionId: input.orderId },
+    };
+    const intent = await getStripe().paymentIntents.create(params, {
+      idempotencyKey: `${input.idempotencyKey}:payment_intent:${digest(params)}`,
+    });
+    if (!intent.client_secret) throw new GatewayError("Stripe did not return a client secret");
+    return { paymentIntentId: intent.id, clientSecret: intent.client_secret };
+  },
+
+  createSubscription: (input) => createSubscription(input),
+
+  async changeSubscriptionQuantity(subscriptionId, input) {
+    // The first invoice of an incomplete subscription is fixed once finalized, so a seat change
+    // replaces the subscription. It starts by voiding that invoice, which Stripe refuses once the
+    // invoice is paid: a payment and a replacement cannot both win. Cancelling the subscription
+    // first (as this once did) is allowed even when it is active, so it could not be the guard.
+    const stripe = getStripe();
+    const old = await firstInvoiceOf(subscriptionId);
+    await voidFirstInvoice(old, `${input.idempotencyKey}:void`);
+    try {
+      await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `${input.idempotencyKey}:cancel` });
+    } catch {
+      // Its only invoice is void, so it can bill nothing; Stripe expires it within a day.
+      console.warn(`[payments] replaced subscription ${subscriptionId} was not cancelled`);
+    }
+    return createSubscription(input, old.customerId);
+  },
+
+  async discard(ref) {
+    const stripe = getStripe();
+    try {
+      if (!ref.subscriptionId) {
+        await stripe.paymentIntents.cancel(ref.paymentIntentId);
+        return;
+      }
+      const first = await firstInvoiceOf(ref.subscriptionId);
+      await voidFirstInvoice(first, `discard:${first.invoiceId}`);
+      await stripe.subscriptions.cancel(ref.subscriptionId);
+    } catch (error) {
+      // Refused because it was paid (then the payment stands and is fulfilled) or unreachable:
+      // either way an unrecorded object is only left open, never charged twice.
+      const type = error instanceof Error ? error.name : "unknown";
+      console.warn(`[payments] could not discard ${ref.subscriptionId ?? ref.paymentIntentId}: ${type}`);
+    }
+  },
+
+  async updateContact(ref, contact) {
+    const stripe = getStripe();
+    await stripe.paymentIntents.update(ref.paymentIntentId, { receipt_email: contact.email });
+    if (ref.customerId) await stripe.customers.update(ref.customerId, { email: contact.email, name: contact.name });
+  },
+
+  async clientSecretFor(paymentIntentId) {
+    return (await getStripe().paymentIntents.retrieve(paymentIntentId)).client_secret;
+  },
+
+  async retrievePayment(paymentIntentId) {
+    const intent = await getStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] });
+    return paymentState(intent);
+  },
+
+  async retrieveSubscription(subscriptionId) {
+    const stripe = getStripe();
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
+      expand: ["latest_invoice.confirmation_secret"],
+    });
+    const item = subscription.items.data[0];
+    const quantity = item?.quantity ?? 0;
+    const invoice = subscription.latest_invoice;
+    const secret = invoice && typeof invoice !== "string" ? invoice.confirmation_secret?.client_secret : undefined;
+    const base: PaymentState = secret
+      ? await this.retrievePayment(paymentIntentIdFromSecret(secret))
+      : {
+          paymentIntentId: null,
+          status: invoice && typeof invoice !== "string" && invoice.status === "paid" ? "succeeded" : "unknown",
+          amountPaid: invoice && typeof invoice !== "string" ? invoice.amount_paid : 0,
+          currency: subscription.currency,
+          refunded: false,
+          failed: false,
+        };
+    // Stripe keeps the billing period on the subscription item (API 2025-03-31 and later).
+    const periodEnd = item?.current_period_end;
+    return {
+      ...base,
+      subscriptionStatus: subscription.status,
+      quantity,
+      ...(periodEnd ? { currentPeriodEnd: new Date(periodEnd * 1000) } : {}),
+    };
+  },
+};
+
+function paymentState(intent: Stripe.PaymentIntent): PaymentState {
+  const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+  return {
+    paymentIntentId: intent.id,
+    status: intent.status as PaymentStatus,
+    amountPaid: intent.status === "succeeded" ? intent.amount_received : 0,
+    currency: intent.currency,
+    refunded: Boolean(charge && (charge.refunded || charge.amount_refunded > 0)),
+    failed: intent.status === "requires_payment_method" && intent.last_payment_error !== null,
+  };
+}

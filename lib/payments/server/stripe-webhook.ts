@@ -1,0 +1,126 @@
+import "server-only";
+import type Stripe from "stripe";
+import { getConfig } from "@/lib/platform/server/config";
+import { getDb } from "@/lib/platform/server/db";
+import { isDatabaseUnavailable } from "@/lib/platform/shared/db-errors";
+import { apiErrorResponse } from "@/lib/http/shared/api-error";
+import { unstorableTextPath } from "@/lib/http/shared/storable-text";
+import { deliverEmail } from "@/lib/mail/server/mailer";
+import { getStripe } from "@/lib/payments/server/stripe-client";
+import { syncOrder, type OrderWithSubscription } from "@/lib/payments/server/sync-order";
+
+// POST /api/stripe/webhook (design.md §7): raw body, signature verified before anything is
+// written, each event id recorded once, 2xx for types we ignore, 5xx when our processing fails
+// so Stripe retries. Events only say "look at this order again": the state is re-read from
+// Stripe, so the order in which deliveries arrive does not change the outcome.
+
+const MAX_BYTES = 512 * 1024;
+
+export const HANDLED_EVENTS = new Set([
+  "payment_intent.succeeded",
+  "payment_intent.payment_failed",
+  "payment_intent.canceled",
+  "invoice.paid",
+  "invoice.payment_failed",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "charge.refunded",
+]);
+
+const json = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+
+function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const ref = invoice.parent?.subscription_details?.subscription;
+  return typeof ref === "string" ? ref : (ref?.id ?? null);
+}
+
+async function orderForEvent(event: Stripe.Event): Promise<OrderWithSubscription | null> {
+  const db = getDb();
+  const include = { subscription: true } as const;
+  const byIntent = (id: string | null) =>
+    id ? db.order.findUnique({ where: { providerPaymentId: id }, include }) : Promise.resolve(null);
+  const bySubscription = async (id: string | null) =>
+    id
+      ? ((await db.subscription.findUnique({ where: { providerSubscriptionId: id }, include: { order: { include } } }))
+          ?.order ?? null)
+      : null;
+  const object = event.data.object;
+  switch (object.object) {
+    case "payment_intent":
+      return byIntent(object.id);
+    case "charge":
+      return byIntent(
+        typeof object.payment_intent === "string" ? object.payment_intent : (object.payment_intent?.id ?? null),
+      );
+    case "invoice":
+      return bySubscription(invoiceSubscriptionId(object));
+    case "subscription":
+      return bySubscription(object.id);
+    default:
+      return null;
+  }
+}
+
+function isEventShaped(event: unknown): event is Stripe.Event {
+  if (typeof event !== "object" || event === null) return false;
+  const { id, type, data } = event as { id?: unknown; type?: unknown; data?: unknown };
+  if (typeof id !== "string" || typeof type !== "string" || typeof data !== "object" || data === null) return false;
+  const object = (data as { object?: unknown }).object;
+  return typeof object === "object" && object !== null && typeof (object as { id?: unknown }).id === "string";
+}
+
+export async function handleStripeWebhook(request: Request): Promise<Response> {
+  const config = getConfig();
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) {
+    return apiErrorResponse("not_found", "Stripe webhooks are not configured.");
+  }
+  const signature = request.headers.get("stripe-signature");
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BYTES) return apiErrorResponse("payload_too_large");
+  const raw = await request.text();
+  if (Buffer.byteLength(raw) > MAX_BYTES) return apiErrorResponse("payload_too_large");
+  if (!signature) return apiErrorResponse("missing_signature");
+  let event: Stripe.Event;
+  try {
+    event = await getStripe().webhooks.constructEventAsync(raw, signature, config.STRIPE_WEBHOOK_SECRET);
+  } catch {
+    return apiErrorResponse("invalid_signature");
+  }
+  // Only someone holding the signing secret gets here; Stripe never signs these, so a body that
+  // is not an event is refused, and an event naming ids Postgres cannot store names nothing we
+  // have: acknowledged (a 4xx would make Stripe retry it for days), not processed.
+  if (!isEventShaped(event)) return apiErrorResponse("invalid_request", "The payload is not a Stripe event.");
+  if (unstorableTextPath(event)) return json(200, { received: true, ignored: true });
+
+  const db = getDb();
+  try {
+    if (await db.processedProviderEvent.findUnique({ where: { id: event.id } })) {
+      return json(200, { received: true, duplicate: true });
+    }
+    if (HANDLED_EVENTS.has(event.type)) {
+      const order = await orderForEvent(event);
+      if (order) {
+        const { fulfilment } = await syncOrder(order, { forBuyer: false });
+        if (fulfilment?.emailId) await deliverEmail(fulfilment.emailId);
+      }
+    }
+    // Recorded after processing: a failure leaves it unrecorded, so Stripe's retry redoes it.
+    await db.processedProviderEvent.createMany({
+      data: [{ id: event.id, provider: "stripe", type: event.type }],
+      skipDuplicates: true,
+    });
+    return json(200, { received: true });
+  } catch (error) {
+    const reason = isDatabaseUnavailable(error)
+      ? "database unavailable"
+      : error instanceof Error
+        ? error.name
+        : "error";
+    console.error(`[stripe-webhook] event ${event.id} (${event.type}) failed: ${reason}`);
+    // Either way a 5xx, so Stripe retries; a 503 also says when.
+    return isDatabaseUnavailable(error)
+      ? apiErrorResponse("service_unavailable", "The event could not be processed. It will be retried.")
+      : apiErrorResponse("processing_failed");
+  }
+}

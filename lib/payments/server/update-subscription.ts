@@ -1,0 +1,40 @@
+import "server-only";
+import { getDb } from "@/lib/platform/server/db";
+import { notFound } from "@/lib/http/shared/api-error";
+import { findProduct } from "@/lib/payments/server/catalog";
+import { viaGateway } from "@/lib/payments/server/gateway";
+import type { UpdateSubscriptionResponse } from "@/lib/payments/shared/schemas";
+import { assertChangeable, changeSeats, currentSeats } from "@/lib/payments/server/seat-change";
+import { getGateway } from "@/lib/payments/server/select-gateway";
+
+// POST /api/update-subscription: the team checkout's seat stepper. Only the browser that created
+// the subscription may change it, only before it is paid (a declined attempt is unpaid); the same
+// count again is a no-op. No transaction is held while the provider works (seat-change.ts).
+
+const FAILURE = "Failed to update subscription";
+
+export async function updateSubscription(
+  input: { subscriptionId: string; quantity: number },
+  context: { browserId: string },
+): Promise<UpdateSubscriptionResponse> {
+  const found = await getDb().subscription.findUnique({
+    where: { providerSubscriptionId: input.subscriptionId },
+    include: { order: { include: { subscription: true } } },
+  });
+  if (!found || found.order.browserId !== context.browserId) throw notFound("Subscription not found.");
+  const product = findProduct(found.order.productId, true);
+  if (!product) throw notFound("Subscription not found.");
+  const order = found.order;
+  const gateway = getGateway();
+  assertChangeable(order);
+  const seats =
+    order.quantity === input.quantity
+      ? await currentSeats(order, (id) => viaGateway(() => gateway.clientSecretFor(id), FAILURE), FAILURE)
+      : await changeSeats(gateway, order, product, input.quantity, FAILURE);
+  return {
+    subscriptionId: seats.subscriptionId,
+    quantity: seats.quantity,
+    clientSecret: seats.clientSecret,
+    paymentIntentId: seats.paymentIntentId,
+  };
+}

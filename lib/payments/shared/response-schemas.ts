@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+// Response bodies of the payment routes (spec §7). The routes' return types are derived from
+// these, and the browser parses every answer with them instead of trusting a cast. Pure: no
+// server-only imports, so client code may use it.
+
+export const paymentIntentResponseSchema = z.object({
+  clientSecret: z.string().min(1),
+  paymentIntentId: z.string().min(1),
+  subscriptionId: z.string().min(1).optional(),
+  contactId: z.string().min(1),
+  transactionId: z.string().min(1),
+  amount: z.number().int(),
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+
+export const updateSubscriptionResponseSchema = z.object({
+  subscriptionId: z.string().min(1),
+  quantity: z.number().int(),
+  clientSecret: z.string().min(1),
+  paymentIntentId: z.string().min(1),
+});
+export type UpdateSubscriptionResponse = z.infer<typeof updateSubscriptionResponseSchema>;
+
+export const paymentSuccessResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  loginDetails: z.object({
+    email: z.string(),
+    password: z.string().optional(),
+    productPurchased: z.string(),
+    seatsCount: z.number().int(),
+  }),
+  // Empty strings pass here so the client can answer the spec's own "not received" messages.
+  token: z.string(),
+  transactionId: z.string(),
+});
+export type PaymentSuccessResponse = z.infer<typeof paymentSuccessResponseSchema>;
+
+export const demoConfirmResponseSchema = z.union([
+  z.object({ paymentIntent: z.object({ id: z.string(), status: z.string() }) }),
+  z.object({
+    error: z.object({
+      type: z.string(),
+      code: z.string(),
+      decline_code: z.string().optional(),
+      message: z.string(),
+    }),
+  }),
+]);
+
+export const demoStatusResponseSchema = z.object({ id: z.string(), status: z.string() });
+
+/** Every route's error envelope (lib/http/shared/api-error.ts). */

@@ -1,0 +1,43 @@
+import { BOOK } from "@/lib/marketing/shared/prices";
+import { absoluteUrl } from "@/lib/site/shared/urls";
+
+// Structured data for search engines (schema.org Book with its Offer) on / and /paid.
+
+export type BookOfferInput = { siteUrl: string; path: string; price: number; imagePath: string };
+
+export function bookJsonLd({ siteUrl, path, price, imagePath }: BookOfferInput): Record<string, unknown> {
+  const url = absoluteUrl(siteUrl, path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Book",
+    name: "Fast Forward",
+    alternativeHeadline: "The RACE Framework for putting AI to work in your business",
+    bookFormat: "https://schema.org/EBook",
+    inLanguage: "en",
+    url,
+    image: absoluteUrl(siteUrl, imagePath),
+    description: "A business book on applying AI with the four-step RACE Framework: Rank, Analyze, Create, Embed.",
+    offers: {
+      "@type": "Offer",
+      url,
+      price: price.toFixed(2),
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      ...(price < BOOK.normalPrice
+        ? {
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              priceType: "https://schema.org/ListPrice",
+              price: BOOK.normalPrice.toFixed(2),
+              priceCurrency: "USD",
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/** JSON for an inline <script type="application/ld+json">: "<" escaped so no text can close the tag. */
+export function serializeJsonLd(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,12 @@
+// Response headers every path carries; next.config.ts sets them for Next.js, which serves every route.
+// Pages also get a per-request Content-Security-Policy and HSTS from proxy.ts (lib/site/server/page-security.ts).
+
+export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+];
+
+/** JSON answers render nothing, so they may load nothing and be framed by no one. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
