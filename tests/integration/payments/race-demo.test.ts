@@ -28,7 +28,7 @@ const demo: RaceMode = {
       where: { providerSubscriptionId: { in: [...ids] } },
       include: { order: { include: { subscription: true } } },
     });
-    if (subscription) await syncOrder(subscription.order, { forBuyer: false });
+    if (subscription) await syncOrder(subscription.order, { forBuyer: false, failure: "sync failed" });
   },
   async paidAmounts(paymentIntentIds) {
     const paid = await getDb().demoPaymentIntent.findMany({
