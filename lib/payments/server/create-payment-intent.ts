@@ -4,13 +4,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { splitName } from "@/lib/funnel/shared/name";
 import { bindFunnelSession } from "@/lib/funnel/server/session-store";
 import { ApiError, badRequest } from "@/lib/http/shared/api-error";
-import {
-  findProduct,
-  priceOrder,
-  quantityMessage,
-  UPSELL_PRODUCT_ID,
-  type Product,
-} from "@/lib/payments/server/catalog";
+import { findProduct, priceOrder, UPSELL_PRODUCT_ID, type Product } from "@/lib/payments/server/catalog";
 import {
   findOrCreateOrder,
   recordFirstPayment,
@@ -114,9 +108,6 @@ export async function createPaymentIntent(
 ): Promise<PaymentIntentResponse> {
   const product = findProduct(input.productId);
   if (!product) throw badRequest("productId is not a product on sale", "unknown_product");
-  if (input.quantity < product.minQuantity || input.quantity > product.maxQuantity) {
-    throw badRequest(quantityMessage(product));
-  }
   const isSubscription = product.interval === "month";
   const upsell = input.includeUpsell && !isSubscription ? findProduct(UPSELL_PRODUCT_ID) : null;
   if (upsell?.id === product.id) throw badRequest("The add-to-order item is already in this order.");
