@@ -12,7 +12,7 @@ import { SHORT_TX } from "@/lib/payments/server/short-tx";
 export type OrderWithSubscription = Order & { subscription: Subscription | null };
 
 /** Every order the payments read comes with its subscription row. */
-export const include = { subscription: true } as const;
+export const withSubscription = { subscription: true } as const;
 
 /**
  * Nothing has been paid on an order in these states: a declined card (FAILED) leaves the intent
@@ -23,17 +23,17 @@ export function isUnpaidStatus(status: OrderStatus): boolean {
 }
 
 export function reloadOrder(orderId: string): Promise<OrderWithSubscription> {
-  return getDb().order.findUniqueOrThrow({ where: { id: orderId }, include });
+  return getDb().order.findUniqueOrThrow({ where: { id: orderId }, include: withSubscription });
 }
 
 export function orderByPayment(paymentIntentId: string): Promise<OrderWithSubscription | null> {
-  return getDb().order.findUnique({ where: { providerPaymentId: paymentIntentId }, include });
+  return getDb().order.findUnique({ where: { providerPaymentId: paymentIntentId }, include: withSubscription });
 }
 
 export async function orderBySubscription(providerSubscriptionId: string): Promise<OrderWithSubscription | null> {
   const subscription = await getDb().subscription.findUnique({
     where: { providerSubscriptionId },
-    include: { order: { include } },
+    include: { order: { include: withSubscription } },
   });
   return subscription?.order ?? null;
 }
@@ -50,10 +50,10 @@ export async function findOrCreateOrder(
   const db = getDb();
   for (let n = 0; ; n++) {
     const idempotencyKey = n === 0 ? baseKey : `${baseKey}:${n}`;
-    let order = await db.order.findUnique({ where: { idempotencyKey }, include });
+    let order = await db.order.findUnique({ where: { idempotencyKey }, include: withSubscription });
     if (!order) {
       await db.order.createMany({ data: [{ ...data, idempotencyKey }], skipDuplicates: true });
-      order = await db.order.findUniqueOrThrow({ where: { idempotencyKey }, include });
+      order = await db.order.findUniqueOrThrow({ where: { idempotencyKey }, include: withSubscription });
     }
     if (isUnpaidStatus(order.status)) return order;
   }

@@ -5,7 +5,7 @@ import { afterResponse } from "@/lib/platform/server/after-response";
 import { deliverEmail } from "@/lib/mail/server/mailer";
 import { CREDENTIALS_ISSUED_MESSAGE, CREDENTIALS_NEW_MESSAGE } from "@/lib/payments/server/fulfil-order";
 import {
-  include,
+  withSubscription,
   orderByPayment,
   orderBySubscription,
   type OrderWithSubscription,
@@ -28,7 +28,7 @@ export type PaymentLookup = {
 async function findOrder(lookup: PaymentLookup): Promise<OrderWithSubscription | null> {
   const candidates: (OrderWithSubscription | null)[] = [];
   if (lookup.transactionId) {
-    candidates.push(await getDb().order.findUnique({ where: { id: lookup.transactionId }, include }));
+    candidates.push(await getDb().order.findUnique({ where: { id: lookup.transactionId }, include: withSubscription }));
   }
   if (lookup.paymentIntentId) candidates.push(await orderByPayment(lookup.paymentIntentId));
   if (lookup.subscriptionId) candidates.push(await orderBySubscription(lookup.subscriptionId));

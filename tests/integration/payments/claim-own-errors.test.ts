@@ -2,13 +2,14 @@ import { describe, expect, it, vi } from "vitest";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmDemo } from "@/app/api/demo-payments/confirm/route";
 import { POST as paymentSuccess } from "@/app/api/payment-success/route";
+import type * as FulfilOrder from "@/lib/payments/server/fulfil-order";
 import { Browser, buyer } from "./helpers";
 
 // A claim whose fulfilment fails in our own database (not an outage) is our error, a 500, not the
 // 502 "gateway call failed" of a provider failure: only the provider's reads are the gateway's.
 
 vi.mock("@/lib/payments/server/fulfil-order", async (original) => ({
-  ...(await original<typeof import("@/lib/payments/server/fulfil-order")>()),
+  ...(await original<typeof FulfilOrder>()),
   fulfilOrder: () => Promise.reject(new Error("unique constraint failed (simulated)")),
 }));
 
