@@ -478,7 +478,8 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
         res.writeHead(409, { "content-type": "application/json", "request-id": newId("req") });
         return void res.end(JSON.stringify({ error: { type: "idempotency_error", message } }));
       }
-      if (typeof key === "string") keysInFlight.add((heldKey = key));
+      // A key already answered is replayed, never "in progress": concurrent replays do not conflict.
+      if (typeof key === "string" && !idempotent.has(key)) keysInFlight.add((heldKey = key));
       const paused = pauses.findIndex((p) => p.method === req.method && p.path === url.pathname);
       if (!url.pathname.startsWith("/_double/")) inFlight++;
       if (paused === -1 && latency > 0 && !url.pathname.startsWith("/_double/")) {
