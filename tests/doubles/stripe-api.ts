@@ -25,6 +25,13 @@ export type StripeDouble = {
   cancelSubscription(subscriptionId: string): DoubleEvent[];
   /** The intent is cancelled (an abandoned intent, or the open invoice voided): payment_intent.canceled. */
   cancelIntent(paymentIntentId: string): DoubleEvent[];
+  /** A bank debit under way: the intent is processing and its invoice stays open. */
+  processing(paymentIntentId: string): DoubleEvent[];
+  /**
+   * The intent succeeded and its invoice is not marked paid yet (Stripe updates the invoice a
+   * moment after its PaymentIntent): only payment_intent.succeeded so far.
+   */
+  succeedIntentOnly(paymentIntentId: string): DoubleEvent[];
   /**
    * Holds the next API request with this method and path until `release()`; it is answered from
    * the state at release time. Lets a test put another call between a caller's read and its write.
@@ -69,6 +76,8 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
   const store = new Map<string, Obj>();
   const events: DoubleEvent[] = [];
   const idempotent = new Map<string, { status: number; body: string; request: string }>();
+  /** Keys of POSTs received and not answered yet: Stripe answers 409 to a second one meanwhile. */
+  const keysInFlight = new Set<string>();
   const requests: StripeDouble["requests"] = [];
   const put = (o: Obj) => (store.set(o.id, o), o);
   let failNext = false;
@@ -169,6 +178,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     },
     fail(intentId: string): DoubleEvent[] {
       const intent = store.get(intentId)!;
+      intent.status = "requires_payment_method";
       intent.last_payment_error = { type: "card_error", code: "card_declined", message: "Your card was declined." };
       const out = [emit("payment_intent.payment_failed", intent)];
       const invoice = invoiceOfIntent(intentId);
@@ -180,6 +190,16 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       const charge = store.get(intent.latest_charge as string)!;
       Object.assign(charge, { refunded: true, amount_refunded: charge.amount });
       return [emit("charge.refunded", charge)];
+    },
+    processing(intentId: string): DoubleEvent[] {
+      const intent = store.get(intentId)!;
+      intent.status = "processing";
+      return [emit("payment_intent.processing", intent)];
+    },
+    succeedIntentOnly(intentId: string): DoubleEvent[] {
+      const intent = store.get(intentId)!;
+      Object.assign(intent, { status: "succeeded", amount_received: intent.amount, last_payment_error: null });
+      return [emit("payment_intent.succeeded", intent)];
     },
     cancelIntent(intentId: string): DoubleEvent[] {
       const intent = store.get(intentId)!;
@@ -211,14 +231,17 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
   function voidInvoice(invoiceId: string): { status: number; body: unknown } {
     const invoice = store.get(invoiceId);
     if (!invoice || invoice.object !== "invoice") return missing("invoice", invoiceId);
-    if (invoice.status !== "open") {
+    const secret = (invoice.confirmation_secret as { client_secret: string } | null)?.client_secret ?? "";
+    const intent = store.get(secret.slice(0, secret.indexOf("_secret_")));
+    // Stripe also refuses while the invoice's payment is processing or has succeeded and the
+    // invoice is not marked paid yet, with the same message.
+    const paying = intent?.status === "processing" || intent?.status === "succeeded";
+    if (invoice.status !== "open" || paying) {
       // Stripe's answer for a paid and for an already void invoice alike (no code).
       const message = "You can only pass in open invoices. This invoice isn't open.";
       return { status: 400, body: { error: { type: "invalid_request_error", message } } };
     }
     Object.assign(invoice, { status: "void", amount_remaining: 0 });
-    const secret = (invoice.confirmation_secret as { client_secret: string } | null)?.client_secret ?? "";
-    const intent = store.get(secret.slice(0, secret.indexOf("_secret_")));
     emit("invoice.voided", invoice);
     if (intent) {
       Object.assign(intent, { status: "canceled", canceled_at: now(), cancellation_reason: "void_invoice" });
@@ -318,6 +341,11 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       };
     },
     "POST /v1/payment_intents": (p, id) => {
+      if (id && store.get(id)?.status === "canceled") {
+        const message = "You cannot update this PaymentIntent because it has a status of canceled.";
+        const error = { type: "invalid_request_error", code: "payment_intent_unexpected_state", message };
+        return { status: 400, body: { error } };
+      }
       if (id) return updateObject("payment_intent", id, { receipt_email: str(p.receipt_email) });
       const amount = Number(str(p.amount));
       if (!Number.isInteger(amount) || amount < 50) {
@@ -433,9 +461,25 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
 
   const server = http.createServer((req, res) => {
     let raw = "";
+    let heldKey: string | undefined;
+    const settle = () => {
+      if (heldKey) keysInFlight.delete(heldKey);
+    };
     req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://double");
+      const key =
+        req.method === "POST" && !url.pathname.startsWith("/_double/") ? req.headers["idempotency-key"] : undefined;
+      if (typeof key === "string" && keysInFlight.has(key)) {
+        const message =
+          "There is currently another in-progress request using this Idempotent Key (that probably means you " +
+          "submitted twice, and the other request is still going through): " +
+          `${key}. Please try again later.`;
+        res.writeHead(409, { "content-type": "application/json", "request-id": newId("req") });
+        return void res.end(JSON.stringify({ error: { type: "idempotency_error", message } }));
+      }
+      // A key already answered is replayed, never "in progress": concurrent replays do not conflict.
+      if (typeof key === "string" && !idempotent.has(key)) keysInFlight.add((heldKey = key));
       const paused = pauses.findIndex((p) => p.method === req.method && p.path === url.pathname);
       if (!url.pathname.startsWith("/_double/")) inFlight++;
       if (paused === -1 && latency > 0 && !url.pathname.startsWith("/_double/")) {
@@ -451,6 +495,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       const segments = url.pathname.split("/").filter(Boolean);
       const send = (status: number, body: unknown) => {
         if (segments[0] !== "_double") inFlight--;
+        settle();
         const text = JSON.stringify(body);
         res.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
         res.end(text);
@@ -494,6 +539,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       }
       if (cached) {
         inFlight--;
+        settle();
         res.writeHead(cached.status, { "content-type": "application/json", "idempotent-replayed": "true" });
         return void res.end(cached.body);
       }

@@ -1,5 +1,6 @@
 import "server-only";
 import { getConfig } from "@/lib/platform/server/config";
+import { maxQuantityFor } from "@/lib/payments/shared/quantity-limits";
 
 // What is on sale and for how much (design.md §6): the client names a product, the server
 // decides the price. Amounts are US cents.
@@ -15,16 +16,9 @@ export type Product = {
   currency: "usd";
   interval: "one_time" | "month";
   minQuantity: number;
-  /**
-   * The most a single order may carry. The spec's simple checkout has "no maximum", but an
-   * unbounded count let one request ask for a $70,000 book intent; ten copies covers any real
-   * buyer, and seats keep the spec's 1–50.
-   */
+  /** The most a single order may carry (lib/payments/shared/quantity-limits.ts, which the schemas check). */
   maxQuantity: number;
 };
-
-export const MAX_SEATS = 50;
-export const MAX_COPIES = 10;
 
 const PRODUCTS: readonly Product[] = [
   {
@@ -35,7 +29,7 @@ const PRODUCTS: readonly Product[] = [
     currency: "usd",
     interval: "one_time",
     minQuantity: 1,
-    maxQuantity: MAX_COPIES,
+    maxQuantity: maxQuantityFor("fast-forward-book"),
   },
   {
     id: "ai-step-by-step",
@@ -45,7 +39,7 @@ const PRODUCTS: readonly Product[] = [
     currency: "usd",
     interval: "one_time",
     minQuantity: 1,
-    maxQuantity: MAX_COPIES,
+    maxQuantity: maxQuantityFor("ai-step-by-step"),
   },
   {
     id: "team-training-seat",
@@ -55,7 +49,7 @@ const PRODUCTS: readonly Product[] = [
     currency: "usd",
     interval: "month",
     minQuantity: 1,
-    maxQuantity: MAX_SEATS,
+    maxQuantity: maxQuantityFor("team-training-seat"),
   },
   {
     id: "team-training-test",
@@ -65,14 +59,9 @@ const PRODUCTS: readonly Product[] = [
     currency: "usd",
     interval: "month",
     minQuantity: 1,
-    maxQuantity: MAX_SEATS,
+    maxQuantity: maxQuantityFor("team-training-test"),
   },
 ];
-
-/** The 400 message for a quantity outside the product's range, naming the range. */
-export function quantityMessage(product: Pick<Product, "minQuantity" | "maxQuantity">): string {
-  return `quantity must be an integer between ${product.minQuantity} and ${product.maxQuantity}`;
-}
 
 /** The product added by the offer pages' "add to order" buttons. */
 export const UPSELL_PRODUCT_ID: ProductId = "ai-step-by-step";

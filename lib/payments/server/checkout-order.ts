@@ -1,17 +1,18 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
-import type { OrderStatus, Prisma } from "@/lib/generated/prisma/client";
+import type { Order, OrderStatus, Prisma, Subscription } from "@/lib/generated/prisma/client";
 import type { CreatedSubscription } from "@/lib/payments/server/gateway";
-import type { OrderWithSubscription } from "@/lib/payments/server/sync-order";
+import { SHORT_TX } from "@/lib/payments/server/short-tx";
 
 // The order row a checkout writes to, without ever holding a transaction across a provider call:
 // the order is found or created under its unique key, the provider is called outside, and the
 // result is recorded by a conditional update that a concurrent writer may win. The loser reads
 // the order again and adopts the winner's intent.
 
-const include = { subscription: true } as const;
-/** Short transactions, but a busy pool may make them wait for a connection longer than Prisma's 2 s. */
-const SHORT_TX = { maxWait: 10_000, timeout: 10_000 } as const;
+export type OrderWithSubscription = Order & { subscription: Subscription | null };
+
+/** Every order the payments read comes with its subscription row. */
+export const withSubscription = { subscription: true } as const;
 
 /**
  * Nothing has been paid on an order in these states: a declined card (FAILED) leaves the intent
@@ -22,7 +23,19 @@ export function isUnpaidStatus(status: OrderStatus): boolean {
 }
 
 export function reloadOrder(orderId: string): Promise<OrderWithSubscription> {
-  return getDb().order.findUniqueOrThrow({ where: { id: orderId }, include });
+  return getDb().order.findUniqueOrThrow({ where: { id: orderId }, include: withSubscription });
+}
+
+export function orderByPayment(paymentIntentId: string): Promise<OrderWithSubscription | null> {
+  return getDb().order.findUnique({ where: { providerPaymentId: paymentIntentId }, include: withSubscription });
+}
+
+export async function orderBySubscription(providerSubscriptionId: string): Promise<OrderWithSubscription | null> {
+  const subscription = await getDb().subscription.findUnique({
+    where: { providerSubscriptionId },
+    include: { order: { include: withSubscription } },
+  });
+  return subscription?.order ?? null;
 }
 
 /**
@@ -37,10 +50,10 @@ export async function findOrCreateOrder(
   const db = getDb();
   for (let n = 0; ; n++) {
     const idempotencyKey = n === 0 ? baseKey : `${baseKey}:${n}`;
-    let order = await db.order.findUnique({ where: { idempotencyKey }, include });
+    let order = await db.order.findUnique({ where: { idempotencyKey }, include: withSubscription });
     if (!order) {
       await db.order.createMany({ data: [{ ...data, idempotencyKey }], skipDuplicates: true });
-      order = await db.order.findUniqueOrThrow({ where: { idempotencyKey }, include });
+      order = await db.order.findUniqueOrThrow({ where: { idempotencyKey }, include: withSubscription });
     }
     if (isUnpaidStatus(order.status)) return order;
   }
@@ -80,9 +93,8 @@ export async function recordFirstPayment(
 
 /**
  * Moves the order from the intent the seat change replaced to its replacement. Only the change
- * that replaced the order's current intent can match; any other writer got there first.
- * CANCELED is accepted because a webhook or sync reporting the very intent this change voided
- * may have marked the order so in between.
+ * that replaced the order's current intent can match; any other writer got there first. An order
+ * cancelled meanwhile (its subscription ended at the provider) stays cancelled.
  */
 export async function recordReplacement(
   orderId: string,
@@ -96,7 +108,7 @@ export async function recordReplacement(
         id: orderId,
         providerPaymentId: fromPaymentId,
         fulfilledAt: null,
-        status: { in: ["PENDING", "FAILED", "CANCELED"] },
+        status: { in: ["PENDING", "FAILED"] },
       },
       data: {
         providerPaymentId: changed.paymentIntentId,

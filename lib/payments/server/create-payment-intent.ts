@@ -4,18 +4,12 @@ import { getDb } from "@/lib/platform/server/db";
 import { splitName } from "@/lib/funnel/shared/name";
 import { bindFunnelSession } from "@/lib/funnel/server/session-store";
 import { ApiError, badRequest } from "@/lib/http/shared/api-error";
-import {
-  findProduct,
-  priceOrder,
-  quantityMessage,
-  UPSELL_PRODUCT_ID,
-  type Product,
-} from "@/lib/payments/server/catalog";
+import { findProduct, priceOrder, UPSELL_PRODUCT_ID, type Product } from "@/lib/payments/server/catalog";
 import {
   findOrCreateOrder,
-  isUnpaidStatus,
   recordFirstPayment,
   reloadOrder,
+  type OrderWithSubscription,
 } from "@/lib/payments/server/checkout-order";
 import {
   viaGateway,
@@ -25,9 +19,8 @@ import {
 } from "@/lib/payments/server/gateway";
 import { type CreatePaymentIntentInput, type PaymentIntentResponse } from "@/lib/payments/shared/schemas";
 import { followContact } from "@/lib/payments/server/follow-contact";
-import { changeSeats, currentSeats } from "@/lib/payments/server/seat-change";
+import { changeSeats, currentSeats, secretVia } from "@/lib/payments/server/seat-change";
 import { getGateway } from "@/lib/payments/server/select-gateway";
-import type { OrderWithSubscription } from "@/lib/payments/server/sync-order";
 
 // POST /api/create-payment-intent: records the prospective purchase (a PENDING order whose id is
 // the transactionId) and creates its intent or subscription. One order per contact, product and
@@ -115,9 +108,6 @@ export async function createPaymentIntent(
 ): Promise<PaymentIntentResponse> {
   const product = findProduct(input.productId);
   if (!product) throw badRequest("productId is not a product on sale", "unknown_product");
-  if (input.quantity < product.minQuantity || input.quantity > product.maxQuantity) {
-    throw badRequest(quantityMessage(product));
-  }
   const isSubscription = product.interval === "month";
   const upsell = input.includeUpsell && !isSubscription ? findProduct(UPSELL_PRODUCT_ID) : null;
   if (upsell?.id === product.id) throw badRequest("The add-to-order item is already in this order.");
@@ -143,13 +133,11 @@ export async function createPaymentIntent(
     gateway: gateway.name,
   });
   if (found.browserId !== context.browserId) throw new ApiError("not_found");
-  let order = await followContact(gateway, found, buyer);
+  let order = await followContact(gateway, found, buyer, FAILURE);
   let known: CreatedPayment | null = null;
   if (!order.providerPaymentId) ({ order, created: known } = await firstPayment(gateway, order, product));
   const secretOf = async (paymentId: string) =>
-    known?.paymentIntentId === paymentId
-      ? known.clientSecret
-      : await viaGateway(() => gateway.clientSecretFor(paymentId), FAILURE);
+    known?.paymentIntentId === paymentId ? known.clientSecret : await secretVia(gateway, FAILURE)(paymentId);
 
   const respond = (payment: CreatedPayment, amount: number, subscriptionId?: string): PaymentIntentResponse => ({
     clientSecret: payment.clientSecret,
@@ -160,8 +148,10 @@ export async function createPaymentIntent(
     amount,
   });
   if (order.subscription) {
+    // Another count is a seat change even when the order was paid since it was read: the change
+    // answers 409 already_paid then, rather than the paid intent with the old count.
     const seats =
-      isUnpaidStatus(order.status) && order.quantity !== priced.quantity
+      order.quantity !== priced.quantity
         ? await changeSeats(gateway, order, product, priced.quantity, FAILURE)
         : await currentSeats(order, secretOf, FAILURE);
     return respond(seats, seats.totalAmount, seats.subscriptionId);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/platform/server/db";
 import { ApiError } from "@/lib/http/shared/api-error";
 import { evaluateDemoCard } from "@/lib/payments/shared/demo-cards";
+import { SHORT_TX } from "@/lib/payments/server/short-tx";
 import { assertGatewayAvailable, gatewayMode } from "@/lib/payments/server/select-gateway";
 
 // Confirms a demo payment intent with the demo card form, as stripe.confirmPayment would. The
@@ -53,7 +54,7 @@ export async function confirmDemoPayment(input: z.infer<typeof demoConfirmSchema
     if (count === 0) return false;
     await tx.demoSubscription.updateMany({ where: { latestPaymentIntentId: intent.id }, data: { status: "active" } });
     return true;
-  });
+  }, SHORT_TX);
   if (!confirmed) {
     return {
       error: {

@@ -13,6 +13,7 @@ import {
   type PaymentStatus,
   type SubscriptionInput,
 } from "@/lib/payments/server/gateway";
+import { SHORT_TX } from "@/lib/payments/server/short-tx";
 
 // The local default gateway (design.md §3): the same contract as Stripe, with intents and
 // subscriptions stored in Postgres and confirmed by the demo card form (lib/payments/shared/demo-cards.ts).
@@ -22,7 +23,6 @@ import {
 // neither cancelled nor replaced.
 
 type Tx = Prisma.TransactionClient;
-const SHORT_TX = { maxWait: 10_000, timeout: 10_000 } as const;
 
 const token = (bytes: number) => randomBytes(bytes).toString("hex");
 
@@ -117,17 +117,19 @@ export const demoGateway: PaymentGateway = {
         const winner = await tx.demoPaymentIntent.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
         if (winner) return created(winner);
       }
-      await tx.demoSubscription.update({ where: { id: subscriptionId }, data: { status: "canceled" } });
+      // The old subscription stays until the caller discards it (as with Stripe).
       return newSubscription(tx, input);
     }, SHORT_TX),
 
   async discard(ref) {
     const db = getDb();
-    const { count } = await db.demoPaymentIntent.updateMany({
+    await db.demoPaymentIntent.updateMany({
       where: { id: ref.paymentIntentId, status: { in: CANCELABLE } },
       data: { status: "canceled" },
     });
-    if (count === 1 && ref.subscriptionId) {
+    // Also when a seat change cancelled the intent earlier; never a paid or paying subscription.
+    const intent = await db.demoPaymentIntent.findUnique({ where: { id: ref.paymentIntentId } });
+    if (intent?.status === "canceled" && ref.subscriptionId) {
       await db.demoSubscription.updateMany({ where: { id: ref.subscriptionId }, data: { status: "canceled" } });
     }
   },
@@ -171,6 +173,7 @@ function paymentState(intent: DemoPaymentIntent): PaymentState {
   };
 }
 
-function unknownState(paymentIntentId: string | null): PaymentState {
+/** What a gateway says about an intent or subscription it does not know (or an order without one). */
+export function unknownState(paymentIntentId: string | null): PaymentState {
   return { paymentIntentId, status: "unknown", amountPaid: 0, currency: "usd", refunded: false, failed: false };
 }

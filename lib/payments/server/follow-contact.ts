@@ -1,30 +1,76 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
-import { reloadOrder } from "@/lib/payments/server/checkout-order";
+import { conflict } from "@/lib/http/shared/api-error";
+import { deliverEmail } from "@/lib/mail/server/mailer";
+import { afterResponse } from "@/lib/platform/server/after-response";
+import { reloadOrder, type OrderWithSubscription } from "@/lib/payments/server/checkout-order";
 import { viaGateway, type PaymentGateway } from "@/lib/payments/server/gateway";
-import type { OrderWithSubscription } from "@/lib/payments/server/sync-order";
+import { syncOrder } from "@/lib/payments/server/sync-order";
 
-export type Buyer = { email: string; name: string };
+export const PAID_CONTACT_MESSAGE =
+  "This payment has already been made, so its e-mail and name can no longer be changed. Please refresh the page.";
+/** A seat change may replace the intent under us more than once; the buyer is typing, not racing. */
+const ATTEMPTS = 3;
 
 /**
  * The form creates the payment as soon as the e-mail is valid, and the buyer may still be
  * correcting it (or the name): the unpaid order, and the receipt, follow the latest entry.
+ * Only while nothing is paid: the provider is asked first, since our order row may not know yet,
+ * and credentials go to the address that is on the payment.
  */
 export async function followContact(
   gateway: PaymentGateway,
   order: OrderWithSubscription,
-  buyer: Buyer,
+  buyer: { email: string; name: string },
+  failure: string,
 ): Promise<OrderWithSubscription> {
-  if (order.email === buyer.email && order.name === buyer.name) return order;
-  const paymentId = order.providerPaymentId;
-  if (paymentId) {
-    const ref = { paymentIntentId: paymentId, customerId: order.providerCustomerId };
-    await viaGateway(() => gateway.updateContact(ref, buyer), "Failed to create payment intent");
+  let current = order;
+  for (let attempt = 1; current.email !== buyer.email || current.name !== buyer.name; attempt++) {
+    const paymentId = current.providerPaymentId;
+    if (paymentId && !(await updatedAtProvider(gateway, current, paymentId, buyer, failure))) {
+      // A seat change replaced (voided) the intent meanwhile: follow the order to its new one.
+      const moved = await reloadOrder(current.id);
+      if (moved.providerPaymentId === paymentId || attempt >= ATTEMPTS) return moved;
+      current = moved;
+      continue;
+    }
+    const prospect = await getDb().prospect.findUnique({ where: { email: buyer.email }, select: { id: true } });
+    await getDb().order.updateMany({
+      where: { id: current.id, status: { in: ["PENDING", "FAILED"] }, providerPaymentId: paymentId },
+      data: { email: buyer.email, name: buyer.name, prospectId: prospect?.id ?? null },
+    });
+    const reloaded = await reloadOrder(current.id);
+    if (reloaded.providerPaymentId === paymentId || attempt >= ATTEMPTS) return reloaded;
+    current = reloaded;
   }
-  const prospect = await getDb().prospect.findUnique({ where: { email: buyer.email }, select: { id: true } });
-  await getDb().order.updateMany({
-    where: { id: order.id, status: { in: ["PENDING", "FAILED"] } },
-    data: { email: buyer.email, name: buyer.name, prospectId: prospect?.id ?? null },
-  });
-  return reloadOrder(order.id);
+  return current;
+}
+
+/** False when the intent was cancelled (replaced); 409 when it is paid or paying. */
+async function updatedAtProvider(
+  gateway: PaymentGateway,
+  order: OrderWithSubscription,
+  paymentId: string,
+  buyer: { email: string; name: string },
+  failure: string,
+): Promise<boolean> {
+  const state = await viaGateway(() => gateway.retrievePayment(paymentId), failure);
+  if (state.status === "succeeded") {
+    // Paid and not synced yet: record it now, for the address on the payment (as the webhook would).
+    const { fulfilment } = await syncOrder(order, { forBuyer: false, failure });
+    const emailId = fulfilment?.emailId;
+    if (emailId) await afterResponse(() => deliverEmail(emailId));
+    throw conflict(PAID_CONTACT_MESSAGE, "already_paid");
+  }
+  if (state.status === "processing") throw conflict(PAID_CONTACT_MESSAGE, "already_paid");
+  if (state.status === "canceled") return false;
+  const ref = { paymentIntentId: paymentId, customerId: order.providerCustomerId };
+  try {
+    await viaGateway(() => gateway.updateContact(ref, buyer), failure);
+    return true;
+  } catch (error) {
+    // Refused because a seat change cancelled it since the read above: the caller re-reads.
+    if ((await viaGateway(() => gateway.retrievePayment(paymentId), failure)).status === "canceled") return false;
+    throw error;
+  }
 }

@@ -79,7 +79,8 @@ export interface PaymentGateway {
    * first step makes the old first payment unpayable, a step the provider refuses once that
    * payment succeeded or is processing — then this throws {@link AlreadyPaidError} and changes
    * nothing. An old payment that is already void (replaced by a concurrent change) is no
-   * obstacle: the caller's conditional write decides which replacement the order keeps.
+   * obstacle: the caller's conditional write decides which replacement the order keeps. The old
+   * subscription is left for the caller to {@link discard} once the order has moved.
    */
   changeSubscriptionQuantity(subscriptionId: string, input: SubscriptionInput): Promise<CreatedSubscription>;
   /**
@@ -101,12 +102,9 @@ export interface PaymentGateway {
   retrieveSubscription(subscriptionId: string): Promise<PaymentState>;
 }
 
-/** The processing state of a gateway call that failed for reasons outside the caller's input. */
+/** The provider answered something we cannot use (no secret, no invoice); viaGateway makes it a 502. */
 export class GatewayError extends Error {
-  constructor(
-    message: string,
-    readonly code = "gateway_error",
-  ) {
+  constructor(message: string) {
     super(message);
     this.name = "GatewayError";
   }
@@ -115,7 +113,7 @@ export class GatewayError extends Error {
 /** The provider refused to replace or cancel a payment because it succeeded or is processing. */
 export class AlreadyPaidError extends GatewayError {
   constructor() {
-    super("The payment has already been made", "already_paid");
+    super("The payment has already been made");
     this.name = "AlreadyPaidError";
   }
 }

@@ -4,10 +4,15 @@ import { ApiError, notFound } from "@/lib/http/shared/api-error";
 import { afterResponse } from "@/lib/platform/server/after-response";
 import { deliverEmail } from "@/lib/mail/server/mailer";
 import { CREDENTIALS_ISSUED_MESSAGE, CREDENTIALS_NEW_MESSAGE } from "@/lib/payments/server/fulfil-order";
-import { viaGateway } from "@/lib/payments/server/gateway";
+import {
+  withSubscription,
+  orderByPayment,
+  orderBySubscription,
+  type OrderWithSubscription,
+} from "@/lib/payments/server/checkout-order";
 import { statusMessage } from "@/lib/payments/shared/payment-errors";
 import type { PaymentSuccessResponse } from "@/lib/payments/shared/schemas";
-import { syncOrder, type OrderWithSubscription } from "@/lib/payments/server/sync-order";
+import { syncOrder } from "@/lib/payments/server/sync-order";
 
 // POST /api/payment-success and /api/payment-success-metadata: the buyer's page claims its
 // credentials. Only the browser that created the order may; only a payment the gateway reports
@@ -21,21 +26,12 @@ export type PaymentLookup = {
 };
 
 async function findOrder(lookup: PaymentLookup): Promise<OrderWithSubscription | null> {
-  const db = getDb();
-  const include = { subscription: true } as const;
   const candidates: (OrderWithSubscription | null)[] = [];
-  if (lookup.transactionId)
-    candidates.push(await db.order.findUnique({ where: { id: lookup.transactionId }, include }));
-  if (lookup.paymentIntentId) {
-    candidates.push(await db.order.findUnique({ where: { providerPaymentId: lookup.paymentIntentId }, include }));
+  if (lookup.transactionId) {
+    candidates.push(await getDb().order.findUnique({ where: { id: lookup.transactionId }, include: withSubscription }));
   }
-  if (lookup.subscriptionId) {
-    const subscription = await db.subscription.findUnique({
-      where: { providerSubscriptionId: lookup.subscriptionId },
-      include: { order: { include } },
-    });
-    candidates.push(subscription?.order ?? null);
-  }
+  if (lookup.paymentIntentId) candidates.push(await orderByPayment(lookup.paymentIntentId));
+  if (lookup.subscriptionId) candidates.push(await orderBySubscription(lookup.subscriptionId));
   const first = candidates[0];
   // Every id given must name the same order; a mix of two orders is someone else's data.
   if (!first || candidates.some((c) => c?.id !== first.id)) return null;
@@ -53,10 +49,10 @@ export async function claimPaymentSuccess(
   if (!order || order.browserId !== context.browserId) throw notFound("Payment information not found");
   if (lookup.contactId && lookup.contactId !== order.contactId) throw notFound("Payment information not found");
 
-  const { fulfilment, state } = await viaGateway(
-    () => syncOrder(order, { forBuyer: true }),
-    "Failed to process payment success",
-  );
+  const { fulfilment, state } = await syncOrder(order, {
+    forBuyer: true,
+    failure: "Failed to process payment success",
+  });
   if (!fulfilment) {
     throw new ApiError("payment_not_succeeded", statusMessage(state.status));
   }

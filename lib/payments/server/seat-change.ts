@@ -1,10 +1,13 @@
 import "server-only";
 import { ApiError, conflict } from "@/lib/http/shared/api-error";
 import type { Product } from "@/lib/payments/server/catalog";
-import { isUnpaidStatus, recordReplacement, reloadOrder } from "@/lib/payments/server/checkout-order";
+import {
+  isUnpaidStatus,
+  recordReplacement,
+  reloadOrder,
+  type OrderWithSubscription,
+} from "@/lib/payments/server/checkout-order";
 import { AlreadyPaidError, viaGateway, type PaymentGateway } from "@/lib/payments/server/gateway";
-import { ALREADY_PAID_MESSAGE } from "@/lib/payments/server/paid-guard";
-import type { OrderWithSubscription } from "@/lib/payments/server/sync-order";
 
 // A seat change on an unpaid subscription, for update-subscription and for a create call with
 // another count. The provider replaces the subscription atomically (it refuses once the first
@@ -21,12 +24,22 @@ export type SeatChange = {
   totalAmount: number;
 };
 
+// Our order row may still say PENDING just after the buyer paid; only the provider knows, and only
+// its own refusal (the first step of every replacement, gateway.ts) is free of a check-then-act race.
+export const ALREADY_PAID_MESSAGE =
+  "This payment has already been made, so the seat count can no longer be changed. Please refresh the page.";
+
 export const CANCELED_MESSAGE = "This subscription was cancelled. Please refresh the page to start again.";
 
 /** 409 unless the order may still change: cancelled at the provider, or paid. */
 export function assertChangeable(order: OrderWithSubscription): void {
   if (order.status === "CANCELED") throw conflict(CANCELED_MESSAGE, "canceled");
   if (!isUnpaidStatus(order.status)) throw conflict(ALREADY_PAID_MESSAGE, "already_paid");
+}
+
+/** An intent's client secret through the gateway, failing with the route's message. */
+export function secretVia(gateway: PaymentGateway, failure: string) {
+  return (paymentIntentId: string) => viaGateway(() => gateway.clientSecretFor(paymentIntentId), failure);
 }
 
 /** The order's subscription as it stands, with its intent's client secret. */
@@ -82,6 +95,8 @@ export async function changeSeats(
   }, failure);
   const totalAmount = product.unitAmount * quantity;
   if (await recordReplacement(order.id, fromPaymentId, changed, { quantity, totalAmount })) {
+    // Only now is the replaced subscription no longer the order's: end it at the provider.
+    await gateway.discard({ paymentIntentId: fromPaymentId, subscriptionId: subscription.providerSubscriptionId });
     return { ...changed, quantity, totalAmount };
   }
   const current = await reloadOrder(order.id);
@@ -89,5 +104,5 @@ export async function changeSeats(
     await gateway.discard({ paymentIntentId: changed.paymentIntentId, subscriptionId: changed.subscriptionId });
   }
   assertChangeable(current);
-  return currentSeats(current, (id) => viaGateway(() => gateway.clientSecretFor(id), failure), failure);
+  return currentSeats(current, secretVia(gateway, failure), failure);
 }

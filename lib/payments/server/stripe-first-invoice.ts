@@ -21,13 +21,19 @@ export type FirstInvoice = {
   paymentIntentId: string | null;
 };
 
+/** The client secret of a subscription's latest invoice, read with `expand: [FIRST_INVOICE]`. */
+export const FIRST_INVOICE = "latest_invoice.confirmation_secret";
+
+export function invoiceSecretOf(subscription: Stripe.Subscription): string | undefined {
+  const invoice = subscription.latest_invoice;
+  return invoice && typeof invoice !== "string" ? (invoice.confirmation_secret?.client_secret ?? undefined) : undefined;
+}
+
 export async function firstInvoiceOf(subscriptionId: string): Promise<FirstInvoice> {
-  const subscription = await getStripe().subscriptions.retrieve(subscriptionId, {
-    expand: ["latest_invoice.confirmation_secret"],
-  });
+  const subscription = await getStripe().subscriptions.retrieve(subscriptionId, { expand: [FIRST_INVOICE] });
   const invoice = subscription.latest_invoice;
   if (!invoice || typeof invoice === "string" || !invoice.id) throw new GatewayError("Stripe returned no invoice");
-  const secret = invoice.confirmation_secret?.client_secret;
+  const secret = invoiceSecretOf(subscription);
   return {
     invoiceId: invoice.id,
     status: invoice.status,
@@ -38,27 +44,35 @@ export async function firstInvoiceOf(subscriptionId: string): Promise<FirstInvoi
 
 const PAID_OR_PAYING = new Set<string>(["succeeded", "processing"]);
 
+/** Stripe marks the invoice paid a moment after its PaymentIntent succeeds: the intent decides. */
+async function refuseIfPaying(first: FirstInvoice): Promise<void> {
+  if (!first.paymentIntentId) return;
+  const intent = await getStripe().paymentIntents.retrieve(first.paymentIntentId);
+  if (PAID_OR_PAYING.has(intent.status)) throw new AlreadyPaidError();
+}
+
 /**
  * Voids the open first invoice (which cancels its PaymentIntent). Stripe answers "You can only
- * pass in open invoices" for a paid and for an already void invoice alike, so a refusal is told
- * apart by reading the invoice again. A processing payment leaves the invoice open, so its
- * PaymentIntent is asked first.
+ * pass in open invoices" for a paid and an already void invoice alike, and refuses an open one
+ * whose payment is processing or has just succeeded, so a refusal is told apart by reading the
+ * invoice and its PaymentIntent again.
  */
-export async function voidFirstInvoice(first: FirstInvoice, idempotencyKey: string): Promise<void> {
+export async function voidFirstInvoice(first: FirstInvoice): Promise<void> {
   const stripe = getStripe();
   if (first.status === "paid") throw new AlreadyPaidError();
   if (first.status === "void") return;
-  if (first.paymentIntentId) {
-    const intent = await stripe.paymentIntents.retrieve(first.paymentIntentId);
-    if (PAID_OR_PAYING.has(intent.status)) throw new AlreadyPaidError();
-  }
+  await refuseIfPaying(first);
   try {
-    await stripe.invoices.voidInvoice(first.invoiceId, {}, { idempotencyKey });
+    // No idempotency key of ours: voiding is idempotent by nature (a second void is refused and
+    // read back as void below), while a keyed refusal would be replayed by Stripe for 24 hours,
+    // even after the payment it lost to was declined.
+    await stripe.invoices.voidInvoice(first.invoiceId);
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
     const now = await stripe.invoices.retrieve(first.invoiceId);
     if (now.status === "void") return;
     if (now.status === "paid") throw new AlreadyPaidError();
+    await refuseIfPaying(first);
     throw error;
   }
 }

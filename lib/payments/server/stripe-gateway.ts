@@ -10,8 +10,11 @@ import {
   type SubscriptionInput,
 } from "@/lib/payments/server/gateway";
 import { getStripe } from "@/lib/payments/server/stripe-client";
+import { whileKeyInFlight } from "@/lib/payments/server/stripe-key-in-flight";
 import {
+  FIRST_INVOICE,
   firstInvoiceOf,
+  invoiceSecretOf,
   paymentIntentIdFromSecret,
   voidFirstInvoice,
 } from "@/lib/payments/server/stripe-first-invoice";
@@ -26,8 +29,7 @@ import {
 const digest = (params: unknown) => createHash("sha256").update(JSON.stringify(params)).digest("hex").slice(0, 16);
 
 function firstInvoiceSecret(subscription: Stripe.Subscription): string {
-  const invoice = subscription.latest_invoice;
-  const secret = invoice && typeof invoice !== "string" ? invoice.confirmation_secret?.client_secret : undefined;
+  const secret = invoiceSecretOf(subscription);
   if (!secret) throw new GatewayError("Stripe did not return the first invoice's confirmation secret");
   return secret;
 }
@@ -41,16 +43,18 @@ async function catalogPrice(stripe: Stripe, input: SubscriptionInput): Promise<s
   const lookupKey = `${input.productId}:${input.currency}:${input.unitAmount}:month`;
   const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
   if (found.data[0]) return found.data[0].id;
-  const created = await stripe.prices.create(
-    {
-      currency: input.currency,
-      unit_amount: input.unitAmount,
-      recurring: { interval: "month" },
-      product_data: { name: input.productName },
-      lookup_key: lookupKey,
-    },
-    // Two first checkouts at once get the same Price back instead of a lookup-key clash.
-    { idempotencyKey: `price:${lookupKey}` },
+  const created = await whileKeyInFlight(() =>
+    stripe.prices.create(
+      {
+        currency: input.currency,
+        unit_amount: input.unitAmount,
+        recurring: { interval: "month" },
+        product_data: { name: input.productName },
+        lookup_key: lookupKey,
+      },
+      // Two first checkouts at once get the same Price back instead of a lookup-key clash.
+      { idempotencyKey: `price:${lookupKey}` },
+    ),
   );
   return created.id;
 }
@@ -61,7 +65,11 @@ async function createSubscription(input: SubscriptionInput, customerId?: string)
   const customerParams = { email: input.email, name: input.name, metadata: { transactionId: input.orderId } };
   const customer =
     customerId ??
-    (await stripe.customers.create(customerParams, { idempotencyKey: `${key}:customer:${digest(customerParams)}` })).id;
+    (
+      await whileKeyInFlight(() =>
+        stripe.customers.create(customerParams, { idempotencyKey: `${key}:customer:${digest(customerParams)}` }),
+      )
+    ).id;
   const price = await catalogPrice(stripe, input);
   const params: Stripe.SubscriptionCreateParams = {
     customer,
@@ -69,11 +77,11 @@ async function createSubscription(input: SubscriptionInput, customerId?: string)
     payment_behavior: "default_incomplete",
     payment_settings: { save_default_payment_method: "on_subscription" },
     metadata: { transactionId: input.orderId },
-    expand: ["latest_invoice.confirmation_secret"],
+    expand: [FIRST_INVOICE],
   };
-  const subscription = await stripe.subscriptions.create(params, {
-    idempotencyKey: `${key}:subscription:${digest(params)}`,
-  });
+  const subscription = await whileKeyInFlight(() =>
+    stripe.subscriptions.create(params, { idempotencyKey: `${key}:subscription:${digest(params)}` }),
+  );
   const clientSecret = firstInvoiceSecret(subscription);
   return {
     subscriptionId: subscription.id,
@@ -96,9 +104,11 @@ export const stripeGateway: PaymentGateway = {
       automatic_payment_methods: { enabled: true },
       metadata: { transactionId: input.orderId },
     };
-    const intent = await getStripe().paymentIntents.create(params, {
-      idempotencyKey: `${input.idempotencyKey}:payment_intent:${digest(params)}`,
-    });
+    const intent = await whileKeyInFlight(() =>
+      getStripe().paymentIntents.create(params, {
+        idempotencyKey: `${input.idempotencyKey}:payment_intent:${digest(params)}`,
+      }),
+    );
     if (!intent.client_secret) throw new GatewayError("Stripe did not return a client secret");
     return { paymentIntentId: intent.id, clientSecret: intent.client_secret };
   },
@@ -108,17 +118,11 @@ export const stripeGateway: PaymentGateway = {
   async changeSubscriptionQuantity(subscriptionId, input) {
     // The first invoice of an incomplete subscription is fixed once finalized, so a seat change
     // replaces the subscription. It starts by voiding that invoice, which Stripe refuses once the
-    // invoice is paid: a payment and a replacement cannot both win. Cancelling the subscription
-    // first (as this once did) is allowed even when it is active, so it could not be the guard.
-    const stripe = getStripe();
+    // invoice is paid or its payment is under way: a payment and a replacement cannot both win.
+    // The old subscription is cancelled by the caller only after the order moved to the new one
+    // (discard): until then it is the order's own, and a sync seeing it ended would end the order.
     const old = await firstInvoiceOf(subscriptionId);
-    await voidFirstInvoice(old, `${input.idempotencyKey}:void`);
-    try {
-      await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `${input.idempotencyKey}:cancel` });
-    } catch {
-      // Its only invoice is void, so it can bill nothing; Stripe expires it within a day.
-      console.warn(`[payments] replaced subscription ${subscriptionId} was not cancelled`);
-    }
+    await voidFirstInvoice(old);
     return createSubscription(input, old.customerId);
   },
 
@@ -130,7 +134,7 @@ export const stripeGateway: PaymentGateway = {
         return;
       }
       const first = await firstInvoiceOf(ref.subscriptionId);
-      await voidFirstInvoice(first, `discard:${first.invoiceId}`);
+      await voidFirstInvoice(first);
       await stripe.subscriptions.cancel(ref.subscriptionId);
     } catch (error) {
       // Refused because it was paid (then the payment stands and is fulfilled) or unreachable:
@@ -150,22 +154,17 @@ export const stripeGateway: PaymentGateway = {
     return (await getStripe().paymentIntents.retrieve(paymentIntentId)).client_secret;
   },
 
-  async retrievePayment(paymentIntentId) {
-    const intent = await getStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] });
-    return paymentState(intent);
-  },
+  retrievePayment: (paymentIntentId) => retrievePayment(paymentIntentId),
 
   async retrieveSubscription(subscriptionId) {
     const stripe = getStripe();
-    const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
-      expand: ["latest_invoice.confirmation_secret"],
-    });
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: [FIRST_INVOICE] });
     const item = subscription.items.data[0];
     const quantity = item?.quantity ?? 0;
     const invoice = subscription.latest_invoice;
-    const secret = invoice && typeof invoice !== "string" ? invoice.confirmation_secret?.client_secret : undefined;
+    const secret = invoiceSecretOf(subscription);
     const base: PaymentState = secret
-      ? await this.retrievePayment(paymentIntentIdFromSecret(secret))
+      ? await retrievePayment(paymentIntentIdFromSecret(secret))
       : {
           paymentIntentId: null,
           status: invoice && typeof invoice !== "string" && invoice.status === "paid" ? "succeeded" : "unknown",
@@ -184,6 +183,10 @@ export const stripeGateway: PaymentGateway = {
     };
   },
 };
+
+async function retrievePayment(paymentIntentId: string): Promise<PaymentState> {
+  return paymentState(await getStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] }));
+}
 
 function paymentState(intent: Stripe.PaymentIntent): PaymentState {
   const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;

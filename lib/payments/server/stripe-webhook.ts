@@ -7,7 +7,8 @@ import { apiErrorResponse } from "@/lib/http/shared/api-error";
 import { unstorableTextPath } from "@/lib/http/shared/storable-text";
 import { deliverEmail } from "@/lib/mail/server/mailer";
 import { getStripe } from "@/lib/payments/server/stripe-client";
-import { syncOrder, type OrderWithSubscription } from "@/lib/payments/server/sync-order";
+import { orderByPayment, orderBySubscription, type OrderWithSubscription } from "@/lib/payments/server/checkout-order";
+import { syncOrder } from "@/lib/payments/server/sync-order";
 
 // POST /api/stripe/webhook (design.md §7): raw body, signature verified before anything is
 // written, each event id recorded once, 2xx for types we ignore, 5xx when our processing fails
@@ -36,15 +37,8 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
 }
 
 async function orderForEvent(event: Stripe.Event): Promise<OrderWithSubscription | null> {
-  const db = getDb();
-  const include = { subscription: true } as const;
-  const byIntent = (id: string | null) =>
-    id ? db.order.findUnique({ where: { providerPaymentId: id }, include }) : Promise.resolve(null);
-  const bySubscription = async (id: string | null) =>
-    id
-      ? ((await db.subscription.findUnique({ where: { providerSubscriptionId: id }, include: { order: { include } } }))
-          ?.order ?? null)
-      : null;
+  const byIntent = (id: string | null) => (id ? orderByPayment(id) : Promise.resolve(null));
+  const bySubscription = (id: string | null) => (id ? orderBySubscription(id) : Promise.resolve(null));
   const object = event.data.object;
   switch (object.object) {
     case "payment_intent":
@@ -101,7 +95,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
     if (HANDLED_EVENTS.has(event.type)) {
       const order = await orderForEvent(event);
       if (order) {
-        const { fulfilment } = await syncOrder(order, { forBuyer: false });
+        const { fulfilment } = await syncOrder(order, { forBuyer: false, failure: "Stripe could not be read" });
         if (fulfilment?.emailId) await deliverEmail(fulfilment.emailId);
       }
     }

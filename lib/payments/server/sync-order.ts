@@ -1,16 +1,16 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
-import type { Order, OrderStatus, Subscription } from "@/lib/generated/prisma/client";
-import { demoGateway } from "@/lib/payments/server/demo-gateway";
+import type { Order, OrderStatus } from "@/lib/generated/prisma/client";
+import type { OrderWithSubscription } from "@/lib/payments/server/checkout-order";
+import { demoGateway, unknownState } from "@/lib/payments/server/demo-gateway";
 import { fulfilOrder, type Fulfilment } from "@/lib/payments/server/fulfil-order";
-import type { PaymentGateway, PaymentState } from "@/lib/payments/server/gateway";
+import { viaGateway, type PaymentGateway, type PaymentState } from "@/lib/payments/server/gateway";
 import { stripeGateway } from "@/lib/payments/server/stripe-gateway";
 
 // Brings one order in line with what the gateway says now (design.md §7: state is re-read from
 // the provider, so the order in which webhooks or success calls arrive does not matter). Paid in
 // full for the catalog amount → fulfilled exactly once; otherwise the status mirrors the gateway.
 
-export type OrderWithSubscription = Order & { subscription: Subscription | null };
 export type SyncResult = { state: PaymentState; paid: boolean; fulfilment: Fulfilment | null };
 
 function gatewayOf(order: Order): PaymentGateway {
@@ -29,22 +29,38 @@ export function isPaidInFull(order: Order, state: PaymentState): boolean {
 // first invoice is still open (Stripe leaves it payable after a manual cancel).
 const ENDED_SUBSCRIPTION = new Set(["canceled", "incomplete_expired"]);
 
-function unpaidStatus(state: PaymentState): OrderStatus {
-  if (state.status === "canceled" || ENDED_SUBSCRIPTION.has(state.subscriptionStatus ?? "")) return "CANCELED";
+/**
+ * A subscription order is cancelled only when the provider's subscription itself ended: a
+ * cancelled first intent under a live subscription is a seat change half done (it voided the
+ * invoice and has not recorded the replacement yet), and marking that order CANCELED would make
+ * the next create start a second order beside it.
+ */
+function unpaidStatus(state: PaymentState, isSubscription: boolean): OrderStatus {
+  const ended = isSubscription ? ENDED_SUBSCRIPTION.has(state.subscriptionStatus ?? "") : state.status === "canceled";
+  if (ended) return "CANCELED";
   if (state.failed) return "FAILED";
   return "PENDING";
 }
 
-/** `forBuyer`: the caller is the buyer's own browser, which may be shown the password. */
-export async function syncOrder(order: OrderWithSubscription, options: { forBuyer: boolean }): Promise<SyncResult> {
+/**
+ * `forBuyer`: the caller is the buyer's own browser, which may be shown the password.
+ * `failure`: the message of the 502/503 a failed provider read answers with (only the provider
+ * reads are wrapped: a failure of our own writes is ours, not the gateway's).
+ */
+export async function syncOrder(
+  order: OrderWithSubscription,
+  options: { forBuyer: boolean; failure: string },
+): Promise<SyncResult> {
   const gateway = gatewayOf(order);
   const db = getDb();
-  const state = order.subscription
-    ? await gateway.retrieveSubscription(order.subscription.providerSubscriptionId)
-    : order.providerPaymentId
-      ? await gateway.retrievePayment(order.providerPaymentId)
+  const subscription = order.subscription;
+  const paymentId = order.providerPaymentId;
+  const state = subscription
+    ? await viaGateway(() => gateway.retrieveSubscription(subscription.providerSubscriptionId), options.failure)
+    : paymentId
+      ? await viaGateway(() => gateway.retrievePayment(paymentId), options.failure)
       : null;
-  if (!state) return { state: unknown(), paid: false, fulfilment: null };
+  if (!state) return { state: unknownState(null), paid: false, fulfilment: null };
 
   // `order` was read before the gateway call; a seat change may have replaced its intent and
   // subscription since. Every write below is conditioned on the ids this sync looked at, so a
@@ -80,12 +96,11 @@ export async function syncOrder(order: OrderWithSubscription, options: { forBuye
   if (!order.fulfilledAt) {
     await db.order.updateMany({
       where: { id: order.id, fulfilledAt: null, providerPaymentId: order.providerPaymentId },
-      data: { status: unpaidStatus(state), failureMessage: state.failed ? "payment declined" : null },
+      data: {
+        status: unpaidStatus(state, order.subscription !== null),
+        failureMessage: state.failed ? "payment declined" : null,
+      },
     });
   }
   return { state, paid, fulfilment: null };
-}
-
-function unknown(): PaymentState {
-  return { paymentIntentId: null, status: "unknown", amountPaid: 0, currency: "usd", refunded: false, failed: false };
 }

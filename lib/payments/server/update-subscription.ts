@@ -1,10 +1,9 @@
 import "server-only";
-import { getDb } from "@/lib/platform/server/db";
+import { orderBySubscription } from "@/lib/payments/server/checkout-order";
 import { notFound } from "@/lib/http/shared/api-error";
 import { findProduct } from "@/lib/payments/server/catalog";
-import { viaGateway } from "@/lib/payments/server/gateway";
 import type { UpdateSubscriptionResponse } from "@/lib/payments/shared/schemas";
-import { assertChangeable, changeSeats, currentSeats } from "@/lib/payments/server/seat-change";
+import { assertChangeable, changeSeats, currentSeats, secretVia } from "@/lib/payments/server/seat-change";
 import { getGateway } from "@/lib/payments/server/select-gateway";
 
 // POST /api/update-subscription: the team checkout's seat stepper. Only the browser that created
@@ -17,19 +16,15 @@ export async function updateSubscription(
   input: { subscriptionId: string; quantity: number },
   context: { browserId: string },
 ): Promise<UpdateSubscriptionResponse> {
-  const found = await getDb().subscription.findUnique({
-    where: { providerSubscriptionId: input.subscriptionId },
-    include: { order: { include: { subscription: true } } },
-  });
-  if (!found || found.order.browserId !== context.browserId) throw notFound("Subscription not found.");
-  const product = findProduct(found.order.productId, true);
+  const order = await orderBySubscription(input.subscriptionId);
+  if (!order || order.browserId !== context.browserId) throw notFound("Subscription not found.");
+  const product = findProduct(order.productId, true);
   if (!product) throw notFound("Subscription not found.");
-  const order = found.order;
   const gateway = getGateway();
   assertChangeable(order);
   const seats =
     order.quantity === input.quantity
-      ? await currentSeats(order, (id) => viaGateway(() => gateway.clientSecretFor(id), FAILURE), FAILURE)
+      ? await currentSeats(order, secretVia(gateway, FAILURE), FAILURE)
       : await changeSeats(gateway, order, product, input.quantity, FAILURE);
   return {
     subscriptionId: seats.subscriptionId,

@@ -1,37 +1,47 @@
 import { z } from "zod";
 import { contactIdSchema } from "@/lib/funnel/shared/contact-id";
 import { contactEmailSchema, contactNameSchema } from "@/lib/lead-capture/shared/contact-schema";
+import { isQuantityWithin, MAX_SEATS, maxQuantityFor, quantityMessage } from "@/lib/payments/shared/quantity-limits";
 
 // Request bodies of the payment routes (spec §3, §7), shared by route handlers and the client.
 // Strict objects: an amount, price or currency key is refused — the server decides money.
-
-export const QUANTITY_MESSAGE = "quantity must be an integer between 1 and 50";
 
 const email = contactEmailSchema;
 const name = contactNameSchema;
 const providerId = z.string().regex(/^[A-Za-z0-9_]{3,255}$/, "must be a payment provider id");
 
-export const createPaymentIntentSchema = z.strictObject({
-  contactId: contactIdSchema,
-  email,
-  name,
-  productId: z.string().min(1).max(64),
-  // Each product's own range (book and course 1–10, seats 1–50) is checked against the catalog.
-  quantity: z.number({ message: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(10_000),
-  /** The offer pages' "add to order" choice (spec: upsellAccepted / includeUpsell). */
-  includeUpsell: z.boolean().optional(),
-});
+/**
+ * A quantity's range depends on the product, so the field itself accepts anything and the
+ * object's check below refuses it with the product's range: one message for a wrong type, a
+ * fraction and a count out of range alike. The output is a number once that check passed.
+ */
+const quantity = z.custom<number>(() => true);
 
-export const seatQuantitySchema = z
-  .number({ message: QUANTITY_MESSAGE })
-  .int(QUANTITY_MESSAGE)
-  .min(1, QUANTITY_MESSAGE)
-  .max(50, QUANTITY_MESSAGE);
+function quantityCheck<Body extends { quantity: unknown }>(max: (body: Body) => number) {
+  return (body: Body, ctx: z.RefinementCtx) => {
+    const limit = max(body);
+    if (!isQuantityWithin(body.quantity, limit)) {
+      ctx.addIssue({ code: "custom", path: ["quantity"], message: quantityMessage(limit) });
+    }
+  };
+}
 
-export const updateSubscriptionSchema = z.strictObject({
-  subscriptionId: providerId,
-  quantity: seatQuantitySchema,
-});
+export const createPaymentIntentSchema = z
+  .strictObject({
+    contactId: contactIdSchema,
+    email,
+    name,
+    productId: z.string().min(1).max(64),
+    quantity,
+    /** The offer pages' "add to order" choice (spec: upsellAccepted / includeUpsell). */
+    includeUpsell: z.boolean().optional(),
+  })
+  .superRefine(quantityCheck((body: { productId: string; quantity: unknown }) => maxQuantityFor(body.productId)));
+
+// Only seat subscriptions change count.
+export const updateSubscriptionSchema = z
+  .strictObject({ subscriptionId: providerId, quantity })
+  .superRefine(quantityCheck(() => MAX_SEATS));
 
 export const paymentSuccessSchema = z.strictObject({
   email: z.string().max(254).optional(),

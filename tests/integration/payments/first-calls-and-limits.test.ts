@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as register } from "@/app/api/register/route";
+import { POST as updateSubscription } from "@/app/api/update-subscription/route";
 import { POST as survey } from "@/app/api/survey/route";
 import { getDb } from "@/lib/platform/server/db";
 import { cookieFrom, jsonRequest, newVisitor, OWNER_QUALIFYING } from "@/tests/integration/lead-capture-helpers";
@@ -88,4 +89,32 @@ describe("quantity limits from the catalog", () => {
     expect(r.body.error.message).toBe("quantity must be an integer between 1 and 10");
     expect(await getDb().order.count({ where: { contactId: input.contactId } })).toBe(0);
   });
+
+  it.each([0, 11, 10_001, 1.5, "3"])("refuses book quantity %j with the book's range", async (quantity) => {
+    const input = { ...buyer("fast-forward-book"), quantity };
+    const r = await new Browser().call<ErrorBody>(createIntent, "/api/create-payment-intent", input);
+    expect(r.status).toBe(400);
+    expect(r.body.error).toEqual({ code: "invalid_request", message: "quantity must be an integer between 1 and 10" });
+  });
+
+  it.each([0, 51, 10_001])(
+    "refuses seat quantity %j at update-subscription with the seats' range",
+    async (quantity) => {
+      const browser = new Browser();
+      const created = await browser.call<{ subscriptionId: string }>(
+        createIntent,
+        "/api/create-payment-intent",
+        buyer("team-training-seat"),
+      );
+      const r = await browser.call<ErrorBody>(updateSubscription, "/api/update-subscription", {
+        subscriptionId: created.body.subscriptionId,
+        quantity,
+      });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toEqual({
+        code: "invalid_request",
+        message: "quantity must be an integer between 1 and 50",
+      });
+    },
+  );
 });

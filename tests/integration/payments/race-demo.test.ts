@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmDemo } from "@/app/api/demo-payments/confirm/route";
 import { POST as paymentSuccess } from "@/app/api/payment-success/route";
+import { POST as paymentSuccessMetadata } from "@/app/api/payment-success-metadata/route";
 import { POST as updateSubscription } from "@/app/api/update-subscription/route";
 import { getDb } from "@/lib/platform/server/db";
+import { demoGateway } from "@/lib/payments/server/demo-gateway";
 import { syncOrder } from "@/lib/payments/server/sync-order";
+import type { DemoConfirmResult } from "@/lib/payments/server/demo-confirm";
 import { runRounds, type RaceMode } from "./race-harness";
 
 // Issue 9: confirm ∥ seat change ∥ claim ∥ sync on one unpaid subscription, demo gateway.
@@ -14,13 +17,27 @@ const SEED = Number(process.env.RACE_SEED ?? 9_001);
 const ROUNDS = Number(process.env.RACE_ROUNDS ?? 200);
 
 const demo: RaceMode = {
-  routes: { createIntent, updateSubscription, paymentSuccess },
+  routes: { createIntent, updateSubscription, paymentSuccess, paymentSuccessMetadata },
+  gateway: demoGateway,
   async confirm(browser, intent, decline) {
     const number = decline ? "4000 0000 0000 0002" : "4242 4242 4242 4242";
-    await browser.call(confirmDemo, "/api/demo-payments/confirm", {
+    const res = await browser.call<DemoConfirmResult>(confirmDemo, "/api/demo-payments/confirm", {
       clientSecret: intent.clientSecret,
       card: { number, expiry: "12 / 40", cvc: "123" },
     });
+    // The demo confirmation answers 200 with Stripe.js's result: the intent, or its error.
+    const body = res.body;
+    const outcome =
+      res.status !== 200
+        ? "unexpected"
+        : "paymentIntent" in body
+          ? "succeeded"
+          : body.error.code === "card_declined"
+            ? "declined"
+            : body.error.code === "payment_intent_unexpected_state"
+              ? "refused"
+              : "unexpected";
+    return { status: res.status, outcome, body };
   },
   // The demo has no webhooks; this is the work the webhook does, on the order as it is now.
   async webhook(ids) {
@@ -28,7 +45,7 @@ const demo: RaceMode = {
       where: { providerSubscriptionId: { in: [...ids] } },
       include: { order: { include: { subscription: true } } },
     });
-    if (subscription) await syncOrder(subscription.order, { forBuyer: false });
+    if (subscription) await syncOrder(subscription.order, { forBuyer: false, failure: "sync failed" });
   },
   async paidAmounts(paymentIntentIds) {
     const paid = await getDb().demoPaymentIntent.findMany({
@@ -48,6 +65,7 @@ describe("randomized interleavings, demo gateway", () => {
     // The rounds really raced: payments happened, and some seat changes lost to them.
     expect(tally.paidRounds).toBeGreaterThan(ROUNDS / 2);
     expect(tally.seatChangesRefusedAsPaid).toBeGreaterThan(0);
+    expect(tally.gatewayRefusals).toBeGreaterThan(0);
     expect(tally.paidAfterChange).toBeGreaterThan(0);
   });
 });

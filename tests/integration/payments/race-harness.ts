@@ -1,4 +1,6 @@
+import { vi } from "vitest";
 import { getDb } from "@/lib/platform/server/db";
+import { AlreadyPaidError, type PaymentGateway } from "@/lib/payments/server/gateway";
 import { Browser, buyer } from "./helpers";
 
 // Randomized interleavings of one team checkout (issue 9): the card confirmation, seat changes
@@ -7,19 +9,35 @@ import { Browser, buyer } from "./helpers";
 // every round lands them in a different order. A failing round reproduces with its seed.
 
 type Handler = (request: Request) => Promise<Response>;
-export type Routes = { createIntent: Handler; updateSubscription: Handler; paymentSuccess: Handler };
+export type Routes = {
+  createIntent: Handler;
+  updateSubscription: Handler;
+  paymentSuccess: Handler;
+  paymentSuccessMetadata: Handler;
+};
+/**
+ * What the card form saw: "succeeded", "declined" (the test card's decline) or "refused" (the
+ * intent was already paid or replaced); anything else is recorded as unexpected.
+ */
+export type ConfirmAnswer = {
+  status: number;
+  outcome: "succeeded" | "declined" | "refused" | "unexpected";
+  body: unknown;
+};
 type Intent = { clientSecret: string; paymentIntentId: string; subscriptionId?: string; transactionId: string };
 
 /** What differs between the demo gateway and Stripe (through the double). */
 export type RaceMode = {
   routes: Routes;
+  /** The gateway the routes use, whose own refusals (AlreadyPaidError) are counted. */
+  gateway: PaymentGateway;
   /** Tries to pay the intent as the card form would; `decline` uses a declined test card. */
   confirm(
     browser: Browser,
     intent: { paymentIntentId: string; clientSecret: string },
     decline: boolean,
     random: () => number,
-  ): Promise<void>;
+  ): Promise<ConfirmAnswer>;
   /** The provider's events (or the sync they trigger) for these ids, as delivered so far. */
   webhook(ids: Set<string>, random: () => number): Promise<void>;
   /** Amount received for each of these intents that succeeded at the provider. */
@@ -37,7 +55,10 @@ export type RaceTally = {
   fulfilledUnpaid: number;
   /** Answers outside 200/404/409 (a 5xx, a 502 from a provider refusal we did not expect). */
   unexpectedStatuses: string[];
+  /** 409 already_paid answers to a seat change (our order row, or the provider, knew it was paid). */
   seatChangesRefusedAsPaid: number;
+  /** Seat changes the provider itself refused because the payment won the race (AlreadyPaidError). */
+  gatewayRefusals: number;
   /** Paid rounds where a seat change won first and the replacement was the one paid. */
   paidAfterChange: number;
 };
@@ -63,6 +84,7 @@ export function newTally(): RaceTally {
     fulfilledUnpaid: 0,
     unexpectedStatuses: [],
     seatChangesRefusedAsPaid: 0,
+    gatewayRefusals: 0,
     paidAfterChange: 0,
   };
 }
@@ -80,6 +102,8 @@ export async function raceRound(mode: RaceMode, seed: number, tally: RaceTally):
   const orderId = created.body.transactionId;
   const intents = new Set([created.body.paymentIntentId]);
   const ids = new Set([created.body.paymentIntentId, created.body.subscriptionId ?? ""]);
+  // What the page holds now: the latest intent and subscription it was handed.
+  let held = { paymentIntentId: created.body.paymentIntentId, subscriptionId: created.body.subscriptionId ?? "" };
   const note = (what: string, status: number, body: unknown, allowed: number[]) => {
     if (!allowed.includes(status))
       tally.unexpectedStatuses.push(`seed ${seed} ${what}: ${status} ${JSON.stringify(body)}`);
@@ -92,32 +116,58 @@ export async function raceRound(mode: RaceMode, seed: number, tally: RaceTally):
       ids.add(body.paymentIntentId);
     }
     if (body.subscriptionId) ids.add(body.subscriptionId);
+    if (body.paymentIntentId && body.subscriptionId) {
+      held = { paymentIntentId: body.paymentIntentId, subscriptionId: body.subscriptionId };
+    }
+  };
+  const pay = async (intent: { paymentIntentId: string; clientSecret: string }, decline: boolean) => {
+    const answer = await mode.confirm(browser, intent, decline, random);
+    if (answer.outcome === "unexpected" || (answer.outcome === "declined" && !decline)) {
+      tally.unexpectedStatuses.push(`seed ${seed} confirm: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
   };
   const seats = () => 1 + pick(8);
   const decline = random() < 0.15;
 
   const change = async (quantity: number): Promise<Intent | null> => {
     const res = await browser.call<Intent>(r.updateSubscription, "/api/update-subscription", {
-      subscriptionId: created.body.subscriptionId,
+      subscriptionId: held.subscriptionId,
       quantity,
     });
-    // 404: the id was already replaced by another change (the page would hold the new one).
+    // 404: the id was replaced by another change meanwhile (the page would then hold the new one).
     note("update-subscription", res.status, res.body, [200, 404, 409]);
     if (res.status !== 200) return null;
     adopt(res.body);
     return res.body;
   };
+  // The claim the page sends: some of the ids it holds, through either success route.
+  const claim = async () => {
+    const { paymentIntentId, subscriptionId } = held;
+    const viaMetadata = random() < 0.5;
+    const withIntent = random() < 0.5;
+    const body = viaMetadata
+      ? withIntent
+        ? { paymentIntentId, subscriptionId }
+        : { subscriptionId }
+      : {
+          transactionId: orderId,
+          ...(withIntent ? { paymentIntentId } : {}),
+          ...(random() < 0.5 ? { subscriptionId } : {}),
+        };
+    const res = viaMetadata
+      ? await browser.call(r.paymentSuccessMetadata, "/api/payment-success-metadata", body)
+      : await browser.call(r.paymentSuccess, "/api/payment-success", body);
+    // 404: an id the page held was replaced by a concurrent seat change before the claim read it.
+    note(viaMetadata ? "payment-success-metadata" : "payment-success", res.status, res.body, [200, 404, 409]);
+  };
   const ops: (() => Promise<unknown>)[] = [
-    () => mode.confirm(browser, created.body, decline, random),
+    () => pay(created.body, decline),
     async () => {
       const changed = await change(seats());
       // The page pays whatever the change handed back, as the card form would.
-      if (changed && random() < 0.6) await mode.confirm(browser, changed, false, random);
+      if (changed && random() < 0.6) await pay(changed, false);
     },
-    async () => {
-      const res = await browser.call(r.paymentSuccess, "/api/payment-success", { transactionId: orderId });
-      note("payment-success", res.status, res.body, [200, 409]);
-    },
+    claim,
     () => mode.webhook(ids, random),
   ];
   if (random() < 0.5) ops.push(() => change(seats()));
@@ -183,10 +233,24 @@ async function check(mode: RaceMode, orderId: string, intents: string[], seed: n
 /** Runs `rounds` rounds, `parallel` at a time, seeds `seed`, `seed + 1`, … */
 export async function runRounds(mode: RaceMode, seed: number, rounds: number, parallel: number): Promise<RaceTally> {
   const tally = newTally();
+  // The provider's own refusals: a seat change that lost to a payment it could not see in our row.
+  const original = mode.gateway.changeSubscriptionQuantity.bind(mode.gateway);
+  const spy = vi.spyOn(mode.gateway, "changeSubscriptionQuantity").mockImplementation(async (id, input) => {
+    try {
+      return await original(id, input);
+    } catch (error) {
+      if (error instanceof AlreadyPaidError) tally.gatewayRefusals++;
+      throw error;
+    }
+  });
   let next = 0;
   const worker = async () => {
     for (let round = next++; round < rounds; round = next++) await raceRound(mode, seed + round, tally);
   };
-  await Promise.all(Array.from({ length: parallel }, worker));
+  try {
+    await Promise.all(Array.from({ length: parallel }, worker));
+  } finally {
+    spy.mockRestore();
+  }
   return tally;
 }

@@ -1,7 +1,8 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStripeDouble, type DoubleEvent, type StripeDouble } from "../../doubles/stripe-api";
-import { later, runRounds, type RaceMode, type Routes } from "./race-harness";
+import { stripeGateway } from "@/lib/payments/server/stripe-gateway";
+import { later, runRounds, type ConfirmAnswer, type RaceMode, type Routes } from "./race-harness";
 
 // Issue 9: confirm ∥ seat change ∥ claim ∥ webhook on one unpaid subscription, Stripe mode through
 // stripe-node and the Stripe API double; the card confirms over HTTP as Stripe.js would, and the
@@ -28,6 +29,7 @@ beforeAll(async () => {
     createIntent: (await import("@/app/api/create-payment-intent/route")).POST,
     updateSubscription: (await import("@/app/api/update-subscription/route")).POST,
     paymentSuccess: (await import("@/app/api/payment-success/route")).POST,
+    paymentSuccessMetadata: (await import("@/app/api/payment-success-metadata/route")).POST,
     webhook: (await import("@/app/api/stripe/webhook/route")).POST,
   };
   card = new Stripe("sk_test_card_holder", { host: "127.0.0.1", port: double.port, protocol: "http" });
@@ -75,18 +77,34 @@ const stripeMode: RaceMode = {
   get routes() {
     return routes;
   },
+  gateway: stripeGateway,
   async confirm(_browser, intent, decline, random) {
     const paymentMethod = decline ? "pm_card_visa_chargeDeclined" : "pm_card_visa";
-    // A refusal (declined card, or an intent cancelled by a seat change) is the card form's error.
-    const pay = () =>
-      card.paymentIntents.confirm(intent.paymentIntentId, { payment_method: paymentMethod }).catch(() => undefined);
-    if (random() < 0.5) return void (await pay());
+    // What Stripe.js reports: the intent, a card error (the declined test card) or a refusal (an
+    // intent already paid, or cancelled by a seat change). Anything else is unexpected.
+    const pay = async (): Promise<ConfirmAnswer> => {
+      try {
+        const paid = await card.paymentIntents.confirm(intent.paymentIntentId, { payment_method: paymentMethod });
+        return { status: 200, outcome: paid.status === "succeeded" ? "succeeded" : "unexpected", body: paid.status };
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeError)) throw error;
+        const outcome =
+          error instanceof Stripe.errors.StripeCardError
+            ? "declined"
+            : error.code === "payment_intent_unexpected_state"
+              ? "refused"
+              : "unexpected";
+        return { status: error.statusCode ?? 0, outcome, body: { code: error.code, message: error.message } };
+      }
+    };
+    if (random() < 0.5) return pay();
     // The adversarial order: hold the next read of this intent at Stripe (a seat change checking
     // it is unpaid, or a sync) and pay while that caller waits for the answer.
     const held = double.pauseNext("GET", `/v1/payment_intents/${intent.paymentIntentId}`);
     await Promise.race([held.reached, later(150)]);
-    await pay();
+    const answer = await pay();
     held.release();
+    return answer;
   },
   async webhook(ids, random) {
     const events = double.events.filter((event) => subjects(event).some((id) => ids.has(id)));
@@ -112,6 +130,7 @@ describe("randomized interleavings, Stripe through the API double", () => {
     expect(tally).toMatchObject({ rounds: ROUNDS, paidButUnfulfilled: 0, doubleFulfilments: 0, fulfilledUnpaid: 0 });
     expect(tally.paidRounds).toBeGreaterThan(ROUNDS / 2);
     expect(tally.seatChangesRefusedAsPaid).toBeGreaterThan(0);
+    expect(tally.gatewayRefusals).toBeGreaterThan(0);
     expect(tally.paidAfterChange).toBeGreaterThan(0);
   });
 });
