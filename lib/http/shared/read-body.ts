@@ -1,8 +1,9 @@
 import { ApiError } from "@/lib/http/shared/api-error";
-import { unstorableTextPath } from "@/lib/http/shared/storable-text";
+import { jsonBodyProblem, MAX_JSON_DEPTH } from "@/lib/http/shared/storable-text";
 
 // Reads a JSON request body with a hard size cap, without trusting Content-Length, and refuses
-// text PostgreSQL cannot store (storable-text.ts) so no route can turn it into a 500.
+// text PostgreSQL cannot store and bodies nested deeper than any route needs (storable-text.ts),
+// so no route can turn either into a 500.
 
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
@@ -35,9 +36,14 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   } catch {
     throw new ApiError("invalid_json");
   }
-  const badText = unstorableTextPath(body);
-  if (badText) {
-    throw new ApiError("invalid_request", `${badText}: text must not contain NUL characters or unpaired surrogates`);
+  // JSON.parse itself is iterative in V8; everything after it (this check, zod, JSON.stringify)
+  // is safe once the depth is bounded here.
+  const problem = jsonBodyProblem(body);
+  if (problem?.kind === "too_deep") {
+    throw new ApiError("invalid_request", `Request body must not nest more than ${MAX_JSON_DEPTH} levels deep.`);
+  }
+  if (problem) {
+    throw new ApiError("invalid_request", `${problem.path}: text must not contain NUL characters or unpaired surrogates`);
   }
   return body;
 }
