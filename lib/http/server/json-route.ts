@@ -6,7 +6,7 @@ import { describeError } from "@/lib/platform/shared/describe-error";
 import { ApiError, errorResponse, unavailable } from "@/lib/http/shared/api-error";
 import { readJsonBody } from "@/lib/http/shared/read-body";
 import { resolveBrowser } from "@/lib/security/server/browser-cookie";
-import { clientIp } from "@/lib/security/server/client-ip";
+import { clientIp, UNIDENTIFIED } from "@/lib/security/server/client-ip";
 import { isCrossSiteRequest } from "@/lib/security/shared/origin";
 import { consumeRateLimit, type RateRule } from "@/lib/security/server/rate-limit";
 
@@ -50,14 +50,16 @@ function requestOrigin(request: Request): string {
 export function jsonRoute<S extends z.ZodType>(options: JsonRouteOptions<S>): (request: Request) => Promise<Response> {
   return async (request) => {
     const config = getConfig();
-    const { browserId, setCookie } = resolveBrowser(request);
-    const context: RouteContext = {
-      request,
-      clientIp: clientIp(request.headers, config.TRUSTED_PROXY_HOPS, config.FUNNEL_PEER_SECRET),
-      browserId,
-    };
+    // Filled in inside the try: reading the cookie and the client address parse client-written
+    // headers, and whatever they throw must still end as an error body, not Next's 500.
+    const context: RouteContext = { request, clientIp: UNIDENTIFIED, browserId: "" };
+    let setCookie: string | null = null;
     let response: Response;
     try {
+      const browser = resolveBrowser(request);
+      context.browserId = browser.browserId;
+      setCookie = browser.setCookie;
+      context.clientIp = clientIp(request.headers, config.TRUSTED_PROXY_HOPS, config.FUNNEL_PEER_SECRET);
       if (
         isCrossSiteRequest({
           method: request.method,
