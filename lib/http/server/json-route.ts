@@ -8,6 +8,7 @@ import { readJsonBody } from "@/lib/http/shared/read-body";
 import { recordOutage } from "@/lib/http/server/outage-report";
 import { resolveBrowser } from "@/lib/security/server/browser-cookie";
 import { clientIp, UNIDENTIFIED } from "@/lib/security/server/client-ip";
+import { currentPeerSecret } from "@/lib/security/server/peer-stamp";
 import { isCrossSiteRequest } from "@/lib/security/shared/origin";
 import { consumeRateLimit, type RateRule } from "@/lib/security/server/rate-limit";
 
@@ -66,7 +67,7 @@ export function jsonRoute<S extends z.ZodType>(options: JsonRouteOptions<S>): (r
       const browser = resolveBrowser(request);
       context.browserId = browser.browserId;
       setCookie = browser.setCookie;
-      context.clientIp = clientIp(request.headers, config.TRUSTED_PROXY_HOPS, config.FUNNEL_PEER_SECRET);
+      context.clientIp = clientIp(request.headers, config.TRUSTED_PROXY_HOPS, currentPeerSecret());
       if (
         isCrossSiteRequest({
           method: request.method,
