@@ -9,7 +9,7 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import next from "next";
-import { notAllowedHere, servedByNext } from "./lib/front-methods.mjs";
+import { notAllowedHere, refuseConnect, servedByNext } from "./lib/front-methods.mjs";
 import { handOverPeerSecret, stampRequest } from "./lib/peer-stamp.mjs";
 
 const [mode, hostname, portText] = process.argv.slice(2);
@@ -32,6 +32,9 @@ const server = http.createServer((req, res) => {
   stampRequest(req, peerSecret);
   void handle(req, res);
 });
+// CONNECT never reaches the request listener: node:http gives it to 'connect' or, with no
+// listener, drops the connection without an answer.
+server.on("connect", refuseConnect);
 server.listen(port, hostname, () => {
   console.log(`▲ Next.js ${dev ? "dev" : "production"} server ready on http://${hostname}:${port}`);
 });

@@ -1,9 +1,12 @@
+import { once } from "node:events";
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import ROUTE_METHODS from "@/lib/http/shared/route-methods.json";
 import { allowHeader, otherMethods, type ApiPath } from "@/lib/http/shared/route-methods";
-import { allowFor, servedByNext } from "@/scripts/lib/front-methods.mjs";
+import { allowFor, refuseConnect, servedByNext } from "@/scripts/lib/front-methods.mjs";
 
 // Every method an API route does not serve answers 405 with Allow and the error body (issue 9,
 // item 4). The table route-methods.json must match the route files, or a route would refuse its
@@ -63,5 +66,31 @@ describe("route-methods.json", () => {
     expect(allowFor("/paid")).toBe("GET, HEAD, OPTIONS");
     expect(["TRACE", "CONNECT", "PROPFIND", "TRACK"].some((m) => servedByNext(m))).toBe(false);
     expect(ALL.every((m) => servedByNext(m))).toBe(true);
+  });
+});
+
+describe("the front's answer to CONNECT", () => {
+  it("is a raw 405 with Allow and the error body (node:http would otherwise just close the socket)", async () => {
+    const server = http.createServer((_req, res) => res.end());
+    server.on("connect", refuseConnect);
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const { port } = server.address() as net.AddressInfo;
+      const socket = net.connect(port, "127.0.0.1");
+      socket.end("CONNECT /api/register HTTP/1.1\r\nHost: localhost\r\n\r\n");
+      let raw = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => (raw += chunk));
+      await once(socket, "close");
+      const [head = "", body] = raw.split("\r\n\r\n");
+      expect(head).toMatch(/^HTTP\/1\.1 405 /);
+      expect(head).toContain("\r\nAllow: OPTIONS, POST");
+      expect(JSON.parse(body ?? "")).toEqual({
+        error: { code: "method_not_allowed", message: "This method is not allowed here." },
+      });
+    } finally {
+      server.close();
+    }
   });
 });
