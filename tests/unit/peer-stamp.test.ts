@@ -1,7 +1,13 @@
 import { IncomingMessage } from "node:http";
 import { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { currentPeerSecret, PEER_HEADER, PEER_SECRET_KEY, peerStamp, verifiedPeer } from "@/lib/security/server/peer-stamp";
+import {
+  currentPeerSecret,
+  PEER_HEADER,
+  PEER_SECRET_KEY,
+  peerStamp,
+  verifiedPeer,
+} from "@/lib/security/server/peer-stamp";
 import { CONFIG_VARIABLES } from "@/lib/platform/server/config";
 import * as front from "@/scripts/lib/peer-stamp.mjs";
 

@@ -43,7 +43,10 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     throw new ApiError("invalid_request", `Request body must not nest more than ${MAX_JSON_DEPTH} levels deep.`);
   }
   if (problem) {
-    throw new ApiError("invalid_request", `${problem.path}: text must not contain NUL characters or unpaired surrogates`);
+    throw new ApiError(
+      "invalid_request",
+      `${problem.path}: text must not contain NUL characters or unpaired surrogates`,
+    );
   }
   return body;
 }

@@ -70,7 +70,11 @@ export function forwardedAddress(entry: string | undefined): string | null {
 }
 
 function sameAddress(a: string, b: string): boolean {
-  const bare = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.)/i, "").toLowerCase();
+  const bare = (address: string) =>
+    address
+      .trim()
+      .replace(/^::ffff:(?=\d+\.)/i, "")
+      .toLowerCase();
   return bare(a) === bare(b);
 }
 
