@@ -90,9 +90,9 @@ describe("bad input is a 400, never a 500", () => {
     const track = await trackAction(
       jsonRequest("/api/track-action", {
         sessionId: visitor.contactId,
-        step: 1,
-        action: "page_load",
-        data: {},
+        step: 2,
+        action: "button_click",
+        data: { source: "hero" },
         timestamp: "0000-01-01T00:00:00.000Z",
       }),
     );

@@ -81,9 +81,9 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
 function forgedEvent(port: number, forged: number): Promise<Answer> {
   const body = JSON.stringify({
     sessionId: "0b0c6b8e-1f7a-4b34-9a3e-0d2f5f8c2a11",
-    step: 1,
-    action: "page_load",
-    data: {},
+    step: 2,
+    action: "button_click",
+    data: { source: "hero" },
     timestamp: new Date().toISOString(),
   });
   return send(

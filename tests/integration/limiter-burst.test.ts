@@ -19,7 +19,13 @@ const event = (address: string, sessionId: string) =>
   new Request("http://localhost:3000/api/track-action", {
     method: "POST",
     headers: { "content-type": "application/json", ...peerHeader(address) },
-    body: JSON.stringify({ sessionId, step: 1, action: "page_load", data: {}, timestamp: new Date().toISOString() }),
+    body: JSON.stringify({
+      sessionId,
+      step: 2,
+      action: "button_click",
+      data: { source: "hero" },
+      timestamp: new Date().toISOString(),
+    }),
   });
 
 /** Fixed one-minute windows: start well inside one so a burst is counted in a single window. */
