@@ -18,7 +18,8 @@ const ALL = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"];
 function routeFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return routeFiles(full);
+    // app/api/[...slug] is the catch-all 404 (tested below), not a route of the table.
+    if (statSync(full).isDirectory()) return entry.startsWith("[") ? [] : routeFiles(full);
     return entry === "route.ts" ? [full] : [];
   });
 }
@@ -66,6 +67,20 @@ describe("route-methods.json", () => {
     expect(allowFor("/paid")).toBe("GET, HEAD, OPTIONS");
     expect(["TRACE", "CONNECT", "PROPFIND", "TRACK"].some((m) => servedByNext(m))).toBe(false);
     expect(ALL.every((m) => servedByNext(m))).toBe(true);
+  });
+});
+
+describe("unknown /api/* paths", () => {
+  it("answer every method with the API's 404 error body, not Next.js's HTML page", async () => {
+    const catchAll: Record<string, unknown> = await import("@/app/api/[...slug]/route");
+    for (const method of ALL) {
+      const handler = catchAll[method];
+      expect(typeof handler, method).toBe("function");
+      const response = (handler as () => Response)();
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(await response.json()).toEqual({ error: { code: "not_found", message: "Not found." } });
+    }
   });
 });
 
