@@ -23,9 +23,11 @@ export function jsonBodyProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): Body
     if (current === null || typeof current !== "object") continue;
     if (depth >= maxDepth) return { kind: "too_deep" };
     // Pushed in reverse so the first offending entry in document order is the one reported.
-    const entries = Array.isArray(current)
-      ? current.map((child, i) => [`${path}[${i}]`, child] as const)
-      : Object.entries(current).map(([key, child]) => [path ? `${path}.${key}` : key, child] as const);
+    const entries: (readonly [string, unknown])[] = Array.isArray(current)
+      ? (current as unknown[]).map((child, i) => [`${path}[${i}]`, child] as const)
+      : Object.entries(current as Record<string, unknown>).map(
+          ([key, child]) => [path ? `${path}.${key}` : key, child] as const,
+        );
     for (let i = entries.length - 1; i >= 0; i--) {
       const [at, child] = entries[i]!;
       stack.push({ value: child, path: at, depth: depth + 1 });
