@@ -126,7 +126,7 @@ describe("one e-mail rule at every route that takes an address", () => {
     },
   );
 
-  it("refuses CR/LF in a name, which reaches the To: header", async () => {
+  it("refuses CR/LF in a name (stored and shown in mail bodies; never a header)", async () => {
     const contactId = randomUUID();
     const email = `crlf-${contactId}@example.com`;
     const response = await register(jsonRequest("/api/register", { contactId, name: "Ada\r\nBcc: z@z.z", email }));

@@ -29,7 +29,7 @@ describe("the e-mail rule", () => {
     expect(contactProblem("Ada", "no-at-sign")).toBe("Please enter a valid email address.");
   });
 
-  it("refuses line breaks and control characters in names, which reach the To: header", () => {
+  it("refuses line breaks and control characters in names (stored and shown; the mailer sends to the bare address)", () => {
     expect(contactNameSchema.safeParse("Ada\r\nBcc: z@z.z").success).toBe(false);
     expect(contactNameSchema.safeParse("Ada\u0000").success).toBe(false);
     expect(contactNameSchema.safeParse(" Ada Lovelace ").data).toBe("Ada Lovelace");
