@@ -200,7 +200,13 @@ function hostileBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrar
   });
 }
 
-type Sent = { method: Method; raw: string; contentType: string; cookie: "none" | "known" | string; query: string };
+type Sent = {
+  method: Method;
+  raw: string;
+  contentType: string; /** "none", "known" (the registered visitor's) or a raw Cookie header. */
+  cookie: string;
+  query: string;
+};
 
 /** JSON nested `depth` levels deep: thousands once overflowed the stack (500) on every route. */
 const nested = (depth: number, open = "[", close = "]") => `${open.repeat(depth)}${close.repeat(depth)}`;
