@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST as trackAction } from "@/app/api/track-action/route";
 import { getDb } from "@/lib/platform/server/db";
-import { FUNNEL_ACTIONS, stepOf, type FunnelAction, type FunnelEventData } from "@/lib/tracking/shared/event-catalog";
+import { FUNNEL_ACTIONS, stepOf } from "@/lib/tracking/shared/event-catalog";
+import { SAMPLE_DATA } from "@/tests/integration/event-samples";
 import { errorOf, jsonRequest } from "@/tests/integration/lead-capture-helpers";
 
 function event(overrides: Record<string, unknown> = {}) {
@@ -15,28 +16,6 @@ function event(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-
-/** One valid `data` per action, as the browser's trackAction() calls send it. */
-const SAMPLE_DATA: { [A in FunnelAction]: FunnelEventData[A] } = {
-  page_load: {
-    page: "/",
-    referrer: null,
-    viewport: "desktop",
-    utm_source: "",
-    utm_medium: "",
-    utm_campaign: "",
-    utm_term: "",
-    utm_content: "",
-  },
-  button_click: { source: "hero" },
-  form_submit: { source: "hero" },
-  survey_submit: { track: "non_owner" },
-  qualification_result: { qualified: false },
-  phone_submit: { consent: true },
-  checkout_click: { target: "/checkout", button: "offer" },
-  booking_scheduled: { eventId: "evt_1" },
-  payment_complete: { productId: "team-training", quantity: 2, transactionId: "txn_1", amount: 9700 },
-};
 
 describe("POST /api/track-action", () => {
   it("stores the event as sent and answers 202 with no body", async () => {
