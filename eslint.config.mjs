@@ -87,6 +87,24 @@ export default defineConfig([
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [CLIENT_DIR] }] },
   },
   {
+    // lib/platform/server/config.ts is the one reader of the environment (README "Configuration"):
+    // everything else takes validated values from getConfig(). Tooling and tests run outside the
+    // app and set up or read its environment themselves.
+    files: ["**/*.{ts,tsx,mts,js,mjs}"],
+    ignores: ["lib/platform/server/config.ts", "scripts/**", "tests/**", "e2e/**", "**/*.config.*"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message:
+            "Read configuration through getConfig() (lib/platform/server/config.ts), the one reader of the environment.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{ts,tsx,mts}"],
     plugins: { layout: { rules: { "use-client-boundary": useClientBoundary } } },
     rules: { "layout/use-client-boundary": "error" },

@@ -14,11 +14,9 @@ export const config = {
       // API routes carry a fixed policy from next.config.ts (no nonce to make, and the
       // track-action hot path stays free of a proxy hop); built assets are not documents.
       source: "/((?!api/|_next/static/|_next/image).*)",
-      // Prefetches fetch RSC payloads, not documents; the navigation itself gets a policy.
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
+      // No exemption for prefetches: a client can send `Purpose: prefetch` or
+      // `next-router-prefetch` on a document request too, and any such exemption served that
+      // HTML without a policy (and a cache keyed without those headers could keep it).
     },
   ],
 };

@@ -80,9 +80,10 @@ async function load(
     step: 2,
     action: "button_click",
     timestamp: new Date().toISOString(),
-    data: { source: "hero", variant: "bench", seq: 0 },
+    // Only the catalog's field (the server refuses others); the sequence number rides in it.
+    data: { source: "bench-0" },
   });
-  const [head, tail] = before.split('"seq":0') as [string, string];
+  const [head, tail] = before.split('"bench-0"') as [string, string];
   const answered: number[] = [];
   let sent = 0;
   const result = await autocannon({
@@ -99,7 +100,7 @@ async function load(
           return {
             ...request,
             headers: { ...request.headers, "x-forwarded-for": addressOf(sent) },
-            body: `${head}"seq":${sent}${tail}`,
+            body: `${head}"bench-${sent}"${tail}`,
           };
         },
         onResponse: (status, _body, context) => {
@@ -140,9 +141,9 @@ async function browserCookie(url: string): Promise<string> {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
       sessionId: randomUUID(),
-      step: 1,
-      action: "page_load",
-      data: {},
+      step: 2,
+      action: "button_click",
+      data: { source: "hero" },
       timestamp: new Date().toISOString(),
     }),
   });

@@ -9,16 +9,17 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import next from "next";
-import { notAllowedHere, servedByNext } from "./lib/front-methods.mjs";
-import { stampRequest } from "./lib/peer-stamp.mjs";
+import { notAllowedHere, refuseConnect, servedByNext } from "./lib/front-methods.mjs";
+import { handOverPeerSecret, stampRequest } from "./lib/peer-stamp.mjs";
 
 const [mode, hostname, portText] = process.argv.slice(2);
 const port = Number(portText);
 const dev = mode === "dev";
-// Set before Next.js loads: lib/platform/server/config.ts (the one reader of the environment) hands it to the
-// route handlers. A new one per boot; nothing outside this process ever needs it.
+// A new secret per boot, handed to the route handlers in memory before Next.js loads them
+// (lib/security/server/peer-stamp.ts explains why not the environment). Nothing outside this
+// process ever needs it, and no child process can inherit it.
 const peerSecret = randomBytes(32).toString("base64url");
-process.env.FUNNEL_PEER_SECRET = peerSecret;
+handOverPeerSecret(peerSecret);
 const app = next({ dev, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -31,6 +32,9 @@ const server = http.createServer((req, res) => {
   stampRequest(req, peerSecret);
   void handle(req, res);
 });
+// CONNECT never reaches the request listener: node:http gives it to 'connect' or, with no
+// listener, drops the connection without an answer.
+server.on("connect", refuseConnect);
 server.listen(port, hostname, () => {
   console.log(`▲ Next.js ${dev ? "dev" : "production"} server ready on http://${hostname}:${port}`);
 });

@@ -12,8 +12,10 @@ step "typecheck";        npx tsc --noEmit -p tsconfig.json
 reports=test-reports
 rm -rf "$reports" && mkdir -p "$reports"
 step "unit";             npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
-step "integration";      npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
+# http-front.test.ts needs the production build, so it runs after the build step, on its own.
+step "integration";      npx vitest run --project integration --exclude tests/integration/http-front.test.ts --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
 step "build";            node --import tsx scripts/build.ts
+step "http front";       HTTP_FRONT_REQUIRED=1 npx vitest run --project integration tests/integration/http-front.test.ts --reporter=default --reporter=json --outputFile.json="$reports/http-front.json"
 step "browser";          bash scripts/ensure-chromium.sh && PLAYWRIGHT_JSON_OUTPUT_FILE="$reports/browser.json" npx playwright test --reporter=list,json
 
 # Every server a test started must be gone: an orphaned PostgreSQL fails the run.
@@ -22,4 +24,4 @@ if pgrep -f "postgres -D $PWD/.test-data" >/dev/null; then
   pgrep -af "postgres -D $PWD/.test-data" >&2
   exit 1
 fi
-node scripts/test-summary.mjs "$reports/unit.json" "$reports/integration.json" "$reports/browser.json"
+node scripts/test-summary.mjs "$reports/unit.json" "$reports/integration.json" "$reports/http-front.json" "$reports/browser.json"

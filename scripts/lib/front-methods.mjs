@@ -16,15 +16,35 @@ export function allowFor(url) {
   return [...methods].sort().join(", ");
 }
 
-/** 405 with Allow and the { error: { code, message } } body of lib/http/shared/error-codes.ts. */
-export function notAllowedHere(req, res) {
-  const body = JSON.stringify({ error: { code: "method_not_allowed", message: "This method is not allowed here." } });
-  res.writeHead(405, {
-    Allow: allowFor(req.url),
+const NOT_ALLOWED_BODY = JSON.stringify({
+  error: { code: "method_not_allowed", message: "This method is not allowed here." },
+});
+
+function notAllowedHeaders(url) {
+  return {
+    Allow: allowFor(url),
     "Content-Type": "application/json",
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
-    "Content-Length": Buffer.byteLength(body),
-  });
-  res.end(body);
+    "Content-Length": String(Buffer.byteLength(NOT_ALLOWED_BODY)),
+  };
+}
+
+/** 405 with Allow and the { error: { code, message } } body of lib/http/shared/error-codes.ts. */
+export function notAllowedHere(req, res) {
+  res.writeHead(405, notAllowedHeaders(req.url));
+  res.end(NOT_ALLOWED_BODY);
+}
+
+/**
+ * The same 405 for CONNECT, written raw on the socket: node:http hands CONNECT to a 'connect'
+ * listener with the bare socket (no ServerResponse), and with no listener it just closes it.
+ * The connection is closed afterwards; nothing after a refused CONNECT is ours to parse.
+ */
+export function refuseConnect(req, socket) {
+  const head = Object.entries({ ...notAllowedHeaders(req.url), Connection: "close" })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  socket.on("error", () => undefined);
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${head}\r\n${NOT_ALLOWED_BODY}`);
 }

@@ -4,6 +4,14 @@ import { createHmac, createSecretKey } from "node:crypto";
 
 export const PEER_HEADER = "x-funnel-peer";
 
+/** Same symbol as PEER_SECRET_KEY in lib/security/server/peer-stamp.ts (read its comment). */
+export const PEER_SECRET_KEY = Symbol.for("fast-forward.peer-secret");
+
+/** Hands the per-boot secret to the route handlers in this process, never through the environment. */
+export function handOverPeerSecret(secret) {
+  globalThis[PEER_SECRET_KEY] = secret;
+}
+
 let cachedKey = null;
 
 /** Same bytes as peerStamp() in lib/security/server/peer-stamp.ts (tests/unit/peer-stamp.test.ts). */

@@ -90,9 +90,9 @@ describe("bad input is a 400, never a 500", () => {
     const track = await trackAction(
       jsonRequest("/api/track-action", {
         sessionId: visitor.contactId,
-        step: 1,
-        action: "page_load",
-        data: {},
+        step: 2,
+        action: "button_click",
+        data: { source: "hero" },
         timestamp: "0000-01-01T00:00:00.000Z",
       }),
     );
@@ -126,7 +126,7 @@ describe("one e-mail rule at every route that takes an address", () => {
     },
   );
 
-  it("refuses CR/LF in a name, which reaches the To: header", async () => {
+  it("refuses CR/LF in a name (stored and shown in mail bodies; never a header)", async () => {
     const contactId = randomUUID();
     const email = `crlf-${contactId}@example.com`;
     const response = await register(jsonRequest("/api/register", { contactId, name: "Ada\r\nBcc: z@z.z", email }));

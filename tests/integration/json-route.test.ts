@@ -58,6 +58,8 @@ describe("jsonRoute", () => {
     ["an oversized body", post(JSON.stringify({ name: "x".repeat(400), count: 1 })), 413, "payload_too_large"],
     ["a cross-site Origin", post("{}", { origin: "https://evil.example" }), 403, "cross_site_request"],
     ["Sec-Fetch-Site cross-site", post("{}", { "sec-fetch-site": "cross-site" }), 403, "cross_site_request"],
+    // 120 bytes of "[" nest deeper than any route needs; thousands once overflowed the stack (500).
+    ["deeply nested JSON", post(`${"[".repeat(60)}${"]".repeat(60)}`), 400, "invalid_request"],
   ])("refuses %s", async (_name, request, status, code) => {
     const response = await echo(request);
     expect(response.status).toBe(status);
@@ -78,6 +80,30 @@ describe("jsonRoute", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await errorOf(limited)).code).toBe("rate_limited");
   });
+});
+
+describe("jsonRoute with hostile cookies and bodies", () => {
+  const big = jsonRoute({
+    schema: z.unknown(),
+    maxBytes: 64 * 1024,
+    handle: () => Promise.resolve(Response.json({ ok: true })),
+  });
+
+  it("answers 400 to JSON nested tens of thousands of levels deep", async () => {
+    const depth = 20_000;
+    const response = await big(post(`${"[".repeat(depth)}${"]".repeat(depth)}`));
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toMatch(/nest/);
+  });
+
+  it.each(["x=100%", "ff_browser=%E0%A4%A", "a=%zz; ff_browser=%"])(
+    "treats the malformed cookie header %j as no cookie",
+    async (cookie) => {
+      const response = await echo(post(JSON.stringify({ name: "Ada", count: 1 }), { cookie }));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("set-cookie")).toContain(`${BROWSER_COOKIE}=`);
+    },
+  );
 });
 
 describe("jsonRoute with a client that hangs up", () => {

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 
 describe("lead-capture routes with the database unreachable", () => {
-  it("register and survey answer 503 with the error shape", async () => {
+  it("register and survey answer 503 with the error shape, logged once per interval, not per request", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { POST: register } = await import("@/app/api/register/route");
     const { POST: survey } = await import("@/app/api/survey/route");
     const contactId = randomUUID();
@@ -21,6 +22,16 @@ describe("lead-capture routes with the database unreachable", () => {
       jsonRequest("/api/survey", { contactId, hasBusiness: "No", nonBusinessOwnerResponses: NON_OWNER }),
     );
     expect(s.status).toBe(503);
+    // lib/http/server/outage-report.ts reports after its interval (unit-tested there).
+    expect(logged.mock.calls.filter(([line]) => String(line).includes("database unavailable"))).toEqual([]);
+    logged.mockRestore();
+  });
+
+  it("track-action still refuses malformed events with 400 (the limiter fails open, the schema runs)", async () => {
+    const { POST: trackAction } = await import("@/app/api/track-action/route");
+    const bad = await trackAction(jsonRequest("/api/track-action", { sessionId: "nope", step: 99 }));
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("invalid_request");
   });
 
   it("track-action still answers 202 and logs lost events as one line per 10 s with a count", async () => {
@@ -29,9 +40,9 @@ describe("lead-capture routes with the database unreachable", () => {
     const event = () =>
       jsonRequest("/api/track-action", {
         sessionId: randomUUID(),
-        step: 1,
-        action: "page_load",
-        data: {},
+        step: 2,
+        action: "button_click",
+        data: { source: "hero" },
         timestamp: new Date().toISOString(),
       });
     const statuses = await Promise.all(Array.from({ length: 40 }, () => trackAction(event()).then((r) => r.status)));

@@ -19,9 +19,9 @@ function post(peer: string, xff?: string): Request {
     headers: { "content-type": "application/json", ...peerHeader(peer), ...(xff ? { "x-forwarded-for": xff } : {}) },
     body: JSON.stringify({
       sessionId: "0b0c6b8e-1f7a-4b34-9a3e-0d2f5f8c2a11",
-      step: 1,
-      action: "page_load",
-      data: {},
+      step: 2,
+      action: "button_click",
+      data: { source: "hero" },
       timestamp: new Date().toISOString(),
     }),
   });

@@ -110,6 +110,10 @@ describe("buildStrictTransportSecurity", () => {
     const value = buildStrictTransportSecurity("https://fastforward.example") ?? "";
     expect(Number(/max-age=(\d+)/.exec(value)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 3600);
     expect(buildStrictTransportSecurity("http://localhost:3000")).toBeUndefined();
+    // The scheme is case-insensitive.
+    expect(buildStrictTransportSecurity("HTTPS://FastForward.example")).toBe(value);
+    expect(buildStrictTransportSecurity("Https://fastforward.example")).toBe(value);
+    expect(buildStrictTransportSecurity("not a url")).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FUNNEL_ACTIONS, FUNNEL_EVENTS, isFunnelAction, stepOf } from "@/lib/tracking/shared/event-catalog";
+import { EVENT_DATA_SCHEMAS, schemaFields } from "@/lib/tracking/server/event-data";
 
 // Operators' SQL reads the README's table of funnel events: it must say exactly what the catalog
 // says (action, step, when, every data field).
@@ -34,6 +35,24 @@ function readmeRow(action: keyof typeof FUNNEL_EVENTS): string[] {
 }
 
 describe("the funnel event catalog", () => {
+  it("declares exactly the data fields the server accepts for each action", () => {
+    for (const action of FUNNEL_ACTIONS) {
+      expect(schemaFields(action).sort(), action).toEqual(Object.keys(FUNNEL_EVENTS[action].data).sort());
+    }
+  });
+
+  it("refuses unknown keys and wrong types in data on the server", () => {
+    expect(EVENT_DATA_SCHEMAS.button_click.safeParse({ source: "hero" }).success).toBe(true);
+    expect(EVENT_DATA_SCHEMAS.button_click.safeParse({ source: "hero", extra: 1 }).success).toBe(false);
+    expect(EVENT_DATA_SCHEMAS.qualification_result.safeParse({ qualified: "yes" }).success).toBe(false);
+    expect(EVENT_DATA_SCHEMAS.checkout_click.safeParse({ target: "/checkout", button: "offer" }).success).toBe(true);
+    expect(
+      EVENT_DATA_SCHEMAS.checkout_click.safeParse({ productId: "p", quantity: 2, transactionId: "t" }).success,
+    ).toBe(true);
+    // The two shapes do not mix.
+    expect(EVENT_DATA_SCHEMAS.checkout_click.safeParse({ target: "/checkout", productId: "p" }).success).toBe(false);
+  });
+
   it("is the README's table of funnel events, row for row", () => {
     expect(tableUnder("### Funnel events")).toEqual(FUNNEL_ACTIONS.map(readmeRow));
   });

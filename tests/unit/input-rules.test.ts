@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { contactProblem } from "@/lib/lead-capture/shared/contact-rules";
 import { contactEmailSchema, contactNameSchema, isValidEmail } from "@/lib/lead-capture/shared/contact-schema";
 import { boundedDateTime } from "@/lib/http/shared/datetime";
-import { isStorableText, unstorableTextPath } from "@/lib/http/shared/storable-text";
+import { isStorableText, jsonBodyProblem, MAX_JSON_DEPTH, unstorableTextPath } from "@/lib/http/shared/storable-text";
 import { createLossReporter } from "@/lib/tracking/server/lost-events";
 
 // Input every route shares (issue 9, items 4, 6, 11): one e-mail rule, text Postgres can store,
@@ -29,7 +29,7 @@ describe("the e-mail rule", () => {
     expect(contactProblem("Ada", "no-at-sign")).toBe("Please enter a valid email address.");
   });
 
-  it("refuses line breaks and control characters in names, which reach the To: header", () => {
+  it("refuses line breaks and control characters in names (stored and shown; the mailer sends to the bare address)", () => {
     expect(contactNameSchema.safeParse("Ada\r\nBcc: z@z.z").success).toBe(false);
     expect(contactNameSchema.safeParse("Ada\u0000").success).toBe(false);
     expect(contactNameSchema.safeParse(" Ada Lovelace ").data).toBe("Ada Lovelace");
@@ -47,6 +47,17 @@ describe("text Postgres can store", () => {
     expect(unstorableTextPath({ a: [1, { b: "x\u0000" }] })).toBe("a[1].b");
     expect(unstorableTextPath({ data: { "k\ud800": 1 } })).toBe("data.k\ud800");
     expect(unstorableTextPath("\u0000")).toBe("(body)");
+  });
+
+  it("walks any depth without recursion and reports nesting past the limit", () => {
+    // 100,000 levels: a recursive walk overflows the stack long before this.
+    const deep = JSON.parse(`${"[".repeat(100_000)}${"]".repeat(100_000)}`) as unknown;
+    expect(jsonBodyProblem(deep)).toEqual({ kind: "too_deep" });
+    expect(() => unstorableTextPath(deep)).not.toThrow();
+    const atLimit = JSON.parse(`${"[".repeat(MAX_JSON_DEPTH)}"x"${"]".repeat(MAX_JSON_DEPTH)}`) as unknown;
+    expect(jsonBodyProblem(atLimit)).toBeNull();
+    const pastLimit = JSON.parse(`${"[".repeat(MAX_JSON_DEPTH + 1)}${"]".repeat(MAX_JSON_DEPTH + 1)}`) as unknown;
+    expect(jsonBodyProblem(pastLimit)).toEqual({ kind: "too_deep" });
   });
 });
 

@@ -1,7 +1,14 @@
 import { IncomingMessage } from "node:http";
 import { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { PEER_HEADER, peerStamp, verifiedPeer } from "@/lib/security/server/peer-stamp";
+import {
+  currentPeerSecret,
+  PEER_HEADER,
+  PEER_SECRET_KEY,
+  peerStamp,
+  verifiedPeer,
+} from "@/lib/security/server/peer-stamp";
+import { CONFIG_VARIABLES } from "@/lib/platform/server/config";
 import * as front from "@/scripts/lib/peer-stamp.mjs";
 
 // The HTTP front signs the peer address it stamps; the app believes only that signature.
@@ -14,6 +21,24 @@ describe("the peer-address stamp", () => {
     for (const address of ["203.0.113.7", "::ffff:127.0.0.1", "2001:db8::1"]) {
       expect(front.peerStamp(address, secret)).toBe(peerStamp(address, secret));
       expect(verifiedPeer(front.peerStamp(address, secret), secret)).toBe(address);
+    }
+  });
+
+  it("reaches the app in memory from the front, never from the environment", () => {
+    expect(front.PEER_SECRET_KEY).toBe(PEER_SECRET_KEY);
+    const store = globalThis as Record<symbol, unknown>;
+    const before = store[PEER_SECRET_KEY];
+    try {
+      delete store[PEER_SECRET_KEY];
+      // A value in .env or CI must not make plain `next start` believe stamps.
+      process.env.FUNNEL_PEER_SECRET = secret;
+      expect(currentPeerSecret()).toBeUndefined();
+      expect(CONFIG_VARIABLES).not.toContain("FUNNEL_PEER_SECRET");
+      front.handOverPeerSecret(secret);
+      expect(currentPeerSecret()).toBe(secret);
+    } finally {
+      delete process.env.FUNNEL_PEER_SECRET;
+      store[PEER_SECRET_KEY] = before;
     }
   });
 

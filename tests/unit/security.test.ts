@@ -64,6 +64,25 @@ describe("clientIp", () => {
     expect(clientIp(headers({ "x-forwarded-for": "6.6.6.6, 198.51.100.9" }), 1, undefined)).toBe("198.51.100.9");
   });
 
+  it("believes the chain only from a private or loopback peer when the front stamped one", () => {
+    const direct = stamped("203.0.113.50", { "x-forwarded-for": "198.51.100.9" });
+    expect(clientIp(direct, 1, secret)).toBe("203.0.113.50");
+    expect(clientIp(stamped("127.0.0.1", { "x-forwarded-for": "198.51.100.9" }), 1, secret)).toBe("198.51.100.9");
+    expect(clientIp(stamped("::1", { "x-forwarded-for": "198.51.100.9" }), 1, secret)).toBe("198.51.100.9");
+  });
+
+  it.each([
+    ["203.0.113.7:5123", "203.0.113.7"],
+    ["[2001:db8::1]:443", "2001:db8::1"],
+    ["[2001:db8::1]", "2001:db8::1"],
+    ["2001:db8::1", "2001:db8::1"],
+    ["unknown", "10.0.0.2"],
+    ["evil.example", "10.0.0.2"],
+    ["", "10.0.0.2"],
+  ])("validates the chosen entry %j, else falls back to the peer", (entry, expected) => {
+    expect(clientIp(stamped("10.0.0.2", { "x-forwarded-for": `6.6.6.6, ${entry}` }), 1, secret)).toBe(expected);
+  });
+
   it("falls back to the stamped peer when the chain is shorter than the hops", () => {
     expect(clientIp(stamped("10.0.0.2"), 1, secret)).toBe("10.0.0.2");
   });
@@ -71,6 +90,10 @@ describe("clientIp", () => {
   it("warns once when a private peer forwards X-Forwarded-For and no proxy is trusted", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     clientIp(stamped("203.0.113.7", { "x-forwarded-for": "1.2.3.4" }), 0, secret);
+    // Next.js fills X-Forwarded-For with the socket address itself: no proxy, no warning.
+    clientIp(stamped("::ffff:127.0.0.1", { "x-forwarded-for": "::ffff:127.0.0.1" }), 0, secret);
+    clientIp(stamped("127.0.0.1", { "x-forwarded-for": "::ffff:127.0.0.1" }), 0, secret);
+    clientIp(stamped("::1", { "x-forwarded-for": "::1" }), 0, secret);
     expect(warn).not.toHaveBeenCalled();
     const proxied = stamped("::ffff:127.0.0.1", { "x-forwarded-for": "198.51.100.9" });
     expect(clientIp(proxied, 0, secret)).toBe("::ffff:127.0.0.1");

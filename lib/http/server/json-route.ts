@@ -5,8 +5,10 @@ import { isDatabaseUnavailable } from "@/lib/platform/shared/db-errors";
 import { describeError } from "@/lib/platform/shared/describe-error";
 import { ApiError, errorResponse, unavailable } from "@/lib/http/shared/api-error";
 import { readJsonBody } from "@/lib/http/shared/read-body";
+import { recordOutage } from "@/lib/http/server/outage-report";
 import { resolveBrowser } from "@/lib/security/server/browser-cookie";
-import { clientIp } from "@/lib/security/server/client-ip";
+import { clientIp, UNIDENTIFIED } from "@/lib/security/server/client-ip";
+import { currentPeerSecret } from "@/lib/security/server/peer-stamp";
 import { isCrossSiteRequest } from "@/lib/security/shared/origin";
 import { consumeRateLimit, type RateRule } from "@/lib/security/server/rate-limit";
 
@@ -27,6 +29,12 @@ type JsonRouteOptions<S extends z.ZodType> = {
   /** Limits keyed by client address, checked before the body is read. */
   rateLimits?: RateRule[];
   handle: (input: z.infer<S>, context: RouteContext) => Promise<Response>;
+  /**
+   * What a limiter that cannot reach PostgreSQL means: "closed" (default) refuses the request
+   * (503 through onDatabaseDown); "open" lets it through to the schema and the handler, for a
+   * route that must answer even during an outage (track-action) and still has to refuse bad input.
+   */
+  limiterDown?: "closed" | "open";
   /** Answer to give when PostgreSQL is unreachable; default 503. */
   onDatabaseDown?: (context: RouteContext, error: unknown) => Response;
 };
@@ -50,14 +58,16 @@ function requestOrigin(request: Request): string {
 export function jsonRoute<S extends z.ZodType>(options: JsonRouteOptions<S>): (request: Request) => Promise<Response> {
   return async (request) => {
     const config = getConfig();
-    const { browserId, setCookie } = resolveBrowser(request);
-    const context: RouteContext = {
-      request,
-      clientIp: clientIp(request.headers, config.TRUSTED_PROXY_HOPS, config.FUNNEL_PEER_SECRET),
-      browserId,
-    };
+    // Filled in inside the try: reading the cookie and the client address parse client-written
+    // headers, and whatever they throw must still end as an error body, not Next's 500.
+    const context: RouteContext = { request, clientIp: UNIDENTIFIED, browserId: "" };
+    let setCookie: string | null = null;
     let response: Response;
     try {
+      const browser = resolveBrowser(request);
+      context.browserId = browser.browserId;
+      setCookie = browser.setCookie;
+      context.clientIp = clientIp(request.headers, config.TRUSTED_PROXY_HOPS, currentPeerSecret());
       if (
         isCrossSiteRequest({
           method: request.method,
@@ -70,7 +80,10 @@ export function jsonRoute<S extends z.ZodType>(options: JsonRouteOptions<S>): (r
         throw new ApiError("cross_site_request");
       }
       for (const rule of options.rateLimits ?? []) {
-        const decision = await consumeRateLimit(rule, context.clientIp);
+        const decision = await consumeRateLimit(rule, context.clientIp).catch((error: unknown) => {
+          if (options.limiterDown === "open" && isDatabaseUnavailable(error)) return { allowed: true } as const;
+          throw error;
+        });
         if (!decision.allowed) {
           throw new ApiError("rate_limited", undefined, {
             "Retry-After": String(decision.retryAfterSeconds),
@@ -97,7 +110,7 @@ function toErrorResponse(
   if (error instanceof ApiError) return errorResponse(error);
   if (isDatabaseUnavailable(error)) {
     if (onDatabaseDown) return onDatabaseDown(context, error);
-    console.error(`[api] database unavailable for ${new URL(context.request.url).pathname}`);
+    recordOutage(new URL(context.request.url).pathname);
     return errorResponse(unavailable());
   }
   // Type and code only: messages of database errors can quote request values (e-mails, names).

@@ -2,26 +2,48 @@
 // surrogate (JSON.stringify writes it as a \udXXX escape); text silently turns it into U+FFFD.
 // Either would surface as a 500 or a mangled row, so JSON bodies carrying them are refused at
 // the body layer, before any schema or handler sees them (issue 9, item 4).
+//
+// The walk is iterative and bounded: a body of a few KB of "[" nests thousands of levels deep,
+// and any recursive walker (this one once, zod's z.json(), JSON.stringify) would overflow the
+// stack into a RangeError and a 500. No funnel body nests deeper than a few levels.
 
-/** The JSON path of the first string (key or value) Postgres cannot store, or null. */
-export function unstorableTextPath(value: unknown, path = ""): string | null {
-  if (typeof value === "string") return isStorableText(value) ? null : path || "(body)";
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = unstorableTextPath(value[i], `${path}[${i}]`);
-      if (found) return found;
+export const MAX_JSON_DEPTH = 32;
+
+export type BodyProblem = { kind: "too_deep" } | { kind: "unstorable_text"; path: string };
+
+/** The first reason a parsed JSON body cannot be handled, or null. Never recurses. */
+export function jsonBodyProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): BodyProblem | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: "", depth: 0 }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { value: current, path, depth } = item;
+    if (typeof current === "string") {
+      if (!isStorableText(current)) return { kind: "unstorable_text", path: path || "(body)" };
+      continue;
     }
-    return null;
-  }
-  if (value !== null && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const at = path ? `${path}.${key}` : key;
-      if (!isStorableText(key)) return at;
-      const found = unstorableTextPath(item, at);
-      if (found) return found;
+    if (current === null || typeof current !== "object") continue;
+    if (depth >= maxDepth) return { kind: "too_deep" };
+    // Pushed in reverse so the first offending entry in document order is the one reported.
+    const entries: (readonly [string, unknown])[] = Array.isArray(current)
+      ? (current as unknown[]).map((child, i) => [`${path}[${i}]`, child] as const)
+      : Object.entries(current as Record<string, unknown>).map(
+          ([key, child]) => [path ? `${path}.${key}` : key, child] as const,
+        );
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [at, child] = entries[i]!;
+      stack.push({ value: child, path: at, depth: depth + 1 });
+    }
+    if (!Array.isArray(current)) {
+      const badKey = Object.keys(current).find((key) => !isStorableText(key));
+      if (badKey !== undefined) return { kind: "unstorable_text", path: path ? `${path}.${badKey}` : badKey };
     }
   }
   return null;
+}
+
+/** The JSON path of the first string (key or value) Postgres cannot store, or null. */
+export function unstorableTextPath(value: unknown): string | null {
+  const problem = jsonBodyProblem(value, Number.POSITIVE_INFINITY);
+  return problem?.kind === "unstorable_text" ? problem.path : null;
 }
 
 export function isStorableText(text: string): boolean {

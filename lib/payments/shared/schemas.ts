@@ -44,8 +44,8 @@ export const updateSubscriptionSchema = z
   .superRefine(quantityCheck(() => MAX_SEATS));
 
 export const paymentSuccessSchema = z.strictObject({
-  email: z.string().max(254).optional(),
-  name: z.string().max(200).optional(),
+  email: email.optional(),
+  name: name.optional(),
   subscriptionId: providerId.optional(),
   paymentIntentId: providerId.optional(),
   contactId: contactIdSchema.optional(),
@@ -55,8 +55,8 @@ export const paymentSuccessSchema = z.strictObject({
 export const paymentSuccessMetadataSchema = z.strictObject({
   subscriptionId: providerId.optional(),
   paymentIntentId: providerId.optional(),
-  checkoutEmail: z.string().max(254).optional(),
-  checkoutName: z.string().max(200).optional(),
+  checkoutEmail: email.optional(),
+  checkoutName: name.optional(),
 });
 
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>;

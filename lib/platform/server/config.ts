@@ -77,11 +77,6 @@ const schema = z.object({
   /** Contract-setup site for local hosts and for production hosts (spec §4). Unset: /contract-setup. */
   CONTRACT_SETUP_LOCAL_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   CONTRACT_SETUP_PROD_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
-  /**
-   * Made at every boot by the HTTP front (scripts/next-server.mjs) to sign the peer address it
-   * stamps (lib/security/server/peer-stamp.ts). Unset under plain `next start`: no stamp is believed.
-   */
-  FUNNEL_PEER_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. 0: trust none. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Where /vip-detected's "Schedule Your Discovery Session" goes: a site path or an http(s) URL. */

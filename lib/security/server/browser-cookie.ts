@@ -10,13 +10,27 @@ export const BROWSER_COOKIE = "ff_browser";
 const MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 const BROWSER_ID = /^[0-9a-f-]{36}$/;
 
-export function parseCookies(header: string | null): Map<string, string> {
-  const cookies = new Map<string, string>();
+/**
+ * The raw (still encoded) value of one cookie, or undefined. Only our cookie is ever decoded:
+ * other cookies on the domain are none of our business, and decoding them all let any
+ * malformed `%` (`x=100%`) throw a URIError and turn every JSON route into a 500.
+ */
+export function cookieValue(header: string | null, name: string): string | undefined {
   for (const part of (header ?? "").split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0) cookies.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
   }
-  return cookies;
+  return undefined;
+}
+
+/** decodeURIComponent that answers undefined for a malformed escape: such a cookie is no cookie. */
+function decodeCookie(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The verified browser id from a raw cookie value, or null when absent or tampered with. */
@@ -26,7 +40,7 @@ export function browserIdFromCookieValue(value: string | undefined): string | nu
 }
 
 export function readBrowserId(request: Request): string | null {
-  return browserIdFromCookieValue(parseCookies(request.headers.get("cookie")).get(BROWSER_COOKIE));
+  return browserIdFromCookieValue(decodeCookie(cookieValue(request.headers.get("cookie"), BROWSER_COOKIE)));
 }
 
 export function browserCookieHeader(browserId: string): string {

@@ -1,9 +1,10 @@
-import { isIPv4, isIPv6 } from "node:net";
+import { isIP, isIPv4, isIPv6 } from "node:net";
 import { PEER_HEADER, verifiedPeer } from "@/lib/security/server/peer-stamp";
 
 // Which client a request comes from, for rate limits and consent records. The sources, in the
 // order they are believed:
-// - TRUSTED_PROXY_HOPS > 0: the X-Forwarded-For entry the outermost trusted proxy appended.
+// - TRUSTED_PROXY_HOPS > 0: the X-Forwarded-For entry the outermost trusted proxy appended, when
+//   it is an IP address and (with the front) the connecting peer is loopback or private.
 // - the peer address stamped by the funnel's HTTP front (peer-stamp.ts), when its signature
 //   holds: `npm start`, with or without proxies.
 // - otherwise nothing a client could have written: plain `next start` keeps a client-sent
@@ -19,13 +20,18 @@ let warnedUnidentified = false;
 export function clientIp(headers: Headers, trustedProxyHops: number, peerSecret?: string): string {
   const peer = verifiedPeer(headers.get(PEER_HEADER), peerSecret);
   if (trustedProxyHops > 0) {
-    const chain = (headers.get("x-forwarded-for") ?? "")
-      .split(",")
-      .map((part) => part.trim())
-      .filter(Boolean);
-    // Each trusted proxy appends the address it saw; the client is the entry just before them.
-    // Our own peer (the nearest proxy) is not in the header, so the hops are counted from the end.
-    return chain.at(-trustedProxyHops) ?? peer ?? UNIDENTIFIED;
+    // When the front tells us who connected, the chain is believed only from a loopback or
+    // private peer (where our proxy sits): a client reaching the app directly from the internet
+    // would otherwise pick its own address by writing the header. Without a stamp (plain
+    // `next start` behind the proxies) the operator's TRUSTED_PROXY_HOPS is all there is.
+    if (!peer || isPrivateAddress(peer)) {
+      const chain = (headers.get("x-forwarded-for") ?? "").split(",").map((part) => part.trim());
+      // Each trusted proxy appends the address it saw; the client is the entry just before them.
+      // Our own peer (the nearest proxy) is not in the header, so the hops are counted from the end.
+      const entry = forwardedAddress(chain.length >= trustedProxyHops ? chain.at(-trustedProxyHops) : undefined);
+      if (entry) return entry;
+    }
+    return peer ?? UNIDENTIFIED;
   }
   if (!peer) {
     if (!warnedUnidentified) {
@@ -38,14 +44,38 @@ export function clientIp(headers: Headers, trustedProxyHops: number, peerSecret?
   }
   // Behind a reverse proxy every visitor arrives from the proxy's address and shares its rate
   // limits. Say so once, so the operator sets TRUSTED_PROXY_HOPS (a client can send the header
-  // too, so this is only a hint, never acted on).
-  if (!warnedAboutProxy && headers.has("x-forwarded-for") && isPrivateAddress(peer)) {
+  // too, so this is only a hint, never acted on). Next.js fills X-Forwarded-For with the socket
+  // address when it is absent, so only a value naming someone other than the peer is a proxy's.
+  const forwarded = headers.get("x-forwarded-for");
+  if (!warnedAboutProxy && forwarded && !sameAddress(forwarded, peer) && isPrivateAddress(peer)) {
     warnedAboutProxy = true;
     console.warn(
       "[security] requests carry X-Forwarded-For from a private address but TRUSTED_PROXY_HOPS=0: behind a proxy, all visitors share one rate limit. Set TRUSTED_PROXY_HOPS to the number of proxies.",
     );
   }
   return peer;
+}
+
+/**
+ * An X-Forwarded-For entry as a bare IP address, or null. Proxies may add a port
+ * (`203.0.113.7:5123`, `[2001:db8::1]:443`) or brackets; anything that is still not an IP
+ * address afterwards (a name, "unknown", garbage) is not used as a rate-limit key.
+ */
+export function forwardedAddress(entry: string | undefined): string | null {
+  if (!entry) return null;
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
+  const withPort = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(entry);
+  const address = bracketed?.[1] ?? withPort?.[1] ?? entry;
+  return isIP(address) ? address : null;
+}
+
+function sameAddress(a: string, b: string): boolean {
+  const bare = (address: string) =>
+    address
+      .trim()
+      .replace(/^::ffff:(?=\d+\.)/i, "")
+      .toLowerCase();
+  return bare(a) === bare(b);
 }
 
 /**

@@ -70,6 +70,7 @@ export function buildStrictTransportSecurity(siteUrl: string): string | undefine
   return isHttps(siteUrl) ? HSTS : undefined;
 }
 
+/** Parsed, not prefix-matched: a URL's scheme is case-insensitive (`HTTPS://…` is https too). */
 function isHttps(url: string): boolean {
-  return url.startsWith("https://");
+  return URL.canParse(url) && new URL(url).protocol === "https:";
 }

@@ -4,32 +4,37 @@ import { getPool } from "@/lib/platform/server/db";
 import { contactIdSchema } from "@/lib/funnel/shared/contact-id";
 import { FUNNEL_EVENTS, isFunnelAction } from "@/lib/tracking/shared/event-catalog";
 import { boundedDateTime } from "@/lib/http/shared/datetime";
+import { EVENT_DATA_SCHEMAS } from "@/lib/tracking/server/event-data";
 
 // POST /api/track-action (spec §7): one funnel event per call, stored as sent. The action must be
-// in the event catalog and the step the catalog's (spec §4 steps 1–7); data is a small JSON
-// object, at most 4 KB once serialised.
-
-export const MAX_EVENT_DATA_BYTES = 4 * 1024;
-
-const dataSchema = z
-  .record(z.string().max(100), z.json())
-  .refine(
-    (data) => Buffer.byteLength(JSON.stringify(data), "utf8") <= MAX_EVENT_DATA_BYTES,
-    `data must be at most ${MAX_EVENT_DATA_BYTES} bytes.`,
-  );
+// in the event catalog, the step the catalog's (spec §4 steps 1–7) and data exactly the fields
+// the catalog declares for the action, of their declared types (event-data.ts).
 
 const eventSchema = z.strictObject({
   sessionId: contactIdSchema,
   step: z.number().int().min(1).max(7),
   action: z.string().refine(isFunnelAction, "action is not in the funnel event catalog"),
-  data: dataSchema.optional().default({}),
+  data: z.unknown(),
   timestamp: boundedDateTime,
 });
 
-export const trackActionSchema = eventSchema.refine(
-  (event) => !isFunnelAction(event.action) || FUNNEL_EVENTS[event.action].step === event.step,
-  { message: "step does not match the action's step in the funnel event catalog", path: ["step"] },
-);
+export const trackActionSchema = eventSchema.superRefine((event, context) => {
+  if (!isFunnelAction(event.action)) return;
+  if (FUNNEL_EVENTS[event.action].step !== event.step) {
+    context.addIssue({
+      code: "custom",
+      message: "step does not match the action's step in the funnel event catalog",
+      path: ["step"],
+    });
+    return;
+  }
+  const data = EVENT_DATA_SCHEMAS[event.action].safeParse(event.data);
+  if (!data.success) {
+    const issue = data.error.issues[0]!;
+    const field = ["data", ...issue.path.map(String)].join(".");
+    context.addIssue({ code: "custom", message: `${field}: ${issue.message}`, path: ["data", ...issue.path] });
+  }
+});
 
 export type TrackActionInput = z.infer<typeof trackActionSchema>;
 

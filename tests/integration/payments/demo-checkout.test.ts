@@ -187,7 +187,7 @@ describe("demo checkout: create → confirm → payment-success", () => {
 describe("ownership and repeat purchases", () => {
   it("asks for payment information on payment-success-metadata without ids", async () => {
     const r = await new Browser().call<ErrorBody>(paymentSuccessMetadata, "/api/payment-success-metadata", {
-      checkoutEmail: "a@b.c",
+      checkoutEmail: "ada@example.com",
     });
     expect(r.status).toBe(400);
     expect(r.body.error.message).toBe("Missing payment information. Please contact support.");
