@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStripeDouble, type StripeDouble } from "../doubles/stripe-api";
+import { type StripeDouble } from "../doubles/stripe-api";
+import { enterStripeMode, type StripeMode } from "../doubles/stripe-mode";
 import { Browser, buyer } from "@/tests/integration/payments/helpers";
 
 // The Stripe webhook in Stripe mode, fuzzed (issue 9): unsigned and wrongly signed deliveries,
@@ -15,6 +16,7 @@ import { Browser, buyer } from "@/tests/integration/payments/helpers";
 const WEBHOOK_SECRET = "whsec_fuzz_test_secret_0123456789";
 const signer = new Stripe("sk_test_signer");
 let double: StripeDouble;
+let stripeMode: StripeMode;
 let webhook: (request: Request) => Promise<Response>;
 const tally = { requests: 0, fiveHundreds: 0 };
 /** Ids of the seeded orders: payment intents and the subscription. */
@@ -23,13 +25,8 @@ const real = { intents: [] as string[], subscriptions: [] as string[] };
 type Intent = { paymentIntentId: string; subscriptionId?: string };
 
 beforeAll(async () => {
-  double = await startStripeDouble();
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: "sk_test_double",
-    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_double",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: double.url,
-  });
+  stripeMode = await enterStripeMode(WEBHOOK_SECRET);
+  double = stripeMode.double;
   webhook = (await import("@/app/api/stripe/webhook/route")).POST;
   const createIntent = (await import("@/app/api/create-payment-intent/route")).POST;
   for (const [product, quantity] of [
@@ -51,15 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   console.log(`[webhook-fuzz] ${tally.requests} requests, ${tally.fiveHundreds} answers ≥ 500`);
-  await double.close();
-  for (const key of [
-    "STRIPE_SECRET_KEY",
-    "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
-    "STRIPE_WEBHOOK_SECRET",
-    "STRIPE_API_BASE",
-  ]) {
-    delete process.env[key];
-  }
+  await stripeMode.leave();
 });
 
 const nasty = fc.oneof(

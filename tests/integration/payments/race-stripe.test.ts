@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStripeDouble, type DoubleEvent, type StripeDouble } from "../../doubles/stripe-api";
+import { type DoubleEvent, type StripeDouble } from "../../doubles/stripe-api";
+import { enterStripeMode, type StripeMode as StripeEnv } from "../../doubles/stripe-mode";
 import { stripeGateway } from "@/lib/payments/server/stripe-gateway";
 import { later, runRounds, type ConfirmAnswer, type RaceMode, type Routes } from "./race-harness";
 
@@ -14,17 +15,13 @@ const ROUNDS = Number(process.env.RACE_ROUNDS ?? 200);
 const WEBHOOK_SECRET = "whsec_race_test_secret_0123456789";
 const signer = new Stripe("sk_test_signer");
 let double: StripeDouble;
+let stripeEnv: StripeEnv;
 let routes: Routes & { webhook: (request: Request) => Promise<Response> };
 let card: Stripe;
 
 beforeAll(async () => {
-  double = await startStripeDouble();
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: "sk_test_double",
-    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_double",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: double.url,
-  });
+  stripeEnv = await enterStripeMode(WEBHOOK_SECRET);
+  double = stripeEnv.double;
   routes = {
     createIntent: (await import("@/app/api/create-payment-intent/route")).POST,
     updateSubscription: (await import("@/app/api/update-subscription/route")).POST,
@@ -36,15 +33,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await double.close();
-  for (const key of [
-    "STRIPE_SECRET_KEY",
-    "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
-    "STRIPE_WEBHOOK_SECRET",
-    "STRIPE_API_BASE",
-  ]) {
-    delete process.env[key];
-  }
+  await stripeEnv.leave();
 });
 
 /** The ids an event is about: the object, its PaymentIntent, its subscription. */

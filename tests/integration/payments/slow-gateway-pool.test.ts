@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonRequest } from "@/tests/integration/lead-capture-helpers";
-import { startStripeDouble, type StripeDouble } from "../../doubles/stripe-api";
+import { type StripeDouble } from "../../doubles/stripe-api";
+import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
 import { Browser, buyer } from "./helpers";
 
 // Issue 9: a checkout must not hold a pooled database connection while the payment provider
@@ -9,25 +10,20 @@ import { Browser, buyer } from "./helpers";
 // arriving on the same pool (10 connections): tracking stays fast.
 
 const LATENCY_MS = 5_000;
-const STRIPE_ENV = {
-  STRIPE_SECRET_KEY: "sk_test_double",
-  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_double",
-  STRIPE_WEBHOOK_SECRET: "whsec_pool_test_secret_0123456789",
-};
 let double: StripeDouble;
+let stripeMode: StripeMode;
 let createIntent: (request: Request) => Promise<Response>;
 let trackAction: (request: Request) => Promise<Response>;
 
 beforeAll(async () => {
-  double = await startStripeDouble();
-  Object.assign(process.env, STRIPE_ENV, { STRIPE_API_BASE: double.url });
+  stripeMode = await enterStripeMode("whsec_pool_test_secret_0123456789");
+  double = stripeMode.double;
   createIntent = (await import("@/app/api/create-payment-intent/route")).POST;
   trackAction = (await import("@/app/api/track-action/route")).POST;
 });
 
 afterAll(async () => {
-  await double.close();
-  for (const key of [...Object.keys(STRIPE_ENV), "STRIPE_API_BASE"]) delete process.env[key];
+  await stripeMode.leave();
 });
 
 async function timedEvent(): Promise<number> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { startStripeDouble, type StripeDouble } from "../../doubles/stripe-api";
+import { type StripeDouble } from "../../doubles/stripe-api";
+import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
 import { Browser, buyer } from "./helpers";
 
 // Stripe mode, payments that are in flight while the checkout changes: a payment processing or
@@ -12,17 +13,13 @@ type Intent = { clientSecret: string; paymentIntentId: string; subscriptionId?: 
 type ErrorBody = { error: { code: string; message: string } };
 
 let double: StripeDouble;
+let stripeMode: StripeMode;
 let routes: { createIntent: Handler; updateSubscription: Handler; paymentSuccess: Handler };
 let db: PrismaClient;
 
 beforeAll(async () => {
-  double = await startStripeDouble();
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: "sk_test_double",
-    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_double",
-    STRIPE_WEBHOOK_SECRET: "whsec_in_flight_test_secret_0123456789",
-    STRIPE_API_BASE: double.url,
-  });
+  stripeMode = await enterStripeMode("whsec_in_flight_test_secret_0123456789");
+  double = stripeMode.double;
   routes = {
     createIntent: (await import("@/app/api/create-payment-intent/route")).POST,
     updateSubscription: (await import("@/app/api/update-subscription/route")).POST,
@@ -32,15 +29,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await double.close();
-  for (const key of [
-    "STRIPE_SECRET_KEY",
-    "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
-    "STRIPE_WEBHOOK_SECRET",
-    "STRIPE_API_BASE",
-  ]) {
-    delete process.env[key];
-  }
+  await stripeMode.leave();
 });
 
 async function seats(quantity = 1) {

@@ -3,7 +3,8 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { verifyPassword } from "@/lib/payments/server/password";
-import { startStripeDouble, type DoubleEvent, type StripeDouble } from "../../doubles/stripe-api";
+import { type DoubleEvent, type StripeDouble } from "../../doubles/stripe-api";
+import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
 import { Browser, buyer } from "./helpers";
 
 // Stripe mode end to end through stripe-node and a Stripe API test double (tests/doubles):
@@ -12,6 +13,7 @@ import { Browser, buyer } from "./helpers";
 
 const WEBHOOK_SECRET = "whsec_integration_test_secret_0123456789";
 let double: StripeDouble;
+let stripeMode: StripeMode;
 let routes: {
   createIntent: (r: Request) => Promise<Response>;
   updateSubscription: (r: Request) => Promise<Response>;
@@ -32,13 +34,8 @@ type Event = { id: string; type: string };
 type ErrorBody = { error: { code: string; message: string } };
 
 beforeAll(async () => {
-  double = await startStripeDouble();
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: "sk_test_double",
-    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_double",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: double.url,
-  });
+  stripeMode = await enterStripeMode(WEBHOOK_SECRET);
+  double = stripeMode.double;
   routes = {
     createIntent: (await import("@/app/api/create-payment-intent/route")).POST,
     updateSubscription: (await import("@/app/api/update-subscription/route")).POST,
@@ -49,15 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await double.close();
-  for (const key of [
-    "STRIPE_SECRET_KEY",
-    "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
-    "STRIPE_WEBHOOK_SECRET",
-    "STRIPE_API_BASE",
-  ]) {
-    delete process.env[key];
-  }
+  await stripeMode.leave();
 });
 
 function webhookRequest(payload: string, signature?: string): Request {
