@@ -61,10 +61,13 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-type Load = { result: Result; /** data.seq of every request answered 2xx. */ answered: number[] };
+type Load = {
+  result: Result;
+  /** The sequence number (data.source "bench-N") of every request answered 2xx. */ answered: number[];
+};
 
 /**
- * Each event carries its own number in data.seq, so stored rows are matched to 2xx answers one
+ * Each event carries its own number in data.source ("bench-N"), so stored rows are matched to 2xx answers one
  * by one: a request still in flight at the deadline is stored but never answered, and must not
  * hide a lost one. The body is built from a template, so the load generator stays cheap.
  */
@@ -262,7 +265,7 @@ async function main(): Promise<void> {
     const count = async (id: string, answered: number[]): Promise<Stored> => {
       const { rows: counts } = await client.query<{ answered: string; total: string }>(
         `SELECT (SELECT count(*) FROM funnel_events e JOIN unnest($2::bigint[]) AS a(seq)
-                   ON (e.data->>'seq')::bigint = a.seq WHERE e.session_id = $1) AS answered,
+                   ON e.data->>'source' = 'bench-' || a.seq WHERE e.session_id = $1) AS answered,
                 (SELECT count(*) FROM funnel_events WHERE session_id = $1) AS total`,
         [id, answered],
       );
@@ -290,7 +293,7 @@ async function main(): Promise<void> {
     const checks = {
       throughputRatio: { value: Number(ratio.toFixed(3)), target: ">= 0.3", pass: ratio >= 0.3 },
       appP99Ms: { value: appRow.p99, target: "<= 100", pass: appRow.p99 <= 100 },
-      // Every 2xx answer has its own row (matched by data.seq). Requests autocannon abandoned at
+      // Every 2xx answer has its own row (matched by its number in data.source). Requests autocannon abandoned at
       // the deadline may be stored too; they are reported, not counted as answers.
       nothingLost: {
         value: `${appRow.storedFor2xx} rows for ${appRow.ok} 2xx answers (+${appRow.storedInFlight} in flight at the deadline)`,
