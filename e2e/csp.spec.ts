@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { watchCsp, type CspWatch } from "./helpers/csp-violations";
 import { openOptIn, submitOptIn, uniqueEmail } from "./helpers/opt-in";
-import { STRIPE_DOUBLE_URL, STRIPE_MODE_URL } from "./ports";
+import { routeStripeToDoubles } from "./helpers/stripe-double-routes";
+import { STRIPE_MODE_URL } from "./ports";
 
 // The Content-Security-Policy as a visitor's browser enforces it (issue 9): the whole funnel
 // walked under the policy with 0 violations reported (desktop and mobile projects), an injected
@@ -180,33 +179,7 @@ test.describe("Stripe mode", () => {
   test.use({ baseURL: STRIPE_MODE_URL });
 
   test("the book's Payment Element checkout, Stripe.js included, runs with 0 CSP violations", async ({ page }) => {
-    const stripeJs = readFileSync(path.join(import.meta.dirname, "fixtures/stripe-js-double.js"), "utf8");
-    const cors = {
-      "access-control-allow-origin": "*",
-      "access-control-allow-headers": "authorization, content-type",
-      "access-control-allow-methods": "GET, POST, OPTIONS",
-    };
-    await page.route("https://js.stripe.com/**", (route) =>
-      route.fulfill({ contentType: "application/javascript", body: stripeJs }),
-    );
-    await page.route("https://api.stripe.com/**", async (route) => {
-      const request = route.request();
-      if (request.method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors });
-      const url = new URL(request.url());
-      const response = await fetch(`${STRIPE_DOUBLE_URL}${url.pathname}${url.search}`, {
-        method: request.method(),
-        headers: {
-          authorization: request.headers()["authorization"] ?? "",
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        body: request.method() === "GET" ? undefined : (request.postData() ?? ""),
-      });
-      await route.fulfill({
-        status: response.status,
-        headers: { ...cors, "content-type": "application/json" },
-        body: await response.text(),
-      });
-    });
+    await routeStripeToDoubles(page);
     const csp = await watchCsp(page);
     await page.goto("/checkout?product=fast-forward-book");
     await page.getByLabel("Email").fill(uniqueEmail("csp-stripe"));

@@ -1,47 +1,16 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
+import { routeStripeToDoubles } from "./helpers/stripe-double-routes";
 import { STRIPE_DOUBLE_URL, STRIPE_MODE_URL } from "./ports";
 
 // Stripe mode in the browser: the Payment Element path (load Stripe.js, mount, confirm with
 // redirect: "if_required", the payment_intent_unexpected_state error) against a Stripe.js test
 // double; the server side talks to the Stripe API double through stripe-node.
 
-const stripeJs = readFileSync(path.join(import.meta.dirname, "fixtures/stripe-js-double.js"), "utf8");
-const cors = {
-  "access-control-allow-origin": "*",
-  "access-control-allow-headers": "authorization, content-type",
-  "access-control-allow-methods": "GET, POST, OPTIONS",
-};
-
 test.use({ baseURL: STRIPE_MODE_URL });
 
 test.beforeEach(async ({ page }) => {
-  const scriptRequests: string[] = [];
-  await page.route("https://js.stripe.com/**", async (route) => {
-    scriptRequests.push(route.request().url());
-    await route.fulfill({ contentType: "application/javascript", body: stripeJs });
-  });
-  // Stripe.js talks to api.stripe.com; here that is the Stripe API double.
-  await page.route("https://api.stripe.com/**", async (route) => {
-    const request = route.request();
-    if (request.method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors });
-    const url = new URL(request.url());
-    const response = await fetch(`${STRIPE_DOUBLE_URL}${url.pathname}${url.search}`, {
-      method: request.method(),
-      headers: {
-        authorization: request.headers()["authorization"] ?? "",
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: request.method() === "GET" ? undefined : (request.postData() ?? ""),
-    });
-    await route.fulfill({
-      status: response.status,
-      headers: { ...cors, "content-type": "application/json" },
-      body: await response.text(),
-    });
-  });
+  await routeStripeToDoubles(page);
 });
 
 const unique = () => `stripe-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
