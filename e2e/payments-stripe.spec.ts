@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./test";
 import { routeStripeToDoubles } from "./helpers/stripe-double-routes";
 import { STRIPE_DOUBLE_URL, STRIPE_MODE_URL } from "./ports";
 
@@ -68,7 +68,9 @@ test("shows Payment Session Expired when the intent was already finished elsewhe
   ).toBeVisible();
 });
 
-test("the processing page reads the intent through Stripe.js and reports a non-success status", async ({ page }) => {
+test("the processing page reads the intent through the server and says a non-success status in words", async ({
+  page,
+}) => {
   await startCheckout(page, "fast-forward-book");
   const intent = await page.evaluate(
     () =>
@@ -80,7 +82,8 @@ test("the processing page reads the intent through Stripe.js and reports a non-s
   await page.goto(
     `/payment-processing?payment_intent=${intent.paymentIntentId}&payment_intent_client_secret=${intent.clientSecret}`,
   );
-  await expect(page.getByText("Payment requires_payment_method. Please try again.")).toBeVisible();
+  await expect(page.getByText("Payment was not completed. Please try again.")).toBeVisible();
+  await expect(page.getByText(/requires_payment_method/)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Return to Checkout" })).toBeVisible();
 });
 
@@ -117,4 +120,82 @@ test("a team subscription paid after a redirect goes from /payment-processing to
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
   await expect(page.getByTestId("seats-count")).toHaveText("3");
   await expect(page.getByRole("link", { name: "Continue to Contract Setup" })).toBeVisible();
+});
+
+type StoredIntent = { paymentIntentId: string; clientSecret: string; transactionId: string; subscriptionId?: string };
+
+const storedIntent = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem("ff_latest_payment_intent") ?? "{}") as StoredIntent);
+
+const double = (intentId: string, control: "succeed" | "processing" | "cancelIntent") =>
+  fetch(`${STRIPE_DOUBLE_URL}/_double/payment_intents/${intentId}/${control}`, { method: "POST" });
+
+/** Stripe's return_url after a redirect-based confirmation, as Stripe builds it. */
+const returnUrl = (intent: StoredIntent) =>
+  `/payment-processing?${new URLSearchParams({
+    payment_intent: intent.paymentIntentId,
+    payment_intent_client_secret: intent.clientSecret,
+    redirect_status: "succeeded",
+  }).toString()}`;
+
+/** The return_url opened where nothing of the checkout is: a new context, no cookie, no storage. */
+async function openInNewContext(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext();
+  expect(await context.cookies()).toEqual([]);
+  const fresh = await context.newPage();
+  await routeStripeToDoubles(fresh);
+  await fresh.goto(url);
+  await waitForHydration(fresh);
+  return fresh;
+}
+
+test("a 3-D Secure return_url opened in a new browser context lands on the success page", async ({ page, browser }) => {
+  await startCheckout(page, "ai-step-by-step");
+  const intent = await storedIntent(page);
+  // The card holder passed the bank's check on Stripe's page; the checkout tab never heard back.
+  expect((await double(intent.paymentIntentId, "succeed")).status).toBe(200);
+
+  const fresh = await openInNewContext(browser, returnUrl(intent));
+  await expect(fresh).toHaveURL(/\/payment-success$/);
+  await expect(fresh.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  await expect(fresh.getByText("Payment Failed")).toHaveCount(0);
+  await expect(fresh.getByTestId("login-password")).toBeVisible();
+  await expect(fresh.getByText(intent.transactionId, { exact: true })).toBeVisible();
+  await expect(fresh.getByRole("link", { name: "Continue to Contract Setup" })).toBeVisible();
+  await fresh.reload();
+  await expect(fresh.getByText(/credentials were already issued/)).toBeVisible();
+  await fresh.context().close();
+});
+
+test("a processing payment says so, keeps checking, and moves on once it succeeds", async ({ page, browser }) => {
+  await startCheckout(page, "fast-forward-book");
+  const intent = await storedIntent(page);
+  expect((await double(intent.paymentIntentId, "processing")).status).toBe(200);
+
+  const fresh = await openInNewContext(browser, returnUrl(intent));
+  const pending = fresh.getByRole("status").filter({ hasText: "Payment is still processing." });
+  await expect(pending).toBeVisible();
+  await expect(pending).toContainText("Please do not pay again.");
+  await expect(fresh.getByText("Payment Failed")).toHaveCount(0);
+  await expect(fresh.getByRole("link", { name: "Return to Checkout" })).toHaveCount(0);
+
+  expect((await double(intent.paymentIntentId, "succeed")).status).toBe(200);
+  // The next check (1 s, 2 s, 4 s … apart) finds it paid.
+  await expect(fresh).toHaveURL(/\/payment-success$/, { timeout: 15_000 });
+  await expect(fresh.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  await expect(fresh.getByText(intent.transactionId, { exact: true })).toBeVisible();
+  await fresh.context().close();
+});
+
+test("a canceled payment's return_url says it was canceled, with a way back to checkout", async ({ page, browser }) => {
+  await startCheckout(page, "fast-forward-book");
+  const intent = await storedIntent(page);
+  expect((await double(intent.paymentIntentId, "cancelIntent")).status).toBe(200);
+
+  const fresh = await openInNewContext(browser, returnUrl(intent));
+  const alert = fresh.getByRole("alert").filter({ hasText: "Payment Failed" });
+  await expect(alert).toContainText("Payment was canceled. Please try again.");
+  await expect(fresh.locator("body")).not.toContainText(/requires_|Payment canceled\./);
+  await expect(alert.getByRole("link", { name: "Return to Checkout" })).toBeVisible();
+  await fresh.context().close();
 });

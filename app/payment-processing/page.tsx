@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { CheckoutShell } from "@/components/checkout/checkout-shell";
 import { PaymentProcessingView } from "@/components/checkout/payment-processing-view";
-import { checkoutGatewayProps } from "@/lib/payments/server/select-gateway";
+import { parseReturnParams } from "@/lib/payments/shared/return-params";
 
 // /payment-processing?payment_intent=…&payment_intent_client_secret=…[&subscription_id=…] (spec §2).
+// The server finds the subscription from the intent, so subscription_id is not needed.
 
 export const metadata: Metadata = { title: "Processing payment", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -13,16 +14,13 @@ const one = (v: string | string[] | undefined) => (typeof v === "string" && v ? 
 
 export default async function PaymentProcessingPage({ searchParams }: { searchParams: Search }) {
   const params = await searchParams;
-  const gateway = checkoutGatewayProps();
+  const link = parseReturnParams({
+    paymentIntentId: one(params.payment_intent),
+    clientSecret: one(params.payment_intent_client_secret),
+  });
   return (
     <CheckoutShell title="Payment">
-      <PaymentProcessingView
-        mode={gateway.mode}
-        publishableKey={gateway.publishableKey}
-        clientSecret={one(params.payment_intent_client_secret)}
-        paymentIntentId={one(params.payment_intent)}
-        subscriptionId={one(params.subscription_id)}
-      />
+      <PaymentProcessingView link={link} />
     </CheckoutShell>
   );
 }

@@ -135,6 +135,7 @@ async function claim(variant: "success" | "metadata", setView: (view: View) => v
           transactionId: state.transactionId,
           ...(state.subscriptionId ? { subscriptionId: state.subscriptionId } : {}),
           ...(state.paymentIntentId ? { paymentIntentId: state.paymentIntentId } : {}),
+          ...(state.clientSecret ? { clientSecret: state.clientSecret } : {}),
         })
       : paymentSuccessMetadataRequest({
           ...(state.subscriptionId ? { subscriptionId: state.subscriptionId } : {}),

@@ -178,7 +178,13 @@ const FIELDS: Record<
       cvc: fc.constantFrom("123", "1"),
     }),
   },
-  "/api/demo-payments/status": { clientSecret },
+  "/api/payment-status": {
+    paymentIntentId: fc.oneof(
+      fc.constant(null).map(() => known.paymentIntentId),
+      fc.constantFrom("pi_demo_123", "pi_demo_0"),
+    ),
+    clientSecret: fc.oneof(clientSecret, fc.constantFrom("pi_demo_0_secret_0", "pi_demo_123_secret_abc")),
+  },
 };
 
 function hostileBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
@@ -268,9 +274,9 @@ const modules = new Map<ApiPath, RouteModule>();
 const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/create-payment-intent": () => import("@/app/api/create-payment-intent/route"),
   "/api/demo-payments/confirm": () => import("@/app/api/demo-payments/confirm/route"),
-  "/api/demo-payments/status": () => import("@/app/api/demo-payments/status/route"),
   "/api/health": () => import("@/app/api/health/route"),
   "/api/offer-view": () => import("@/app/api/offer-view/route"),
+  "/api/payment-status": () => import("@/app/api/payment-status/route"),
   "/api/payment-success": () => import("@/app/api/payment-success/route"),
   "/api/payment-success-metadata": () => import("@/app/api/payment-success-metadata/route"),
   "/api/phone-consent": () => import("@/app/api/phone-consent/route"),

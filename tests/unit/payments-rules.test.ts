@@ -9,7 +9,7 @@ import {
 import { contractSetupLink, contractSetupUrl } from "@/lib/payments/shared/contract-setup-url";
 import { evaluateDemoCard } from "@/lib/payments/shared/demo-cards";
 import { formatUsd } from "@/lib/payments/shared/money";
-import { messageForConfirmError, statusMessage } from "@/lib/payments/shared/payment-errors";
+import { messageForConfirmError } from "@/lib/payments/shared/payment-errors";
 import { findProduct, listProducts, priceOrder } from "@/lib/payments/server/catalog";
 
 describe("environment host rule (spec §4)", () => {
@@ -88,8 +88,6 @@ describe("payment messages (spec §8)", () => {
     expect(messageForConfirmError({ type: "api_error" }).description).toBe(
       "An error occurred processing your payment.",
     );
-    expect(statusMessage("processing")).toBe("Payment processing. Please try again.");
-    expect(statusMessage("requires_payment_method")).toBe("Payment requires_payment_method. Please try again.");
   });
 });
 

@@ -1,12 +1,12 @@
 import type { z } from "zod";
 import type { DemoCard } from "@/lib/payments/shared/demo-cards";
-import type { demoConfirmSchema, demoStatusSchema } from "@/lib/payments/server/demo-confirm";
+import type { demoConfirmSchema } from "@/lib/payments/server/demo-confirm";
 import type { GatewayErrorLike } from "@/lib/payments/shared/payment-errors";
 import { post } from "@/lib/http/client/client-post";
 import {
   demoConfirmResponseSchema,
-  demoStatusResponseSchema,
   paymentIntentResponseSchema,
+  paymentStatusResponseSchema,
   paymentSuccessResponseSchema,
   updateSubscriptionResponseSchema,
   type PaymentSuccessResponse,
@@ -14,6 +14,7 @@ import {
 import type {
   createPaymentIntentSchema,
   paymentSuccessMetadataSchema,
+  paymentStatusSchema,
   paymentSuccessSchema,
   updateSubscriptionSchema,
 } from "@/lib/payments/shared/schemas";
@@ -26,7 +27,7 @@ type UpdateSubscriptionBody = z.input<typeof updateSubscriptionSchema>;
 type PaymentSuccessBody = z.input<typeof paymentSuccessSchema>;
 type PaymentSuccessMetadataBody = z.input<typeof paymentSuccessMetadataSchema>;
 type DemoConfirmBody = z.input<typeof demoConfirmSchema>;
-type DemoStatusBody = z.input<typeof demoStatusSchema>;
+type PaymentStatusBody = z.input<typeof paymentStatusSchema>;
 
 export const createPaymentIntentRequest = (body: CreateIntentBody) =>
   post("/api/create-payment-intent", body, paymentIntentResponseSchema, "Failed to create payment intent");
@@ -69,11 +70,6 @@ export async function confirmDemoRequest(clientSecret: string, card: DemoCard): 
   }
 }
 
-export async function demoIntentStatus(clientSecret: string): Promise<{ id: string; status: string } | null> {
-  const body: DemoStatusBody = { clientSecret };
-  try {
-    return await post("/api/demo-payments/status", body, demoStatusResponseSchema, "not found");
-  } catch {
-    return null;
-  }
-}
+/** The status of a /payment-processing link's payment; a RequestFailedError 404 when unknown. */
+export const paymentStatusRequest = (body: PaymentStatusBody) =>
+  post("/api/payment-status", body, paymentStatusResponseSchema, "Failed to check payment");

@@ -3,7 +3,8 @@ import { paymentIntentResponseSchema } from "@/lib/payments/shared/response-sche
 
 // What the checkout hands to the processing and success pages, kept in session storage instead
 // of router state (spec §3 "Session storage: the latest payment intent and its error"). Only
-// ids — never a name or e-mail — so nothing personal is written to the browser's storage either.
+// ids and the payment's client secret (already in the intent the checkout stores, and in
+// Stripe's return link) — never a name or e-mail — so nothing personal is written to storage.
 
 export const LATEST_INTENT_KEY = "ff_latest_payment_intent";
 export const LATEST_INTENT_ERROR_KEY = "ff_latest_payment_intent_error";
@@ -23,6 +24,8 @@ export const successStateSchema = z.object({
   contactId: z.string(),
   transactionId: z.string(),
   isProcessing: z.boolean(),
+  /** Set by /payment-processing: proves the payment where this browser's cookie cannot. */
+  clientSecret: z.string().optional(),
 });
 export type SuccessState = z.infer<typeof successStateSchema>;
 

@@ -66,13 +66,3 @@ export async function confirmDemoPayment(input: z.infer<typeof demoConfirmSchema
   }
   return { paymentIntent: { id: intent.id, status: "succeeded" } };
 }
-
-export const demoStatusSchema = z.strictObject({ clientSecret: demoConfirmSchema.shape.clientSecret });
-
-/** What stripe.retrievePaymentIntent(clientSecret) answers, for the processing page. */
-export async function demoIntentStatus(clientSecret: string): Promise<{ id: string; status: string }> {
-  assertGatewayAvailable();
-  const intent = await getDb().demoPaymentIntent.findUnique({ where: { clientSecret } });
-  if (!intent || gatewayMode() !== "demo") throw new ApiError("not_found", "Payment information not found");
-  return { id: intent.id, status: intent.status };
-}

@@ -1,18 +1,12 @@
 import "server-only";
 import { isDatabaseUnavailable } from "@/lib/platform/shared/db-errors";
 import { ApiError } from "@/lib/http/shared/api-error";
+import type { PaymentStatus } from "@/lib/payments/shared/payment-status";
 
 // One payment gateway contract, two implementations (design.md §7): Stripe and the demo gateway.
 // Routes and pages only see this interface; getGateway() picks the implementation from config.
 
-export type PaymentStatus =
-  | "requires_payment_method"
-  | "requires_confirmation"
-  | "requires_action"
-  | "processing"
-  | "requires_capture"
-  | "canceled"
-  | "succeeded";
+export type { PaymentStatus };
 
 export type CreatedPayment = { paymentIntentId: string; clientSecret: string };
 

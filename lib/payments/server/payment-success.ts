@@ -10,19 +10,24 @@ import {
   orderBySubscription,
   type OrderWithSubscription,
 } from "@/lib/payments/server/checkout-order";
-import { statusMessage } from "@/lib/payments/shared/payment-errors";
+import { holdsClientSecret } from "@/lib/payments/server/payment-return";
+import { describePaymentStatus, UNCONFIRMED } from "@/lib/payments/shared/payment-status";
 import type { PaymentSuccessResponse } from "@/lib/payments/shared/schemas";
 import { syncOrder } from "@/lib/payments/server/sync-order";
 
 // POST /api/payment-success and /api/payment-success-metadata: the buyer's page claims its
-// credentials. Only the browser that created the order may; only a payment the gateway reports
-// paid in full is fulfilled (409 otherwise, nothing issued).
+// credentials. Only the browser that created the order may, or whoever holds the payment's
+// client secret (a return link opened in another tab or browser: the payer, as Stripe treats
+// it); only a payment the gateway reports paid in full is fulfilled (409 otherwise, nothing issued).
+
+const FAILURE = "Failed to process payment success";
 
 export type PaymentLookup = {
   transactionId?: string;
   paymentIntentId?: string;
   subscriptionId?: string;
   contactId?: string;
+  clientSecret?: string;
 };
 
 async function findOrder(lookup: PaymentLookup): Promise<OrderWithSubscription | null> {
@@ -46,15 +51,19 @@ export async function claimPaymentSuccess(
     throw new ApiError("invalid_request", "Missing payment information. Please contact support.");
   }
   const order = await findOrder(lookup);
-  if (!order || order.browserId !== context.browserId) throw notFound("Payment information not found");
-  if (lookup.contactId && lookup.contactId !== order.contactId) throw notFound("Payment information not found");
+  if (!order || (lookup.contactId && lookup.contactId !== order.contactId)) {
+    throw notFound("Payment information not found");
+  }
+  const owner =
+    order.browserId === context.browserId ||
+    (lookup.clientSecret !== undefined && (await holdsClientSecret(order, lookup.clientSecret, FAILURE)));
+  if (!owner) throw notFound("Payment information not found");
 
-  const { fulfilment, state } = await syncOrder(order, {
-    forBuyer: true,
-    failure: "Failed to process payment success",
-  });
+  const { fulfilment, state } = await syncOrder(order, { forBuyer: true, failure: FAILURE });
   if (!fulfilment) {
-    throw new ApiError("payment_not_succeeded", statusMessage(state.status));
+    // Succeeded yet not fulfilled: not for the order's amount, or refunded. Never the raw status.
+    const words = describePaymentStatus(state.status);
+    throw new ApiError("payment_not_succeeded", (words.outcome === "succeeded" ? UNCONFIRMED : words).message);
   }
   const { emailId } = fulfilment;
   if (emailId) await afterResponse(() => deliverEmail(emailId));

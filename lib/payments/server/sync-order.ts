@@ -13,7 +13,8 @@ import { stripeGateway } from "@/lib/payments/server/stripe-gateway";
 
 export type SyncResult = { state: PaymentState; paid: boolean; fulfilment: Fulfilment | null };
 
-function gatewayOf(order: Order): PaymentGateway {
+/** The gateway that took the order's payment (not necessarily today's configured one). */
+export function gatewayOf(order: Order): PaymentGateway {
   return order.gateway === "stripe" ? stripeGateway : demoGateway;
 }
 

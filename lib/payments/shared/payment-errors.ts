@@ -35,11 +35,3 @@ export function messageForConfirmError(error: GatewayErrorLike): UserMessage {
   }
   return { title: "Payment Error", description: error?.message || "An error occurred processing your payment." };
 }
-
-/**
- * Spec §4: any status other than succeeded on the processing page. The provider's status is
- * shown verbatim ("Payment requires_payment_method. Please try again."), as the spec words it.
- */
-export function statusMessage(status: string): string {
-  return `Payment ${status}. Please try again.`;
-}

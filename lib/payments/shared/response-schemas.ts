@@ -49,6 +49,23 @@ export const demoConfirmResponseSchema = z.union([
   }),
 ]);
 
-export const demoStatusResponseSchema = z.object({ id: z.string(), status: z.string() });
-
-/** Every route's error envelope (lib/http/shared/api-error.ts). */
+/**
+ * POST /api/payment-status. `status` is the provider's word, for code only (the page shows
+ * lib/payments/shared/payment-status.ts's sentences); `order` only once the payment succeeded,
+ * with what the success page and the payment_complete event need.
+ */
+export const paymentStatusResponseSchema = z.object({
+  paymentIntentId: z.string().min(1),
+  status: z.string().min(1),
+  order: z
+    .object({
+      transactionId: z.string().min(1),
+      contactId: z.string().min(1),
+      subscriptionId: z.string().min(1).optional(),
+      productId: z.string().min(1),
+      quantity: z.number().int(),
+      amount: z.number().int(),
+    })
+    .optional(),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;

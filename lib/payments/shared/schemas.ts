@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contactIdSchema } from "@/lib/funnel/shared/contact-id";
 import { contactEmailSchema, contactNameSchema } from "@/lib/lead-capture/shared/contact-schema";
 import { isQuantityWithin, MAX_SEATS, maxQuantityFor, quantityMessage } from "@/lib/payments/shared/quantity-limits";
+import { intentIdOfSecret } from "@/lib/payments/shared/return-params";
 
 // Request bodies of the payment routes (spec §3, §7), shared by route handlers and the client.
 // Strict objects: an amount, price or currency key is refused — the server decides money.
@@ -9,6 +10,11 @@ import { isQuantityWithin, MAX_SEATS, maxQuantityFor, quantityMessage } from "@/
 const email = contactEmailSchema;
 const name = contactNameSchema;
 const providerId = z.string().regex(/^[A-Za-z0-9_]{3,255}$/, "must be a payment provider id");
+/** The payment's client secret: whoever holds it is the payer (Stripe's rule), cookie or not. */
+const clientSecret = z
+  .string()
+  .max(255)
+  .refine((value) => intentIdOfSecret(value) !== null, "must be a payment's client secret");
 
 /**
  * A quantity's range depends on the product, so the field itself accepts anything and the
@@ -50,7 +56,17 @@ export const paymentSuccessSchema = z.strictObject({
   paymentIntentId: providerId.optional(),
   contactId: contactIdSchema.optional(),
   transactionId: z.uuid("Missing transaction information. Please contact support.").optional(),
+  /** From a return link opened without this browser's cookie (a new tab, another browser). */
+  clientSecret: clientSecret.optional(),
 });
+
+/** POST /api/payment-status: the intent of a /payment-processing link and its client secret. */
+export const paymentStatusSchema = z
+  .strictObject({ paymentIntentId: providerId, clientSecret })
+  .refine((body) => intentIdOfSecret(body.clientSecret) === body.paymentIntentId, {
+    path: ["clientSecret"],
+    message: "must be the client secret of paymentIntentId",
+  });
 
 export const paymentSuccessMetadataSchema = z.strictObject({
   subscriptionId: providerId.optional(),

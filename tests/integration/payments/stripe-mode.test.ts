@@ -180,10 +180,10 @@ describe("Stripe gateway through stripe-node", () => {
       { subscriptionId: updated.body.subscriptionId, transactionId: created.body.transactionId },
     );
     expect(early.status).toBe(409);
-    // Spec §4: the provider's status verbatim.
+    // Spec §4's sentence, in words a person reads (issue 10), not the provider's status.
     expect(early.body.error).toEqual({
       code: "payment_not_succeeded",
-      message: "Payment requires_payment_method. Please try again.",
+      message: "Payment was not completed. Please try again.",
     });
     double.succeed(updated.body.paymentIntentId);
     const success = await browser.call<{ loginDetails: { seatsCount: number; password?: string } }>(

@@ -1,0 +1,15 @@
+// POST /api/payment-status — a /payment-processing link's payment status, for the holder of its client secret.
+import { jsonRoute } from "@/lib/http/server/json-route";
+import { otherMethods } from "@/lib/http/shared/route-methods";
+import { paymentStatusForLink } from "@/lib/payments/server/payment-return";
+import { paymentStatusSchema } from "@/lib/payments/shared/schemas";
+
+export const POST = jsonRoute({
+  schema: paymentStatusSchema,
+  // The processing page polls a processing payment with a growing delay (about 20 calls).
+  rateLimits: [{ name: "payment-status", limit: 120, windowSeconds: 600 }],
+  handle: async (input) =>
+    Response.json(await paymentStatusForLink(input), { headers: { "Cache-Control": "no-store" } }),
+});
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/payment-status");

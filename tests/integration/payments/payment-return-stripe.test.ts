@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StripeDouble } from "../../doubles/stripe-api";
+import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
+import { Browser, buyer } from "./helpers";
+
+// Issue 10 item 2 in Stripe mode: the status of a return link's payment is read through
+// stripe-node from the Stripe API double, and the client secret is compared with the one Stripe
+// holds for the order's intent. A stranger with the right secret can claim; nobody else learns anything.
+
+let stripeMode: StripeMode;
+let double: StripeDouble;
+let routes: Record<"createIntent" | "paymentStatus" | "paymentSuccess", (r: Request) => Promise<Response>>;
+
+type Intent = { clientSecret: string; paymentIntentId: string; subscriptionId?: string; transactionId: string };
+type Status = { paymentIntentId: string; status: string; order?: { transactionId: string; subscriptionId?: string } };
+type Success = { loginDetails: { password?: string; seatsCount: number }; transactionId: string };
+
+beforeAll(async () => {
+  stripeMode = await enterStripeMode("whsec_payment_return_test_0123456789");
+  double = stripeMode.double;
+  routes = {
+    createIntent: (await import("@/app/api/create-payment-intent/route")).POST,
+    paymentStatus: (await import("@/app/api/payment-status/route")).POST,
+    paymentSuccess: (await import("@/app/api/payment-success/route")).POST,
+  };
+});
+
+afterAll(async () => {
+  await stripeMode.leave();
+});
+
+async function checkout(productId: string, quantity = 1) {
+  const owner = new Browser();
+  const input = buyer(productId, quantity);
+  const created = await owner.call<Intent>(routes.createIntent, "/api/create-payment-intent", input);
+  expect(created.status).toBe(200);
+  const intent = created.body;
+  return { input, intent, link: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret } };
+}
+
+const statusOf = (link: { paymentIntentId: string; clientSecret: string }) =>
+  new Browser().call<Status>(routes.paymentStatus, "/api/payment-status", link);
+
+describe("POST /api/payment-status in Stripe mode", () => {
+  it("follows the intent through processing to succeeded, for a browser without the cookie", async () => {
+    const { intent, link } = await checkout("fast-forward-book");
+    expect((await statusOf(link)).body).toEqual({
+      paymentIntentId: link.paymentIntentId,
+      status: "requires_payment_method",
+    });
+    double.processing(link.paymentIntentId);
+    expect((await statusOf(link)).body).toEqual({ paymentIntentId: link.paymentIntentId, status: "processing" });
+    double.succeed(link.paymentIntentId);
+    const paid = await statusOf(link);
+    expect(paid.body.status).toBe("succeeded");
+    expect(paid.body.order?.transactionId).toBe(intent.transactionId);
+  });
+
+  it("says canceled for a cancelled intent", async () => {
+    const { link } = await checkout("ai-step-by-step");
+    double.cancelIntent(link.paymentIntentId);
+    expect((await statusOf(link)).body.status).toBe("canceled");
+  });
+
+  it("compares the secret with Stripe's: a forged one is a 404 like an unknown intent", async () => {
+    const { link } = await checkout("fast-forward-book");
+    double.succeed(link.paymentIntentId);
+    const forged = link.clientSecret.replace(/_secret_(.)/, (_m, c: string) => `_secret_${c === "a" ? "b" : "a"}`);
+    for (const body of [
+      { ...link, clientSecret: forged },
+      { paymentIntentId: "pi_000000000000000000000000", clientSecret: "pi_000000000000000000000000_secret_0" },
+    ]) {
+      const answer = await statusOf(body);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ error: { code: "not_found", message: "Payment information not found" } });
+    }
+  });
+
+  it("lets the holder of a team subscription's secret claim it from a new browser", async () => {
+    const { input, intent, link } = await checkout("team-training-seat", 4);
+    double.succeed(link.paymentIntentId);
+    const paid = await statusOf(link);
+    expect(paid.body.order?.subscriptionId).toBe(intent.subscriptionId);
+    const newTab = new Browser();
+    const claimed = await newTab.call<Success>(routes.paymentSuccess, "/api/payment-success", {
+      contactId: input.contactId,
+      transactionId: intent.transactionId,
+      paymentIntentId: intent.paymentIntentId,
+      subscriptionId: intent.subscriptionId,
+      clientSecret: intent.clientSecret,
+    });
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.transactionId).toBe(intent.transactionId);
+    expect(claimed.body.loginDetails.seatsCount).toBe(4);
+    expect(claimed.body.loginDetails.password).toBeTruthy();
+  });
+});
