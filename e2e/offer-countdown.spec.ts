@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { query, registerVisitor } from "./helpers/funnel";
 
@@ -87,14 +88,52 @@ test("a reload three minutes in continues the countdown instead of restarting it
   expect(remaining).toBeLessThanOrEqual(240);
 });
 
-test("reduced motion skips the confetti but still navigates; confetti-only buttons stay on the page", async ({
-  page,
-}) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
+/** Records the path on which each <canvas> was added to the document (canvas-confetti adds one). */
+async function recordCanvases(page: Page) {
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    Object.assign(window, { __canvasesAdded: added });
+    // Observes the document itself: init scripts run before <html> exists.
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof HTMLCanvasElement) added.push(location.pathname);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __canvasesAdded: string[] }).__canvasesAdded);
+}
+
+test("the confetti ends when the offer hands over to checkout: no canvas over the form", async ({ page }) => {
+  const canvasesAdded = await recordCanvases(page);
   await registerVisitor(page);
   await page.goto("/oto-realtime-ai-academy?variant=countdown");
   await page.getByRole("button", { name: "Yes! Give Me AI Step By Step For $497" }).first().click();
   await expect(page).toHaveURL(/\/checkout\?product=ai-step-by-step$/);
+  // Same document (a client-side navigation), and the confetti did fall on the offer.
+  expect(await canvasesAdded()).toContain("/oto-realtime-ai-academy");
+  await expect(page.locator("canvas")).toHaveCount(0, { timeout: 1_000 });
+  await expect(page.locator("html")).not.toHaveAttribute("data-confetti", "on");
+  // Well inside the 5 s the bursts would have lasted, none starts again over the checkout.
+  await page.waitForTimeout(2_000);
+  await expect(page.locator("canvas")).toHaveCount(0);
+  expect((await canvasesAdded()).filter((path) => path !== "/oto-realtime-ai-academy")).toEqual([]);
+  await expect(page.getByLabel("Email")).toBeVisible();
+});
+
+test("reduced motion skips the confetti but still navigates; confetti-only buttons stay on the page", async ({
+  page,
+}) => {
+  const canvasesAdded = await recordCanvases(page);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await registerVisitor(page);
+  await page.goto("/oto-realtime-ai-academy?variant=countdown");
+  // A confetti-only button celebrates with nothing at all.
+  await page.getByRole("button", { name: /ready to stop reading and start building/ }).click();
+  await page.waitForTimeout(800);
+  expect(await canvasesAdded()).toEqual([]);
+  await expect(page.locator("html")).not.toHaveAttribute("data-confetti", "on");
+  await page.getByRole("button", { name: "Yes! Give Me AI Step By Step For $497" }).first().click();
+  await expect(page).toHaveURL(/\/checkout\?product=ai-step-by-step$/);
+  expect(await canvasesAdded()).toEqual([]);
   await expect(page.locator("body > canvas")).toHaveCount(0);
   await expect(page.locator("html")).not.toHaveAttribute("data-confetti", "on");
 
@@ -103,8 +142,13 @@ test("reduced motion skips the confetti but still navigates; confetti-only butto
   await page.getByRole("button", { name: /ready to stop reading and start building/ }).click();
   await expect(page.locator("html")).toHaveAttribute("data-confetti", "on");
   await expect(page.locator("body > canvas")).toHaveCount(1); // canvas-confetti's overlay
+  expect(await canvasesAdded()).toEqual(["/oto-realtime-ai-academy"]); // the recorder sees it
   await page.waitForTimeout(800);
   await expect(page).toHaveURL(/\/oto-realtime-ai-academy$/);
+  // Leaving by another way (the header's logo, a client-side navigation) ends it as well.
+  await page.getByRole("banner").getByRole("link", { name: "Fast Forward", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("canvas")).toHaveCount(0, { timeout: 1_000 });
 });
 
 test("the add-to-order variant carries the visitor's choice into checkout", async ({ page }) => {

@@ -18,7 +18,8 @@ async function fillBuyer(page: Page, email: string) {
 
 const unique = () => `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-test("buys the book and hands off to contract setup with a token that verifies", async ({ page }) => {
+test("buys the book and hands off to contract setup with a token that verifies", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const stripeRequests: string[] = [];
   page.on("request", (request) => {
     if (/stripe\.com/.test(request.url())) stripeRequests.push(request.url());
@@ -41,6 +42,26 @@ test("buys the book and hands off to contract setup with a token that verifies",
   await expect(page.getByTestId("login-password")).toHaveText(/^[A-Za-z0-9_-]{24}$/);
   expect(page.url()).not.toContain(encodeURIComponent(email));
 
+  // The transaction ID is shown whole on one line (desktop 1280 px and a 390 px phone alike) and
+  // its copy button puts exactly that ID on the clipboard, saying "Copied".
+  const id = page.getByTestId("transaction-id");
+  await expect(id).toHaveText(/^[0-9a-f-]{36}$/);
+  const shown = await id.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const rect = element.getBoundingClientRect();
+    return {
+      height: rect.height,
+      oneLine: parseFloat(style.lineHeight) + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom),
+      fits: element.scrollWidth <= element.clientWidth,
+      insideViewport: rect.left >= 0 && rect.right <= document.documentElement.clientWidth,
+    };
+  });
+  expect(shown.height).toBeLessThanOrEqual(shown.oneLine + 1);
+  expect(shown).toMatchObject({ fits: true, insideViewport: true });
+  await page.getByRole("button", { name: "Copy transaction ID" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Copied" })).toHaveText("Copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await id.textContent());
+
   // A reload claims again: same account, password not shown a second time.
   await page.reload();
   await expect(page.getByText(/credentials were already issued/)).toBeVisible();
@@ -57,6 +78,10 @@ test("buys the course, shows a declined card's message, then succeeds", async ({
   await page.goto("/checkout?product=ai-step-by-step");
   await fillBuyer(page, unique());
   await expect(page.getByTestId("order-total")).toHaveText("$497");
+  // One enrolment for the buyer's own login: nothing to count.
+  await expect(page.getByRole("spinbutton")).toHaveCount(0);
+  await expect(page.getByText(/Number of seats|Quantity/)).toHaveCount(0);
+  await expect(page.getByTestId("order-line")).toHaveText("AI Step By Step");
   await fillCard(page, "4000 0000 0000 0002");
   await page.getByRole("button", { name: "Complete Purchase" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Payment Error" }).first()).toContainText(
@@ -70,6 +95,60 @@ test("buys the course, shows a declined card's message, then succeeds", async ({
   await page.getByRole("button", { name: "Complete Purchase" }).click();
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
   await expect(page.getByText("AI Step By Step")).toBeVisible();
+});
+
+test("the book checkout asks for a Quantity of copies up to 10, never for seats", async ({ page }) => {
+  await page.goto("/checkout?product=fast-forward-book");
+  const quantity = page.getByRole("spinbutton", { name: "Quantity" });
+  await expect(quantity).toHaveValue("1");
+  await expect(quantity).toHaveAttribute("min", "1");
+  await expect(quantity).toHaveAttribute("max", "10");
+  await expect(quantity).toHaveAccessibleDescription("Copies for your team or as gifts: up to 10 copies per order.");
+  await expect(page.getByText("Number of seats")).toHaveCount(0);
+  await expect(page.getByText(/seat/)).toHaveCount(0);
+
+  // Cleared and retyped, the field keeps what is typed; the summary prices copies "each".
+  await quantity.fill("");
+  await quantity.pressSequentially("3");
+  await expect(quantity).toHaveValue("3");
+  await expect(page.getByTestId("order-line")).toHaveText("Fast Forward (digital book) × 3");
+  await expect(page.getByText("$7 each")).toBeVisible();
+  await expect(page.getByTestId("order-total")).toHaveText("$21");
+  // Past the maximum it shows, and orders, the maximum.
+  await quantity.fill("25");
+  await expect(quantity).toHaveValue("10");
+  await expect(page.getByTestId("order-total")).toHaveText("$70");
+});
+
+test("what the buyer pays is read before the pay button (above it on a phone, beside it on a desktop)", async ({
+  page,
+}, testInfo) => {
+  for (const path of ["/checkout?product=fast-forward-book", "/checkout-realtime-academy-metadata?seats=2"]) {
+    await page.goto(path);
+    if (path.includes("seats")) {
+      await page.getByLabel("First name").fill("Ada");
+      await page.getByLabel("Last name").fill("Lovelace");
+      await page.getByLabel("Email").fill(unique());
+    } else {
+      await fillBuyer(page, unique());
+    }
+    const pay = page.getByRole("button", { name: /Complete Purchase|Start Training/ });
+    await expect(pay).toBeVisible();
+    const total = await page.getByTestId("order-total").boundingBox();
+    const button = await pay.boundingBox();
+    expect(total && button, path).toBeTruthy();
+    if (!total || !button) continue;
+    if (testInfo.project.name === "mobile") {
+      expect(total.y + total.height, path).toBeLessThan(button.y);
+    } else {
+      expect(total.x, path).toBeGreaterThan(button.x + button.width);
+    }
+    if (path.includes("seats")) {
+      const seats = await page.getByRole("group", { name: "Number of seats" }).boundingBox();
+      expect(seats, path).toBeTruthy();
+      if (testInfo.project.name === "mobile" && seats) expect(seats.y + seats.height).toBeLessThan(button.y);
+    }
+  }
 });
 
 test("the add-to-order offer puts the course on the book's order", async ({ page }) => {
@@ -147,16 +226,56 @@ test.describe("team checkout", () => {
 
     const pay = page.getByRole("button", { name: "Start Training for 6 Members" });
     await expect(pay).toBeDisabled();
-    await page.getByLabel("Card payment").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    // Enter in the card form with the terms unchecked says why nothing happens (spec §5), and
+    // takes the buyer to the checkbox.
+    const termsRequired = "Terms Required - Please accept the Terms of Service and Privacy Policy to continue.";
+    await fillCard(page, "4242 4242 4242 4242");
+    await page.getByLabel("CVC").press("Enter");
+    await expect(page.getByText(termsRequired)).toBeVisible();
     await expect(
-      page.getByText("Terms Required - Please accept the Terms of Service and Privacy Policy to continue."),
+      page
+        .getByRole("alert")
+        .filter({ has: page.getByText("Terms Required", { exact: true }) })
+        .filter({ has: page.getByText("Please accept the Terms of Service and Privacy Policy to continue.") }),
     ).toBeVisible();
+    await expect(page.getByRole("checkbox")).toBeFocused();
     await page.getByRole("checkbox").check();
     await expect(pay).toBeEnabled();
     await fillCard(page, "4242 4242 4242 4242");
     await pay.click();
     await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
     await expect(page.getByTestId("seats-count")).toHaveText("6");
+  });
+
+  test("Enter on the pay button with the terms unchecked shows Terms Required and pays nothing", async ({ page }) => {
+    const confirms: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/demo-payments/confirm")) confirms.push(request.url());
+    });
+    await page.goto("/checkout-realtime-academy-metadata?seats=1");
+    await fillTeamBuyer(page);
+    await fillCard(page, "4242 4242 4242 4242");
+    const pay = page.getByRole("button", { name: "Start Training for 1 Member" });
+    await expect(pay).toBeDisabled();
+    await pay.focus();
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByText("Terms Required - Please accept the Terms of Service and Privacy Policy to continue."),
+    ).toBeVisible();
+    await expect(page.getByRole("checkbox")).toBeFocused();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/checkout-realtime-academy-metadata\?seats=1$/);
+    expect(confirms).toEqual([]);
+
+    // Once accepted, the same key pays.
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("checkbox")).toBeChecked();
+    await expect(pay).toBeEnabled();
+    await pay.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    // The checkout's message stays behind with the checkout.
+    await expect(page.getByText("Terms Required")).toHaveCount(0);
   });
 
   test("a failed seat update disables the stepper meanwhile, then restores the count with the spec's message", async ({

@@ -9,6 +9,29 @@ async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 }
 
+/**
+ * The reading-progress bar as a visitor sees it: its rendered width (transforms included) at the
+ * top, halfway and at the end of the page, against the width of the viewport it spans.
+ */
+async function expectProgressBarToFollowScroll(page: Page) {
+  const bar = page.getByTestId("reading-progress");
+  const width = () => bar.evaluate((element) => element.getBoundingClientRect().width);
+  const { viewport, scrollable } = await page.evaluate(() => ({
+    viewport: document.documentElement.clientWidth,
+    scrollable: document.documentElement.scrollHeight - window.innerHeight,
+  }));
+  expect(scrollable).toBeGreaterThan(1000);
+  expect(await width()).toBeLessThan(1);
+  await scrollTo(page, scrollable / 2);
+  await expect.poll(width).toBeGreaterThan(viewport * 0.45);
+  await expect.poll(width).toBeLessThan(viewport * 0.55);
+  await scrollTo(page, scrollable);
+  await expect.poll(width).toBeGreaterThan(viewport - 1);
+  await expect(bar).toBeVisible();
+  await scrollTo(page, 0);
+  await expect.poll(width).toBeLessThan(1);
+}
+
 test.describe("landing page", () => {
   test("shows the offer with the spec's call to action and prices", async ({ page }) => {
     const response = await page.goto("/");
@@ -51,15 +74,31 @@ test.describe("landing page", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
 
-  test("the reading progress bar follows the scroll position", async ({ page }) => {
+  test("the reading progress bar is as wide as the share of the page read", async ({ page }) => {
     await page.goto("/");
-    const bar = page.getByTestId("reading-progress");
-    await expect(bar).toHaveAttribute("data-progress", "0.000");
-    const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    await scrollTo(page, height / 2);
-    await expect.poll(async () => Number(await bar.getAttribute("data-progress"))).toBeCloseTo(0.5, 1);
-    await scrollTo(page, height);
-    await expect(bar).toHaveAttribute("data-progress", "1.000");
+    await expectProgressBarToFollowScroll(page);
+  });
+
+  test("the What's Inside page badges are as tall as their text, not as the card", async ({ page }) => {
+    await page.goto("/");
+    const badges = page.getByTestId("page-badge");
+    await expect(badges).toHaveCount(5);
+    for (const badge of await badges.all()) {
+      await badge.scrollIntoViewIfNeeded();
+      const { height, lineHeight, padding, cardHeight } = await badge.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          height: element.getBoundingClientRect().height,
+          lineHeight: parseFloat(style.lineHeight),
+          padding: parseFloat(style.paddingTop) + parseFloat(style.paddingBottom),
+          cardHeight: element.closest("li")?.getBoundingClientRect().height ?? 0,
+        };
+      });
+      // One line of text plus its own padding (and a pixel of rounding), far below the card.
+      expect(height).toBeGreaterThan(lineHeight);
+      expect(height).toBeLessThanOrEqual(lineHeight + padding + 1);
+      expect(cardHeight).toBeGreaterThan(height * 2);
+    }
   });
 
   test("the scroll-down button brings the intro section into view", async ({ page }) => {
@@ -162,11 +201,7 @@ test.describe("paid sales pages", () => {
 
   test("/paid has a reading progress bar and a look-inside modal", async ({ page }) => {
     await page.goto("/paid");
-    const bar = page.getByTestId("reading-progress");
-    await expect(bar).toHaveAttribute("data-progress", "0.000");
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-    await expect(bar).toHaveAttribute("data-progress", "1.000");
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expectProgressBarToFollowScroll(page);
 
     await page.getByRole("button", { name: "Look inside the book" }).click();
     const dialog = page.getByRole("dialog", { name: "Inside Fast Forward" });

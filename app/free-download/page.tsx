@@ -1,7 +1,6 @@
 // /free-download — the free book download (spec §2); the file address is FREE_DOWNLOAD_URL.
 import type { Metadata } from "next";
 import Image from "next/image";
-import { SiteHeader } from "@/components/site/site-header";
 import { CTA_LARGE } from "@/components/site/cta-styles";
 import { CheckList } from "@/components/ui/check-list";
 import { getConfig } from "@/lib/platform/server/config";
@@ -28,54 +27,51 @@ export default function FreeDownloadPage() {
   // A file on this site downloads in place; a file host's page opens instead.
   const sameSite = url.startsWith("/");
   return (
-    <>
-      <SiteHeader />
-      <main id="main" className="bg-gradient-to-b from-red-50 to-white px-4 py-12 sm:px-6 md:py-20">
-        <div className="mx-auto grid max-w-5xl gap-10 md:grid-cols-2 md:items-center">
-          <Image
-            src="/images/fast-forward-bundle.svg"
-            alt="Fast Forward bundle: the book, the RACE Framework on a tablet and the PDF edition"
-            width={720}
-            height={480}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            preload
-            fetchPriority="high"
-            className="h-auto w-full"
-          />
-          <div className="flex flex-col gap-5">
-            <h1 className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
-              Download Fast Forward Free
-            </h1>
-            <p className="text-xl text-slate-700">
-              The AI implementation framework that shows your business exactly where AI pays — and how to make it stick.
-            </p>
-            <CheckList items={BULLETS} tone="brand" />
-            <a
-              href={url}
-              {...(sameSite ? { download: "" } : { rel: "noopener" })}
-              data-testid="download-button"
-              className={`${CTA_LARGE} py-5 text-2xl`}
+    <main id="main" className="bg-gradient-to-b from-red-50 to-white px-4 py-12 sm:px-6 md:py-20">
+      <div className="mx-auto grid max-w-5xl gap-10 md:grid-cols-2 md:items-center">
+        <Image
+          src="/images/fast-forward-bundle.svg"
+          alt="Fast Forward bundle: the book, the RACE Framework on a tablet and the PDF edition"
+          width={720}
+          height={480}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          preload
+          fetchPriority="high"
+          className="h-auto w-full"
+        />
+        <div className="flex flex-col gap-5">
+          <h1 className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
+            Download Fast Forward Free
+          </h1>
+          <p className="text-xl text-slate-700">
+            The AI implementation framework that shows your business exactly where AI pays — and how to make it stick.
+          </p>
+          <CheckList items={BULLETS} tone="brand" />
+          <a
+            href={url}
+            {...(sameSite ? { download: "" } : { rel: "noopener" })}
+            data-testid="download-button"
+            className={`${CTA_LARGE} py-5 text-2xl`}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-              Download Fast Forward
-            </a>
-            <p id="download-caption" className="text-base text-slate-700">
-              {sameSite
-                ? "Click the button to save the free PDF edition to your device. Nothing downloads until you click."
-                : "Click the button to open the download page for the free PDF edition. Nothing downloads until you click."}
-            </p>
-          </div>
+              <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            Download Fast Forward
+          </a>
+          <p id="download-caption" className="text-base text-slate-700">
+            {sameSite
+              ? "Click the button to save the free PDF edition to your device. Nothing downloads until you click."
+              : "Click the button to open the download page for the free PDF edition. Nothing downloads until you click."}
+          </p>
         </div>
-      </main>
-    </>
+      </div>
+    </main>
   );
 }

@@ -25,7 +25,7 @@ export default async function OneTimeOfferPage({ searchParams }: PageProps) {
     return (
       <main
         id="main"
-        className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-6 px-6 text-center"
+        className="mx-auto flex min-h-[70dvh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-16 text-center"
       >
         <h1 className="text-2xl font-extrabold">User information is required.</h1>
         <p className="text-slate-700">

@@ -25,7 +25,7 @@ export default async function VipDetectedPage() {
   const firstName = await vipFirstName();
   const discoveryUrl = getConfig().DISCOVERY_URL;
   return (
-    <main id="main" className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-6 px-6 py-16">
+    <main id="main" className="mx-auto flex min-h-[70dvh] max-w-2xl flex-col justify-center gap-6 px-6 py-16">
       <p className="text-sm font-semibold tracking-widest text-brand uppercase">VIP access</p>
       <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Congratulations! You&apos;ve Qualified</h1>
       {firstName && <p className="text-xl font-semibold text-slate-800">Great news, {firstName}!</p>}

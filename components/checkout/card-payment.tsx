@@ -29,12 +29,17 @@ export function CardPayment(props: Props) {
   );
 }
 
+// "Not yet" (terms unchecked, a seat change pending) is aria-disabled rather than disabled: a
+// disabled default button swallows Enter and presses without a word, while the page's
+// canSubmit() says what is missing (spec §5 "if submitted anyway"). Only a running payment
+// disables the button for real.
 function SubmitButton({ busy, disabled, children }: { busy: boolean; disabled: boolean; children: ReactNode }) {
   return (
     <button
       type="submit"
-      disabled={disabled || busy}
-      className="mt-4 w-full rounded-xl bg-brand px-6 py-4 text-lg font-bold text-white shadow hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60"
+      disabled={busy}
+      aria-disabled={disabled || undefined}
+      className="mt-4 w-full rounded-xl bg-brand px-6 py-4 text-lg font-bold text-white shadow hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:brightness-100"
     >
       {busy ? "Processing..." : children}
     </button>
@@ -56,7 +61,7 @@ function DemoCardForm({ clientSecret, submitLabel, canSubmit, submitDisabled, on
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || !canSubmit()) return;
+    if (busy || !canSubmit() || submitDisabled) return;
     setBusy(true);
     onSubmitStart?.();
     const outcome = await confirmDemoRequest(clientSecret, card);
@@ -141,7 +146,7 @@ function StripeCardForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || !canSubmit()) return;
+    if (busy || !canSubmit() || submitDisabled || loadError) return;
     const elements = elementsRef.current;
     const stripe = await getStripeJs(publishableKey).catch(() => null);
     if (!stripe || !elements) {

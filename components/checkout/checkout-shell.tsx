@@ -1,7 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
-// Frame of the checkout, processing and success pages: a plain header and a centred column.
+// Frame of the checkout, processing and success pages: a centred column. Their header is the
+// site header's checkout form (logo only, "Secure checkout"), from the root layout.
 
 export function CheckoutShell({
   title,
@@ -13,20 +14,10 @@ export function CheckoutShell({
   wide?: boolean;
 }) {
   return (
-    <div className="min-h-dvh bg-white">
-      <header className="border-b border-slate-200">
-        <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
-          <Link href="/" className="text-lg font-extrabold tracking-tight">
-            Fast <span className="text-brand">Forward</span>
-          </Link>
-          <span className="text-sm text-slate-500">Secure checkout</span>
-        </div>
-      </header>
-      <main id="main" className={`mx-auto px-4 py-8 ${wide ? "max-w-5xl" : "max-w-xl"}`}>
-        <h1 className="mb-6 text-3xl font-extrabold tracking-tight">{title}</h1>
-        {children}
-      </main>
-    </div>
+    <main id="main" className={`mx-auto px-4 py-8 ${wide ? "max-w-5xl" : "max-w-xl"}`}>
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight">{title}</h1>
+      {children}
+    </main>
   );
 }
 

@@ -1,6 +1,8 @@
 import { formatUsd } from "@/lib/payments/shared/money";
+import type { QuantityKind } from "@/lib/payments/shared/quantity-limits";
 
-// Order lines and total, computed from the catalog prices the server passed in.
+// Order lines and total, computed from the catalog prices the server passed in. The count is
+// worded for what it counts (lib/payments/shared/quantity-limits.ts): seats per seat, copies each.
 
 export type ProductSummary = {
   id: string;
@@ -11,7 +13,15 @@ export type ProductSummary = {
   /** The catalog's range for one order; the server refuses anything outside it. */
   minQuantity: number;
   maxQuantity: number;
+  quantityKind: QuantityKind;
 };
+
+function unitSuffix(product: ProductSummary, quantity: number): string {
+  const monthly = product.interval === "month";
+  if (product.quantityKind === "seats") return monthly ? "/seat/month" : " per seat";
+  const each = quantity > 1 ? " each" : "";
+  return monthly ? `/month${each}` : each;
+}
 
 export function OrderSummary({
   product,
@@ -24,6 +34,12 @@ export function OrderSummary({
 }) {
   const monthly = product.interval === "month";
   const total = product.unitAmount * quantity + (upsell?.unitAmount ?? 0);
+  const count =
+    product.quantityKind === "seats"
+      ? ` × ${quantity} ${quantity === 1 ? "seat" : "seats"}`
+      : quantity > 1
+        ? ` × ${quantity}`
+        : "";
   return (
     <section aria-labelledby="order-summary" className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-5">
       <h2 id="order-summary" className="text-lg font-bold">
@@ -31,14 +47,14 @@ export function OrderSummary({
       </h2>
       <ul className="mt-3 space-y-2 text-sm">
         <li className="flex justify-between gap-4">
-          <span>
+          <span data-testid="order-line">
             {product.name}
-            {quantity > 1 ? ` × ${quantity}` : ""}
+            {count}
           </span>
           <span className="text-right">
             {product.regularAmount ? <s className="mr-2 text-slate-600">{formatUsd(product.regularAmount)}</s> : null}
             {formatUsd(product.unitAmount)}
-            {monthly ? "/seat/month" : ""}
+            {unitSuffix(product, quantity)}
           </span>
         </li>
         {upsell ? (

@@ -1,14 +1,17 @@
 "use client";
 
-// The team-size stepper (1–50). Disabled while a subscription update runs.
+// The team-size stepper (1–50), named by the visible "Number of seats" label it sits under.
+// Disabled while a subscription update runs.
 
 export function SeatStepper({
+  labelledBy,
   value,
   onChange,
   disabled,
   min = 1,
   max = 50,
 }: {
+  labelledBy: string;
   value: number;
   onChange: (next: number) => void;
   disabled: boolean;
@@ -18,7 +21,7 @@ export function SeatStepper({
   const button =
     "flex size-10 items-center justify-center rounded-lg border border-slate-300 text-xl font-bold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50";
   return (
-    <div className="flex items-center gap-3" role="group" aria-label="Team size">
+    <div className="flex items-center gap-3" role="group" aria-labelledby={labelledBy}>
       <button
         type="button"
         className={button}

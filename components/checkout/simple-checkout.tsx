@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { CardPayment, type GatewayProps } from "@/components/checkout/card-payment";
 import { OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
+import { QuantityField } from "@/components/checkout/quantity-field";
 import { TextField } from "@/components/ui/text-field";
 import { hasIntentIds, InitializingPaymentForm, useCheckoutIntent } from "@/components/checkout/use-checkout-intent";
 import { usePaymentOutcome } from "@/components/checkout/use-payment-outcome";
@@ -17,11 +18,10 @@ import {
 } from "@/lib/payments/client/client-state";
 import { contactKey } from "@/lib/lead-capture/shared/contact-rules";
 import { isValidEmail } from "@/lib/lead-capture/shared/contact-schema";
-import { clampSeats } from "@/lib/payments/shared/seat-debounce";
 import { trackAction } from "@/lib/tracking/client/track-action";
 
-// /checkout (spec §2, §4): e-mail, full name, copies (the catalog's range: the spec's "no
-// maximum" let one request ask for a $70,000 book) and the card form.
+// /checkout (spec §2, §4): e-mail, full name, the quantity where the product has one (the
+// catalog's range: the spec's "no maximum" let one request ask for a $70,000 book) and the card form.
 // The payment session is created once e-mail and name are filled; until a client secret exists
 // the page says "Initializing payment form".
 
@@ -87,8 +87,13 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
   }
 
   return (
+    // The summary comes first in reading order, so a phone shows what is paid before the pay
+    // button; wide screens keep it in the right-hand column.
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <div className="space-y-5">
+      <div className="lg:col-start-2 lg:row-start-1">
+        <OrderSummary product={product} quantity={quantity} upsell={upsell} />
+      </div>
+      <div className="space-y-5 lg:col-start-1 lg:row-start-1">
         <TextField
           label="Email"
           type="email"
@@ -104,17 +109,12 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-        <TextField
-          label="Number of seats"
-          type="number"
+        <QuantityField
+          kind={product.quantityKind}
+          value={quantity}
           min={product.minQuantity}
           max={product.maxQuantity}
-          step={1}
-          inputMode="numeric"
-          value={quantity}
-          onChange={(e) =>
-            setQuantity(clampSeats(Number(e.target.value) || 1, product.minQuantity, product.maxQuantity))
-          }
+          onChange={setQuantity}
         />
         {error ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
@@ -142,7 +142,6 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
           <InitializingPaymentForm hint={ready ? null : "Enter your email and full name to continue."} />
         )}
       </div>
-      <OrderSummary product={product} quantity={quantity} upsell={upsell} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { CardPayment, type GatewayProps } from "@/components/checkout/card-payment";
 import { LegalModal } from "@/components/checkout/legal-modal";
 import { OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
@@ -19,7 +19,12 @@ import {
 } from "@/lib/payments/client/client-state";
 import { contactKey } from "@/lib/lead-capture/shared/contact-rules";
 import { isValidEmail } from "@/lib/lead-capture/shared/contact-schema";
-import { subscriptionUpdated, TERMS_REQUIRED, UPDATE_FAILED } from "@/lib/payments/shared/payment-errors";
+import {
+  SEATS_UPDATING,
+  subscriptionUpdated,
+  TERMS_REQUIRED,
+  UPDATE_FAILED,
+} from "@/lib/payments/shared/payment-errors";
 import { clampSeats, createSeatScheduler, type SeatScheduler } from "@/lib/payments/shared/seat-debounce";
 import { trackAction } from "@/lib/tracking/client/track-action";
 
@@ -45,6 +50,7 @@ export function TeamCheckout({
   publishableKey,
 }: Props) {
   const toast = useToast();
+  const seatsLabelId = useId();
   const [seats, setSeats] = useState(initialSeats);
   const [firstName, setFirstName] = useState(prefill.firstName);
   const [lastName, setLastName] = useState(prefill.lastName);
@@ -55,6 +61,7 @@ export function TeamCheckout({
   const [error, setError] = useState<string | null>(null);
   const [legalTab, setLegalTab] = useState<"terms" | "privacy" | null>(null);
   const intentRef = useRef<StoredIntent | null>(null);
+  const termsRef = useRef<HTMLInputElement>(null);
   const seatsRef = useRef(seats);
   const schedulerRef = useRef<SeatScheduler | null>(null);
   const onOutcome = usePaymentOutcome(legalModal ? "/payment-success-metadata" : "/payment-success");
@@ -135,10 +142,17 @@ export function TeamCheckout({
     if (intentRef.current) schedulerRef.current?.change(value);
   }
 
+  // Reached by Enter in the card form or a press on the pay button, which only looks disabled
+  // until the terms are accepted, so the buyer is told why nothing is paid (spec §5).
   function canSubmit(): boolean {
     if (!terms) {
       toast({ ...TERMS_REQUIRED, variant: "error" });
       setError(`${TERMS_REQUIRED.title} - ${TERMS_REQUIRED.description}`);
+      termsRef.current?.focus();
+      return false;
+    }
+    if (updating || (intent && seats !== intent.quantity)) {
+      toast({ ...SEATS_UPDATING, variant: "info" });
       return false;
     }
     if (!firstName.trim() || !lastName.trim() || !email.trim()) {
@@ -160,8 +174,36 @@ export function TeamCheckout({
     );
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-      <div className="space-y-5">
+    // Team size and total come first in reading order, so a phone shows what is paid before the
+    // pay button; wide screens keep them in the right-hand column above the testimonials.
+    <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr]">
+      <div className="space-y-5 lg:col-start-2 lg:row-start-1">
+        <div className="rounded-2xl border border-slate-200 p-5">
+          <p id={seatsLabelId} className="text-sm font-semibold text-slate-700">
+            Number of seats
+          </p>
+          <p className="text-xs text-slate-600">
+            One per team member, {product.minQuantity} to {product.maxQuantity}.
+          </p>
+          <div className="mt-2 flex items-center justify-between gap-4">
+            <SeatStepper
+              labelledBy={seatsLabelId}
+              value={seats}
+              onChange={changeSeats}
+              disabled={updating}
+              min={product.minQuantity}
+              max={product.maxQuantity}
+            />
+            {updating ? (
+              <span role="status" className="text-sm font-semibold text-slate-600">
+                Updating...
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <OrderSummary product={product} quantity={seats} upsell={null} />
+      </div>
+      <div className="space-y-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="First name"
@@ -188,6 +230,7 @@ export function TeamCheckout({
         />
         <label className="flex items-start gap-3 text-sm text-slate-700">
           <input
+            ref={termsRef}
             type="checkbox"
             className="mt-1 size-4 accent-brand"
             checked={terms}
@@ -229,25 +272,7 @@ export function TeamCheckout({
           <InitializingPaymentForm hint={ready ? null : "Enter your first name, last name and email to continue."} />
         )}
       </div>
-      <div className="space-y-5">
-        <div className="rounded-2xl border border-slate-200 p-5">
-          <p className="text-sm font-semibold text-slate-700">Team size</p>
-          <div className="mt-2 flex items-center justify-between gap-4">
-            <SeatStepper
-              value={seats}
-              onChange={changeSeats}
-              disabled={updating}
-              min={product.minQuantity}
-              max={product.maxQuantity}
-            />
-            {updating ? (
-              <span role="status" className="text-sm font-semibold text-slate-600">
-                Updating...
-              </span>
-            ) : null}
-          </div>
-        </div>
-        <OrderSummary product={product} quantity={seats} upsell={null} />
+      <div className="lg:col-start-2 lg:row-start-2">
         <Testimonials />
       </div>
       {legalModal ? (

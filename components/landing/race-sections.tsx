@@ -109,8 +109,15 @@ export function InsideSection({ cta }: { cta: CtaSlot }) {
           <SectionTitle id="inside-title">5 discoveries you will use the week you read them</SectionTitle>
           <ol className="mt-8 flex flex-col gap-4">
             {DISCOVERIES.map((item) => (
-              <li key={item.page} className="flex gap-4 rounded-2xl border border-slate-200 p-5">
-                <span className="shrink-0 rounded-lg bg-red-50 px-3 py-1 text-sm font-bold whitespace-nowrap text-brand-dark">
+              <li
+                key={item.page}
+                className="flex flex-col gap-3 rounded-2xl border border-slate-200 p-5 sm:flex-row sm:gap-4"
+              >
+                {/* self-start: a flex item would otherwise stretch to the card's full height. */}
+                <span
+                  data-testid="page-badge"
+                  className="shrink-0 self-start rounded-lg bg-red-50 px-3 py-1 text-sm font-bold whitespace-nowrap text-brand-dark"
+                >
                   Page {item.page}
                 </span>
                 <div>

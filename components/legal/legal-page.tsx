@@ -1,22 +1,18 @@
 import type { ReactNode } from "react";
-import { SiteHeader } from "@/components/site/site-header";
 
 // Readable frame for the legal pages: one column, generous line height, numbered section headings.
 type LegalPageProps = { title: string; subtitle?: string; dates: ReactNode; children: ReactNode };
 
 export function LegalPage({ title, subtitle, dates, children }: LegalPageProps) {
   return (
-    <>
-      <SiteHeader />
-      <main id="main" className="px-4 py-12 sm:px-6 md:py-16">
-        <article className="legal mx-auto max-w-3xl text-base leading-relaxed text-slate-800 sm:text-lg">
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
-          {subtitle && <p className="mt-2 text-lg font-semibold text-slate-700">{subtitle}</p>}
-          <div className="mt-3 text-sm text-slate-600">{dates}</div>
-          <div className="mt-8 flex flex-col gap-8">{children}</div>
-        </article>
-      </main>
-    </>
+    <main id="main" className="px-4 py-12 sm:px-6 md:py-16">
+      <article className="legal mx-auto max-w-3xl text-base leading-relaxed text-slate-800 sm:text-lg">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
+        {subtitle && <p className="mt-2 text-lg font-semibold text-slate-700">{subtitle}</p>}
+        <div className="mt-3 text-sm text-slate-600">{dates}</div>
+        <div className="mt-8 flex flex-col gap-8">{children}</div>
+      </article>
+    </main>
   );
 }
 

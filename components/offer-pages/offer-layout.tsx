@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { SiteHeader } from "@/components/site/site-header";
 
 // Frame shared by the funnel's offer pages (/discovery, /offer, /upsell, /checkout-realtime-academy).
 export function OfferLayout({
@@ -14,19 +13,14 @@ export function OfferLayout({
   children: ReactNode;
 }) {
   return (
-    <>
-      <SiteHeader />
-      <main id="main" className="px-4 py-12 sm:px-6 md:py-16">
-        <div className="mx-auto max-w-3xl">
-          <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">{eyebrow}</p>
-          <h1 className="mt-2 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
-            {title}
-          </h1>
-          <div className="mt-5 text-lg text-slate-700 sm:text-xl">{lead}</div>
-          <div className="mt-10 flex flex-col gap-10">{children}</div>
-        </div>
-      </main>
-    </>
+    <main id="main" className="px-4 py-12 sm:px-6 md:py-16">
+      <div className="mx-auto max-w-3xl">
+        <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">{eyebrow}</p>
+        <h1 className="mt-2 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        <div className="mt-5 text-lg text-slate-700 sm:text-xl">{lead}</div>
+        <div className="mt-10 flex flex-col gap-10">{children}</div>
+      </div>
+    </main>
   );
 }
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type ReactNode } from "react";
-import { fireConfetti } from "@/lib/offers/client/confetti";
+import { useEffect, useState, type ReactNode } from "react";
+import { fireConfetti, stopConfetti } from "@/lib/offers/client/confetti";
 import { leaveForCheckout, type Buyer } from "@/lib/offers/client/leave-for-checkout";
 import { trackAction } from "@/lib/tracking/client/track-action";
 
@@ -31,6 +31,8 @@ export function CelebrateButton({
 }: CelebrateButtonProps) {
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
+  // Leaving the offer by any other way (a link, the back button) ends the celebration too.
+  useEffect(() => stopConfetti, []);
   return (
     <>
       <button

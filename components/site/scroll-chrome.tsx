@@ -45,7 +45,10 @@ export function ScrollChrome({ children }: { children: ReactNode }) {
         data-testid="reading-progress"
         data-progress="0"
         aria-hidden="true"
-        className="reading-progress fixed inset-x-0 top-0 z-50 h-1 origin-left scale-x-0 bg-brand"
+        // Only the inline transform scales the bar: a Tailwind scale-x-* class sets the separate
+        // `scale` property, which multiplies with it and kept the bar 0 px wide at every position.
+        style={{ transform: "scaleX(0)" }}
+        className="reading-progress fixed inset-x-0 top-0 z-50 h-1 origin-left bg-brand"
       />
       <header
         ref={headerRef}

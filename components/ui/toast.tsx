@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 
 // Minimal toasts for the spec's messages ("Please fill in both your name and email.", "Payment
@@ -23,6 +24,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
   const value = useMemo(() => show, [show]);
+  // The provider lives in the root layout, which a client-side navigation keeps: a message about
+  // the page just left ("Terms Required" on checkout) must not greet the buyer on the next one.
+  // (React's "reset state when a value changes" pattern, applied while rendering.)
+  const pathname = usePathname();
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    setToasts([]);
+  }
 
   return (
     <ToastContext.Provider value={value}>

@@ -11,6 +11,8 @@ import { evaluateDemoCard } from "@/lib/payments/shared/demo-cards";
 import { formatUsd } from "@/lib/payments/shared/money";
 import { messageForConfirmError } from "@/lib/payments/shared/payment-errors";
 import { findProduct, listProducts, priceOrder } from "@/lib/payments/server/catalog";
+import { maxQuantityFor, quantityKindFor, quantityMessage } from "@/lib/payments/shared/quantity-limits";
+import { createPaymentIntentSchema } from "@/lib/payments/shared/schemas";
 
 describe("environment host rule (spec §4)", () => {
   it.each([
@@ -166,5 +168,33 @@ describe("catalog", () => {
       "$47.97",
       "$3,997",
     ]);
+  });
+});
+
+describe("what a product's count means (issue 10 item 4)", () => {
+  it("sells seats 1–50, book copies 1–10 and one course enrolment, and words the range", () => {
+    const ids = ["team-training-seat", "team-training-test", "fast-forward-book", "ai-step-by-step"];
+    expect(ids.map((id) => [quantityKindFor(id), maxQuantityFor(id)])).toEqual([
+      ["seats", 50],
+      ["seats", 50],
+      ["copies", 10],
+      ["single", 1],
+    ]);
+    for (const product of listProducts(true)) {
+      expect(product.quantityKind, product.id).toBe(quantityKindFor(product.id));
+      expect(product.maxQuantity, product.id).toBe(maxQuantityFor(product.id));
+    }
+    expect(quantityMessage(10)).toBe("quantity must be an integer between 1 and 10");
+    expect(quantityMessage(1)).toBe("quantity must be 1");
+  });
+
+  it("refuses a second course in the request schema with the course's own message", () => {
+    const body = { contactId: crypto.randomUUID(), email: "a@example.com", name: "Ada Lovelace" };
+    const course = createPaymentIntentSchema.safeParse({ ...body, productId: "ai-step-by-step", quantity: 2 });
+    expect(course.success).toBe(false);
+    expect(course.error?.issues.map((i) => i.message)).toEqual(["quantity must be 1"]);
+    expect(createPaymentIntentSchema.safeParse({ ...body, productId: "fast-forward-book", quantity: 10 }).success).toBe(
+      true,
+    );
   });
 });

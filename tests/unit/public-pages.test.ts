@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "@/lib/platform/server/config";
 import {
@@ -10,6 +12,7 @@ import {
   teamDiscountPercent,
 } from "@/lib/marketing/shared/prices";
 import { LANDING_ROI_INPUT, computeRoi, formatMillions } from "@/lib/marketing/shared/roi";
+import { HEADER_BY_PATH, headerKind } from "@/lib/site/shared/header-kind";
 import { bookJsonLd, serializeJsonLd } from "@/lib/site/shared/json-ld";
 import { NOT_CRAWLED, PUBLIC_PAGES } from "@/lib/site/shared/public-pages";
 import { HEADER_SCROLL_THRESHOLD_PX, isHeaderSolid, readingProgress } from "@/lib/site/shared/scroll-math";
@@ -103,6 +106,40 @@ describe("FREE_DOWNLOAD_URL", () => {
   it("rejects other schemes and protocol-relative addresses, naming the variable", () => {
     for (const value of ["javascript:alert(1)", "//evil.example/x.pdf", "ftp://x/y.pdf"]) {
       expect(() => parseConfig({ FREE_DOWNLOAD_URL: value })).toThrow(/FREE_DOWNLOAD_URL/);
+    }
+  });
+});
+
+describe("site header per page (issue 10 item 7)", () => {
+  const pages = (dir: string): string[] =>
+    readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() && entry.name !== "api"
+        ? pages(`${dir}/${entry.name}`)
+        : entry.name === "page.tsx"
+          ? [dir.replace(/^app/, "") || "/"]
+          : [],
+    );
+  const root = path.resolve(import.meta.dirname, "../..");
+  const routes = pages("app");
+
+  it("names only routes that exist, and gives every other path the full site header", () => {
+    expect(routes.length).toBeGreaterThan(20);
+    expect(Object.keys(HEADER_BY_PATH).filter((route) => !routes.includes(route))).toEqual([]);
+    expect(headerKind("/privacy")).toBe("site");
+    expect(headerKind("/schedule-call")).toBe("site");
+    expect(headerKind("/no-such-page")).toBe("site");
+    expect(headerKind("/checkout/")).toBe("checkout");
+    expect(headerKind("/payment-success-metadata")).toBe("checkout");
+    expect(headerKind("/oto-realtime-ai-academy")).toBe("offer");
+    expect(headerKind("/")).toBe("own");
+  });
+
+  it("leaves out only pages that render the sales header (logo linking home) themselves", () => {
+    const own = routes.filter((route) => headerKind(route) === "own");
+    expect(own).toEqual(expect.arrayContaining(["/", "/paid", "/paid-alt"]));
+    for (const route of own) {
+      const source = readFileSync(path.join(root, "app", route, "page.tsx"), "utf8");
+      expect(source, route).toMatch(/<(LandingHeader|PaidHeader) \/>/);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { getFunnelSession } from "@/lib/funnel/client/client-session";
 import { decideDeparture, type Buyer } from "@/lib/offers/client/checkout-departure";
-import { fireConfetti, NAVIGATE_AFTER_MS } from "@/lib/offers/client/confetti";
+import { fireConfetti, NAVIGATE_AFTER_MS, stopConfetti } from "@/lib/offers/client/confetti";
 import { prefetchPaymentIntent } from "@/lib/payments/client/prefetch-intent";
 
 // An offer's checkout button: confetti, the payment intent created meanwhile (when checkout
@@ -23,6 +23,8 @@ export async function leaveForCheckout(href: string, buyer: Buyer | undefined, n
   );
   const [departure] = await Promise.all([prepare, delay]);
   if (departure === "stay") return false;
+  // The confetti belongs to the offer: none may fall over the checkout form.
+  stopConfetti();
   navigate();
   return true;
 }

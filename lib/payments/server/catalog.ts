@@ -1,6 +1,6 @@
 import "server-only";
 import { getConfig } from "@/lib/platform/server/config";
-import { maxQuantityFor } from "@/lib/payments/shared/quantity-limits";
+import { maxQuantityFor, quantityKindFor, type QuantityKind } from "@/lib/payments/shared/quantity-limits";
 
 // What is on sale and for how much (design.md §6): the client names a product, the server
 // decides the price. Amounts are US cents.
@@ -18,6 +18,8 @@ export type Product = {
   minQuantity: number;
   /** The most a single order may carry (lib/payments/shared/quantity-limits.ts, which the schemas check). */
   maxQuantity: number;
+  /** What the count means, for the checkout's wording: seats, copies, or none to choose. */
+  quantityKind: QuantityKind;
 };
 
 const PRODUCTS: readonly Product[] = [
@@ -30,6 +32,7 @@ const PRODUCTS: readonly Product[] = [
     interval: "one_time",
     minQuantity: 1,
     maxQuantity: maxQuantityFor("fast-forward-book"),
+    quantityKind: quantityKindFor("fast-forward-book"),
   },
   {
     id: "ai-step-by-step",
@@ -40,6 +43,7 @@ const PRODUCTS: readonly Product[] = [
     interval: "one_time",
     minQuantity: 1,
     maxQuantity: maxQuantityFor("ai-step-by-step"),
+    quantityKind: quantityKindFor("ai-step-by-step"),
   },
   {
     id: "team-training-seat",
@@ -50,6 +54,7 @@ const PRODUCTS: readonly Product[] = [
     interval: "month",
     minQuantity: 1,
     maxQuantity: maxQuantityFor("team-training-seat"),
+    quantityKind: quantityKindFor("team-training-seat"),
   },
   {
     id: "team-training-test",
@@ -60,6 +65,7 @@ const PRODUCTS: readonly Product[] = [
     interval: "month",
     minQuantity: 1,
     maxQuantity: maxQuantityFor("team-training-test"),
+    quantityKind: quantityKindFor("team-training-test"),
   },
 ];
 

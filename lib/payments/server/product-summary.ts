@@ -12,5 +12,6 @@ export function toSummary(product: Product): ProductSummary {
     interval: product.interval,
     minQuantity: product.minQuantity,
     maxQuantity: product.maxQuantity,
+    quantityKind: product.quantityKind,
   };
 }

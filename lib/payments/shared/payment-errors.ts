@@ -20,6 +20,11 @@ export const UPDATE_FAILED: UserMessage = {
   title: "Update Failed",
   description: "Failed to update your subscription. Please try again.",
 };
+/** Pay pressed while a seat change has not reached the subscription yet (it would pay the old count). */
+export const SEATS_UPDATING: UserMessage = {
+  title: "Updating team size",
+  description: "Your team size is being updated. Please pay once it shows the new total.",
+};
 export const subscriptionUpdated = (n: number): UserMessage => ({
   title: "Subscription Updated",
   description: `Team size updated to ${n} members.`,
