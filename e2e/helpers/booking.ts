@@ -84,8 +84,10 @@ export async function bookingMails(email: string, count: number): Promise<Outbox
   return read();
 }
 
+/** The manage link of a booking e-mail, as a path on the server under test. */
 export function manageLinkIn(mail: OutboxRow): string {
   const link = /http:\/\/localhost:\d+\/schedule-call\/manage\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
   expect(link, "manage link in the e-mail").toBeDefined();
-  return new URL(link ?? "http://x").pathname + new URL(link ?? "http://x").search;
+  const url = new URL(link ?? "");
+  return `${url.pathname}${url.search}`;
 }

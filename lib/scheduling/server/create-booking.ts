@@ -35,6 +35,11 @@ export type CreatedBooking = {
   emailId: string;
 };
 
+/**
+ * The prospect the booking belongs to: the browser's registered one, or, when the body carries a
+ * name and an e-mail, the one they register (as POST /api/register would; no welcome e-mail: the
+ * visitor came to book a call, and the booking's own e-mail follows).
+ */
 async function bookingProspect(
   input: CreateBookingInput,
   browserId: string,

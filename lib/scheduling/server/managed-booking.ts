@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 import { ApiError } from "@/lib/http/shared/api-error";
-import { hashManageToken } from "@/lib/scheduling/server/manage-token";
+import { hashManageToken, manageTokenSchema } from "@/lib/scheduling/server/manage-token";
 
 // The booking behind a manage link. The link works until the call starts; after that, or once
 // the call is cancelled, it still shows what happened but changes nothing.
@@ -20,7 +20,7 @@ export type ManageView =
 
 /** What /schedule-call/manage shows for a token. */
 export async function manageView(token: string | undefined, now = new Date()): Promise<ManageView> {
-  const booking = token && /^[A-Za-z0-9_-]{43}$/.test(token) ? await bookingByToken(token) : null;
+  const booking = manageTokenSchema.safeParse(token).success && token ? await bookingByToken(token) : null;
   if (!booking) return { state: "invalid" };
   const state = booking.status === "CANCELED" ? "canceled" : booking.startsAt <= now ? "past" : "booked";
   return { state, start: booking.startsAt, end: booking.endsAt, visitorTimezone: booking.visitorTimezone };
