@@ -68,11 +68,8 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
   ],
   webServer: [
-    // Demo payments (the local default).
-    funnelServer(PORT, baseURL, {
-      // Never reached: e2e tests answer this origin with a local test double (page.route).
-      BOOKING_URL: "https://calendly.test/fast-forward/strategy-call",
-    }),
+    // Demo payments and the built-in booking calendar (the local defaults).
+    funnelServer(PORT, baseURL),
     // Stripe mode (e2e/payments-stripe.spec.ts): the same build talking to the Stripe API test
     // double through stripe-node's host/port/protocol; Stripe.js itself is served by page.route.
     {
@@ -91,7 +88,13 @@ export default defineConfig({
       STRIPE_API_BASE: STRIPE_DOUBLE_URL,
     }),
     // e2e/offer-test-purchase.spec.ts: the hidden triple-click area and the team-training-test
-    // product exist only in this server.
-    funnelServer(TEST_PURCHASES_PORT, TEST_PURCHASES_URL, { ENABLE_TEST_PURCHASES: "true" }),
+    // product exist only in this server. It also embeds a Calendly-style booking widget
+    // (BOOKING_URL) for the widget's specs in e2e/scheduling.spec.ts, instead of the built-in
+    // calendar: one server more would cost minutes of start-up.
+    funnelServer(TEST_PURCHASES_PORT, TEST_PURCHASES_URL, {
+      ENABLE_TEST_PURCHASES: "true",
+      // Never reached: e2e tests answer this origin with a local test double (page.route).
+      BOOKING_URL: "https://calendly.test/fast-forward/strategy-call",
+    }),
   ],
 });

@@ -3,7 +3,9 @@ import { expect, test } from "./test";
 import { watchCsp, type CspWatch } from "./helpers/csp-violations";
 import { openOptIn, submitOptIn, uniqueEmail } from "./helpers/opt-in";
 import { routeStripeToDoubles } from "./helpers/stripe-double-routes";
-import { STRIPE_MODE_URL } from "./ports";
+import { STRIPE_MODE_URL, TEST_PURCHASES_URL } from "./ports";
+import { bookSlot, freeSlotStart, slotIndex } from "./helpers/booking";
+import { registerVisitor } from "./helpers/funnel";
 
 // The Content-Security-Policy as a visitor's browser enforces it (issue 9): the whole funnel
 // walked under the policy with 0 violations reported (desktop and mobile projects), an injected
@@ -21,7 +23,7 @@ async function fillCard(page: Page, number: string) {
 }
 
 async function bookingDouble(page: Page) {
-  // BOOKING_URL of the demo server (playwright.config.ts); the widget double posts the
+  // BOOKING_URL of the test-purchases server (playwright.config.ts); the widget double posts the
   // booked event the way Calendly's inline widget does.
   await page.route("https://calendly.test/**", (route) =>
     route.fulfill({
@@ -67,11 +69,10 @@ test("landing → opt-in → survey → one-time offer → checkout with the dem
   expectNoViolations(csp);
 });
 
-test("VIP and strategy-call paths: qualified owner → /vip-detected → booking widget; video → phone consent → booking: 0 CSP violations", async ({
+test("VIP and strategy-call paths: qualified owner → /vip-detected → phone consent → built-in calendar → booked; video → phone modal: 0 CSP violations", async ({
   page,
-}) => {
+}, testInfo) => {
   const csp = await watchCsp(page);
-  await bookingDouble(page);
   await openOptIn(page);
   await submitOptIn(page, "Ada Lovelace", uniqueEmail("csp-vip"));
   await page.getByRole("dialog", { name: "Quick Question" }).getByRole("button", { name: "Yes", exact: true }).click();
@@ -85,12 +86,12 @@ test("VIP and strategy-call paths: qualified owner → /vip-detected → booking
 
   await page.getByRole("link", { name: "Schedule Your Discovery Session" }).click();
   await expect(page).toHaveURL(/\/schedule-call$/);
-  // After a client-side navigation the widget's message listener may attach a moment after the
-  // frame answers; a second click re-posts the same event, which the page counts once.
-  await expect(async () => {
-    await page.frameLocator('iframe[title="Pick a time for your free AI strategy call"]').getByRole("button").click();
-    await expect(page.getByText("You're booked!")).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  // No phone number on record yet: the consent step comes first, inline, then the calendar.
+  await page.getByLabel("Mobile phone number").fill("(415) 555-0141");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Continue to pick a time" }).click();
+  await expect(page.getByRole("heading", { name: "Pick a day and time" })).toBeVisible();
+  await bookSlot(page, await freeSlotStart(page, slotIndex(testInfo, 5)));
 
   // The team variant plays VIDEO_URL; the strategy-call page plays it too, then the phone modal.
   await page.goto("/oto-realtime-ai-academy?variant=team");
@@ -102,8 +103,25 @@ test("VIP and strategy-call paths: qualified owner → /vip-detected → booking
   await dialog.getByRole("checkbox").check();
   await dialog.getByRole("button", { name: "Continue to pick a time" }).click();
   await expect(page).toHaveURL(/\/schedule-call$/);
-  await expect(page.locator('iframe[title="Pick a time for your free AI strategy call"]')).toBeVisible();
+  await expect(page.getByRole("heading", { name: "You have a call booked" })).toBeVisible();
   expectNoViolations(csp);
+});
+
+test.describe("with BOOKING_URL", () => {
+  test.use({ baseURL: TEST_PURCHASES_URL });
+
+  test("the Calendly-style widget's frame loads and reports a booking: 0 CSP violations", async ({ page }) => {
+    const csp = await watchCsp(page);
+    await bookingDouble(page);
+    await registerVisitor(page);
+    await page.goto("/schedule-call");
+    const frame = page.frameLocator('iframe[title="Pick a time for your free AI strategy call"]');
+    await expect(async () => {
+      await frame.getByRole("button").click();
+      await expect(page.getByText("You're booked!")).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    expectNoViolations(csp);
+  });
 });
 
 test("every other public page, the team checkout and the 404 page load with 0 CSP violations", async ({ page }) => {

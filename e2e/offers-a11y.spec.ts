@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { registerVisitor } from "./helpers/funnel";
+import { bookingMails, freeSlotStart, giveConsent, manageLinkIn, pickSlot, slotIndex } from "./helpers/booking";
 
 // Accessibility of the offer and scheduling pages: no serious or critical WCAG 2 A/AA violations.
 
@@ -13,12 +14,6 @@ async function seriousViolations(page: Page) {
 }
 
 test("the offer, strategy-call and schedule-call pages have no serious accessibility violations", async ({ page }) => {
-  await page.route("https://calendly.test/**", (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: "<!doctype html><html lang=en><title>Booking</title><p>Calendar</p></html>",
-    }),
-  );
   await registerVisitor(page);
   for (const path of [
     "/oto-realtime-ai-academy?variant=countdown",
@@ -34,4 +29,31 @@ test("the offer, strategy-call and schedule-call pages have no serious accessibi
   await page.getByRole("button", { name: "Schedule a free AI strategy call" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await seriousViolations(page), "/strategy-call with the phone modal").toEqual([]);
+});
+
+test("the built-in booking calendar has no serious accessibility violations at any step", async ({
+  page,
+}, testInfo) => {
+  const visitor = await registerVisitor(page);
+  await page.goto("/schedule-call");
+  await expect(page.getByRole("heading", { name: "First, your mobile number" })).toBeVisible();
+  expect(await seriousViolations(page), "/schedule-call: phone step").toEqual([]);
+
+  await giveConsent(page);
+  expect(await seriousViolations(page), "/schedule-call: days and times").toEqual([]);
+  await pickSlot(page, await freeSlotStart(page, slotIndex(testInfo, 120)));
+  expect(await seriousViolations(page), "/schedule-call: confirm").toEqual([]);
+  await page.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page.getByRole("heading", { name: "You're booked!" })).toBeVisible();
+  expect(await seriousViolations(page), "/schedule-call: booked").toEqual([]);
+
+  await page.goto(manageLinkIn((await bookingMails(visitor.email, 1))[0]!));
+  await expect(page.getByRole("heading", { name: "Your call", exact: true })).toBeVisible();
+  expect(await seriousViolations(page), "/schedule-call/manage").toEqual([]);
+  await page.getByRole("button", { name: "Move to another time" }).click();
+  await expect(page.getByRole("heading", { name: "Pick a day and time" })).toBeVisible();
+  expect(await seriousViolations(page), "/schedule-call/manage: move").toEqual([]);
+  await page.goto("/schedule-call/manage?token=not-a-token");
+  await expect(page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
+  expect(await seriousViolations(page), "/schedule-call/manage: invalid link").toEqual([]);
 });

@@ -1,9 +1,11 @@
 import { expect, test } from "./test";
-import { query, registerVisitor } from "./helpers/funnel";
+import { query, queryOn, registerVisitor } from "./helpers/funnel";
+import { TEST_PURCHASES_PORT, TEST_PURCHASES_URL } from "./ports";
 
-// Phone consent and the inline booking calendar. The booking widget's origin (BOOKING_URL in the
-// Playwright webServer env) is answered by a local test double that speaks the widget's
-// postMessage format; nothing leaves the machine.
+// Phone consent, then the inline booking calendar. The default server has no BOOKING_URL and
+// shows the built-in calendar (e2e/booking-calendar.spec.ts books on it); the Calendly-style
+// widget runs on the test-purchases server, whose BOOKING_URL origin is answered by a local test
+// double that speaks the widget's postMessage format. Nothing leaves the machine.
 
 const WIDGET_ORIGIN = "https://calendly.test";
 
@@ -63,6 +65,9 @@ test("the phone modal requires a valid number and consent, stores the consent an
   await submit.click();
   await expect(page).toHaveURL(/\/schedule-call$/);
   expect(JSON.parse((await tracked).postData() ?? "{}")).toMatchObject({ step: 6, action: "phone_submit" });
+  // The local default: the built-in calendar, straight to the slots (the consent is on record).
+  await expect(page.getByRole("heading", { name: "Pick a day and time" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Days with free times" }).getByRole("button").first()).toBeVisible();
 
   const rows = await query<{ phone_e164: string; consent_text: string; consent_version: string; page_url: string }>(
     "SELECT phone_e164, consent_text, consent_version, page_url FROM phone_consents WHERE session_id = $1",
@@ -75,10 +80,10 @@ test("the phone modal requires a valid number and consent, stores the consent an
   expect(rows[0]!.page_url).toMatch(/\/strategy-call$/);
 });
 
-test.describe("a foreign frame", () => {
+test.describe("with BOOKING_URL, a foreign frame", () => {
   // The page's Content-Security-Policy would not even let evil.test's frame load (frame-src
   // allows only BOOKING_URL's origin); bypassing it here tests the origin check behind it.
-  test.use({ bypassCSP: true });
+  test.use({ bypassCSP: true, baseURL: TEST_PURCHASES_URL });
 
   test("the booking widget is prefilled; a booked event from a foreign origin is ignored and the widget's own is recorded", async ({
     page,
@@ -110,7 +115,9 @@ test.describe("a foreign frame", () => {
       window.postMessage(msg, "*");
     }, bookedMessage(forgedId));
     await page.waitForTimeout(1_000);
-    expect(await query("SELECT id FROM scheduled_calls WHERE event_id = $1", [forgedId])).toHaveLength(0);
+    expect(
+      await queryOn(TEST_PURCHASES_PORT, "SELECT id FROM scheduled_calls WHERE event_id = $1", [forgedId]),
+    ).toHaveLength(0);
     await expect(page.getByRole("status").filter({ hasText: "You're booked!" })).toHaveCount(0);
 
     const tracked = page.waitForRequest(
@@ -119,7 +126,8 @@ test.describe("a foreign frame", () => {
     await page.frameLocator('iframe[title="Pick a time for your free AI strategy call"]').getByRole("button").click();
     await expect(page.getByText("You're booked!")).toBeVisible();
     expect(JSON.parse((await tracked).postData() ?? "{}")).toMatchObject({ step: 7, action: "booking_scheduled" });
-    const rows = await query<{ session_id: string; event_type: string; user_timezone: string }>(
+    const rows = await queryOn<{ session_id: string; event_type: string; user_timezone: string }>(
+      TEST_PURCHASES_PORT,
       "SELECT session_id, event_type, user_timezone FROM scheduled_calls WHERE event_id = $1",
       [eventId],
     );

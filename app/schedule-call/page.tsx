@@ -1,11 +1,20 @@
 import type { Metadata } from "next";
+import { BookingCalendar } from "@/components/scheduling/booking-calendar";
 import { BookingWidget } from "@/components/scheduling/booking-widget";
+import { CallSummary } from "@/components/scheduling/call-summary";
+import { PhoneConsentStep } from "@/components/scheduling/phone-consent-step";
 import { getConfig } from "@/lib/platform/server/config";
-import { getCurrentVisitor } from "@/lib/funnel/server/current-visitor";
+import { getCurrentVisitor, type Visitor } from "@/lib/funnel/server/current-visitor";
 import type { UtmParams } from "@/lib/funnel/shared/utm";
 import { bookingEmbed } from "@/lib/scheduling/shared/booking-embed";
+import { phoneConsentText } from "@/lib/scheduling/shared/consent-text";
+import { slotList } from "@/lib/scheduling/server/booking-slots";
+import { latestPhoneConsent, upcomingBooking } from "@/lib/scheduling/server/visitor-booking";
 
-// The inline booking calendar (spec §2 scheduling), prefilled from the server-side visitor.
+// The inline booking calendar (spec §2 scheduling). With BOOKING_URL: the Calendly-style widget,
+// prefilled from the server-side visitor. Without it (the local default): the built-in calendar,
+// after the phone number and consent if this browser has not given them, or the visitor's
+// upcoming call if they already booked one (so a reload or a new tab shows the booking).
 
 export const metadata: Metadata = {
   title: "Pick a time for your free AI strategy call",
@@ -15,9 +24,7 @@ export const metadata: Metadata = {
 
 const NO_UTM: UtmParams = { utm_source: "", utm_medium: "", utm_campaign: "", utm_term: "", utm_content: "" };
 
-export default async function ScheduleCallPage() {
-  const config = getConfig();
-  const visitor = await getCurrentVisitor();
+function widgetFor(visitor: Visitor | null, bookingUrl: string, siteUrl: string) {
   const session = visitor?.prospect ? visitor.session : null;
   const utm: UtmParams = session
     ? {
@@ -28,39 +35,55 @@ export default async function ScheduleCallPage() {
         utm_content: session.utmContent,
       }
     : NO_UTM;
-  const embed = bookingEmbed(config.BOOKING_URL, {
+  return bookingEmbed(bookingUrl, {
     name: visitor?.prospect?.name,
     email: visitor?.prospect?.email,
     utm,
-    embedDomain: new URL(config.SITE_URL).host,
+    embedDomain: new URL(siteUrl).host,
   });
+}
+
+async function BuiltInCalendar({ visitor }: { visitor: Visitor | null }) {
+  const config = getConfig();
+  const upcoming = visitor?.prospect ? await upcomingBooking(visitor.prospect.id) : null;
+  if (upcoming) {
+    return (
+      <CallSummary
+        title="You have a call booked"
+        start={upcoming.start.toISOString()}
+        end={upcoming.end.toISOString()}
+        timeZone={upcoming.visitorTimezone}
+      >
+        <p className="mt-4">To move or cancel it, use the link in your confirmation e-mail.</p>
+      </CallSummary>
+    );
+  }
+  const consent = visitor ? await latestPhoneConsent(visitor.browserId) : null;
+  if (!consent) return <PhoneConsentStep consentText={phoneConsentText(config.PROVIDER_NAME)} />;
+  const { slots } = await slotList();
+  return (
+    <BookingCalendar initialSlots={slots} providerEmail={config.PROVIDER_EMAIL} needsContact={!visitor?.prospect} />
+  );
+}
+
+export default async function ScheduleCallPage() {
+  const config = getConfig();
+  const visitor = await getCurrentVisitor();
+  const embed = config.BOOKING_URL ? widgetFor(visitor, config.BOOKING_URL, config.SITE_URL) : null;
   return (
     <main id="main" className="mx-auto max-w-4xl px-5 py-10 sm:py-14">
       <h1 className="text-center text-3xl font-extrabold tracking-tight sm:text-4xl">
         Pick a time for your free AI strategy call
       </h1>
       <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
-        {embed.kind === "inline"
-          ? "Choose a 30-minute slot that suits you. You'll get a calendar invitation by e-mail."
-          : "Tell us when suits you and we'll set up your 30-minute call."}
+        {embed ? "Choose a slot" : `Choose a ${config.BOOKING_SLOT_MINUTES}-minute slot`} that suits you. You&apos;ll
+        get a calendar invitation by e-mail.
       </p>
       <div className="mt-8">
-        {embed.kind === "inline" ? (
+        {embed?.kind === "inline" ? (
           <BookingWidget src={embed.src} origin={embed.origin} />
         ) : (
-          <div
-            role="status"
-            className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center"
-          >
-            <h2 className="text-xl font-bold">Online booking is not available right now</h2>
-            <p className="mt-2 text-slate-700">
-              E-mail us at{" "}
-              <a href={`mailto:${config.PROVIDER_EMAIL}`} className="font-semibold text-brand underline">
-                {config.PROVIDER_EMAIL}
-              </a>{" "}
-              with two or three times that suit you, and we&apos;ll confirm your call.
-            </p>
-          </div>
+          <BuiltInCalendar visitor={visitor} />
         )}
       </div>
     </main>

@@ -31,7 +31,11 @@ export function ScheduleCallButton({ consentText }: Props) {
   );
 }
 
-function PhoneConsentForm({ consentText }: Props) {
+/**
+ * "navigate": the video page's modal goes on to /schedule-call. "refresh": the form is already on
+ * /schedule-call (a visitor who came without giving a number), which re-renders with the calendar.
+ */
+export function PhoneConsentForm({ consentText, after = "navigate" }: Props & { after?: "navigate" | "refresh" }) {
   const router = useRouter();
   const phoneId = useId();
   const consentId = useId();
@@ -54,7 +58,8 @@ function PhoneConsentForm({ consentText }: Props) {
       const { contactId } = getFunnelSession();
       await postPhoneConsent({ contactId, phone, consent });
       trackAction("phone_submit", { consent: true });
-      router.push("/schedule-call");
+      if (after === "refresh") router.refresh();
+      else router.push("/schedule-call");
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : PHONE_CONSENT_FAILED);
       setBusy(false);

@@ -8,7 +8,6 @@ import pg from "pg";
 // test server's embedded PostgreSQL (the data dir Playwright's webServer uses for this port).
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = path.resolve(`.test-data/e2e-${PORT}`);
 
 export type TestVisitor = { contactId: string; name: string; email: string };
 
@@ -30,15 +29,26 @@ export async function registerVisitor(page: Page, name = "Ada Lovelace", emailAd
   return { contactId, name, email };
 }
 
-function databaseUrl(): string {
-  const password = readFileSync(path.join(DATA_DIR, "postgres-password"), "utf8").trim();
-  const pid = readFileSync(path.join(DATA_DIR, "postgres", "postmaster.pid"), "utf8").split("\n");
+/** The embedded database of the test server on `serverPort` (data dir .test-data/e2e-<serverPort>). */
+function databaseUrl(serverPort: number): string {
+  const dataDir = path.resolve(`.test-data/e2e-${serverPort}`);
+  const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
+  const pid = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");
   const port = Number(pid[3]);
   return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/funnel`;
 }
 
-export async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl() });
+export function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  return queryOn<T>(PORT, sql, params);
+}
+
+/** query() against another of playwright.config.ts's servers (ports in e2e/ports.ts). */
+export async function queryOn<T extends pg.QueryResultRow>(
+  port: number,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl(port) });
   await client.connect();
   try {
     return (await client.query<T>(sql, params)).rows;

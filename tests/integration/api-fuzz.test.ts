@@ -8,6 +8,8 @@ import { PRIVACY_REQUEST_TYPES } from "@/lib/privacy/shared/request-types";
 import { READINESS_OPTIONS, REVENUE_OPTIONS } from "@/lib/lead-capture/shared/survey-questions";
 import { nextPeer } from "@/tests/integration/lead-capture-helpers";
 import { peerHeader } from "@/tests/integration/peer";
+import { getDb } from "@/lib/platform/server/db";
+import { registeredVisitor } from "@/tests/integration/helpers-visitor";
 
 // Property: whatever arrives at any API route — text Postgres cannot store (NUL, unpaired
 // surrogates), dates outside any calendar Postgres keeps, huge or fractional numbers, wrong
@@ -69,8 +71,16 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.dictionary(hostileString, hostileString, { maxKeys: 3 }) },
 );
 
-/** Shared state the near-valid values draw on: a registered visitor and a demo intent. */
-const known = { contactId: randomUUID(), cookie: "", clientSecret: "", paymentIntentId: "", transactionId: "" };
+/** Shared state the near-valid values draw on: a registered visitor, a demo intent, free slots and a booking. */
+const known = {
+  contactId: randomUUID(),
+  cookie: "",
+  clientSecret: "",
+  paymentIntentId: "",
+  transactionId: "",
+  slotStarts: [] as string[],
+  manageToken: "",
+};
 
 const uuid = fc.oneof(
   fc.uuid({ version: 4 }),
@@ -87,6 +97,15 @@ const isoNow = fc.date({
   noInvalidDate: true,
 });
 const clientSecret = fc.constant(null).map(() => known.clientSecret);
+const slotStart = fc.oneof(
+  { weight: 3, arbitrary: fc.nat(40).map((i) => known.slotStarts[i % known.slotStarts.length] ?? "") },
+  { weight: 1, arbitrary: isoNow.map((d) => d.toISOString()) },
+);
+const timeZone = fc.constantFrom("Europe/Berlin", "America/New_York", "Asia/Kolkata", "Pacific/Auckland", "UTC");
+const manageToken = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(null).map(() => known.manageToken) },
+  { weight: 1, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+);
 const providerId = fc.oneof(
   fc.constant(null).map(() => known.paymentIntentId),
   fc.constantFrom("sub_demo_123", "pi_demo_123"),
@@ -95,7 +114,7 @@ const providerId = fc.oneof(
 // The fields of each route with values that pass its schema; the fuzz swaps any of them for a
 // hostile value, drops some, and adds unknown keys.
 const FIELDS: Record<
-  Exclude<ApiPath, "/api/health" | "/api/products" | "/api/stripe/webhook">,
+  Exclude<ApiPath, "/api/health" | "/api/products" | "/api/stripe/webhook" | "/api/booking/slots">,
   Record<string, fc.Arbitrary<unknown>>
 > = {
   "/api/register": { contactId: uuid, name, email, utm_source: fc.constantFrom("google", "x"), gpc: fc.boolean() },
@@ -145,6 +164,15 @@ const FIELDS: Record<
     eventType: fc.constantFrom("Discovery call", "Strategy"),
     userTimezone: fc.constantFrom("Europe/Berlin", "America/New_York", "UTC"),
   },
+  "/api/booking": {
+    contactId: uuid,
+    start: slotStart,
+    userTimezone: timeZone,
+    name: fc.option(name, { nil: undefined }),
+    email: fc.option(email, { nil: undefined }),
+  },
+  "/api/booking/cancel": { token: manageToken },
+  "/api/booking/move": { token: manageToken, start: slotStart, userTimezone: timeZone },
   "/api/create-payment-intent": {
     contactId: uuid,
     email,
@@ -272,6 +300,10 @@ function build(path: ApiPath, sent: Sent): Request {
 
 const modules = new Map<ApiPath, RouteModule>();
 const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
+  "/api/booking": () => import("@/app/api/booking/route"),
+  "/api/booking/cancel": () => import("@/app/api/booking/cancel/route"),
+  "/api/booking/move": () => import("@/app/api/booking/move/route"),
+  "/api/booking/slots": () => import("@/app/api/booking/slots/route"),
   "/api/create-payment-intent": () => import("@/app/api/create-payment-intent/route"),
   "/api/demo-payments/confirm": () => import("@/app/api/demo-payments/confirm/route"),
   "/api/health": () => import("@/app/api/health/route"),
@@ -331,7 +363,47 @@ beforeAll(async () => {
     paymentIntentId: body.paymentIntentId,
     transactionId: body.transactionId,
   });
+  // The built-in calendar: the known visitor gives phone consent (so its bookings get past the
+  // consent rule), and another visitor's booking supplies a manage-link token.
+  const slots = await modules.get("/api/booking/slots")!.GET!(new Request("http://localhost:3000/api/booking/slots"));
+  expect(slots.status).toBe(200);
+  known.slotStarts = ((await slots.json()) as { slots: { start: string }[] }).slots.map((s) => s.start);
+  expect(known.slotStarts.length).toBeGreaterThan(10);
+  const consent = await modules.get("/api/phone-consent")!.POST!(
+    new Request("http://localhost:3000/api/phone-consent", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: known.cookie, ...peerHeader(nextPeer()) },
+      body: JSON.stringify({ contactId: known.contactId, phone: "+1 415 555 0100", consent: true }),
+    }),
+  );
+  expect(consent.status).toBe(201);
+  known.manageToken = await bookedManageToken(known.slotStarts.at(-1)!);
 });
+
+/** Books `start` for a new visitor (consent included) and returns the manage token from its e-mail. */
+async function bookedManageToken(start: string): Promise<string> {
+  const visitor = await registeredVisitor("Fuzz Booker");
+  const post = (path: ApiPath, body: unknown) =>
+    modules.get(path)!.POST!(
+      new Request(`http://localhost:3000${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: visitor.cookie, ...peerHeader(nextPeer()) },
+        body: JSON.stringify(body),
+      }),
+    );
+  expect(
+    (await post("/api/phone-consent", { contactId: visitor.contactId, phone: "+1 415 555 0101", consent: true }))
+      .status,
+  ).toBe(201);
+  const booked = await post("/api/booking", { contactId: visitor.contactId, start, userTimezone: "UTC" });
+  expect(booked.status).toBe(201);
+  const mail = await getDb().outgoingEmail.findFirstOrThrow({
+    where: { template: "booking-confirmed", recipient: visitor.email },
+  });
+  const token = /token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+  expect(token).toBeTruthy();
+  return token ?? "";
+}
 
 afterAll(() => {
   const statuses = [...tally.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);

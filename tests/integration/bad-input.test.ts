@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { POST as book } from "@/app/api/booking/route";
+import { POST as cancelBooking } from "@/app/api/booking/cancel/route";
+import { POST as moveBooking } from "@/app/api/booking/move/route";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
 import { POST as privacyRequest } from "@/app/api/privacy-request/route";
 import { POST as register } from "@/app/api/register/route";
@@ -28,6 +31,10 @@ describe("bad input is a 400, never a 500", () => {
       ["/api/register", register, { contactId, name: "Ada", email, utm_source: "x\u0000" }],
       ["/api/survey", survey, { contactId, hasBusiness: "No\u0000" }],
       ["/api/privacy-request", privacyRequest, { name: "A", email, requestType: "access", details: "\u0000" }],
+      ["/api/booking", book, { contactId, start: "2026-12-01T15:30:00Z", userTimezone: "UTC\u0000" }],
+      ["/api/booking", book, { contactId, start: "2026-12-01T15:30:00Z", userTimezone: "UTC", name: "\ud800" }],
+      ["/api/booking/cancel", cancelBooking, { token: "\u0000".repeat(43) }],
+      ["/api/booking/move", moveBooking, { token: "A".repeat(43), start: "\ud800", userTimezone: "UTC" }],
       [
         "/api/track-action",
         trackAction,
@@ -66,6 +73,7 @@ describe("bad input is a 400, never a 500", () => {
     expect(escaped.status).toBe(400);
     expect(await getDb().funnelEvent.count({ where: { sessionId: contactId } })).toBe(0);
     expect(await getDb().prospect.count({ where: { email } })).toBe(0);
+    expect(await getDb().booking.count({ where: { sessionId: contactId } })).toBe(0);
   });
 
   it("range-checks dates: scheduledTime 0000-01-01 and far-future timestamps", async () => {

@@ -75,4 +75,35 @@ describe("mailer", () => {
     delete process.env.RESEND_API_KEY;
     delete process.env.RESEND_BASE_URL;
   });
+
+  it("keeps attachments on the outbox row and hands them to Resend", async () => {
+    const invite = {
+      filename: "invite.ics",
+      contentType: "text/calendar; charset=utf-8; method=REQUEST",
+      content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
+    };
+    const outbox = await loadMailer({ RESEND_API_KEY: undefined });
+    const stored = await outbox.enqueueEmail({ ...message, attachments: [invite] });
+    await outbox.deliverEmail(stored);
+    const row = await outbox.db.outgoingEmail.findUniqueOrThrow({ where: { id: stored } });
+    expect(row.status).toBe("LOGGED");
+    expect(outbox.storedAttachments(row.attachments)).toEqual([invite]);
+
+    const sent = received.length;
+    const { enqueueEmail, deliverEmail } = await loadMailer({
+      RESEND_API_KEY: "re_test_key",
+      RESEND_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    });
+    await deliverEmail(await enqueueEmail({ ...message, attachments: [invite] }));
+    const attachments = received[sent]?.body.attachments as Record<string, unknown>[];
+    expect(attachments).toHaveLength(1);
+    expect(attachments[0]).toMatchObject({ filename: "invite.ics" });
+    expect(Buffer.from(String(attachments[0]!.content), "base64").toString("utf8")).toBe(invite.content);
+    expect(JSON.stringify(attachments[0])).toContain("text/calendar");
+    // A message without attachments sends none.
+    await deliverEmail(await enqueueEmail(message));
+    expect(received[sent + 1]?.body).not.toHaveProperty("attachments");
+    delete process.env.RESEND_API_KEY;
+    delete process.env.RESEND_BASE_URL;
+  });
 });

@@ -16,16 +16,27 @@ export function errorMessageOf(body: unknown): string | undefined {
   return typeof error.message === "string" ? error.message : undefined;
 }
 
+/** The code of an { error: { code } } body, when it has one. */
+export function errorCodeOf(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null || !("error" in body)) return undefined;
+  const { error } = body;
+  if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
+  return typeof error.code === "string" ? error.code : undefined;
+}
+
 export class RequestFailedError extends Error {
   readonly status: number;
   /** The server's own message, when its error body had one (the Error's message may be the fallback). */
   readonly serverMessage: string | undefined;
+  /** The error table's code (lib/http/shared/error-codes.ts), for callers that act on one. */
+  readonly code: string | undefined;
 
-  constructor(message: string, status: number, serverMessage?: string) {
+  constructor(message: string, status: number, serverMessage?: string, code?: string) {
     super(message);
     this.name = "RequestFailedError";
     this.status = status;
     this.serverMessage = serverMessage;
+    this.code = code;
   }
 }
 
@@ -76,7 +87,7 @@ export async function post(
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const serverMessage = errorMessageOf(json);
-    throw new RequestFailedError(serverMessage || fallback, response.status, serverMessage);
+    throw new RequestFailedError(serverMessage || fallback, response.status, serverMessage, errorCodeOf(json));
   }
   if (shape === null) return undefined;
   if (typeof shape === "function") {

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from "@/lib/platform/shared/db-errors";
 import { describeError } from "@/lib/platform/shared/describe-error";
 import { ApiError, errorResponse, unavailable } from "@/lib/http/shared/api-error";
 import { readJsonBody } from "@/lib/http/shared/read-body";
+import { unstorableTextPath } from "@/lib/http/shared/storable-text";
 import { recordOutage } from "@/lib/http/server/outage-report";
 import { resolveBrowser } from "@/lib/security/server/browser-cookie";
 import { clientIp, UNIDENTIFIED } from "@/lib/security/server/client-ip";
@@ -24,6 +25,11 @@ export type RouteContext = {
 
 type JsonRouteOptions<S extends z.ZodType> = {
   schema: S;
+  /**
+   * Where the input is: the JSON body (default; POST routes), or the query string as an object
+   * of strings (GET routes, which have no body). Either way it meets the same strict schema.
+   */
+  source?: "body" | "query";
   /** Largest accepted body. Default 16 KiB. */
   maxBytes?: number;
   /** Limits keyed by client address, checked before the body is read. */
@@ -90,7 +96,8 @@ export function jsonRoute<S extends z.ZodType>(options: JsonRouteOptions<S>): (r
           });
         }
       }
-      const body = await readJsonBody(request, options.maxBytes ?? 16 * 1024);
+      const body =
+        options.source === "query" ? queryInput(request) : await readJsonBody(request, options.maxBytes ?? 16 * 1024);
       const parsed = options.schema.safeParse(body);
       if (!parsed.success) throw new ApiError("invalid_request", formatIssue(parsed.error.issues[0]!));
       response = await options.handle(parsed.data, context);
@@ -100,6 +107,16 @@ export function jsonRoute<S extends z.ZodType>(options: JsonRouteOptions<S>): (r
     if (setCookie) response.headers.append("Set-Cookie", setCookie);
     return response;
   };
+}
+
+/** The query string as { key: value }, refused (400) when it holds text PostgreSQL cannot store. */
+function queryInput(request: Request): Record<string, string> {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const problem = unstorableTextPath(query);
+  if (problem) {
+    throw new ApiError("invalid_request", `${problem}: text must not contain NUL characters or unpaired surrogates`);
+  }
+  return query;
 }
 
 function toErrorResponse(

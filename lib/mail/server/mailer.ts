@@ -1,5 +1,6 @@
 import "server-only";
 import { Resend } from "resend";
+import { z } from "zod";
 import { getConfig } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
 import { describeError } from "@/lib/platform/shared/describe-error";
@@ -8,7 +9,16 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 // Outgoing e-mail in two steps, so callers never wait on a provider: enqueueEmail() writes the
 // rendered message (inside the caller's transaction when given one), deliverEmail() sends it
 // after the response — through Resend when configured, otherwise into the outbox (status
-// LOGGED). A failed send is recorded on the row and logged; it never throws.
+// LOGGED). A failed send is recorded on the row and logged; it never throws. Attachments are
+// text (a calendar invitation), kept on the row as they are sent, so the outbox shows them too.
+
+const attachmentSchema = z.object({ filename: z.string(), contentType: z.string(), content: z.string() });
+export type EmailAttachment = z.infer<typeof attachmentSchema>;
+
+/** The attachments stored on an outgoing_emails row. */
+export function storedAttachments(value: unknown): EmailAttachment[] {
+  return z.array(attachmentSchema).parse(value);
+}
 
 export type EmailMessage = {
   template: string;
@@ -18,6 +28,7 @@ export type EmailMessage = {
   text: string;
   prospectId?: string;
   orderId?: string;
+  attachments?: EmailAttachment[];
 };
 
 type Writer = Pick<Prisma.TransactionClient, "outgoingEmail">;
@@ -30,6 +41,7 @@ export async function enqueueEmail(message: EmailMessage, db: Writer = getDb()):
       subject: message.subject,
       html: message.html,
       text: message.text,
+      attachments: message.attachments ?? [],
       prospectId: message.prospectId,
       orderId: message.orderId,
     },
@@ -60,12 +72,18 @@ export async function deliverEmail(id: string): Promise<void> {
       console.log(`[mail] outbox: ${email.template} e-mail ${id} stored (no RESEND_API_KEY)`);
       return;
     }
+    const attachments = storedAttachments(email.attachments).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.content, "utf8"),
+    }));
     const { data, error } = await resendClient(config.RESEND_API_KEY, config.RESEND_BASE_URL).emails.send({
       from: config.EMAIL_FROM,
       to: email.recipient,
       subject: email.subject,
       html: email.html,
       text: email.text,
+      ...(attachments.length ? { attachments } : {}),
     });
     if (error || !data) throw new Error(error?.message ?? "no response from Resend");
     await db.outgoingEmail.update({

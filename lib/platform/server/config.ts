@@ -1,5 +1,7 @@
 import "server-only";
 import { z } from "zod";
+import { parseDailyHours, parseWeekdays } from "@/lib/scheduling/shared/availability-config";
+import { isTimeZone } from "@/lib/scheduling/shared/zoned-time";
 
 // The only module that reads process.env (design.md §3). Everything else asks getConfig().
 
@@ -11,6 +13,28 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((v) => v === "true" || v === "1");
+
+const minutes = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number()
+    .int({ message: `must be a whole number of minutes from ${min} to ${max}` })
+    .min(min, { message: `must be a whole number of minutes from ${min} to ${max}` })
+    .max(max, { message: `must be a whole number of minutes from ${min} to ${max}` })
+    .default(fallback);
+
+/** A text setting parsed by `parse` (null = invalid), with its default given as text. */
+const parsedText = <T>(parse: (text: string) => T | null, fallback: string, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parse(value ?? fallback);
+      if (parsed === null) {
+        context.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return parsed;
+    });
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -48,8 +72,27 @@ const schema = z.object({
       message: "must be an https URL or a /path",
     })
     .default("/media/sample-video.webm"),
-  /** Calendly-style scheduling link embedded inline on /schedule-call; unset shows a contact notice. */
+  /** Calendly-style scheduling link embedded inline on /schedule-call; unset: the built-in calendar. */
   BOOKING_URL: z.url({ protocol: /^https$/, message: "must be an https URL" }).optional(),
+  /**
+   * The built-in booking calendar (used when BOOKING_URL is unset): availability in the
+   * provider's own time zone. Visitors see the slots in theirs.
+   */
+  BOOKING_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, { message: "must be an IANA time zone such as America/New_York" })
+    .default("America/New_York"),
+  BOOKING_WEEKDAYS: parsedText(parseWeekdays, "Mon-Fri", "must be days such as Mon-Fri or Mon,Wed,Fri"),
+  BOOKING_HOURS: parsedText(parseDailyHours, "09:00-17:00", "must be a daily span such as 09:00-17:00"),
+  BOOKING_SLOT_MINUTES: minutes(5, 480, 30),
+  BOOKING_BUFFER_MINUTES: minutes(0, 240, 0),
+  BOOKING_DAYS_AHEAD: z.coerce
+    .number()
+    .int({ message: "must be a whole number of days from 1 to 90" })
+    .min(1, { message: "must be a whole number of days from 1 to 90" })
+    .max(90, { message: "must be a whole number of days from 1 to 90" })
+    .default(14),
+  BOOKING_MIN_NOTICE_MINUTES: minutes(0, 20160, 120),
   /**
    * Multiplies every per-client request limit. 1 in production; raise it where many visitors
    * share one address on purpose (browser test runs, load tests from a single machine).
@@ -126,6 +169,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         missing.map((variable) => ({ variable, message: "is required when STRIPE_SECRET_KEY is set" })),
       );
     }
+  }
+  const { startMinute, endMinute } = result.data.BOOKING_HOURS;
+  if (result.data.BOOKING_SLOT_MINUTES > endMinute - startMinute) {
+    throw new ConfigError([{ variable: "BOOKING_SLOT_MINUTES", message: "is longer than the day in BOOKING_HOURS" }]);
   }
   return { ...result.data, SITE_URL: result.data.SITE_URL.replace(/\/+$/, "") };
 }

@@ -5,25 +5,17 @@ import { contactIdSchema } from "@/lib/funnel/shared/contact-id";
 import { boundedDateTime } from "@/lib/http/shared/datetime";
 import { bindFunnelSession, findRegisteredSession } from "@/lib/funnel/server/session-store";
 import { conflict } from "@/lib/http/shared/api-error";
+import { userTimezoneSchema } from "@/lib/scheduling/server/booking-input";
 
 // POST /api/scheduled-call: the booked-event record (spec §3) sent by /schedule-call once the
 // booking widget reports a booking. Idempotent per event id: the widget may report twice.
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const scheduledCallSchema = z.strictObject({
   contactId: contactIdSchema,
   eventId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "eventId must be the booking event id"),
   scheduledTime: boundedDateTime.nullable().optional(),
   eventType: z.string().trim().min(1).max(100),
-  userTimezone: z.string().max(64).refine(isTimeZone, "userTimezone must be an IANA time zone"),
+  userTimezone: userTimezoneSchema,
 });
 
 export type ScheduledCallInput = z.infer<typeof scheduledCallSchema>;

@@ -91,8 +91,8 @@ export const FUNNEL_EVENTS = {
   },
   booking_scheduled: {
     step: 7,
-    when: "the booking widget reports a booked call",
-    data: { eventId: "the widget's scheduled-event id" },
+    when: "a call is booked: stored by the server with a built-in calendar booking, or sent when the booking widget reports one",
+    data: { eventId: "the booking's id (built-in calendar) or the widget's scheduled-event id" },
   },
   payment_complete: {
     step: 7,

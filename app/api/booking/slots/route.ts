@@ -1,0 +1,21 @@
+// GET /api/booking/slots — the built-in calendar's free slots for the coming days (UTC instants).
+import { ApiError } from "@/lib/http/shared/api-error";
+import { jsonRoute } from "@/lib/http/server/json-route";
+import { otherMethods } from "@/lib/http/shared/route-methods";
+import { slotsQuerySchema } from "@/lib/scheduling/server/booking-input";
+import { builtInCalendarEnabled } from "@/lib/scheduling/server/booking-settings";
+import { slotList } from "@/lib/scheduling/server/booking-slots";
+
+export const dynamic = "force-dynamic";
+
+export const GET = jsonRoute({
+  schema: slotsQuerySchema,
+  source: "query",
+  rateLimits: [{ name: "booking-slots", limit: 120, windowSeconds: 600 }],
+  handle: async () => {
+    if (!builtInCalendarEnabled()) throw new ApiError("not_found", "Calls are booked through the booking widget.");
+    return Response.json(await slotList(), { headers: { "Cache-Control": "no-store" } });
+  },
+});
+
+export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/booking/slots");

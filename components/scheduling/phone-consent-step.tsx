@@ -1,0 +1,20 @@
+"use client";
+
+import { PhoneConsentForm } from "@/components/scheduling/phone-consent-modal";
+
+// /schedule-call for a visitor who has not given a phone number yet (spec §2: phone and consent
+// come before the calendar): the video page's form, inline; saving it shows the calendar.
+
+export function PhoneConsentStep({ consentText }: { consentText: string }) {
+  return (
+    <section
+      aria-labelledby="phone-step"
+      className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="phone-step" className="text-xl font-bold">
+        First, your mobile number
+      </h2>
+      <PhoneConsentForm consentText={consentText} after="refresh" />
+    </section>
+  );
+}

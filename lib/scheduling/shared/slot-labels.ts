@@ -1,0 +1,71 @@
+// How the built-in calendar names its slots in the visitor's time zone: days as "Tuesday
+// 24 November", times as "10:30 AM", and each slot button's accessible name as both
+// ("Tuesday 24 November, 10:30 AM"), so a screen reader hears the day with every time.
+// Intl only; ICU's narrow no-break spaces are made plain so the names read and match the same.
+
+export type SlotLabel = { start: string; time: string; label: string };
+/** A visitor's day: label "Tuesday 24 November" = weekday "Tuesday" + date "24 November". */
+export type DayGroup = { key: string; label: string; weekday: string; date: string; slots: SlotLabel[] };
+
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
+
+function parts(instant: Date, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of new Intl.DateTimeFormat("en-US", { timeZone, ...options }).formatToParts(instant)) {
+    out[part.type] = part.value;
+  }
+  return out;
+}
+
+function dayParts(instant: Date, timeZone: string): { weekday: string; date: string } {
+  const p = parts(instant, timeZone, { weekday: "long", day: "numeric", month: "long" });
+  return { weekday: p.weekday ?? "", date: `${p.day} ${p.month}` };
+}
+
+/** "Tuesday 24 November" */
+export function dayLabel(instant: Date, timeZone: string): string {
+  const { weekday, date } = dayParts(instant, timeZone);
+  return `${weekday} ${date}`;
+}
+
+/** "10:30 AM" */
+export function timeLabel(instant: Date, timeZone: string): string {
+  return plain(new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(instant));
+}
+
+/** "Tuesday 24 November, 10:30 AM" */
+export function slotLabel(instant: Date, timeZone: string): string {
+  return `${dayLabel(instant, timeZone)}, ${timeLabel(instant, timeZone)}`;
+}
+
+/** "Tuesday 24 November, 10:30 AM – 11:00 AM" */
+export function spanLabel(start: Date, end: Date, timeZone: string): string {
+  return `${slotLabel(start, timeZone)} – ${timeLabel(end, timeZone)}`;
+}
+
+/** The zone's own name at that instant, e.g. "India Standard Time" (falls back to the IANA id). */
+export function zoneName(instant: Date, timeZone: string): string {
+  return parts(instant, timeZone, { timeZoneName: "long" }).timeZoneName ?? timeZone;
+}
+
+function dayKey(instant: Date, timeZone: string): string {
+  const p = parts(instant, timeZone, { year: "numeric", month: "2-digit", day: "2-digit" });
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** Slots (ISO instants, in order) grouped by the visitor's calendar day. */
+export function groupByDay(starts: readonly string[], timeZone: string): DayGroup[] {
+  const days: DayGroup[] = [];
+  for (const start of starts) {
+    const instant = new Date(start);
+    const key = dayKey(instant, timeZone);
+    let day = days.at(-1);
+    if (day?.key !== key) {
+      const { weekday, date } = dayParts(instant, timeZone);
+      day = { key, label: `${weekday} ${date}`, weekday, date, slots: [] };
+      days.push(day);
+    }
+    day.slots.push({ start, time: timeLabel(instant, timeZone), label: slotLabel(instant, timeZone) });
+  }
+  return days;
+}
