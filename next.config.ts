@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./lib/site/shared/security-headers";
+import { API_CONTENT_SECURITY_POLICY, MANAGE_LINK_HEADERS, SECURITY_HEADERS } from "./lib/site/shared/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
     Promise.resolve([
       { source: "/:path*", headers: [...SECURITY_HEADERS] },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
+      // Listed after the site-wide rule: for the same header the later rule wins.
+      { source: "/schedule-call/manage", headers: [...MANAGE_LINK_HEADERS] },
     ]),
 };
 

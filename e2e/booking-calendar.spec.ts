@@ -98,7 +98,15 @@ test("the manage link moves the call, then cancels it, each with its calendar up
   const first = await bookSlot(page, await freeSlotStart(page, slotIndex(testInfo, 40)));
   const link = manageLinkIn((await bookingMails(visitor.email, 1))[0]!);
 
-  await page.goto(link);
+  const response = await page.goto(link);
+  // The token is in the address: no Referer anywhere, never cached, never indexed.
+  const headers = response!.headers();
+  expect(headers["referrer-policy"]).toBe("no-referrer");
+  expect(headers["cache-control"]).toContain("no-store");
+  expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(await page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute("content"))).toBe(
+    "noindex, nofollow",
+  );
   await expect(page.getByRole("heading", { name: "Your call", exact: true })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(first);
   await page.getByRole("button", { name: "Move to another time" }).click();
@@ -127,6 +135,11 @@ test("the manage link moves the call, then cancels it, each with its calendar up
   expect(canceled.template).toBe("booking-canceled");
   expect(canceled.attachments[0]!.content).toContain("METHOD:CANCEL");
   expect(canceled.attachments[0]!.content).toContain("SEQUENCE:2");
+  const [call] = await query<{ canceled_at: Date | null }>(
+    "SELECT canceled_at FROM scheduled_calls WHERE session_id = $1",
+    [visitor.contactId],
+  );
+  expect(call!.canceled_at).toBeInstanceOf(Date);
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "This call was cancelled" })).toBeVisible();
@@ -225,4 +238,50 @@ test("by keyboard alone, a visitor the server does not know yet gives a number, 
   );
   expect(rows).toEqual([{ first_name: "Katherine" }]);
   expect((await bookingMails(email, 1))[0]!.template).toBe("booking-confirmed");
+});
+
+test("the days fit one screen: on a phone one scrolling row, every time on one line, the first times in view", async ({
+  page,
+}, testInfo) => {
+  await registerVisitor(page);
+  await giveConsent(page);
+  const days = page.getByRole("group", { name: "Days with free times" });
+  const dayButtons = days.getByRole("button");
+  await dayButtons.nth(1).click();
+  await expect(dayButtons.nth(1)).toHaveAttribute("aria-pressed", "true");
+  await expect(dayButtons.nth(0)).toHaveAttribute("aria-pressed", "false");
+  const times = page.locator("button[data-start]");
+  await expect(times.first()).toBeVisible();
+
+  // Every time's text is one line box: "4:30 PM" never breaks before "PM".
+  const lines = await times.evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      const rows = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      return { text: button.textContent, rows: rows.size, height: button.getBoundingClientRect().height };
+    }),
+  );
+  for (const line of lines) {
+    expect(line.rows, line.text ?? "").toBe(1);
+    expect(line.height, line.text ?? "").toBeLessThan(50); // min-h-11 (44 px) holds one line
+  }
+  // The first time is on the first screen (measured from the top of the page, not scrolled).
+  const firstBottom = await times.first().evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  expect(firstBottom).toBeLessThanOrEqual(page.viewportSize()!.height);
+
+  if (testInfo.project.name === "mobile") {
+    // One row of days, scrolled sideways; the last day is a Tab stop that scrolls into view.
+    const rowHeight = (await days.boundingBox())!.height;
+    const dayHeight = (await dayButtons.first().boundingBox())!.height;
+    expect(rowHeight).toBeLessThan(dayHeight * 1.6);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
+    const last = dayButtons.last();
+    await last.focus();
+    await page.keyboard.press("Enter");
+    await expect(last).toHaveAttribute("aria-pressed", "true");
+    await expect(last).toBeInViewport();
+  }
+  await page.screenshot({ path: `/tmp/shots-bookfix/calendar-${testInfo.project.name}.png`, fullPage: false });
 });

@@ -7,6 +7,9 @@ import type { DayGroup } from "@/lib/scheduling/shared/slot-labels";
 // Days, then the chosen day's free times, in the visitor's time zone (which they may change).
 // Plain buttons in labelled groups: every day and time is a Tab stop, the pressed day says so,
 // and each time's accessible name carries its day ("Tuesday 24 November, 10:30 AM").
+// On a phone the days are one horizontally scrolling row (a grid there was five rows tall and
+// pushed the times below the fold); a focused day scrolls itself into view, so Tab still works.
+// Day buttons are `relative` so their sr-only text is clipped by the row, not widening the page.
 
 type Props = {
   days: DayGroup[];
@@ -20,9 +23,9 @@ type Props = {
 };
 
 const DAY_BUTTON =
-  "rounded-xl border-2 px-3 py-2 text-left transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  "relative shrink-0 snap-start whitespace-nowrap rounded-xl border-2 px-3 py-2 text-left transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand";
 const SLOT_BUTTON =
-  "min-h-11 rounded-xl border-2 border-slate-300 bg-white px-3 py-2 font-semibold text-ink transition hover:border-brand hover:text-brand focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  "min-h-11 whitespace-nowrap rounded-xl border-2 border-slate-300 bg-white px-3 py-2 font-semibold text-ink transition hover:border-brand hover:text-brand focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
 export function SlotPicker({ days, selected, onSelectDay, onPick, timeZone, zoneName, onTimeZone, headingRef }: Props) {
   const headingId = useId();
@@ -58,7 +61,7 @@ export function SlotPicker({ days, selected, onSelectDay, onPick, timeZone, zone
       <div
         role="group"
         aria-label="Days with free times"
-        className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-5"
+        className="mt-3 -mx-1.5 flex snap-x scroll-px-1.5 gap-2 overflow-x-auto p-1.5 sm:mx-0 sm:mt-4 sm:grid sm:grid-cols-4 sm:overflow-visible sm:p-0 lg:grid-cols-5"
       >
         {days.map((day) => {
           const pressed = day.key === selected.key;
@@ -83,7 +86,11 @@ export function SlotPicker({ days, selected, onSelectDay, onPick, timeZone, zone
       <h3 id={timesId} className="mt-6 font-bold">
         Free times on {selected.label}
       </h3>
-      <div role="group" aria-labelledby={timesId} className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <div
+        role="group"
+        aria-labelledby={timesId}
+        className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2 sm:grid-cols-4"
+      >
         {selected.slots.map((slot) => (
           <button
             key={slot.start}

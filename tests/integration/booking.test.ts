@@ -68,6 +68,9 @@ describe("POST /api/booking", () => {
     expect(mail?.subject).toMatch(/^Booked: your AI Strategy Call on \w+day \d+ \w+, \d+:\d\d [AP]M – \d+:\d\d [AP]M$/);
     expect(mail?.text).toContain("Time zone: Asia/Kolkata (India Standard Time)");
     expect(mail?.text).toMatch(/http:\/\/localhost:3000\/schedule-call\/manage\?token=[A-Za-z0-9_-]{43}/);
+    // The plain-text version carries the manage link once, with its label.
+    expect(mail?.text.match(/\/schedule-call\/manage\?token=/g)).toHaveLength(1);
+    expect(mail?.text).toMatch(/Move or cancel your call http:\/\/localhost:3000\/schedule-call\/manage\?token=/);
     expect(mail?.files).toHaveLength(1);
     const ics = mail!.files[0]!;
     expect(ics).toMatchObject({ filename: "invite.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST" });
@@ -114,11 +117,24 @@ describe("POST /api/booking", () => {
     const half = await bookFor(visitor, start, { name: "Alan Turing" });
     expect((await errorOf(half)).message).toBe("Please fill in both your name and email.");
 
+    // The project's one e-mail rule (lib/lead-capture/shared/contact-schema.ts), as at the opt-in.
+    for (const bad of ["turing@", "turing@example.com\r\nBcc: x@example.com"]) {
+      const refused = await bookFor(visitor, start, { name: "Alan Turing", email: bad });
+      expect(refused.status).toBe(400);
+      expect((await errorOf(refused)).message).toBe("Please enter a valid email address.");
+    }
+
     const email = `turing-${contactId}@example.com`;
     const named = await bookFor(visitor, start, { name: "Alan Turing", email });
     expect(named.status).toBe(201);
     const prospect = await getDb().prospect.findUniqueOrThrow({ where: { email } });
     expect(prospect).toMatchObject({ firstName: "Alan", lastName: "Turing" });
+    // The consent given before the visitor had a name now belongs to them, as the booking does.
+    const { phoneConsentId } = await getDb().booking.findUniqueOrThrow({
+      where: { id: ((await named.json()) as { bookingId: string }).bookingId },
+    });
+    const consentRow = await getDb().phoneConsent.findUniqueOrThrow({ where: { id: phoneConsentId } });
+    expect(consentRow.prospectId).toBe(prospect.id);
     expect((await emailsTo(email)).map((m) => m.template)).toEqual(["booking-confirmed"]);
   });
 

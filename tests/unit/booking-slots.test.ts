@@ -201,6 +201,30 @@ describe("zoned time", () => {
     expect(isTimeZone("UTC")).toBe(true);
     expect(isTimeZone("Mars/Olympus")).toBe(false);
     expect(isTimeZone("")).toBe(false);
+    // Legacy names tzdb still links are real zones; so is the far end of Etc's range.
+    for (const zone of [
+      "US/Eastern",
+      "Asia/Calcutta",
+      "Etc/GMT-14",
+      "Etc/GMT+12",
+      "EST5EDT",
+      "America/Port-au-Prince",
+    ]) {
+      expect(isTimeZone(zone), zone).toBe(true);
+    }
+    // Etc/GMT+14 does not exist (the Etc range is -14…+12); spelling and offsets are not zones.
+    for (const zone of [
+      "Etc/GMT+14",
+      "asia/kolkata",
+      "utc",
+      "+05:30",
+      "UTC+1",
+      " UTC",
+      "Asia/Kolkata\n",
+      "A/".repeat(40),
+    ]) {
+      expect(isTimeZone(zone), zone).toBe(false);
+    }
     expect(offsetAt(Date.parse("2026-07-01T00:00:00Z"), "America/New_York")).toBe(-4 * 3_600_000);
     expect(offsetAt(Date.parse("2026-07-01T00:00:00Z"), "Asia/Kolkata")).toBe(5.5 * 3_600_000);
     expect(zonedInstant({ year: 2026, month: 3, day: 8 }, 150, "America/New_York")).toBeNull();

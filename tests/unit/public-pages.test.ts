@@ -127,6 +127,10 @@ describe("site header per page (issue 10 item 7)", () => {
     expect(Object.keys(HEADER_BY_PATH).filter((route) => !routes.includes(route))).toEqual([]);
     expect(headerKind("/privacy")).toBe("site");
     expect(headerKind("/schedule-call")).toBe("site");
+    // The booking manage link: the site header, never crawled (robots.txt) nor in the sitemap.
+    expect(headerKind("/schedule-call/manage")).toBe("site");
+    expect(NOT_CRAWLED.some((prefix) => "/schedule-call/manage".startsWith(prefix))).toBe(true);
+    expect(PUBLIC_PAGES.some((page) => page.path.startsWith("/schedule-call"))).toBe(false);
     expect(headerKind("/no-such-page")).toBe("site");
     expect(headerKind("/checkout/")).toBe("checkout");
     expect(headerKind("/payment-success-metadata")).toBe("checkout");

@@ -34,6 +34,7 @@ export async function cancelBooking(token: string, now = new Date()): Promise<Ch
       data: { status: "CANCELED", canceledAt: now, sequence: { increment: 1 } },
     });
     if (changed.count === 0) return null;
+    await tx.scheduledCall.updateMany({ where: { bookingId: booking.id }, data: { canceledAt: now } });
     return enqueueEmail(message, tx);
   });
   if (emailId === null) return explainLostChange(token, now);

@@ -117,6 +117,12 @@ export async function createBooking(
           manageTokenHash: hash,
         },
       });
+      // A visitor who gave the phone consent before the server knew them (name and e-mail asked
+      // at the confirm step) is known now: the consent record names them, not only the booking.
+      await tx.phoneConsent.updateMany({
+        where: { id: consent.id, prospectId: null },
+        data: { prospectId: prospect.id },
+      });
       await tx.scheduledCall.create({
         data: {
           sessionId: session.id,

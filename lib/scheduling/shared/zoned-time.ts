@@ -8,8 +8,16 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * A zone name as tzdb spells it: "Area/Location[/Sub]" or a bare legacy name ("UTC", "EST5EDT"),
+ * every part starting with a capital. Intl alone is not enough: it takes "asia/kolkata" (which
+ * would then be stored and mailed in that spelling) and, in newer runtimes, UTC offsets such as
+ * "+05:30", which are no zone (no daylight saving) and would differ between Node versions.
+ */
+const ZONE_NAME = /^[A-Z][A-Za-z0-9_+-]*(?:\/[A-Z][A-Za-z0-9_+-]*)*$/;
+
 export function isTimeZone(value: string): boolean {
-  if (!value || value.length > 64) return false;
+  if (!value || value.length > 64 || !ZONE_NAME.test(value)) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: value });
     return true;

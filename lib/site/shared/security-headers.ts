@@ -10,3 +10,14 @@ export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
 
 /** JSON answers render nothing, so they may load nothing and be framed by no one. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The booking manage page carries its key in the address (/schedule-call/manage?token=…): no
+ * Referer at all, even to this site's own pages and API, so the token reaches no log or analytics
+ * through a link; never stored by a browser or shared cache; and never indexed.
+ */
+export const MANAGE_LINK_HEADERS: readonly { key: string; value: string }[] = [
+  { key: "Referrer-Policy", value: "no-referrer" },
+  { key: "Cache-Control", value: "private, no-store, max-age=0" },
+  { key: "X-Robots-Tag", value: "noindex, nofollow" },
+];

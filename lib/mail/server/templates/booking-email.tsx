@@ -3,7 +3,9 @@ import { Body, Button, Container, Head, Heading, Html, Preview, Section, Text } 
 // The built-in calendar's e-mails (transactional: sent because the visitor booked, moved or
 // cancelled a call, never for marketing). The time is in the visitor's zone, the zone is named,
 // and the calendar invitation (.ics) is attached by the caller. Confirmations and moves carry
-// the manage link; a cancellation links to booking a new time.
+// the manage link; a cancellation links to booking a new time. The link is the button alone: the
+// plain-text version renders a button as its label and address, so a second "fallback" line
+// would print the address twice.
 
 export type BookingEmailKind = "confirmed" | "moved" | "canceled";
 
@@ -74,9 +76,6 @@ export function BookingEmail(props: BookingEmailProps) {
               {live ? "Move or cancel your call" : "Book a new time"}
             </Button>
           </Section>
-          <Text style={{ color: "#475569", fontSize: "14px" }}>
-            {live ? `Move or cancel: ${props.link}` : `Book a new time: ${props.link}`}
-          </Text>
           <Text style={{ color: "#475569", fontSize: "14px" }}>
             Questions? Write to {props.providerEmail}. — {props.providerName}
           </Text>

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "scheduled_calls" ADD COLUMN     "canceled_at" TIMESTAMPTZ(3);
