@@ -1,23 +1,12 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
+import { NEEDS_VISITOR, PAGE_ROUTES } from "./helpers/app-routes";
 import { registerVisitor } from "./helpers/funnel";
 
 // Every page shows the site header with the logo (mark and name) linking home (issue 10 item 7).
 // The routes come from app/**/page.tsx, so a new page is checked without being listed here.
 
-function appRoutes(dir: string, route = ""): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name === "page.tsx") return [route || "/"];
-    if (!entry.isDirectory() || entry.name === "api" || entry.name.startsWith("[")) return [];
-    // A route group "(name)" adds nothing to the path.
-    const segment = /^\(.*\)$/.test(entry.name) ? "" : `/${entry.name}`;
-    return appRoutes(path.join(dir, entry.name), `${route}${segment}`);
-  });
-}
-
-const ROUTES = [...appRoutes(path.resolve(import.meta.dirname, "../app")), "/no-such-page"];
+const ROUTES = PAGE_ROUTES;
 const CHECKOUT = new Set([
   "/checkout",
   "/checkout-realtime-academy-metadata",
@@ -52,7 +41,7 @@ for (const route of ROUTES) {
   test(`${route} has the site header with the logo linking home`, async ({ page }) => {
     // The booking widget's host is unreachable here; a stand-in keeps the frame quiet.
     await page.route("https://calendly.test/**", (r) => r.fulfill({ contentType: "text/html", body: "<p>Calendar" }));
-    if (route === "/oto-realtime-ai-academy" || route === "/vip-detected") await registerVisitor(page);
+    if (NEEDS_VISITOR.has(route)) await registerVisitor(page);
     await page.goto(route);
     const banner = await expectLogoHome(page);
     if (CHECKOUT.has(route)) {

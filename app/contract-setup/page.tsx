@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { CheckoutShell } from "@/components/checkout/checkout-shell";
+import { CopyableValue } from "@/components/ui/copyable-value";
+import { Detail, DetailList } from "@/components/ui/detail-list";
+import { EmailAddress } from "@/components/ui/email-address";
 import { verifyHandoffToken } from "@/lib/payments/server/handoff-token";
 
 // /contract-setup — the local stand-in for the external contract-setup site (design.md §3):
@@ -20,25 +23,27 @@ export default async function ContractSetupPage({ searchParams }: { searchParams
   return (
     <CheckoutShell title="Contract setup">
       {valid ? (
-        <div className="rounded-2xl border border-slate-200 p-6">
+        <div className="rounded-2xl border border-slate-200 p-5 sm:p-6">
           <p className="font-semibold text-emerald-800">Hand-off token verified.</p>
           <p className="mt-2 text-slate-600">
             This local page stands in for the contract-setup site. It would receive:
           </p>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <dt className="font-semibold">Transaction ID</dt>
-            <dd data-testid="handoff-transaction" className="font-mono text-sm break-all">
-              {claims.transactionId}
-            </dd>
-            <dt className="font-semibold">Email</dt>
-            <dd>{claims.email}</dd>
-            <dt className="font-semibold">Product</dt>
-            <dd>{claims.product}</dd>
-            <dt className="font-semibold">Seats</dt>
-            <dd>{claims.seats}</dd>
-            <dt className="font-semibold">Valid until</dt>
-            <dd>{claims.exp ? new Date(claims.exp * 1000).toISOString() : "—"}</dd>
-          </dl>
+          <DetailList className="mt-4">
+            <Detail term="Transaction ID" ownRow>
+              <CopyableValue
+                id="handoff-transaction"
+                testId="handoff-transaction"
+                value={claims.transactionId}
+                copyLabel="Copy transaction ID"
+              />
+            </Detail>
+            <Detail term="Email" valueClassName="[overflow-wrap:anywhere]">
+              <EmailAddress email={claims.email} />
+            </Detail>
+            <Detail term="Product">{claims.product}</Detail>
+            <Detail term="Seats">{claims.seats}</Detail>
+            <Detail term="Valid until">{claims.exp ? new Date(claims.exp * 1000).toISOString() : "—"}</Detail>
+          </DetailList>
         </div>
       ) : (
         <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">

@@ -16,6 +16,12 @@ export type ProductSummary = {
   quantityKind: QuantityKind;
 };
 
+// A line is its name and its price side by side when both fit, else the price on the next line,
+// right-aligned under the name like the total. The price is never broken ("$500/seat/month" in
+// one piece) and the name is never squeezed into a column beside it.
+const LINE = "flex flex-wrap justify-between gap-x-4 gap-y-0.5";
+const PRICE = "ml-auto text-right whitespace-nowrap";
+
 function unitSuffix(product: ProductSummary, quantity: number): string {
   const monthly = product.interval === "month";
   if (product.quantityKind === "seats") return monthly ? "/seat/month" : " per seat";
@@ -36,9 +42,9 @@ export function OrderSummary({
   const total = product.unitAmount * quantity + (upsell?.unitAmount ?? 0);
   const count =
     product.quantityKind === "seats"
-      ? ` × ${quantity} ${quantity === 1 ? "seat" : "seats"}`
+      ? `× ${quantity} ${quantity === 1 ? "seat" : "seats"}`
       : quantity > 1
-        ? ` × ${quantity}`
+        ? `× ${quantity}`
         : "";
   return (
     <section aria-labelledby="order-summary" className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-5">
@@ -46,21 +52,27 @@ export function OrderSummary({
         Order summary
       </h2>
       <ul className="mt-3 space-y-2 text-sm">
-        <li className="flex justify-between gap-4">
+        <li className={LINE}>
           <span data-testid="order-line">
             {product.name}
-            {count}
+            {/* "× 3 seats" stays together: a count alone on a line reads as a separate item. */}
+            {count ? (
+              <>
+                {" "}
+                <span className="whitespace-nowrap">{count}</span>
+              </>
+            ) : null}
           </span>
-          <span className="text-right">
+          <span data-testid="order-line-price" className={PRICE}>
             {product.regularAmount ? <s className="mr-2 text-slate-600">{formatUsd(product.regularAmount)}</s> : null}
             {formatUsd(product.unitAmount)}
             {unitSuffix(product, quantity)}
           </span>
         </li>
         {upsell ? (
-          <li className="flex justify-between gap-4">
+          <li className={LINE}>
             <span>{upsell.name} (added to your order)</span>
-            <span>
+            <span className={PRICE}>
               {upsell.regularAmount ? <s className="mr-2 text-slate-600">{formatUsd(upsell.regularAmount)}</s> : null}
               {formatUsd(upsell.unitAmount)}
             </span>

@@ -2,7 +2,9 @@
 
 import { useEffect, useRef, useState } from "react";
 import { ReturnToCheckout } from "@/components/checkout/checkout-shell";
-import { CopyButton } from "@/components/ui/copy-button";
+import { CopyableValue } from "@/components/ui/copyable-value";
+import { Detail, DetailList } from "@/components/ui/detail-list";
+import { EmailAddress } from "@/components/ui/email-address";
 import { paymentSuccessMetadataRequest, paymentSuccessRequest } from "@/lib/payments/client/client-api";
 import { readJson, SUCCESS_STATE_KEY, successStateSchema, writeJson } from "@/lib/payments/client/client-state";
 import { contractSetupLink, type ContractSetupBases } from "@/lib/payments/shared/contract-setup-url";
@@ -11,9 +13,6 @@ import type { PaymentSuccessResponse } from "@/lib/payments/shared/schemas";
 // /payment-success and /payment-success-metadata (spec §2): "Setting Up Your Account" while the
 // server fulfils the order, then the credentials (the password only the first time) and the
 // hand-off to contract setup. Without state: the generic "Payment Successful" message.
-
-// Phones stack each label over its value; wider screens put them side by side.
-const TERM = "mt-3 font-semibold first:mt-0 sm:mt-0";
 
 type View =
   | { kind: "loading" }
@@ -69,41 +68,36 @@ export function PaymentSuccessView({ variant, bases }: { variant: "success" | "m
     <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 sm:p-8">
       <h2 className="text-2xl font-bold text-emerald-900">Payment Successful</h2>
       <p className="mt-2 text-emerald-900">{result.message}</p>
-      <dl className="mt-5 grid grid-cols-1 gap-x-4 rounded-xl bg-white p-4 text-slate-900 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-2 sm:p-5">
-        <dt className={TERM}>Email</dt>
-        <dd data-testid="login-email" className="[overflow-wrap:anywhere]">
-          {result.loginDetails.email}
-        </dd>
+      <DetailList className="mt-5 rounded-xl bg-white p-4 text-slate-900 sm:p-5">
+        <Detail term="Email" valueTestId="login-email" valueClassName="[overflow-wrap:anywhere]">
+          <EmailAddress email={result.loginDetails.email} />
+        </Detail>
         {result.loginDetails.password ? (
-          <>
-            <dt className={TERM}>Password</dt>
-            <dd>
-              <code data-testid="login-password" className="rounded bg-slate-100 px-2 py-1 font-mono break-all">
-                {result.loginDetails.password}
-              </code>
-              <span className="mt-1 block text-sm text-slate-600">Save it now: it is shown only once.</span>
-            </dd>
-          </>
+          <Detail term="Password">
+            <CopyableValue
+              id="login-password"
+              testId="login-password"
+              value={result.loginDetails.password}
+              copyLabel="Copy password"
+              size="base"
+            />
+            <span className="mt-1 block text-sm text-slate-600">Save it now: it is shown only once.</span>
+          </Detail>
         ) : null}
-        <dt className={TERM}>Product</dt>
-        <dd>{result.loginDetails.productPurchased}</dd>
-        <dt className={TERM}>Seats</dt>
-        <dd data-testid="seats-count">{result.loginDetails.seatsCount}</dd>
-        {/* The ID is read out to support and pasted into forms: one unbroken line on its own
-            row (small enough for a 390 px screen, scrollable rather than broken if a larger
-            font cannot fit it), with a copy button. */}
-        <dt className="mt-3 font-semibold sm:col-span-2 sm:mt-2">Transaction ID</dt>
-        <dd className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2 sm:col-span-2 sm:mt-0">
-          <code
+        <Detail term="Product">{result.loginDetails.productPurchased}</Detail>
+        <Detail term="Seats" valueTestId="seats-count">
+          {result.loginDetails.seatsCount}
+        </Detail>
+        {/* Read out to support and pasted into forms: on a row of its own, so it fits a phone. */}
+        <Detail term="Transaction ID" ownRow>
+          <CopyableValue
             id="transaction-id"
-            data-testid="transaction-id"
-            className="max-w-full overflow-x-auto rounded bg-slate-100 px-2 py-1 font-mono text-xs whitespace-nowrap sm:text-sm"
-          >
-            {result.transactionId}
-          </code>
-          <CopyButton value={result.transactionId} label="Copy transaction ID" targetId="transaction-id" />
-        </dd>
-      </dl>
+            testId="transaction-id"
+            value={result.transactionId}
+            copyLabel="Copy transaction ID"
+          />
+        </Detail>
+      </DetailList>
       {"href" in link ? (
         <a
           href={link.href}

@@ -39,7 +39,8 @@ export function CopyButton({ value, label, targetId }: { value: string; label: s
   }
 
   return (
-    <span className="inline-flex items-center gap-2">
+    // The outcome wraps under the button when there is no room beside it, so the button stays put.
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
       <button
         type="button"
         aria-label={label}
