@@ -10,6 +10,8 @@ const CTA = "Yes! Give Me AI Step By Step For $497";
 test("a failed payment intent only removes the overlay", async ({ page }) => {
   await registerVisitor(page);
   await page.goto("/oto-realtime-ai-academy?variant=countdown");
+  // The countdown bar settles once synced; a click during that layout change can miss the button.
+  await expect(page.locator("[data-countdown]")).toHaveAttribute("data-synced", "true");
   // A slow failure, so the overlay can be seen before it goes away.
   await page.route("**/api/create-payment-intent", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
