@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { getFunnelSession } from "@/lib/funnel/client/client-session";
 import { parseBookedMessage } from "@/lib/scheduling/shared/booking-message";
 import { postScheduledCall } from "@/lib/scheduling/client/client-api";
+import { browserTimeZone } from "@/lib/scheduling/client/visitor-time-zone";
 import { trackAction } from "@/lib/tracking/client/track-action";
 
 // The inline booking calendar. Only messages from the widget's own origin AND its own frame are
@@ -29,7 +30,7 @@ export function BookingWidget({ src, origin }: Props) {
         eventId: booking.eventId,
         scheduledTime: booking.scheduledTime,
         eventType: booking.eventType,
-        userTimezone: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC",
+        userTimezone: browserTimeZone(),
       })
         .then(() => setStatus("booked"))
         .catch(() => setStatus("error"));

@@ -4,11 +4,12 @@ import { useSyncExternalStore } from "react";
 // (which cannot know it), so a page shows slot times only once they can be the visitor's own.
 
 const subscribe = () => () => undefined;
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+/** The browser's own zone ("UTC" when it reports none). */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 const serverZone = () => null;
 
 export function useBrowserTimeZone(): string | null {
-  return useSyncExternalStore(subscribe, browserZone, serverZone);
+  return useSyncExternalStore(subscribe, browserTimeZone, serverZone);
 }
 
 /** Every zone the browser knows, for the time zone picker; the visitor's own always included. */

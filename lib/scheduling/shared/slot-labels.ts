@@ -9,16 +9,34 @@ export type DayGroup = { key: string; label: string; weekday: string; date: stri
 
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
-function parts(instant: Date, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of new Intl.DateTimeFormat("en-US", { timeZone, ...options }).formatToParts(instant)) {
-    out[part.type] = part.value;
+// A calendar of two weeks names a few hundred slots per render; building an Intl formatter costs
+// far more than using one, so each (style, zone) pair is built once.
+const STYLES = {
+  day: { weekday: "long", day: "numeric", month: "long" },
+  time: { hour: "numeric", minute: "2-digit" },
+  zone: { timeZoneName: "long" },
+  key: { year: "numeric", month: "2-digit", day: "2-digit" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(style: keyof typeof STYLES, timeZone: string): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`;
+  let built = formatters.get(key);
+  if (!built) {
+    built = new Intl.DateTimeFormat("en-US", { timeZone, ...STYLES[style] });
+    formatters.set(key, built);
   }
+  return built;
+}
+
+function parts(instant: Date, timeZone: string, style: keyof typeof STYLES): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of formatter(style, timeZone).formatToParts(instant)) out[part.type] = part.value;
   return out;
 }
 
 function dayParts(instant: Date, timeZone: string): { weekday: string; date: string } {
-  const p = parts(instant, timeZone, { weekday: "long", day: "numeric", month: "long" });
+  const p = parts(instant, timeZone, "day");
   return { weekday: p.weekday ?? "", date: `${p.day} ${p.month}` };
 }
 
@@ -30,7 +48,7 @@ export function dayLabel(instant: Date, timeZone: string): string {
 
 /** "10:30 AM" */
 export function timeLabel(instant: Date, timeZone: string): string {
-  return plain(new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(instant));
+  return plain(formatter("time", timeZone).format(instant));
 }
 
 /** "Tuesday 24 November, 10:30 AM" */
@@ -45,11 +63,11 @@ export function spanLabel(start: Date, end: Date, timeZone: string): string {
 
 /** The zone's own name at that instant, e.g. "India Standard Time" (falls back to the IANA id). */
 export function zoneName(instant: Date, timeZone: string): string {
-  return parts(instant, timeZone, { timeZoneName: "long" }).timeZoneName ?? timeZone;
+  return parts(instant, timeZone, "zone").timeZoneName ?? timeZone;
 }
 
 function dayKey(instant: Date, timeZone: string): string {
-  const p = parts(instant, timeZone, { year: "numeric", month: "2-digit", day: "2-digit" });
+  const p = parts(instant, timeZone, "key");
   return `${p.year}-${p.month}-${p.day}`;
 }
 
@@ -65,7 +83,8 @@ export function groupByDay(starts: readonly string[], timeZone: string): DayGrou
       day = { key, label: `${weekday} ${date}`, weekday, date, slots: [] };
       days.push(day);
     }
-    day.slots.push({ start, time: timeLabel(instant, timeZone), label: slotLabel(instant, timeZone) });
+    const time = timeLabel(instant, timeZone);
+    day.slots.push({ start, time, label: `${day.label}, ${time}` });
   }
   return days;
 }
