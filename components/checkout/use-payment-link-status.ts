@@ -4,18 +4,12 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { RequestFailedError } from "@/lib/http/client/client-post";
 import { paymentStatusRequest } from "@/lib/payments/client/client-api";
-import {
-  readJson,
-  SUCCESS_STATE_KEY,
-  successStateSchema,
-  writeJson,
-  type SuccessState,
-} from "@/lib/payments/client/client-state";
+import { readJson, SUCCESS_STATE_KEY, successStateSchema } from "@/lib/payments/client/client-state";
+import { handOverToSuccess } from "@/lib/payments/client/success-hand-over";
 import { describePaymentStatus } from "@/lib/payments/shared/payment-status";
 import type { PaymentStatusResponse } from "@/lib/payments/shared/response-schemas";
 import type { ReturnParams } from "@/lib/payments/shared/return-params";
 import { STATUS_POLL_TRIES, statusPollDelayMs } from "@/lib/payments/shared/status-polling";
-import { trackAction } from "@/lib/tracking/client/track-action";
 
 // The processing page's state: the server reads the link's payment (POST /api/payment-status,
 // the client secret as the credential), so a new tab, another browser or a reload resolves it as
@@ -44,23 +38,23 @@ async function check(link: ReturnParams): Promise<Check> {
 function toSuccessPage(link: ReturnParams, order: NonNullable<PaymentStatusResponse["order"]>): void {
   // A reload of this link in the tab that already went on must not count the payment twice.
   const before = readJson(SUCCESS_STATE_KEY, successStateSchema);
-  if (before?.paymentIntentId !== link.paymentIntentId) {
-    trackAction("payment_complete", {
+  handOverToSuccess(
+    {
       productId: order.productId,
       quantity: order.quantity,
       transactionId: order.transactionId,
       amount: order.amount,
-    });
-  }
-  const state: SuccessState = {
-    paymentIntentId: link.paymentIntentId,
-    ...(order.subscriptionId ? { subscriptionId: order.subscriptionId } : {}),
-    contactId: order.contactId,
-    transactionId: order.transactionId,
-    isProcessing: true,
-    clientSecret: link.clientSecret,
-  };
-  writeJson(SUCCESS_STATE_KEY, state);
+    },
+    {
+      paymentIntentId: link.paymentIntentId,
+      ...(order.subscriptionId ? { subscriptionId: order.subscriptionId } : {}),
+      contactId: order.contactId,
+      transactionId: order.transactionId,
+      isProcessing: true,
+      clientSecret: link.clientSecret,
+    },
+    { countPayment: before?.paymentIntentId !== link.paymentIntentId },
+  );
 }
 
 /** The link's view, and "Check again" (starts the checks over once they stopped). */

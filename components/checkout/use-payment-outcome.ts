@@ -4,9 +4,9 @@ import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { useToast } from "@/components/ui/toast";
 import type { ConfirmOutcome } from "@/lib/payments/client/client-api";
-import { SUCCESS_STATE_KEY, writeJson, type StoredIntent, type SuccessState } from "@/lib/payments/client/client-state";
+import type { StoredIntent } from "@/lib/payments/client/client-state";
+import { handOverToSuccess } from "@/lib/payments/client/success-hand-over";
 import { messageForConfirmError } from "@/lib/payments/shared/payment-errors";
-import { trackAction } from "@/lib/tracking/client/track-action";
 
 // After the card form confirms: succeeded → the success page (state in session storage);
 // another status → the processing page; an error → the spec's message as a toast.
@@ -31,20 +31,21 @@ export function usePaymentOutcome(successPath: "/payment-success" | "/payment-su
         router.push(`/payment-processing?${query.toString()}`);
         return;
       }
-      trackAction("payment_complete", {
-        productId: intent.productId,
-        quantity: intent.quantity,
-        transactionId: intent.transactionId,
-        amount: intent.amount,
-      });
-      const state: SuccessState = {
-        paymentIntentId: outcome.paymentIntentId,
-        subscriptionId: intent.subscriptionId,
-        contactId: intent.contactId,
-        transactionId: intent.transactionId,
-        isProcessing: true,
-      };
-      writeJson(SUCCESS_STATE_KEY, state);
+      handOverToSuccess(
+        {
+          productId: intent.productId,
+          quantity: intent.quantity,
+          transactionId: intent.transactionId,
+          amount: intent.amount,
+        },
+        {
+          paymentIntentId: outcome.paymentIntentId,
+          subscriptionId: intent.subscriptionId,
+          contactId: intent.contactId,
+          transactionId: intent.transactionId,
+          isProcessing: true,
+        },
+      );
       router.push(successPath);
     },
     [router, toast, successPath],

@@ -1,0 +1,16 @@
+import { SUCCESS_STATE_KEY, writeJson, type SuccessState } from "@/lib/payments/client/client-state";
+import type { FunnelEventData } from "@/lib/tracking/shared/event-catalog";
+import { trackAction } from "@/lib/tracking/client/track-action";
+
+// A succeeded payment handed to /payment-success, by the checkout's own tab (use-payment-outcome)
+// or by a return link (use-payment-link-status): step 7 payment_complete, then the state the
+// success page claims the order with. One place, so both paths record the same event.
+
+export function handOverToSuccess(
+  paid: FunnelEventData["payment_complete"],
+  state: SuccessState,
+  { countPayment = true }: { countPayment?: boolean } = {},
+): void {
+  if (countPayment) trackAction("payment_complete", paid);
+  writeJson(SUCCESS_STATE_KEY, state);
+}
