@@ -12,7 +12,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
 import { buildIsStale } from "./lib/build-freshness";
-import { migrate } from "./lib/database";
+import { prepareDatabase } from "./lib/database";
 import { freePort, startEmbeddedPostgres } from "./lib/embedded-postgres";
 import { ROOT } from "./lib/migrations";
 
@@ -218,7 +218,7 @@ async function main(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   const db = await startEmbeddedPostgres({ baseDir: dataDir, log });
   try {
-    await migrate(db.url);
+    await prepareDatabase(db.url);
     const appPort = await freePort();
     const basePort = await freePort();
 

@@ -2,7 +2,7 @@
 // Prisma's WebAssembly schema engine (design.md §2). Output stays compatible with
 // `prisma migrate deploy`.
 import { loadConfigOrExit } from "./lib/load-config";
-import { migrate, openDatabase } from "./lib/database";
+import { openDatabase, prepareDatabase } from "./lib/database";
 import { latestSnapshot, readSchema, writeMigration } from "./lib/migrations";
 import { hasStatements, isClean, migrationStatus } from "./lib/migration-status";
 import { diffSql, withSchemaEngine } from "./lib/schema-engine";
@@ -12,7 +12,7 @@ const [command, name] = process.argv.slice(2);
 async function run(url: string): Promise<number> {
   switch (command) {
     case "migrate": {
-      const applied = await migrate(url);
+      const applied = await prepareDatabase(url);
       console.log(applied.length ? `Applied: ${applied.join(", ")}` : "No pending migrations.");
       return 0;
     }

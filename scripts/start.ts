@@ -1,6 +1,7 @@
 // npm start / npm run dev: validate configuration, open the database (embedded PostgreSQL when
-// DATABASE_URL is unset), apply migrations, build when needed, then run Next.js on loopback.
-// Ctrl-C stops Next.js and then PostgreSQL, so nothing is left running.
+// DATABASE_URL is unset), apply migrations and set up the job queue, build when needed, then run
+// Next.js on loopback and, unless RUN_WORKERS=false, the background workers (scripts/worker.ts).
+// Ctrl-C stops Next.js and the workers (which finish their running jobs), then PostgreSQL.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
@@ -9,7 +10,7 @@ import path from "node:path";
 import nextEnv from "@next/env";
 import exitHook from "async-exit-hook";
 import { buildIsStale } from "./lib/build-freshness";
-import { migrate, openDatabase } from "./lib/database";
+import { openDatabase, prepareDatabase } from "./lib/database";
 import { loadConfigOrExit } from "./lib/load-config";
 import { ROOT } from "./lib/migrations";
 import { environmentForHost } from "../lib/funnel/shared/environment";
@@ -39,25 +40,28 @@ const db = await openDatabase({
   log,
   verbose: config.EMBEDDED_POSTGRES_LOG,
 });
-const state: { child?: ChildProcess; shuttingDown: boolean } = { shuttingDown: false };
+const state: { children: ChildProcess[]; shuttingDown: boolean } = { children: [], shuttingDown: false };
 // async-exit-hook (also used by embedded-postgres) waits for every hook before exiting.
 exitHook((done: () => void) => {
   state.shuttingDown = true;
   void (async () => {
-    // Stop Next.js first so it does not see the database vanish mid-request.
-    const { child } = state;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = once(child, "exit");
-      child.kill("SIGTERM");
-      await exited;
-    }
+    // Stop Next.js and the workers first so they do not see the database vanish mid-request.
+    await Promise.all(
+      state.children
+        .filter((child) => child.exitCode === null && child.signalCode === null)
+        .map(async (child) => {
+          const exited = once(child, "exit");
+          child.kill("SIGTERM");
+          await exited;
+        }),
+    );
     await db.stop();
   })().finally(done);
 });
 
 try {
   log(db.embedded ? `database: embedded PostgreSQL (${config.FUNNEL_DATA_DIR}/postgres)` : "database: DATABASE_URL");
-  const applied = await migrate(db.url);
+  const applied = await prepareDatabase(db.url);
   log(applied.length ? `migrations applied: ${applied.join(", ")}` : "migrations: up to date");
 } catch (error) {
   console.error(`[funnel] database setup failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -94,9 +98,36 @@ const child = spawn(process.execPath, [serverScript, mode, config.HOST, String(c
   stdio: "inherit",
   env: { ...env, NODE_ENV: mode === "dev" ? "development" : "production" },
 });
-state.child = child;
+state.children.push(child);
 log(`serving on http://localhost:${config.PORT}`);
 child.on("exit", (code) => {
-  // Next.js ended on its own (crash or port in use): take PostgreSQL down with it.
-  if (!state.shuttingDown) void db.stop().finally(() => process.exit(code ?? 1));
+  // Next.js ended on its own (crash or port in use): take the workers and PostgreSQL down with it.
+  if (state.shuttingDown) return;
+  state.shuttingDown = true;
+  for (const other of state.children) if (other !== child) other.kill("SIGTERM");
+  void db.stop().finally(() => process.exit(code ?? 1));
 });
+
+if (config.RUN_WORKERS) {
+  let restarts = 0;
+  const startWorker = (): void => {
+    const worker = spawn(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", path.join(ROOT, "scripts/worker.ts"), "--prepared"],
+      { cwd: ROOT, stdio: "inherit", env: { ...env, NODE_ENV: mode === "dev" ? "development" : "production" } },
+    );
+    state.children.push(worker);
+    worker.on("exit", (code, signal) => {
+      state.children = state.children.filter((c) => c !== worker);
+      if (state.shuttingDown) return;
+      // A crashed worker loses no job (pg-boss hands its jobs out again once they expire); start
+      // another after a pause that grows with repeated crashes.
+      const pause = Math.min(60_000, 1_000 * 2 ** restarts++);
+      log(`workers exited (${signal ?? `code ${code}`}); restarting in ${pause / 1000} s`);
+      setTimeout(() => state.shuttingDown || startWorker(), pause).unref();
+    });
+  };
+  startWorker();
+} else {
+  log("workers: not started here (RUN_WORKERS=false); run npm run worker");
+}

@@ -3,6 +3,7 @@
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { MIGRATIONS_DIR, readMigrationList, readSchema, SCHEMA_PATH } from "./migrations";
 import { applyMigrationList, withSchemaEngine } from "./schema-engine";
+import { installJobQueue } from "./job-queue";
 
 export type Database = { url: string; embedded: boolean; stop: () => Promise<void> };
 
@@ -20,4 +21,11 @@ export async function openDatabase(options: {
 /** Applies pending migrations from prisma/migrations (tests pass a copy); returns the names it applied. */
 export async function migrate(url: string, dir = MIGRATIONS_DIR, schemaPath = SCHEMA_PATH): Promise<string[]> {
   return withSchemaEngine(url, readSchema(schemaPath), (engine) => applyMigrationList(engine, readMigrationList(dir)));
+}
+
+/** Migrations, then the job queue's tables, queues and schedules: what every entry point needs. */
+export async function prepareDatabase(url: string): Promise<string[]> {
+  const applied = await migrate(url);
+  await installJobQueue(url);
+  return applied;
 }

@@ -1,9 +1,12 @@
-import { ConfigError, getConfig, type Config } from "../../lib/platform/server/config";
+import { ConfigError, parseConfig, type Config } from "../../lib/platform/server/config";
 
-/** Entry points fail fast with one line naming each bad variable, never a stack trace. */
+/**
+ * Entry points fail fast with one line naming each bad variable, never a stack trace. Parsed
+ * without the app's cache, so an entry point may still set DATABASE_URL for the modules it loads.
+ */
 export function loadConfigOrExit(): Config {
   try {
-    return getConfig();
+    return parseConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

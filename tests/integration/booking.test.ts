@@ -5,6 +5,8 @@ import { POST as phoneConsent } from "@/app/api/phone-consent/route";
 import { getDb } from "@/lib/platform/server/db";
 import { consentedVisitor, emailsTo, freeSlot, freeSlotStarts } from "./booking-helpers";
 import { errorOf, jsonRequest, registeredVisitor } from "./helpers-visitor";
+import { workOff } from "./jobs";
+import { QUEUES } from "@/lib/jobs/shared/queues";
 
 // POST /api/booking (issue 10 item 8): phone consent first, one booking per slot decided by the
 // database, the spec's scheduled-call record and funnel step 7 with it, and the e-mail with its
@@ -63,6 +65,7 @@ describe("POST /api/booking", () => {
     const events = await db.funnelEvent.findMany({ where: { sessionId: visitor.contactId, step: 7 } });
     expect(events.map((e) => [e.action, e.data])).toEqual([["booking_scheduled", { eventId: body.bookingId }]]);
 
+    await workOff(QUEUES.email);
     const mail = (await emailsTo(visitor.email)).find((m) => m.template === "booking-confirmed");
     expect(mail?.status).toBe("LOGGED");
     expect(mail?.subject).toMatch(/^Booked: your AI Strategy Call on \w+day \d+ \w+, \d+:\d\d [AP]M – \d+:\d\d [AP]M$/);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { TEST_DATA } from "./test-data";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../../scripts/lib/embedded-postgres";
-import { migrate } from "../../scripts/lib/database";
+import { prepareDatabase } from "../../scripts/lib/database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,7 +16,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseDir = mkdtempSync(path.join(TEST_DATA, "integration-"));
   chmodSync(baseDir, 0o755);
   const server = await startEmbeddedPostgres({ baseDir, ephemeral: true, log: () => undefined });
-  await migrate(server.url);
+  await prepareDatabase(server.url);
   project.provide("databaseUrl", server.url);
   return async () => {
     await server.stop();

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // A local stand-in for Resend's HTTP API (POST /emails), used through the SDK's baseUrl option.
-const received: { auth: string | undefined; body: Record<string, unknown> }[] = [];
+const received: { auth: string | undefined; idempotencyKey: string | undefined; body: Record<string, unknown> }[] = [];
 let failNext = false;
 const server = http.createServer((req, res) => {
   let raw = "";
@@ -15,7 +15,11 @@ const server = http.createServer((req, res) => {
       res.end(JSON.stringify({ statusCode: 422, name: "validation_error", message: "Invalid `to` field." }));
       return;
     }
-    received.push({ auth: req.headers.authorization, body: JSON.parse(raw) as Record<string, unknown> });
+    received.push({
+      auth: req.headers.authorization,
+      idempotencyKey: req.headers["idempotency-key"] as string | undefined,
+      body: JSON.parse(raw) as Record<string, unknown>,
+    });
     res.writeHead(200, { "content-type": "application/json" });
     res.end(JSON.stringify({ id: `re_${received.length}` }));
   });
@@ -35,8 +39,9 @@ async function loadMailer(env: Record<string, string | undefined>) {
     else process.env[key] = value;
   }
   const mailer = await import("@/lib/mail/server/mailer");
+  const { deliverEmail } = await import("@/lib/mail/server/deliver-email");
   const { getDb } = await import("@/lib/platform/server/db");
-  return { ...mailer, db: getDb() };
+  return { ...mailer, deliverEmail, db: getDb() };
 }
 
 describe("mailer", () => {
@@ -51,7 +56,7 @@ describe("mailer", () => {
     expect((await db.outgoingEmail.findUniqueOrThrow({ where: { id } })).status).toBe("LOGGED");
   });
 
-  it("sends through Resend's API when configured, and records a failure without throwing", async () => {
+  it("sends through Resend's API with an idempotency key, and keeps a failure's reason for the retry", async () => {
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const { enqueueEmail, deliverEmail, db } = await loadMailer({
       RESEND_API_KEY: "re_test_key",
@@ -64,13 +69,21 @@ describe("mailer", () => {
       providerId: "re_1",
     });
     expect(received[0]?.auth).toBe("Bearer re_test_key");
+    expect(received[0]?.idempotencyKey).toBe(`outgoing-email/${id}`);
     expect(received[0]?.body).toMatchObject({ to: "ada@example.com", subject: "Hi", html: "<p>Hi</p>" });
 
+    // A failed attempt throws (the queue retries it) and leaves the row queued with the reason.
     failNext = true;
     const failing = await enqueueEmail(message);
-    await expect(deliverEmail(failing)).resolves.toBeUndefined();
-    const row = await db.outgoingEmail.findUniqueOrThrow({ where: { id: failing } });
-    expect(row.status).toBe("FAILED");
+    await expect(deliverEmail(failing, { finalAttempt: false })).rejects.toThrow("Invalid `to` field.");
+    let row = await db.outgoingEmail.findUniqueOrThrow({ where: { id: failing } });
+    expect(row).toMatchObject({ status: "QUEUED", attempts: 1 });
+    expect(row.error).toContain("Invalid `to` field.");
+    // The last attempt's failure is terminal and keeps its reason.
+    failNext = true;
+    await expect(deliverEmail(failing, { finalAttempt: true })).rejects.toThrow();
+    row = await db.outgoingEmail.findUniqueOrThrow({ where: { id: failing } });
+    expect(row).toMatchObject({ status: "FAILED", attempts: 2 });
     expect(row.error).toContain("Invalid `to` field.");
     delete process.env.RESEND_API_KEY;
     delete process.env.RESEND_BASE_URL;

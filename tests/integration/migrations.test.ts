@@ -55,8 +55,10 @@ async function fingerprint(connectionString: string): Promise<Fingerprint> {
         FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
         WHERE n.nspname = 'public' AND c.conrelid::regclass::text <> '_prisma_migrations'
         ORDER BY c.conname`),
+      // Only the funnel's schema: pg-boss keeps its own tables and types in "pgboss".
       enums: await q(`SELECT t.typname, e.enumlabel, e.enumsortorder FROM pg_type t
-        JOIN pg_enum e ON e.enumtypid = t.oid ORDER BY t.typname, e.enumsortorder`),
+        JOIN pg_enum e ON e.enumtypid = t.oid JOIN pg_namespace n ON n.oid = t.typnamespace
+        WHERE n.nspname = 'public' ORDER BY t.typname, e.enumsortorder`),
     };
   } finally {
     await client.end();

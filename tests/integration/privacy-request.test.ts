@@ -4,6 +4,8 @@ import { POST } from "@/app/api/privacy-request/route";
 import { getDb } from "@/lib/platform/server/db";
 import { respondBy } from "@/lib/privacy/shared/request-types";
 import { errorOf, jsonRequest } from "@/tests/integration/lead-capture-helpers";
+import { workOff } from "./jobs";
+import { QUEUES } from "@/lib/jobs/shared/queues";
 
 const request = (body: Record<string, unknown>) => ({
   name: "Grace Hopper",
@@ -31,6 +33,7 @@ describe("POST /api/privacy-request", () => {
     expect(row.respondBy.toISOString()).toBe(answer.respondBy);
     expect(row.respondBy.getTime()).toBe(respondBy(row.createdAt).getTime());
     expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    await workOff(QUEUES.email);
     const mail = await getDb().outgoingEmail.findFirstOrThrow({ where: { recipient: row.email } });
     expect(mail).toMatchObject({ template: "privacy-request-received", status: "LOGGED" });
     expect(mail.text).toContain("Opt out of the sale or sharing of my information and of targeted advertising");

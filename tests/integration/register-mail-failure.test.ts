@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../../scripts/lib/embedded-postgres";
-import { jsonRequest, newVisitor, waitFor } from "@/tests/integration/lead-capture-helpers";
+import { jsonRequest, newVisitor } from "@/tests/integration/lead-capture-helpers";
 
 afterAll(() => {
   delete process.env.RESEND_API_KEY;
@@ -8,24 +8,28 @@ afterAll(() => {
 });
 
 describe("POST /api/register when the e-mail provider fails", () => {
-  it("still answers 200 and records the failed send", async () => {
+  it("still answers 200, records the failed attempt and leaves the message to the queue's retry", async () => {
     // Resend pointed at a port where nothing listens; Vitest isolates this file's environment.
     process.env.RESEND_API_KEY = "re_test_key";
     process.env.RESEND_BASE_URL = `http://127.0.0.1:${await freePort()}`;
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { POST: register } = await import("@/app/api/register/route");
     const { getDb } = await import("@/lib/platform/server/db");
+    const { workOff } = await import("@/tests/integration/jobs");
+    const { QUEUES } = await import("@/lib/jobs/shared/queues");
+    const { getBoss } = await import("@/lib/jobs/server/boss");
 
     const { contactId, email } = newVisitor();
     const response = await register(jsonRequest("/api/register", { contactId, name: "Ada", email }));
     expect(response.status).toBe(200);
     const prospect = await getDb().prospect.findUniqueOrThrow({ where: { email } });
-    const row = await waitFor(
-      () => getDb().outgoingEmail.findFirstOrThrow({ where: { prospectId: prospect.id } }),
-      (r) => r.status === "FAILED" && r.error !== "sending",
-    );
-    expect(row.status).toBe("FAILED");
+    expect(await workOff(QUEUES.email)).toBeGreaterThanOrEqual(1);
+    const row = await getDb().outgoingEmail.findFirstOrThrow({ where: { prospectId: prospect.id } });
+    // Not terminal yet: the job waits for its next attempt (about 6 over 2 hours).
+    expect(row).toMatchObject({ status: "QUEUED", attempts: 1 });
     expect(row.error).toBeTruthy();
+    const retrying = await getBoss().getQueueSize(QUEUES.email, { before: "active" });
+    expect(retrying).toBeGreaterThanOrEqual(1);
     expect(warn.mock.calls.some(([line]) => String(line).includes("[mail]"))).toBe(true);
     // The log names the message id, never the address.
     expect(warn.mock.calls.some(([line]) => String(line).includes(email))).toBe(false);

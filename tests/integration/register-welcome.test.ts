@@ -3,6 +3,8 @@ import { POST as register } from "@/app/api/register/route";
 import { getDb } from "@/lib/platform/server/db";
 import { renderWelcomeEmail, welcomeParams } from "@/lib/lead-capture/server/welcome-email";
 import { cookieFrom, jsonRequest, newVisitor, waitFor } from "@/tests/integration/lead-capture-helpers";
+import { workOff } from "./jobs";
+import { QUEUES } from "@/lib/jobs/shared/queues";
 
 describe("POST /api/register — welcome e-mail, GPC, one prospect per e-mail", () => {
   it("queues the welcome e-mail with the download link and delivers it after the response (outbox)", async () => {
@@ -12,6 +14,7 @@ describe("POST /api/register — welcome e-mail, GPC, one prospect per e-mail", 
     expect(await response.json()).toEqual({ success: true, contactId, firstName: "Katherine" });
 
     const prospect = await getDb().prospect.findUniqueOrThrow({ where: { email } });
+    await workOff(QUEUES.email);
     const row = await waitFor(
       () => getDb().outgoingEmail.findFirstOrThrow({ where: { prospectId: prospect.id } }),
       (r) => r.status !== "QUEUED",

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/embedded-postgres";
 import { TEST_DATA } from "./test-data";
 
-// Ctrl-C on the funnel (issue 2): start.ts's exit hook stops Next.js, then the embedded
+// Ctrl-C on the funnel (issue 2): start.ts's exit hook stops Next.js and the workers, then the embedded
 // PostgreSQL, so no orphan postgres remains. `start` mode needs a production build (it would build
 // one, minutes on this machine), and this suite runs before `next build` in `npm test`; `dev` mode
 // runs the same bootstrap and the same exit hook over a Next.js child without any build.
@@ -118,7 +118,7 @@ describe("Ctrl-C on npm start / npm run dev", () => {
       const children = childPids(pid);
       running.pids.push(postmaster, ...children);
       expect(alive(postmaster)).toBe(true);
-      expect(children).toHaveLength(2); // postgres and the Next.js server
+      expect(children).toHaveLength(3); // postgres, the Next.js server and the workers
       expect(await portRefuses(port)).toBe(false);
 
       const exited = once(start, "exit");

@@ -1,8 +1,6 @@
 // POST /api/booking — books a slot of the built-in calendar (phone consent first) and mails the invitation.
-import { afterResponse } from "@/lib/platform/server/after-response";
 import { jsonRoute } from "@/lib/http/server/json-route";
 import { otherMethods } from "@/lib/http/shared/route-methods";
-import { deliverEmail } from "@/lib/mail/server/mailer";
 import { createBookingSchema } from "@/lib/scheduling/server/booking-input";
 import { createBooking } from "@/lib/scheduling/server/create-booking";
 
@@ -11,7 +9,6 @@ export const POST = jsonRoute({
   rateLimits: [{ name: "booking", limit: 10, windowSeconds: 600 }],
   handle: async (input, context) => {
     const booking = await createBooking(input, context);
-    await afterResponse(() => deliverEmail(booking.emailId));
     return Response.json(
       {
         success: true,

@@ -1,7 +1,5 @@
 // POST /api/privacy-request — records a privacy-rights request and queues its acknowledgement.
-import { afterResponse } from "@/lib/platform/server/after-response";
 import { jsonRoute } from "@/lib/http/server/json-route";
-import { deliverEmail } from "@/lib/mail/server/mailer";
 import { privacyRequestSchema, submitPrivacyRequest } from "@/lib/privacy/server/submit-privacy-request";
 import { otherMethods } from "@/lib/http/shared/route-methods";
 
@@ -9,8 +7,7 @@ export const POST = jsonRoute({
   schema: privacyRequestSchema,
   rateLimits: [{ name: "privacy-request", limit: 5, windowSeconds: 3600 }],
   handle: async (input, context) => {
-    const { requestId, respondBy, emailId } = await submitPrivacyRequest(input, context);
-    await afterResponse(() => deliverEmail(emailId));
+    const { requestId, respondBy } = await submitPrivacyRequest(input, context);
     return Response.json(
       { success: true, requestId, respondBy: respondBy.toISOString() },
       { status: 201, headers: { "Cache-Control": "no-store" } },

@@ -1,10 +1,8 @@
 // POST /api/register — the spec's registration helper: prospect, session binding, welcome e-mail.
 import { gpcFromRequest } from "@/lib/funnel/shared/gpc";
 import { jsonRoute } from "@/lib/http/server/json-route";
-import { afterResponse } from "@/lib/platform/server/after-response";
 import { registerProspect, registerSchema } from "@/lib/lead-capture/server/register-prospect";
 import { queueWelcomeEmail } from "@/lib/lead-capture/server/welcome-email";
-import { deliverEmail } from "@/lib/mail/server/mailer";
 import { otherMethods } from "@/lib/http/shared/route-methods";
 
 export const POST = jsonRoute({
@@ -13,8 +11,7 @@ export const POST = jsonRoute({
   handle: async (input, context) => {
     const gpcOptOut = gpcFromRequest(context.request, input.gpc);
     const prospect = await registerProspect(input, { browserId: context.browserId, gpcOptOut });
-    const emailId = await queueWelcomeEmail(prospect);
-    if (emailId) await afterResponse(() => deliverEmail(emailId));
+    await queueWelcomeEmail(prospect);
     return Response.json(
       { success: true, contactId: input.contactId, firstName: prospect.firstName },
       { status: 200, headers: { "Cache-Control": "no-store" } },

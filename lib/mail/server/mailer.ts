@@ -1,16 +1,15 @@
 import "server-only";
-import { Resend } from "resend";
 import { z } from "zod";
-import { getConfig } from "@/lib/platform/server/config";
+import { sendJob } from "@/lib/jobs/server/boss";
+import { QUEUES } from "@/lib/jobs/shared/queues";
 import { getDb } from "@/lib/platform/server/db";
-import { describeError } from "@/lib/platform/shared/describe-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-// Outgoing e-mail in two steps, so callers never wait on a provider: enqueueEmail() writes the
-// rendered message (inside the caller's transaction when given one), deliverEmail() sends it
-// after the response — through Resend when configured, otherwise into the outbox (status
-// LOGGED). A failed send is recorded on the row and logged; it never throws. Attachments are
-// text (a calendar invitation), kept on the row as they are sent, so the outbox shows them too.
+// Outgoing e-mail is a row in outgoing_emails plus a job on the e-mail queue, written in the same
+// transaction as whatever caused it (a purchase, a registration, a booking): if that commits, the
+// message will be sent by a worker (lib/mail/server/deliver-email.ts), retried on failure; if it
+// rolls back, neither exists. Callers never wait on a provider. Attachments are text (a calendar
+// invitation), kept on the row as they are sent, so the outbox shows them too.
 
 const attachmentSchema = z.object({ filename: z.string(), contentType: z.string(), content: z.string() });
 export type EmailAttachment = z.infer<typeof attachmentSchema>;
@@ -31,10 +30,12 @@ export type EmailMessage = {
   attachments?: EmailAttachment[];
 };
 
-type Writer = Pick<Prisma.TransactionClient, "outgoingEmail">;
+export type MailWriter = Pick<Prisma.TransactionClient, "outgoingEmail" | "$queryRawUnsafe">;
 
-export async function enqueueEmail(message: EmailMessage, db: Writer = getDb()): Promise<string> {
-  const row = await db.outgoingEmail.create({
+/** Stores the message and queues its delivery, inside `tx` when given; returns the row's id. */
+export async function enqueueEmail(message: EmailMessage, tx?: MailWriter): Promise<string> {
+  if (!tx) return getDb().$transaction((own) => enqueueEmail(message, own));
+  const row = await tx.outgoingEmail.create({
     data: {
       template: message.template,
       recipient: message.to,
@@ -47,55 +48,11 @@ export async function enqueueEmail(message: EmailMessage, db: Writer = getDb()):
     },
     select: { id: true },
   });
+  await queueDelivery(row.id, tx);
   return row.id;
 }
 
-let resend: Resend | undefined;
-function resendClient(apiKey: string, baseUrl: string | undefined): Resend {
-  resend ??= new Resend(apiKey, baseUrl ? { baseUrl } : undefined);
-  return resend;
-}
-
-export async function deliverEmail(id: string): Promise<void> {
-  const db = getDb();
-  try {
-    // Claim the row so two deliveries of the same message cannot both send it.
-    const claimed = await db.outgoingEmail.updateMany({
-      where: { id, status: "QUEUED" },
-      data: { status: "SENDING" },
-    });
-    if (claimed.count === 0) return;
-    const email = await db.outgoingEmail.findUniqueOrThrow({ where: { id } });
-    const config = getConfig();
-    if (!config.RESEND_API_KEY) {
-      await db.outgoingEmail.update({ where: { id }, data: { status: "LOGGED", error: null, sentAt: new Date() } });
-      console.log(`[mail] outbox: ${email.template} e-mail ${id} stored (no RESEND_API_KEY)`);
-      return;
-    }
-    const attachments = storedAttachments(email.attachments).map((file) => ({
-      filename: file.filename,
-      contentType: file.contentType,
-      content: Buffer.from(file.content, "utf8"),
-    }));
-    const { data, error } = await resendClient(config.RESEND_API_KEY, config.RESEND_BASE_URL).emails.send({
-      from: config.EMAIL_FROM,
-      to: email.recipient,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-      ...(attachments.length ? { attachments } : {}),
-    });
-    if (error || !data) throw new Error(error?.message ?? "no response from Resend");
-    await db.outgoingEmail.update({
-      where: { id },
-      data: { status: "SENT", providerId: data.id, error: null, sentAt: new Date() },
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    // The reason stays on the row for operators; provider messages can quote the address.
-    console.warn(`[mail] e-mail ${id} failed: ${describeError(error)}`);
-    await db.outgoingEmail
-      .update({ where: { id }, data: { status: "FAILED", error: reason.slice(0, 500) } })
-      .catch(() => undefined);
-  }
+/** A delivery job for an existing row (also used by the sweep to re-queue a stuck message). */
+export async function queueDelivery(emailId: string, tx?: MailWriter): Promise<void> {
+  await sendJob(QUEUES.email, { emailId }, {}, tx);
 }

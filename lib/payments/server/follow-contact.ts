@@ -1,8 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 import { conflict } from "@/lib/http/shared/api-error";
-import { deliverEmail } from "@/lib/mail/server/mailer";
-import { afterResponse } from "@/lib/platform/server/after-response";
 import { reloadOrder, type OrderWithSubscription } from "@/lib/payments/server/checkout-order";
 import { viaGateway, type PaymentGateway } from "@/lib/payments/server/gateway";
 import { syncOrder } from "@/lib/payments/server/sync-order";
@@ -57,9 +55,7 @@ async function updatedAtProvider(
   const state = await viaGateway(() => gateway.retrievePayment(paymentId), failure);
   if (state.status === "succeeded") {
     // Paid and not synced yet: record it now, for the address on the payment (as the webhook would).
-    const { fulfilment } = await syncOrder(order, { forBuyer: false, failure });
-    const emailId = fulfilment?.emailId;
-    if (emailId) await afterResponse(() => deliverEmail(emailId));
+    await syncOrder(order, { forBuyer: false, failure });
     throw conflict(PAID_CONTACT_MESSAGE, "already_paid");
   }
   if (state.status === "processing") throw conflict(PAID_CONTACT_MESSAGE, "already_paid");

@@ -1,8 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 import { ApiError, notFound } from "@/lib/http/shared/api-error";
-import { afterResponse } from "@/lib/platform/server/after-response";
-import { deliverEmail } from "@/lib/mail/server/mailer";
 import { CREDENTIALS_ISSUED_MESSAGE, CREDENTIALS_NEW_MESSAGE } from "@/lib/payments/server/fulfil-order";
 import {
   withSubscription,
@@ -65,8 +63,6 @@ export async function claimPaymentSuccess(
     const words = describePaymentStatus(state.status);
     throw new ApiError("payment_not_succeeded", (words.outcome === "succeeded" ? UNCONFIRMED : words).message);
   }
-  const { emailId } = fulfilment;
-  if (emailId) await afterResponse(() => deliverEmail(emailId));
   return {
     success: true,
     message: fulfilment.password ? CREDENTIALS_NEW_MESSAGE : CREDENTIALS_ISSUED_MESSAGE,

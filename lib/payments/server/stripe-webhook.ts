@@ -5,7 +5,6 @@ import { getDb } from "@/lib/platform/server/db";
 import { isDatabaseUnavailable } from "@/lib/platform/shared/db-errors";
 import { apiErrorResponse } from "@/lib/http/shared/api-error";
 import { unstorableTextPath } from "@/lib/http/shared/storable-text";
-import { deliverEmail } from "@/lib/mail/server/mailer";
 import { getStripe } from "@/lib/payments/server/stripe-client";
 import { orderByPayment, orderBySubscription, type OrderWithSubscription } from "@/lib/payments/server/checkout-order";
 import { syncOrder } from "@/lib/payments/server/sync-order";
@@ -95,8 +94,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
     if (HANDLED_EVENTS.has(event.type)) {
       const order = await orderForEvent(event);
       if (order) {
-        const { fulfilment } = await syncOrder(order, { forBuyer: false, failure: "Stripe could not be read" });
-        if (fulfilment?.emailId) await deliverEmail(fulfilment.emailId);
+        await syncOrder(order, { forBuyer: false, failure: "Stripe could not be read" });
       }
     }
     // Recorded after processing: a failure leaves it unrecorded, so Stripe's retry redoes it.

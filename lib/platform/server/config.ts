@@ -129,6 +129,13 @@ const schema = z.object({
       message: "must be a path starting with / or an http(s) URL",
     })
     .default("/schedule-call"),
+  /** npm start also runs the background workers (e-mail, sweeps, webhooks); false: run npm run worker instead. */
+  RUN_WORKERS: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v !== "false" && v !== "0"),
+  /** How long a stopping worker lets running jobs finish before giving them back to the queue. */
+  WORKER_DRAIN_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   /** Funnel events accepted per client address per minute (POST /api/track-action). */
   TRACK_ACTION_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
 });

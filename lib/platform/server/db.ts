@@ -3,6 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { getDatabaseUrl } from "@/lib/platform/server/config";
+import { describeError } from "@/lib/platform/shared/describe-error";
 
 // One connection pool and one Prisma client per process, kept on globalThis because the dev
 // server re-evaluates modules on every change.
@@ -10,12 +11,23 @@ const globalForDb = globalThis as unknown as { funnelPool?: pg.Pool; prisma?: Pr
 
 /** The pool under Prisma's adapter; for the few hot writes where the ORM adds only overhead. */
 export function getPool(): pg.Pool {
-  globalForDb.funnelPool ??= new pg.Pool({
-    connectionString: getDatabaseUrl(),
-    max: 10,
-    connectionTimeoutMillis: 2_000,
-  });
+  if (!globalForDb.funnelPool) {
+    const pool = new pg.Pool({ connectionString: getDatabaseUrl(), max: 10, connectionTimeoutMillis: 2_000 });
+    // An idle connection the server closed (restart, failover) is an event, not a crash: the pool
+    // drops it and the next query opens a fresh one.
+    pool.on("error", (error) => console.warn(`[db] idle connection lost: ${describeError(error)}`));
+    globalForDb.funnelPool = pool;
+  }
   return globalForDb.funnelPool;
+}
+
+/** Closes the pool (a worker's last step before its process exits). */
+export async function closeDb(): Promise<void> {
+  const { funnelPool, prisma } = globalForDb;
+  globalForDb.funnelPool = undefined;
+  globalForDb.prisma = undefined;
+  await prisma?.$disconnect();
+  await funnelPool?.end();
 }
 
 export function getDb(): PrismaClient {

@@ -10,6 +10,8 @@ import { addOneMonth } from "@/lib/payments/shared/billing-period";
 import { verifyHandoffToken } from "@/lib/payments/server/handoff-token";
 import { verifyPassword } from "@/lib/payments/server/password";
 import { Browser, buyer } from "./helpers";
+import { workOff } from "../jobs";
+import { QUEUES } from "@/lib/jobs/shared/queues";
 
 type Intent = {
   clientSecret: string;
@@ -97,6 +99,7 @@ describe("demo checkout: create → confirm → payment-success", () => {
     const account = await db.issuedAccount.findUniqueOrThrow({ where: { orderId: first.body.transactionId } });
     expect(account.passwordHash).not.toContain(password);
     expect(await verifyPassword(password, account.passwordHash)).toBe(true);
+    await workOff(QUEUES.email);
     const emails = await db.outgoingEmail.findMany({ where: { orderId: first.body.transactionId } });
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ template: "purchase-confirmation", recipient: input.email, status: "LOGGED" });

@@ -6,6 +6,8 @@ import { verifyPassword } from "@/lib/payments/server/password";
 import { type DoubleEvent, type StripeDouble } from "../../doubles/stripe-api";
 import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
 import { Browser, buyer } from "./helpers";
+import { workOff } from "../jobs";
+import { QUEUES } from "@/lib/jobs/shared/queues";
 
 // Stripe mode end to end through stripe-node and a Stripe API test double (tests/doubles):
 // intents, seat subscriptions through the first invoice's confirmation secret, idempotency,
@@ -335,6 +337,7 @@ describe("POST /api/stripe/webhook", () => {
       tokens: 1,
       emails: 1,
     });
+    await workOff(QUEUES.email);
     const email = await db.outgoingEmail.findFirstOrThrow({ where: { orderId: intent.transactionId } });
     expect(email.status).toBe("LOGGED");
 
@@ -657,7 +660,8 @@ describe("every handled event type, replayed 10 times in parallel and 20 times i
     ]);
     expect(await orderState(intent.transactionId)).toMatchObject(expected);
     if (expected.emails === 1) {
-      // Sent once (claimed by one caller), not merely queued once.
+      // Sent once (one queued job), not merely queued once.
+      await workOff(QUEUES.email);
       const emails = await db.outgoingEmail.findMany({ where: { orderId: intent.transactionId } });
       expect(emails.map((e) => e.status)).toEqual(["LOGGED"]);
     }

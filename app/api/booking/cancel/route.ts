@@ -1,8 +1,6 @@
 // POST /api/booking/cancel — cancels a built-in calendar booking through its manage-link token.
-import { afterResponse } from "@/lib/platform/server/after-response";
 import { jsonRoute } from "@/lib/http/server/json-route";
 import { otherMethods } from "@/lib/http/shared/route-methods";
-import { deliverEmail } from "@/lib/mail/server/mailer";
 import { cancelBookingSchema } from "@/lib/scheduling/server/booking-input";
 import { cancelBooking } from "@/lib/scheduling/server/change-booking";
 
@@ -10,8 +8,7 @@ export const POST = jsonRoute({
   schema: cancelBookingSchema,
   rateLimits: [{ name: "booking-change", limit: 20, windowSeconds: 600 }],
   handle: async (input) => {
-    const { bookingId, emailId } = await cancelBooking(input.token);
-    if (emailId) await afterResponse(() => deliverEmail(emailId));
+    const { bookingId } = await cancelBooking(input.token);
     return Response.json(
       { success: true, bookingId, status: "canceled" },
       { headers: { "Cache-Control": "no-store" } },

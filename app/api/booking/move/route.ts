@@ -1,8 +1,6 @@
 // POST /api/booking/move — moves a built-in calendar booking to another free slot (manage-link token).
-import { afterResponse } from "@/lib/platform/server/after-response";
 import { jsonRoute } from "@/lib/http/server/json-route";
 import { otherMethods } from "@/lib/http/shared/route-methods";
-import { deliverEmail } from "@/lib/mail/server/mailer";
 import { moveBookingSchema } from "@/lib/scheduling/server/booking-input";
 import { moveBooking } from "@/lib/scheduling/server/change-booking";
 
@@ -11,10 +9,6 @@ export const POST = jsonRoute({
   rateLimits: [{ name: "booking-change", limit: 20, windowSeconds: 600 }],
   handle: async (input) => {
     const moved = await moveBooking(input);
-    if (moved.emailId) {
-      const emailId = moved.emailId;
-      await afterResponse(() => deliverEmail(emailId));
-    }
     return Response.json(
       {
         success: true,

@@ -1,0 +1,9 @@
+import "server-only";
+import type { HandlerMap } from "@/lib/jobs/server/handlers";
+import { QUEUES } from "@/lib/jobs/shared/queues";
+import { deliverEmailJob } from "@/lib/mail/server/deliver-email";
+
+/** Every queue's handler, as the workers run them. */
+export const ALL_HANDLERS: HandlerMap = {
+  [QUEUES.email]: deliverEmailJob,
+};

@@ -1,0 +1,46 @@
+import "server-only";
+import type PgBoss from "pg-boss";
+
+// Workers poll every second or so. With the database down that would be a connection attempt per
+// queue per second for as long as the outage lasts; instead, after a failed statement the next
+// ones fail at once for a growing pause (1 s doubling to 30 s), and the first success resets it.
+// Workers keep their loops and resume on their own once the database is back.
+
+export type Backoff = { failures: number; until: number };
+
+const MAX_PAUSE_MS = 30_000;
+
+export function pauseAfter(failures: number): number {
+  return Math.min(MAX_PAUSE_MS, 1_000 * 2 ** Math.max(0, failures - 1));
+}
+
+export function withBackoff(inner: PgBoss.Db, now: () => number = Date.now): PgBoss.Db & { state: Backoff } {
+  const state: Backoff = { failures: 0, until: 0 };
+  return {
+    state,
+    async executeSql(text, values) {
+      if (now() < state.until) throw new Error("database unavailable; pausing before the next attempt");
+      try {
+        const result = await inner.executeSql(text, values);
+        state.failures = 0;
+        return result;
+      } catch (error) {
+        if (isConnectionError(error)) {
+          state.failures += 1;
+          state.until = now() + pauseAfter(state.failures);
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+/** Errors that say the server is unreachable, not that a statement was wrong. */
+function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: unknown }).code;
+  if (typeof code === "string" && (code.startsWith("08") || code === "57P01" || code === "57P03")) return true;
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|timeout exceeded when trying to connect|Connection terminated|the database system is (starting up|shutting down)/i.test(
+    error.message,
+  );
+}

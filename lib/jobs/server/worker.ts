@@ -1,0 +1,72 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import { withBackoff } from "@/lib/jobs/server/backoff-executor";
+import { poolExecutor } from "@/lib/jobs/server/boss";
+import type { HandlerMap } from "@/lib/jobs/server/handlers";
+import { JOB_SCHEMA, QUEUES, type QueueName } from "@/lib/jobs/shared/queues";
+import { describeError } from "@/lib/platform/shared/describe-error";
+
+// Runs the funnel's job handlers (inside npm start, or alone as npm run worker). pg-boss fetches
+// with SELECT … FOR UPDATE SKIP LOCKED, so any number of workers on any number of machines never
+// run one job twice at a time; cron schedules are sent once per slot across all of them.
+
+export type RunningWorkers = { stop: (timeoutMs?: number) => Promise<void> };
+
+type WorkerOptions = {
+  handlers: HandlerMap;
+  /** Jobs fetched per poll and run side by side; e-mail benefits, the scans take one. */
+  batchSize?: Partial<Record<QueueName, number>>;
+  pollingIntervalSeconds?: number;
+  log?: (line: string) => void;
+};
+
+const DEFAULT_BATCH: Partial<Record<QueueName, number>> = { [QUEUES.email]: 25, [QUEUES.webhook]: 10 };
+
+export async function startWorkers(options: WorkerOptions): Promise<RunningWorkers> {
+  const log = options.log ?? ((line: string) => console.log(`[jobs] ${line}`));
+  const executor = withBackoff(poolExecutor());
+  const boss = new PgBoss({ db: executor, schema: JOB_SCHEMA, migrate: false, supervise: true, schedule: true });
+  let lastLogged = 0;
+  boss.on("error", (error) => {
+    // With the database down every poll fails; one line every 30 s says so without flooding.
+    if (Date.now() - lastLogged < 30_000) return;
+    lastLogged = Date.now();
+    log(`queue error (workers keep polling): ${describeError(error)}`);
+  });
+  await boss.start();
+  const batchSize = { ...DEFAULT_BATCH, ...options.batchSize };
+  for (const [queue, handler] of Object.entries(options.handlers) as [
+    QueueName,
+    NonNullable<HandlerMap[QueueName]>,
+  ][]) {
+    await boss.work<object>(
+      queue,
+      {
+        batchSize: batchSize[queue] ?? 1,
+        includeMetadata: true,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+      },
+      async (jobs) => {
+        // Each job settles on its own: a failing one is marked failed (pg-boss retries it or moves
+        // it to the dead letter) and the rest of the batch completes.
+        await Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+            } catch (error) {
+              log(
+                `${queue} job ${job.id} failed (attempt ${job.retryCount + 1} of ${job.retryLimit + 1}): ${describeError(error)}`,
+              );
+              await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+            }
+          }),
+        );
+      },
+    );
+  }
+  log(`workers running: ${Object.keys(options.handlers).join(", ")}`);
+  return {
+    // Graceful: no new fetches, running jobs finish (up to the timeout), then pg-boss lets go.
+    stop: (timeoutMs = 20_000) => boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs }),
+  };
+}

@@ -1,0 +1,38 @@
+// npm run worker: the funnel's background jobs (e-mail, sweeps, webhooks) without the web server,
+// for more workers on this or other machines. npm start runs one beside Next.js itself (unless
+// RUN_WORKERS=false), so this needs DATABASE_URL: the embedded database belongs to npm start.
+// SIGTERM (or Ctrl-C) stops fetching, lets running jobs finish, then exits.
+import nextEnv from "@next/env";
+import { prepareDatabase } from "./lib/database";
+import { loadConfigOrExit } from "./lib/load-config";
+import { ROOT } from "./lib/migrations";
+
+nextEnv.loadEnvConfig(ROOT, false, { info: () => undefined, error: console.error });
+const config = loadConfigOrExit();
+const log = (line: string) => console.log(`[worker] ${line}`);
+
+if (!config.DATABASE_URL) {
+  console.error("npm run worker needs DATABASE_URL (npm start already runs workers beside the embedded database).");
+  process.exit(1);
+}
+// Beside npm start (--prepared) the database is migrated already; alone, apply what is pending
+// (migrations and pg-boss take advisory locks, so machines starting together do not race).
+if (!process.argv.includes("--prepared")) await prepareDatabase(config.DATABASE_URL);
+
+const { startWorkers } = await import("../lib/jobs/server/worker");
+const { ALL_HANDLERS } = await import("../lib/jobs/server/all-handlers");
+const { closeDb } = await import("../lib/platform/server/db");
+const workers = await startWorkers({ handlers: ALL_HANDLERS, log });
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal}: finishing running jobs…`);
+  await workers.stop(config.WORKER_DRAIN_SECONDS * 1000);
+  await closeDb();
+  log("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
