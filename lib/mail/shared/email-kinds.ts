@@ -1,0 +1,22 @@
+// Every e-mail template is transactional (sent because of something the person did or bought:
+// receipts, credentials, bookings, answers to their requests) or marketing (promotion they may
+// refuse). Marketing mail carries a one-click unsubscribe and is never sent to a suppressed address;
+// transactional mail still goes out after an unsubscribe. The README's table is this list.
+
+export type EmailKind = "transactional" | "marketing";
+
+export const EMAIL_KINDS = {
+  welcome: "transactional",
+  "purchase-confirmation": "transactional",
+  "privacy-request-received": "transactional",
+  "booking-confirmed": "transactional",
+  "booking-moved": "transactional",
+  "booking-canceled": "transactional",
+} as const satisfies Record<string, EmailKind>;
+
+export type EmailTemplate = keyof typeof EMAIL_KINDS;
+
+/** Unknown templates count as marketing: the safe side of the law. */
+export function emailKind(template: string): EmailKind {
+  return Object.hasOwn(EMAIL_KINDS, template) ? EMAIL_KINDS[template as EmailTemplate] : "marketing";
+}
