@@ -37,9 +37,10 @@ describe("the workers' database back-off", () => {
 
   it("does not pause for an error in a statement: the database answered", async () => {
     const executor = withBackoff({
-      executeSql: async () => {
-        throw Object.assign(new Error('duplicate key value violates unique constraint "x"'), { code: "23505" });
-      },
+      executeSql: () =>
+        Promise.reject(
+          Object.assign(new Error('duplicate key value violates unique constraint "x"'), { code: "23505" }),
+        ),
     });
     await expect(executor.executeSql("INSERT", [])).rejects.toThrow("duplicate key");
     expect(executor.state).toEqual({ failures: 0, until: 0 });
