@@ -13,11 +13,10 @@ describe("the workers' database back-off", () => {
     const events: string[] = [];
     const executor = withBackoff(
       {
-        executeSql: async () => {
+        executeSql: () => {
           calls += 1;
-          if (!reachable)
-            throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
-          return { rows: [] };
+          const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+          return reachable ? Promise.resolve({ rows: [] }) : Promise.reject(refused);
         },
       },
       { now: () => clock, onDown: () => events.push("down"), onUp: (n) => events.push(`up after ${n}`) },
