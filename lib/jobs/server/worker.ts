@@ -42,13 +42,11 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
     QueueName,
     NonNullable<HandlerMap[QueueName]>,
   ][]) {
-    await boss.work<object>(
+    const size = batchSize[queue] ?? 1;
+    const self: { workerId?: string } = {};
+    self.workerId = await boss.work<object>(
       queue,
-      {
-        batchSize: batchSize[queue] ?? 1,
-        includeMetadata: true,
-        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
-      },
+      { batchSize: size, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
       async (jobs) => {
         // Each job settles on its own: a failing one is marked failed (pg-boss retries it or moves
         // it to the dead letter) and the rest of the batch completes.
@@ -64,6 +62,9 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
             }
           }),
         );
+        // pg-boss waits a polling interval between fetches even after a full batch; with a
+        // backlog, fetch the next batch at once instead.
+        if (jobs.length === size && self.workerId) boss.notifyWorker(self.workerId);
       },
     );
   }
