@@ -19,7 +19,12 @@ export type ResendDouble = {
 };
 
 export async function startResendDouble(
-  options: { hold?: (requestNumber: number) => boolean; delayMs?: number } = {},
+  options: {
+    hold?: (requestNumber: number) => boolean;
+    delayMs?: number;
+    /** Refuse these messages as Resend refuses an invalid one (422), every time. */
+    refuse?: (to: string) => boolean;
+  } = {},
 ): Promise<ResendDouble> {
   const deliveries = new Map<string, number>();
   const answers = new Map<string, string>();
@@ -31,6 +36,13 @@ export async function startResendDouble(
     req.on("end", () => {
       requests += 1;
       const number = requests;
+      const body: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+      const to = typeof body === "object" && body !== null && "to" in body ? String(body.to) : "";
+      if (options.refuse?.(to)) {
+        res.writeHead(422, { "content-type": "application/json" });
+        res.end(JSON.stringify({ statusCode: 422, name: "validation_error", message: "Invalid `to` field." }));
+        return;
+      }
       const header = req.headers["idempotency-key"];
       const key = typeof header === "string" ? header : `request-${number}`;
       const repeat = answers.get(key);

@@ -218,3 +218,75 @@ describe("npm run worker with the database down", () => {
     await relay.close();
   }, 120_000);
 });
+
+describe("two worker processes on one queue", () => {
+  let db: pg.Client;
+  let url: string;
+  beforeAll(async () => {
+    ({ url, db } = await freshDatabase("jobs_two_workers"));
+  });
+  afterAll(() => db.end());
+
+  it("share the messages and never send one twice", async () => {
+    const resend = await startResendDouble({ delayMs: 5 });
+    doubles.push(resend);
+    const env = { DATABASE_URL: url, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url };
+    const workers = await Promise.all([startWorkerProcess(env), startWorkerProcess(env)]);
+    started.push(...workers);
+    const ids = await enqueue(db, 200);
+    await waitUntil("every message sent", async () => (await statuses(db)).SENT === 200, 60_000);
+    expect(resend.requests()).toBe(200);
+    expect(new Set(resend.deliveries.keys())).toEqual(new Set(ids.map((id) => `outgoing-email/${id}`)));
+    expect([...resend.deliveries.values()].every((n) => n === 1)).toBe(true);
+    for (const worker of workers) worker.child.kill("SIGTERM");
+    await Promise.all(workers.map((w) => w.exited));
+  }, 120_000);
+});
+
+describe("a message that keeps failing", () => {
+  let db: pg.Client;
+  let url: string;
+  beforeAll(async () => {
+    ({ url, db } = await freshDatabase("jobs_dead_letter"));
+  });
+  afterAll(() => db.end());
+
+  it("ends FAILED with its reason and in the dead letter after 6 attempts, and blocks no other message", async () => {
+    const resend = await startResendDouble({ refuse: (to) => to === "reader0@example.com" });
+    doubles.push(resend);
+    const worker = await startWorkerProcess({
+      DATABASE_URL: url,
+      RESEND_API_KEY: "re_test_key",
+      RESEND_BASE_URL: resend.url,
+    });
+    started.push(worker);
+    const [doomed] = await enqueue(db, 4);
+    await waitUntil("the other three sent", async () => (await statuses(db)).SENT === 3);
+    // Each retry waits 2, 4, 8… minutes; skip the waits, not the attempts.
+    await waitUntil(
+      "six attempts",
+      async () => {
+        await db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = 'email-send' AND state = 'retry'`);
+        const { rows } = await db.query<{ state: string }>(
+          `SELECT state FROM pgboss.job WHERE name = 'email-send' AND data->>'emailId' = $1`,
+          [doomed],
+        );
+        return rows[0]?.state === "failed";
+      },
+      60_000,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}\n${worker.output()}`);
+    });
+    const { rows } = await db.query<{ status: string; attempts: number; error: string }>(
+      "SELECT status, attempts, error FROM outgoing_emails WHERE id = $1",
+      [doomed],
+    );
+    expect(rows[0]).toMatchObject({ status: "FAILED", attempts: 6 });
+    expect(rows[0]?.error).toContain("Invalid `to` field.");
+    const dead = await db.query("SELECT data FROM pgboss.job WHERE name = 'dead-letter'");
+    expect(dead.rows).toEqual([{ data: { emailId: doomed } }]);
+    expect(await statuses(db)).toEqual({ SENT: 3, FAILED: 1 });
+    worker.child.kill("SIGTERM");
+    await worker.exited;
+  }, 120_000);
+});
