@@ -14,7 +14,7 @@ import { startEmbeddedPostgres } from "./lib/embedded-postgres";
 import { ROOT } from "./lib/migrations";
 
 const MESSAGES = Number(process.argv[2] ?? 10_000);
-const SEND_CONCURRENCY = 25; // a worker's e-mail batch (lib/jobs/server/worker.ts)
+const SEND_CONCURRENCY = 8; // a worker's e-mail batch (lib/jobs/server/worker.ts)
 const dataDir = path.join(ROOT, ".bench-jobs-data");
 const log = (line: string) => console.log(`[bench:jobs] ${line}`);
 

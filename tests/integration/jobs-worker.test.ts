@@ -204,7 +204,7 @@ describe("npm run worker with the database down", () => {
     await enqueue(db, 3);
     await worker.waitForOutput(/database unreachable/, 20_000);
     await sleep(4_000);
-    expect(worker.child.exitCode).toBeNull();
+    expect(worker.child.exitCode, worker.output()).toBeNull();
     expect((await statuses(db)).SENT).toBe(2);
 
     relay.up();
@@ -234,7 +234,14 @@ describe("two worker processes on one queue", () => {
     const workers = await Promise.all([startWorkerProcess(env), startWorkerProcess(env)]);
     started.push(...workers);
     const ids = await enqueue(db, 200);
-    await waitUntil("every message sent", async () => (await statuses(db)).SENT === 200, 60_000);
+    await waitUntil("every message sent", async () => (await statuses(db)).SENT === 200, 60_000).catch(
+      async (error: Error) => {
+        const jobs = await db.query("SELECT state, count(*) FROM pgboss.job GROUP BY state");
+        throw new Error(
+          `${error.message}: ${JSON.stringify(await statuses(db))} ${JSON.stringify(jobs.rows)} requests=${resend.requests()}\n${workers.map((w) => w.output()).join("\n---\n")}`,
+        );
+      },
+    );
     expect(resend.requests()).toBe(200);
     expect(new Set(resend.deliveries.keys())).toEqual(new Set(ids.map((id) => `outgoing-email/${id}`)));
     expect([...resend.deliveries.values()].every((n) => n === 1)).toBe(true);

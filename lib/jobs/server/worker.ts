@@ -20,7 +20,9 @@ type WorkerOptions = {
   log?: (line: string) => void;
 };
 
-const DEFAULT_BATCH: Partial<Record<QueueName, number>> = { [QUEUES.email]: 25, [QUEUES.webhook]: 10 };
+// Below the pool's 10 connections (lib/platform/server/db.ts): a batch's handlers run side by
+// side, and more of them than connections would queue for one past the pool's 2 s limit.
+const DEFAULT_BATCH: Partial<Record<QueueName, number>> = { [QUEUES.email]: 8, [QUEUES.webhook]: 5 };
 
 export async function startWorkers(options: WorkerOptions): Promise<RunningWorkers> {
   const log = options.log ?? ((line: string) => console.log(`[jobs] ${line}`));
