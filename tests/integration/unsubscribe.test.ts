@@ -1,4 +1,6 @@
+import { spawnSync } from "node:child_process";
 import http from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { QUEUES } from "@/lib/jobs/shared/queues";
@@ -239,4 +241,29 @@ describe("one-click unsubscribe", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
   });
+});
+
+describe("npm run suppress", () => {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/suppress.ts", ...args], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, RESEND_API_KEY: "" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+
+  it("adds addresses by hand with reason MANUAL, printing counts but no address", async () => {
+    const to = `manual-${uniq()}@example.com`;
+    const first = run(` ${to.toUpperCase()} `);
+    expect(first.stderr).toBe("");
+    expect(first.stdout.trim()).toBe("1 address(es) added to the suppression list, 0 already on it.");
+    expect(first.status).toBe(0);
+    const [entry] = await m.db.emailSuppression.findMany({ where: { addressHash: m.addressHash(to) } });
+    expect(entry?.reason).toBe("MANUAL");
+    expect(run(to).stdout.trim()).toBe("0 address(es) added to the suppression list, 1 already on it.");
+
+    const bad = run("not-an-address");
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).not.toContain("not-an-address");
+  }, 120_000);
 });
