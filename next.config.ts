@@ -14,6 +14,7 @@ const nextConfig: NextConfig = {
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
       // Listed after the site-wide rule: for the same header the later rule wins.
       { source: "/schedule-call/manage", headers: [...MANAGE_LINK_HEADERS] },
+      { source: "/unsubscribe", headers: [...MANAGE_LINK_HEADERS] },
     ]),
 };
 

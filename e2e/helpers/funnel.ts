@@ -30,7 +30,7 @@ export async function registerVisitor(page: Page, name = "Ada Lovelace", emailAd
 }
 
 /** The embedded database of the test server on `serverPort` (data dir .test-data/e2e-<serverPort>). */
-function databaseUrl(serverPort: number): string {
+export function databaseUrl(serverPort: number): string {
   const dataDir = path.resolve(`.test-data/e2e-${serverPort}`);
   const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
   const pid = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");

@@ -10,6 +10,7 @@ import { nextPeer } from "@/tests/integration/lead-capture-helpers";
 import { peerHeader } from "@/tests/integration/peer";
 import { getDb } from "@/lib/platform/server/db";
 import { registeredVisitor } from "@/tests/integration/helpers-visitor";
+import { signUnsubscribeToken } from "@/lib/mail/server/unsubscribe-token";
 
 // Property: whatever arrives at any API route — text Postgres cannot store (NUL, unpaired
 // surrogates), dates outside any calendar Postgres keeps, huge or fractional numbers, wrong
@@ -80,6 +81,7 @@ const known = {
   transactionId: "",
   slotStarts: [] as string[],
   manageToken: "",
+  unsubscribeToken: "",
 };
 
 const uuid = fc.oneof(
@@ -114,7 +116,7 @@ const providerId = fc.oneof(
 // The fields of each route with values that pass its schema; the fuzz swaps any of them for a
 // hostile value, drops some, and adds unknown keys.
 const FIELDS: Record<
-  Exclude<ApiPath, "/api/health" | "/api/products" | "/api/stripe/webhook" | "/api/booking/slots">,
+  Exclude<ApiPath, "/api/health" | "/api/products" | "/api/stripe/webhook" | "/api/booking/slots" | "/api/unsubscribe">,
   Record<string, fc.Arbitrary<unknown>>
 > = {
   "/api/register": { contactId: uuid, name, email, utm_source: fc.constantFrom("google", "x"), gpc: fc.boolean() },
@@ -248,7 +250,50 @@ const DEEP_BODIES = [nested(40), nested(2_500), nested(5_000), nested(2_000, '{"
 // Cookies with a malformed % escape once threw a URIError (500) before any route logic.
 const BAD_COOKIES = ["x=100%", "ff_browser=%E0%A4%A", "a=%zz; ff_browser=%"];
 
+/** The one-click unsubscribe takes a form (RFC 8058), not JSON, with its token in the query. */
+function unsubscribeRequests(): fc.Arbitrary<Sent> {
+  return fc.record({
+    method: fc.oneof(
+      { weight: 4, arbitrary: fc.constant<Method>("POST") },
+      { weight: 1, arbitrary: fc.constantFrom(...METHODS) },
+    ),
+    raw: fc.oneof(
+      { weight: 4, arbitrary: fc.constant("List-Unsubscribe=One-Click") },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom(
+          "List-Unsubscribe=One-Click&via=page",
+          "List-Unsubscribe=Two-Clicks",
+          "List-Unsubscribe=One-Click&via=%00",
+          "",
+          "%",
+          "List-Unsubscribe=%ED%A0%80",
+          "--x\r\nContent-Disposition: form-data\r\n\r\n",
+          "x".repeat(10_000),
+        ),
+      },
+      { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 60 }) },
+    ),
+    contentType: fc.oneof(
+      { weight: 6, arbitrary: fc.constant("application/x-www-form-urlencoded") },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom("multipart/form-data", "multipart/form-data; boundary=x", "application/json", ""),
+      },
+    ),
+    cookie: fc.constantFrom("none", ...BAD_COOKIES),
+    query: fc.oneof(
+      { weight: 4, arbitrary: fc.constant(null).map(() => `?token=${known.unsubscribeToken}`) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom("", "?token=", "?token=%00", "?token=a.b.c", `?token=${"x".repeat(3000)}`),
+      },
+    ),
+  });
+}
+
 function requests(path: ApiPath): fc.Arbitrary<Sent> {
+  if (path === "/api/unsubscribe") return unsubscribeRequests();
   const served = ROUTE_METHODS[path] as readonly string[];
   const fields = (FIELDS as Partial<Record<ApiPath, Record<string, fc.Arbitrary<unknown>>>>)[path];
   const raw = fc.oneof(
@@ -320,6 +365,7 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/survey": () => import("@/app/api/survey/route"),
   "/api/track-action": () => import("@/app/api/track-action/route"),
   "/api/update-subscription": () => import("@/app/api/update-subscription/route"),
+  "/api/unsubscribe": () => import("@/app/api/unsubscribe/route"),
 };
 
 beforeAll(async () => {
@@ -378,6 +424,7 @@ beforeAll(async () => {
   );
   expect(consent.status).toBe(201);
   known.manageToken = await bookedManageToken(known.slotStarts.at(-1)!);
+  known.unsubscribeToken = await signUnsubscribeToken(`fuzz-${known.contactId}@example.com`);
 });
 
 /** Books `start` for a new visitor (consent included) and returns the manage token from its e-mail. */

@@ -15,6 +15,10 @@ export const ERROR_CODES = {
   quantity_too_large: { status: 400, message: "The quantity is larger than this product allows." },
   missing_signature: { status: 400, message: "Missing Stripe-Signature header." },
   invalid_signature: { status: 400, message: "Invalid webhook signature." },
+  unsubscribe_link_invalid: {
+    status: 400,
+    message: "This unsubscribe link is not valid or has expired. Use the link in a recent e-mail, or reply to it.",
+  },
   cross_site_request: { status: 403, message: "Cross-site requests are not allowed." },
   not_found: { status: 404, message: "Not found." },
   booking_link_invalid: {

@@ -2,7 +2,9 @@ import "server-only";
 import { Resend } from "resend";
 import { z } from "zod";
 import type { JobHandler } from "@/lib/jobs/server/handlers";
-import { storedAttachments } from "@/lib/mail/server/mailer";
+import { storedAttachments, storedHeaders } from "@/lib/mail/server/mailer";
+import { isSuppressed } from "@/lib/mail/server/suppression-list";
+import { emailKind } from "@/lib/mail/shared/email-kinds";
 import { getConfig } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
 import { describeError } from "@/lib/platform/shared/describe-error";
@@ -12,8 +14,11 @@ import { describeError } from "@/lib/platform/shared/describe-error";
 // SENT or LOGGED is left alone, and Resend gets an idempotency key per message, so a retry after
 // a crash between Resend's answer and our update is not a second e-mail (Resend keeps keys 24 h).
 // A failure is thrown so the queue retries it; on the last attempt the row is FAILED with its reason.
+// A marketing message is checked against the suppression list right before it would go out (an
+// unsubscribe between enqueue and delivery counts) and, when suppressed, ends SUPPRESSED unsent;
+// transactional mail is never held back.
 
-const DONE = new Set(["SENT", "LOGGED", "FAILED"]);
+const DONE = new Set(["SENT", "LOGGED", "FAILED", "SUPPRESSED"]);
 
 const jobData = z.object({ emailId: z.uuid() });
 
@@ -36,6 +41,11 @@ export async function deliverEmail(
   const email = await db.outgoingEmail.findUnique({ where: { id } });
   // Gone (erased with its prospect) or already settled: nothing to send.
   if (!email || DONE.has(email.status)) return;
+  if (emailKind(email.template) === "marketing" && (await isSuppressed(email.recipient))) {
+    await db.outgoingEmail.update({ where: { id }, data: { status: "SUPPRESSED", error: null } });
+    console.log(`[mail] ${email.template} e-mail ${id} not sent: the address unsubscribed`);
+    return;
+  }
   await db.outgoingEmail.update({
     where: { id },
     data: { status: "SENDING", sendingAt: new Date(), attempts: { increment: 1 } },
@@ -52,6 +62,7 @@ export async function deliverEmail(
       contentType: file.contentType,
       content: Buffer.from(file.content, "utf8"),
     }));
+    const headers = storedHeaders(email.headers);
     const { data, error } = await resendClient(config.RESEND_API_KEY, config.RESEND_BASE_URL).emails.send(
       {
         from: config.EMAIL_FROM,
@@ -60,6 +71,7 @@ export async function deliverEmail(
         html: email.html,
         text: email.text,
         ...(attachments.length ? { attachments } : {}),
+        ...(Object.keys(headers).length ? { headers } : {}),
       },
       { idempotencyKey: `outgoing-email/${id}` },
     );

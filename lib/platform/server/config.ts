@@ -117,6 +117,16 @@ const schema = z.object({
   ALLOW_DEMO_PAYMENTS: booleanFlag,
   /** Signs the contract-setup hand-off token. Unset: derived from SESSION_SECRET. */
   HANDOFF_TOKEN_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  /**
+   * Signs the unsubscribe links of marketing e-mail. Unset: derived from SESSION_SECRET. Changing it
+   * breaks the links in mail already sent (they promise to work for 30 days), never the list itself.
+   */
+  UNSUBSCRIBE_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  /**
+   * Keys the hashes on the suppression list. Unset: derived from SESSION_SECRET. Set it in
+   * production and never change it: under another key the list matches nobody.
+   */
+  SUPPRESSION_HASH_KEY: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   /** Contract-setup site for local hosts and for production hosts (spec §4). Unset: /contract-setup. */
   CONTRACT_SETUP_LOCAL_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   CONTRACT_SETUP_PROD_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),

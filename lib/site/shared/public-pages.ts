@@ -25,4 +25,5 @@ export const NOT_CRAWLED = [
   "/vip-detected",
   "/oto-realtime-ai-academy",
   "/schedule-call",
+  "/unsubscribe",
 ] as const;

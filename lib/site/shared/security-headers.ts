@@ -12,7 +12,8 @@ export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * The booking manage page carries its key in the address (/schedule-call/manage?token=…): no
+ * The booking manage page carries its key in the address (/schedule-call/manage?token=…), and so
+ * does the unsubscribe page (/unsubscribe?token=…): no
  * Referer at all, even to this site's own pages and API, so the token reaches no log or analytics
  * through a link; never stored by a browser or shared cache; and never indexed.
  */

@@ -1,0 +1,50 @@
+// npm run suppress -- <address>…: puts addresses on the suppression list by hand (reason MANUAL),
+// for people who reply "unsubscribe" or write to PROVIDER_EMAIL (/email-terms §3). It must hash
+// with the site's key, so it runs with the site's configuration: the same SUPPRESSION_HASH_KEY, or
+// the same SESSION_SECRET when that is unset (locally: FUNNEL_DATA_DIR/session-secret, which npm
+// start made). With DATABASE_URL unset it opens the embedded database, so stop npm start first.
+// Prints counts only: addresses stay out of terminals' scrollback and CI logs.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import nextEnv from "@next/env";
+import { z } from "zod";
+import { openDatabase } from "./lib/database";
+import { loadConfigOrExit } from "./lib/load-config";
+import { ROOT } from "./lib/migrations";
+
+nextEnv.loadEnvConfig(ROOT, false, { info: () => undefined, error: console.error });
+const config = loadConfigOrExit();
+const addresses = process.argv.slice(2);
+const invalid = addresses.filter((address) => !z.email().safeParse(address.trim()).success).length;
+if (!addresses.length || invalid) {
+  console.error(
+    addresses.length ? `${invalid} argument(s) are not e-mail addresses.` : "Usage: npm run suppress -- <address>…",
+  );
+  process.exit(2);
+}
+if (!config.SESSION_SECRET && !config.SUPPRESSION_HASH_KEY) {
+  const local = path.join(path.resolve(ROOT, config.FUNNEL_DATA_DIR), "session-secret");
+  if (!existsSync(local)) {
+    console.error("Set SUPPRESSION_HASH_KEY or SESSION_SECRET as the site has them (no local session-secret found).");
+    process.exit(1);
+  }
+  process.env.SESSION_SECRET = readFileSync(local, "utf8").trim();
+}
+
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.FUNNEL_DATA_DIR });
+process.env.DATABASE_URL = db.url;
+let code = 1;
+try {
+  const { suppressAddress } = await import("../lib/mail/server/suppression-list");
+  let added = 0;
+  for (const address of addresses) if (await suppressAddress(address, "MANUAL")) added += 1;
+  console.log(`${added} address(es) added to the suppression list, ${addresses.length - added} already on it.`);
+  code = 0;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+} finally {
+  const { closeDb } = await import("../lib/platform/server/db");
+  await closeDb();
+  await db.stop();
+}
+process.exit(code);
