@@ -15,6 +15,8 @@ import { getDb } from "@/lib/platform/server/db";
 import { QUEUES } from "@/lib/jobs/shared/queues";
 import { fulfilOrder } from "@/lib/payments/server/fulfil-order";
 import { addEndpoint } from "@/lib/webhooks/server/endpoints";
+import { deliverWebhook } from "@/lib/webhooks/server/deliver-webhook";
+import { sendAttempt } from "@/lib/webhooks/server/send-attempt";
 import { emitWebhookEvent, webhookEventId } from "@/lib/webhooks/server/emit-event";
 import type { WebhookPayload } from "@/lib/webhooks/shared/events";
 import { freeSlot } from "./booking-helpers";
@@ -50,6 +52,11 @@ const receiver = http.createServer((req, res) => {
       received.push({ path, id: headers["webhook-id"], payload });
     } catch {
       badSignatures.push(headers["webhook-id"]);
+    }
+    if (path === "/redirect") {
+      res.writeHead(307, { location: "/ok" });
+      res.end();
+      return;
     }
     const status = path === "/down" ? 500 : (scripted.get(headers["webhook-id"])?.shift() ?? 200);
     res.writeHead(status, { "content-type": "text/plain" });
@@ -250,6 +257,10 @@ describe("outgoing webhooks", () => {
       [2, 200],
     ]);
     expect(forEvent(eventId)).toHaveLength(2);
+    // A job run again (a crash after the commit, a duplicate) sends nothing more.
+    expect(await deliverWebhook(delivery.id, 2)).toBe("done");
+    expect(await deliverWebhook(delivery.id, 3)).toBe("done");
+    expect(forEvent(eventId)).toHaveLength(2);
     // One webhook-id for both attempts: the receiver deduplicates by it.
     expect(new Set(forEvent(eventId).map((r) => r.payload.id))).toEqual(new Set([eventId]));
     expect((await db().webhookEndpoint.findUniqueOrThrow({ where: { id: okEndpointId } })).failingSince).toBeNull();
@@ -317,5 +328,25 @@ describe("outgoing webhooks", () => {
     expect(again).toBeNull();
     await workOff(QUEUES.webhook);
     expect(forEvent(id)).toHaveLength(1);
+  });
+
+  it("never follows a redirect and refuses URLs that are not http(s)", async () => {
+    secrets.set("/redirect", "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw");
+    const before = received.length;
+    const result = await sendAttempt(
+      { url: `${base}/redirect`, secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" },
+      "evt_redirect",
+      "{}",
+    );
+    expect(result).toMatchObject({ statusCode: 307, succeeded: false, error: "HTTP 307" });
+    expect(received.length).toBe(before + 1);
+    expect(received.at(-1)!.path).toBe("/redirect");
+    const ftp = await sendAttempt(
+      { url: "ftp://example.com/x", secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" },
+      "e",
+      "{}",
+    );
+    expect(ftp).toMatchObject({ statusCode: null, succeeded: false });
+    await expect(addEndpoint("javascript:alert(1)")).rejects.toThrow("https://");
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
@@ -16,12 +17,15 @@ let db: PrismaClient;
 let register: (r: Request) => Promise<Response>;
 let createIntent: (r: Request) => Promise<Response>;
 let updateSubscription: (r: Request) => Promise<Response>;
+let stripeWebhook: (r: Request) => Promise<Response>;
+const WEBHOOK_SECRET = "whsec_attribution_test_secret_0123456789";
 
 beforeAll(async () => {
-  stripeMode = await enterStripeMode("whsec_attribution_test_secret_0123456789");
+  stripeMode = await enterStripeMode(WEBHOOK_SECRET);
   register = (await import("@/app/api/register/route")).POST;
   createIntent = (await import("@/app/api/create-payment-intent/route")).POST;
   updateSubscription = (await import("@/app/api/update-subscription/route")).POST;
+  stripeWebhook = (await import("@/app/api/stripe/webhook/route")).POST;
   db = (await import("@/lib/platform/server/db")).getDb();
 });
 
@@ -106,5 +110,45 @@ describe("attribution on orders and in the provider's metadata", () => {
     expect(changed.body.subscriptionId).not.toBe(intent.subscriptionId);
     const replacement = stripeMode.double.get(changed.body.subscriptionId!)!;
     expect(replacement.metadata).toEqual(expectedMetadata(contactId, intent.transactionId));
+  });
+
+  it("emits order.paid with the attribution and, on Stripe's charge.refunded (sent twice), one order.refunded", async () => {
+    const { contactId, intent } = await returningBuyer("fast-forward-book");
+    const signer = new Stripe("sk_test_signer");
+    const deliver = async (event: { id: string; type: string }) => {
+      const payload = JSON.stringify(event);
+      const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      const request = new Request("http://localhost:3000/api/stripe/webhook", {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": header },
+        body: payload,
+      });
+      return (await stripeWebhook(request)).status;
+    };
+    const succeeded = stripeMode.double
+      .succeed(intent.paymentIntentId)
+      .find((e) => e.type === "payment_intent.succeeded")!;
+    expect(await deliver(succeeded)).toBe(200);
+    const refunded = stripeMode.double.refund(intent.paymentIntentId).find((e) => e.type === "charge.refunded")!;
+    expect(await deliver(refunded)).toBe(200);
+    expect(await deliver({ ...refunded, id: `${refunded.id}_resent` })).toBe(200);
+    const events = await db.webhookEvent.findMany({
+      where: {
+        type: { in: ["order.paid", "order.refunded"] },
+        payload: { path: ["data", "transactionId"], equals: intent.transactionId },
+      },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(events.map((e) => e.type)).toEqual(["order.paid", "order.refunded"]);
+    expect(events[0]!.payload).toMatchObject({
+      data: {
+        totalAmount: 700,
+        attribution: {
+          funnelSessionId: contactId,
+          firstTouch: { source: "google", medium: "cpc", campaign: "launch" },
+          lastTouch: { source: "newsletter", medium: "email", content: "footer" },
+        },
+      },
+    });
   });
 });
