@@ -7,6 +7,8 @@ import { splitName } from "@/lib/funnel/shared/name";
 import { bindFunnelSession } from "@/lib/funnel/server/session-store";
 import { hasUtm, type UtmParams } from "@/lib/funnel/shared/utm";
 import type { Prospect } from "@/lib/generated/prisma/client";
+import { emitWebhookEvent } from "@/lib/webhooks/server/emit-event";
+import { leadData } from "@/lib/webhooks/server/event-data";
 
 // The spec's registration helper (POST /api/register): one prospect per e-mail, bound to the
 // caller's funnel session and browser cookie, with first- and last-touch attribution.
@@ -57,13 +59,23 @@ export async function registerProspect(
     utm,
     gpcOptOut: context.gpcOptOut,
   });
-  const db = getDb();
-  // Last touch only moves when this visit carries attribution; a bare revisit keeps the old one.
-  const prospect = await db.prospect.upsert({
-    where: { email },
-    create: { email, ...names, ...touch("first", utm), ...touch("last", utm) },
-    update: { ...names, ...(hasUtm(utm) ? touch("last", utm) : {}) },
+  return getDb().$transaction(async (tx) => {
+    // Insert-or-nothing tells a new lead (lead.created, in this transaction) from a returning
+    // one; a concurrent insert of the same e-mail is waited for, so exactly one call creates it.
+    const { count } = await tx.prospect.createMany({
+      data: [{ email, ...names, ...touch("first", utm), ...touch("last", utm) }],
+      skipDuplicates: true,
+    });
+    // Last touch only moves when this visit carries attribution; a bare revisit keeps the old one.
+    const prospect =
+      count === 1
+        ? await tx.prospect.findUniqueOrThrow({ where: { email } })
+        : await tx.prospect.update({
+            where: { email },
+            data: { ...names, ...(hasUtm(utm) ? touch("last", utm) : {}) },
+          });
+    await tx.funnelSession.update({ where: { id: session.id }, data: { prospectId: prospect.id } });
+    if (count === 1) await emitWebhookEvent(tx, "lead.created", prospect.id, leadData(prospect));
+    return prospect;
   });
-  await db.funnelSession.update({ where: { id: session.id }, data: { prospectId: prospect.id } });
-  return prospect;
 }

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { bindFunnelSession } from "@/lib/funnel/server/session-store";
 import { isQualified, RULE_VERSION } from "@/lib/lead-capture/shared/qualification";
 import type { SurveyInput } from "@/lib/lead-capture/shared/survey-schema";
+import { emitWebhookEvent } from "@/lib/webhooks/server/emit-event";
 
 // POST /api/survey: stores every answer with the server's own qualification result (design.md
 // §4: never the client's) and the rule version that produced it.
@@ -23,15 +24,36 @@ export async function submitSurvey(
     input.hasBusiness === "Yes"
       ? { track: "BUSINESS_OWNER" as const, ...input.businessOwnerResponses }
       : { track: "NON_OWNER" as const, ...input.nonBusinessOwnerResponses };
-  const row = await getDb().surveyResponse.create({
-    data: {
-      sessionId: session.id,
-      prospectId: session.prospectId,
-      ...answers,
-      qualified,
-      ruleVersion: RULE_VERSION,
-    },
-    select: { id: true },
+  const row = await getDb().$transaction(async (tx) => {
+    const created = await tx.surveyResponse.create({
+      data: {
+        sessionId: session.id,
+        prospectId: session.prospectId,
+        ...answers,
+        qualified,
+        ruleVersion: RULE_VERSION,
+      },
+      select: { id: true, createdAt: true },
+    });
+    if (qualified) {
+      const prospect = session.prospectId
+        ? await tx.prospect.findUnique({
+            where: { id: session.prospectId },
+            select: { id: true, name: true, email: true },
+          })
+        : null;
+      // One lead.qualified per lead (a second qualifying survey is the same news), else per response.
+      await emitWebhookEvent(tx, "lead.qualified", prospect?.id ?? created.id, {
+        leadId: prospect?.id ?? null,
+        name: prospect?.name ?? null,
+        email: prospect?.email ?? null,
+        contactId: session.id,
+        track: answers.track === "BUSINESS_OWNER" ? "business_owner" : "non_owner",
+        ruleVersion: RULE_VERSION,
+        qualifiedAt: created.createdAt.toISOString(),
+      });
+    }
+    return created;
   });
   return { qualified, responseId: row.id };
 }

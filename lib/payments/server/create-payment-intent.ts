@@ -21,6 +21,7 @@ import { type CreatePaymentIntentInput, type PaymentIntentResponse } from "@/lib
 import { followContact } from "@/lib/payments/server/follow-contact";
 import { changeSeats, currentSeats, secretVia } from "@/lib/payments/server/seat-change";
 import { getGateway } from "@/lib/payments/server/select-gateway";
+import { attributionMetadata, orderAttribution } from "@/lib/payments/shared/attribution";
 
 // POST /api/create-payment-intent: records the prospective purchase (a PENDING order whose id is
 // the transactionId) and creates its intent or subscription. One order per contact, product and
@@ -67,6 +68,7 @@ async function firstPayment(
             email: order.email,
             name: order.name,
             idempotencyKey,
+            metadata: attributionMetadata(order),
           }),
         FAILURE,
       )
@@ -79,6 +81,7 @@ async function firstPayment(
             description: order.productName,
             email: order.email,
             idempotencyKey,
+            metadata: attributionMetadata(order),
           }),
         FAILURE,
       );
@@ -113,9 +116,9 @@ export async function createPaymentIntent(
   if (upsell?.id === product.id) throw badRequest("The add-to-order item is already in this order.");
   const priced = priceOrder(product, input.quantity, upsell);
   const gateway = getGateway();
-  await bindFunnelSession({ sessionId: input.contactId, browserId: context.browserId });
+  const session = await bindFunnelSession({ sessionId: input.contactId, browserId: context.browserId });
   const buyer = { email: input.email.toLowerCase(), name: splitName(input.name).name };
-  const prospect = await getDb().prospect.findUnique({ where: { email: buyer.email }, select: { id: true } });
+  const prospect = await getDb().prospect.findUnique({ where: { email: buyer.email } });
 
   const found = await findOrCreateOrder(orderKey(input, isSubscription), {
     contactId: input.contactId,
@@ -131,6 +134,8 @@ export async function createPaymentIntent(
     totalAmount: priced.totalAmount,
     currency: product.currency,
     gateway: gateway.name,
+    // Fixed when the order is created: a reused unpaid order keeps the touches it began with.
+    ...orderAttribution(prospect, session),
   });
   if (found.browserId !== context.browserId) throw new ApiError("not_found");
   let order = await followContact(gateway, found, buyer, FAILURE);

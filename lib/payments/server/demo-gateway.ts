@@ -46,7 +46,7 @@ function created(intent: DemoPaymentIntent): CreatedSubscription {
 async function keyedIntent(
   db: Tx,
   key: string,
-  fields: { amount: number; currency: string; subscriptionId: string | null },
+  fields: { amount: number; currency: string; subscriptionId: string | null; metadata: Record<string, string> },
 ): Promise<{ intent: DemoPaymentIntent; inserted: boolean }> {
   const id = `pi_demo_${token(12)}`;
   const clientSecret = `${id}_secret_${token(16)}`;
@@ -64,6 +64,7 @@ async function newSubscription(db: Tx, input: SubscriptionInput): Promise<Create
     amount: input.unitAmount * input.quantity,
     currency: input.currency,
     subscriptionId,
+    metadata: { ...input.metadata, transactionId: input.orderId },
   });
   if (inserted) {
     await db.demoSubscription.create({
@@ -73,6 +74,7 @@ async function newSubscription(db: Tx, input: SubscriptionInput): Promise<Create
         unitAmount: input.unitAmount,
         status: "incomplete",
         latestPaymentIntentId: intent.id,
+        metadata: { ...input.metadata, transactionId: input.orderId },
       },
     });
   }
@@ -99,7 +101,12 @@ export const demoGateway: PaymentGateway = {
   name: "demo",
 
   async createPayment(input) {
-    const fields = { amount: input.amount, currency: input.currency, subscriptionId: null };
+    const fields = {
+      amount: input.amount,
+      currency: input.currency,
+      subscriptionId: null,
+      metadata: { ...input.metadata, transactionId: input.orderId },
+    };
     const { intent } = await keyedIntent(getDb(), input.idempotencyKey, fields);
     return { paymentIntentId: intent.id, clientSecret: intent.clientSecret } satisfies CreatedPayment;
   },

@@ -10,6 +10,8 @@ import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { signHandoffToken } from "@/lib/payments/server/handoff-token";
 import { formatUsd } from "@/lib/payments/shared/money";
 import { generatePassword, hashPassword } from "@/lib/payments/server/password";
+import { emitWebhookEvent, type EventWriter } from "@/lib/webhooks/server/emit-event";
+import { orderData } from "@/lib/webhooks/server/event-data";
 
 // Exactly-once fulfilment (design.md §7), shared by both success routes and the webhook. The
 // order row is locked, so whichever caller comes first creates the account, the hand-off token
@@ -95,7 +97,8 @@ export async function fulfilOrder(orderId: string, options: FulfilOptions): Prom
       });
       if (order.account) {
         if (order.status !== finalStatus && finalStatus === "REFUNDED") {
-          await tx.order.update({ where: { id: orderId }, data: { status: finalStatus } });
+          const refunded = await tx.order.update({ where: { id: orderId }, data: { status: finalStatus } });
+          await emitRefunded(tx, refunded);
         }
         // The hand-off token lives 15 minutes; a later visit to the success page gets a fresh
         // one (new jti) rather than a link that no longer works.
@@ -117,10 +120,13 @@ export async function fulfilOrder(orderId: string, options: FulfilOptions): Prom
           ...(reveal ? { password } : {}),
         };
       }
-      await tx.order.update({
+      const paid = await tx.order.update({
         where: { id: orderId },
         data: { status: finalStatus, fulfilledAt: new Date(), failureMessage: null },
       });
+      // Paid, then (when the provider already says so) refunded: both, in the order they happened.
+      await emitWebhookEvent(tx, "order.paid", orderId, { ...orderData(paid), paidAt: isoOf(paid.fulfilledAt) });
+      if (finalStatus === "REFUNDED") await emitRefunded(tx, paid);
       const account = await tx.issuedAccount.create({
         data: {
           orderId,
@@ -156,6 +162,13 @@ export async function fulfilOrder(orderId: string, options: FulfilOptions): Prom
     },
     { timeout: 15_000, maxWait: 15_000 },
   );
+}
+
+const isoOf = (date: Date | null) => (date ?? new Date()).toISOString();
+
+/** order.refunded, once per order (the event id is derived from it), in the caller's transaction. */
+export async function emitRefunded(tx: EventWriter, order: Order): Promise<void> {
+  await emitWebhookEvent(tx, "order.refunded", order.id, { ...orderData(order), refundedAt: isoOf(order.updatedAt) });
 }
 
 /** A token is handed out again only while it has more than a minute left. */

@@ -40,6 +40,8 @@ export type OneTimeInput = {
   description: string;
   email: string;
   idempotencyKey: string;
+  /** Attribution (lib/payments/shared/attribution.ts), stored with the intent beside transactionId. */
+  metadata: Record<string, string>;
 };
 
 export type SubscriptionInput = {
@@ -53,6 +55,8 @@ export type SubscriptionInput = {
   email: string;
   name: string;
   idempotencyKey: string;
+  /** Attribution, stored on the subscription (and its customer) beside transactionId. */
+  metadata: Record<string, string>;
 };
 
 /** What a create or a replacement made, for {@link PaymentGateway.discard}. */

@@ -8,6 +8,7 @@ import {
   type OrderWithSubscription,
 } from "@/lib/payments/server/checkout-order";
 import { AlreadyPaidError, viaGateway, type PaymentGateway } from "@/lib/payments/server/gateway";
+import { attributionMetadata } from "@/lib/payments/shared/attribution";
 
 // A seat change on an unpaid subscription, for update-subscription and for a create call with
 // another count. The provider replaces the subscription atomically (it refuses once the first
@@ -84,6 +85,7 @@ export async function changeSeats(
     // One replacement per (intent replaced, count): a double click or a retry after a timeout
     // gets the same new subscription back instead of a second one.
     idempotencyKey: `order:${order.id}:from:${fromPaymentId}:q${quantity}`,
+    metadata: attributionMetadata(order),
   };
   const changed = await viaGateway(async () => {
     try {

@@ -62,7 +62,8 @@ async function catalogPrice(stripe: Stripe, input: SubscriptionInput): Promise<s
 async function createSubscription(input: SubscriptionInput, customerId?: string): Promise<CreatedSubscription> {
   const stripe = getStripe();
   const key = input.idempotencyKey;
-  const customerParams = { email: input.email, name: input.name, metadata: { transactionId: input.orderId } };
+  const metadata = { ...input.metadata, transactionId: input.orderId };
+  const customerParams = { email: input.email, name: input.name, metadata };
   const customer =
     customerId ??
     (
@@ -76,8 +77,8 @@ async function createSubscription(input: SubscriptionInput, customerId?: string)
     items: [{ price, quantity: input.quantity }],
     payment_behavior: "default_incomplete",
     payment_settings: { save_default_payment_method: "on_subscription" },
-    metadata: { transactionId: input.orderId },
     expand: [FIRST_INVOICE],
+    metadata,
   };
   const subscription = await whileKeyInFlight(() =>
     stripe.subscriptions.create(params, { idempotencyKey: `${key}:subscription:${digest(params)}` }),
@@ -102,7 +103,7 @@ export const stripeGateway: PaymentGateway = {
       description: input.description,
       receipt_email: input.email,
       automatic_payment_methods: { enabled: true },
-      metadata: { transactionId: input.orderId },
+      metadata: { ...input.metadata, transactionId: input.orderId },
     };
     const intent = await whileKeyInFlight(() =>
       getStripe().paymentIntents.create(params, {

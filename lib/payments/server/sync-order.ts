@@ -3,7 +3,7 @@ import { getDb } from "@/lib/platform/server/db";
 import type { Order, OrderStatus } from "@/lib/generated/prisma/client";
 import type { OrderWithSubscription } from "@/lib/payments/server/checkout-order";
 import { demoGateway, unknownState } from "@/lib/payments/server/demo-gateway";
-import { fulfilOrder, type Fulfilment } from "@/lib/payments/server/fulfil-order";
+import { emitRefunded, fulfilOrder, type Fulfilment } from "@/lib/payments/server/fulfil-order";
 import { viaGateway, type PaymentGateway, type PaymentState } from "@/lib/payments/server/gateway";
 import { stripeGateway } from "@/lib/payments/server/stripe-gateway";
 
@@ -80,10 +80,19 @@ export async function syncOrder(
   const ownIntent = !state.paymentIntentId || state.paymentIntentId === order.providerPaymentId;
   const paid = ownIntent && isPaidInFull(order, state);
   if (paid && state.refunded && !order.fulfilledAt) {
-    // Refunded before anyone claimed it: record the refund and issue nothing.
-    await db.order.updateMany({
-      where: { id: order.id, fulfilledAt: null, providerPaymentId: order.providerPaymentId },
-      data: { status: "REFUNDED" },
+    // Refunded before anyone claimed it: record the refund (and tell the operator's tools) and
+    // issue nothing.
+    await db.$transaction(async (tx) => {
+      const { count } = await tx.order.updateMany({
+        where: {
+          id: order.id,
+          fulfilledAt: null,
+          providerPaymentId: order.providerPaymentId,
+          status: { not: "REFUNDED" },
+        },
+        data: { status: "REFUNDED" },
+      });
+      if (count === 1) await emitRefunded(tx, await tx.order.findUniqueOrThrow({ where: { id: order.id } }));
     });
     return { state, paid: false, fulfilment: null };
   }

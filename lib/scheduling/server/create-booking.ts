@@ -19,6 +19,8 @@ import {
 import { newManageToken } from "@/lib/scheduling/server/manage-token";
 import { latestPhoneConsent } from "@/lib/scheduling/server/visitor-booking";
 import { blockedUntil, offeredSlotAt } from "@/lib/scheduling/shared/slots";
+import { emitWebhookEvent } from "@/lib/webhooks/server/emit-event";
+import { callData } from "@/lib/webhooks/server/event-data";
 
 // POST /api/booking: books a slot of the built-in calendar for the caller's cookie-bound
 // visitor. Phone consent first (spec §2); the booking, the spec's scheduled-call record, funnel
@@ -123,7 +125,7 @@ export async function createBooking(
         where: { id: consent.id, prospectId: null },
         data: { prospectId: prospect.id },
       });
-      await tx.scheduledCall.create({
+      const call = await tx.scheduledCall.create({
         data: {
           sessionId: session.id,
           prospectId: prospect.id,
@@ -143,6 +145,7 @@ export async function createBooking(
           clientTimestamp: now,
         },
       });
+      await emitWebhookEvent(tx, "call.scheduled", call.eventId, callData(call, prospect, "built_in"));
       return enqueueEmail(message, tx);
     });
     console.info(`[booking] ${bookingId} booked for session ${session.id}`);

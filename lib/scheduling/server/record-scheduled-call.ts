@@ -6,6 +6,8 @@ import { boundedDateTime } from "@/lib/http/shared/datetime";
 import { bindFunnelSession, findRegisteredSession } from "@/lib/funnel/server/session-store";
 import { conflict } from "@/lib/http/shared/api-error";
 import { userTimezoneSchema } from "@/lib/scheduling/server/booking-input";
+import { emitWebhookEvent } from "@/lib/webhooks/server/emit-event";
+import { callData } from "@/lib/webhooks/server/event-data";
 
 // POST /api/scheduled-call: the booked-event record (spec §3) sent by /schedule-call once the
 // booking widget reports a booking. Idempotent per event id: the widget may report twice.
@@ -33,15 +35,22 @@ export async function recordScheduledCall(
   }
   const prospectId = session.prospectId ?? (await findRegisteredSession(context.browserId))?.prospectId ?? null;
   try {
-    const row = await db.scheduledCall.create({
-      data: {
-        sessionId: session.id,
-        prospectId,
-        eventId: input.eventId,
-        scheduledTime: input.scheduledTime ? new Date(input.scheduledTime) : null,
-        eventType: input.eventType,
-        userTimezone: input.userTimezone,
-      },
+    const row = await db.$transaction(async (tx) => {
+      const call = await tx.scheduledCall.create({
+        data: {
+          sessionId: session.id,
+          prospectId,
+          eventId: input.eventId,
+          scheduledTime: input.scheduledTime ? new Date(input.scheduledTime) : null,
+          eventType: input.eventType,
+          userTimezone: input.userTimezone,
+        },
+      });
+      const prospect = prospectId
+        ? await tx.prospect.findUnique({ where: { id: prospectId }, select: { id: true, name: true, email: true } })
+        : null;
+      await emitWebhookEvent(tx, "call.scheduled", call.eventId, callData(call, prospect, "booking_widget"));
+      return call;
     });
     console.info(`[scheduled-call] recorded ${row.id} for session ${session.id}`);
     return { scheduledCallId: row.id, created: true };

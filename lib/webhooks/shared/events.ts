@@ -1,0 +1,90 @@
+// The outgoing webhook events and their payloads' `data` (documented in the README's "Outgoing
+// webhooks" table). Only what a CRM needs: names and e-mail for leads, amounts and product for
+// orders; never passwords, tokens, phone numbers or client secrets.
+
+export const WEBHOOK_EVENT_TYPES = [
+  "lead.created",
+  "lead.qualified",
+  "order.paid",
+  "order.refunded",
+  "call.scheduled",
+] as const;
+
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+export function isWebhookEventType(value: string): value is WebhookEventType {
+  return (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
+}
+
+export type Touch = { source: string; medium: string; campaign: string; term: string; content: string };
+
+export type Attribution = { funnelSessionId: string; firstTouch: Touch; lastTouch: Touch };
+
+export type LeadData = {
+  leadId: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  createdAt: string;
+  firstTouch: Touch;
+  lastTouch: Touch;
+};
+
+export type QualifiedData = {
+  leadId: string | null;
+  name: string | null;
+  email: string | null;
+  contactId: string;
+  track: "business_owner" | "non_owner";
+  ruleVersion: string;
+  qualifiedAt: string;
+};
+
+export type OrderData = {
+  transactionId: string;
+  leadId: string | null;
+  name: string;
+  email: string;
+  productId: string;
+  productName: string;
+  upsellProductId: string | null;
+  isSubscription: boolean;
+  quantity: number;
+  unitAmount: number;
+  totalAmount: number;
+  currency: string;
+  attribution: Attribution;
+};
+
+export type OrderPaidData = OrderData & { paidAt: string };
+export type OrderRefundedData = OrderData & { refundedAt: string };
+
+export type CallData = {
+  callId: string;
+  eventId: string;
+  source: "built_in" | "booking_widget";
+  leadId: string | null;
+  name: string | null;
+  email: string | null;
+  contactId: string;
+  scheduledTime: string | null;
+  eventType: string;
+  userTimezone: string;
+};
+
+export type WebhookData = {
+  "lead.created": LeadData;
+  "lead.qualified": QualifiedData;
+  "order.paid": OrderPaidData;
+  "order.refunded": OrderRefundedData;
+  "call.scheduled": CallData;
+};
+
+/** The body every receiver gets (Standard Webhooks' payload structure, plus the event id). */
+export type WebhookPayload<T extends WebhookEventType = WebhookEventType> = {
+  id: string;
+  type: T;
+  timestamp: string;
+  data: WebhookData[T];
+};

@@ -1,0 +1,75 @@
+// npm run webhooks -- add <url> [--events lead.created,order.paid] | list | enable <id> | disable <id> | remove <id>
+// Operators' outgoing webhook endpoints without SQL (README "Outgoing webhooks"). `add` prints the
+// endpoint's signing secret once; `list` shows ids, filters and state, never secrets. Uses
+// DATABASE_URL, or the embedded database when the app is not running (it holds the data directory).
+import nextEnv from "@next/env";
+import { openDatabase, prepareDatabase } from "./lib/database";
+import { loadConfigOrExit } from "./lib/load-config";
+import { ROOT } from "./lib/migrations";
+import type * as Endpoints from "../lib/webhooks/server/endpoints";
+
+nextEnv.loadEnvConfig(ROOT, false, { info: () => undefined, error: console.error });
+const config = loadConfigOrExit();
+const [command, argument, ...rest] = process.argv.slice(2);
+const USAGE =
+  "Usage: npm run webhooks -- add <url> [--events type,type] | list | enable <id> | disable <id> | remove <id>";
+
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.FUNNEL_DATA_DIR });
+let code = 1;
+try {
+  await prepareDatabase(db.url);
+  // The app's modules read the configuration on first use: point them at the database opened here.
+  process.env.DATABASE_URL = db.url;
+  const endpoints = await import("../lib/webhooks/server/endpoints");
+  const { closeDb } = await import("../lib/platform/server/db");
+  try {
+    code = await run(endpoints);
+  } finally {
+    await closeDb();
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+} finally {
+  await db.stop();
+}
+process.exit(code);
+
+async function run(endpoints: typeof Endpoints): Promise<number> {
+  switch (command) {
+    case "add": {
+      if (!argument) break;
+      const eventsFlag = rest.indexOf("--events");
+      const events = endpoints.parseEventFilter(eventsFlag >= 0 ? rest[eventsFlag + 1] : undefined);
+      const endpoint = await endpoints.addEndpoint(argument, events);
+      console.log(`Added endpoint ${endpoint.id} → ${endpoint.url}`);
+      console.log(`Events: ${endpoint.events.length ? endpoint.events.join(", ") : "all"}`);
+      console.log(`Signing secret (shown once; give it to the receiver): ${endpoint.secret}`);
+      return 0;
+    }
+    case "list": {
+      const all = await endpoints.listEndpoints();
+      if (!all.length) console.log("No webhook endpoints.");
+      for (const e of all) {
+        const state = e.enabled
+          ? e.failingSince
+            ? `enabled, failing since ${e.failingSince.toISOString()}`
+            : "enabled"
+          : `DISABLED at ${e.disabledAt?.toISOString() ?? "?"}`;
+        console.log(`${e.id}  ${e.url}  [${e.events.length ? e.events.join(",") : "all events"}]  ${state}`);
+      }
+      return 0;
+    }
+    case "enable":
+    case "disable":
+    case "remove": {
+      if (!argument) break;
+      if (command === "enable") await endpoints.enableEndpoint(argument);
+      else if (command === "disable") await endpoints.disableEndpoint(argument);
+      else await endpoints.removeEndpoint(argument);
+      console.log(`${command}d endpoint ${argument}`);
+      return 0;
+    }
+  }
+  console.error(USAGE);
+  return 2;
+}
