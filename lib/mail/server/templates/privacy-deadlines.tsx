@@ -16,6 +16,13 @@ export function privacyDeadlinesSubject(overdue: number, dueSoon: number): strin
   return `Privacy requests: ${overdue} overdue, ${dueSoon} due within 7 days`;
 }
 
+const dayCount = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
+
+function when(days: number): string {
+  if (days === 0) return "due today";
+  return days < 0 ? `${dayCount(-days)} late` : `in ${dayCount(days)}`;
+}
+
 function Lines({ title, lines }: { title: string; lines: DeadlineLine[] }) {
   if (lines.length === 0) return null;
   return (
@@ -25,8 +32,7 @@ function Lines({ title, lines }: { title: string; lines: DeadlineLine[] }) {
       </Heading>
       {lines.map((line) => (
         <Text key={line.id} style={{ margin: "4px 0" }}>
-          {line.respondBy} ({line.days < 0 ? `${-line.days} days late` : `in ${line.days} days`}) · {line.requestType} ·
-          status {line.status} · {line.id}
+          {line.respondBy} ({when(line.days)}) · {line.requestType} · status {line.status} · {line.id}
         </Text>
       ))}
     </Section>
