@@ -113,7 +113,16 @@ if (config.RUN_WORKERS) {
   const startWorker = (): void => {
     const worker = spawn(
       process.execPath,
-      ["--conditions=react-server", "--import", "tsx", path.join(ROOT, "scripts/worker.ts"), "--prepared"],
+      // Not under react-server (React's server build cannot render e-mails): lib's server-only
+      // marker is resolved by a hook instead (scripts/lib/server-only-loader.mjs).
+      [
+        "--import",
+        path.join(ROOT, "scripts/lib/server-only-register.mjs"),
+        "--import",
+        "tsx",
+        path.join(ROOT, "scripts/worker.ts"),
+        "--prepared",
+      ],
       { cwd: ROOT, stdio: "inherit", env: { ...env, NODE_ENV: mode === "dev" ? "development" : "production" } },
     );
     state.children.push(worker);
