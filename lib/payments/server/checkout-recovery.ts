@@ -20,7 +20,10 @@ import { formatUsd } from "@/lib/payments/shared/money";
 
 /** A reminder that is a day late is not sent at all (workers down, a fresh deploy). */
 const LATE_LIMIT_MS = 24 * 60 * 60 * 1000;
-const BATCH = 100;
+const PAGE = 100;
+/** Orders looked at per run, in pages: orders skipped run after run (bought elsewhere, a payment
+ * under way) cannot hold back newer ones, and a backlog is worked through over a few runs. */
+const MAX_PER_RUN = 1000;
 
 export type RecoveryCounts = { due: number; sent: number; skipped: number; errors: number };
 
@@ -40,21 +43,37 @@ function dueWhere(now: Date) {
 }
 
 export async function sendRecoveryEmails(now = new Date()): Promise<RecoveryCounts> {
-  const orders = await getDb().order.findMany({
-    where: dueWhere(now),
-    orderBy: { createdAt: "asc" },
-    take: BATCH,
-    include: withSubscription,
-  });
-  const counts: RecoveryCounts = { due: orders.length, sent: 0, skipped: 0, errors: 0 };
-  for (const order of orders) {
-    try {
-      if (await remindOne(order, now)) counts.sent += 1;
-      else counts.skipped += 1;
-    } catch (error) {
-      counts.errors += 1;
-      console.warn(`[recovery] order ${order.id}: ${error instanceof Error ? error.name : "error"}`);
+  const counts: RecoveryCounts = { due: 0, sent: 0, skipped: 0, errors: 0 };
+  let after: { createdAt: Date; id: string } | null = null;
+  while (counts.due < MAX_PER_RUN) {
+    const page: OrderWithSubscription[] = await getDb().order.findMany({
+      where: {
+        ...dueWhere(now),
+        ...(after
+          ? {
+              AND: [
+                { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] },
+              ],
+            }
+          : {}),
+      },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: PAGE,
+      include: withSubscription,
+    });
+    for (const order of page) {
+      counts.due += 1;
+      try {
+        if (await remindOne(order, now)) counts.sent += 1;
+        else counts.skipped += 1;
+      } catch (error) {
+        counts.errors += 1;
+        console.warn(`[recovery] order ${order.id}: ${error instanceof Error ? error.name : "error"}`);
+      }
     }
+    const last = page.at(-1);
+    if (!last || page.length < PAGE) break;
+    after = { createdAt: last.createdAt, id: last.id };
   }
   return counts;
 }

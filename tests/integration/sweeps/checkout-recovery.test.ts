@@ -94,6 +94,38 @@ describe("checkout recovery", () => {
     expect(await orderEmails(first.intent.transactionId, "checkout-recovery")).toHaveLength(0);
   });
 
+  it("works past a page of orders skipped run after run to reach a newer one", async () => {
+    const at = minutesBefore(NOW, 8 * DAY_MIN);
+    const buyerEmail = `many-${Date.now()}@example.com`;
+    const row = (n: number, extra: Record<string, unknown> = {}) => ({
+      contactId: `many-${n}`,
+      email: buyerEmail,
+      name: "Many Tabs",
+      productId: "fast-forward-book",
+      productName: "Fast Forward (digital book)",
+      isSubscription: false,
+      quantity: 1,
+      unitPrice: 700,
+      totalAmount: 700,
+      browserId: "00000000-0000-4000-8000-000000000000",
+      gateway: "demo",
+      providerPaymentId: `pi_many_${buyerEmail}_${n}`,
+      idempotencyKey: `many:${buyerEmail}:${n}`,
+      createdAt: minutesBefore(at, 300 - n),
+      ...extra,
+    });
+    // This address bought the book once; its 120 other open checkouts are skipped without a call.
+    await getDb().order.createMany({
+      data: [
+        row(0, { status: "SUCCEEDED", fulfilledAt: minutesBefore(at, 400) }),
+        ...Array.from({ length: 120 }, (_, i) => row(i + 1)),
+      ],
+    });
+    const newest = await abandoned(8 * DAY_MIN + 65);
+    expect(await sendRecoveryEmails(at)).toEqual({ due: 121, sent: 1, skipped: 120, errors: 0 });
+    expect(await orderEmails(newest.intent.transactionId, "checkout-recovery")).toHaveLength(1);
+  });
+
   it("links to a checkout for that order, payable once from another browser", async () => {
     const order = await abandoned(75 + 6 * DAY_MIN);
     const at = minutesBefore(NOW, 6 * DAY_MIN);
