@@ -12,6 +12,7 @@ import { startResendDouble, type ResendDouble } from "../tests/doubles/resend-ap
 import { prepareDatabase } from "./lib/database";
 import { startEmbeddedPostgres } from "./lib/embedded-postgres";
 import { ROOT } from "./lib/migrations";
+import { WORKER_ARGS } from "./lib/worker-command";
 
 const MESSAGES = Number(process.argv[2] ?? 10_000);
 const SEND_CONCURRENCY = 8; // a worker's e-mail batch (lib/jobs/server/worker.ts)
@@ -41,11 +42,7 @@ async function baseline(resend: ResendDouble): Promise<number> {
 }
 
 function startWorker(env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts", "--prepared"],
-    { cwd: ROOT, env, stdio: ["ignore", "pipe", "inherit"] },
-  );
+  const child = spawn(process.execPath, WORKER_ARGS, { cwd: ROOT, env, stdio: ["ignore", "pipe", "inherit"] });
   child.stdout?.resume();
   return child;
 }

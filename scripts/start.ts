@@ -13,6 +13,7 @@ import { buildIsStale } from "./lib/build-freshness";
 import { openDatabase, prepareDatabase } from "./lib/database";
 import { loadConfigOrExit } from "./lib/load-config";
 import { ROOT } from "./lib/migrations";
+import { WORKER_ARGS } from "./lib/worker-command";
 import { environmentForHost } from "../lib/funnel/shared/environment";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
@@ -111,11 +112,11 @@ child.on("exit", (code) => {
 if (config.RUN_WORKERS) {
   let restarts = 0;
   const startWorker = (): void => {
-    const worker = spawn(
-      process.execPath,
-      ["--conditions=react-server", "--import", "tsx", path.join(ROOT, "scripts/worker.ts"), "--prepared"],
-      { cwd: ROOT, stdio: "inherit", env: { ...env, NODE_ENV: mode === "dev" ? "development" : "production" } },
-    );
+    const worker = spawn(process.execPath, WORKER_ARGS, {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...env, NODE_ENV: mode === "dev" ? "development" : "production" },
+    });
     state.children.push(worker);
     worker.on("exit", (code, signal) => {
       state.children = state.children.filter((c) => c !== worker);

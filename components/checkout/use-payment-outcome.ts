@@ -10,8 +10,13 @@ import { messageForConfirmError } from "@/lib/payments/shared/payment-errors";
 
 // After the card form confirms: succeeded → the success page (state in session storage);
 // another status → the processing page; an error → the spec's message as a toast.
+// `proveWithSecret`: the success page claims the order with the payment's client secret, for a
+// checkout opened in a browser that did not create the order (a recovery e-mail's link).
 
-export function usePaymentOutcome(successPath: "/payment-success" | "/payment-success-metadata") {
+export function usePaymentOutcome(
+  successPath: "/payment-success" | "/payment-success-metadata",
+  { proveWithSecret = false }: { proveWithSecret?: boolean } = {},
+) {
   const router = useRouter();
   const toast = useToast();
   return useCallback(
@@ -44,10 +49,11 @@ export function usePaymentOutcome(successPath: "/payment-success" | "/payment-su
           contactId: intent.contactId,
           transactionId: intent.transactionId,
           isProcessing: true,
+          ...(proveWithSecret ? { clientSecret: intent.clientSecret } : {}),
         },
       );
       router.push(successPath);
     },
-    [router, toast, successPath],
+    [router, toast, successPath, proveWithSecret],
   );
 }

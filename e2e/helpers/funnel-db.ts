@@ -9,7 +9,7 @@ import pg from "pg";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.resolve(import.meta.dirname, "../..", `.test-data/e2e-${PORT}`);
 
-function connectionString(): string {
+export function connectionString(): string {
   const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
   const port = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")
     .split("\n")[3]

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { WORKER_ARGS } from "../../scripts/lib/worker-command";
 
 // `npm run worker` as its own process, the way npm start runs it, for tests that kill it.
 const root = path.resolve(import.meta.dirname, "../..");
@@ -14,15 +15,11 @@ export type WorkerProcess = {
 };
 
 export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
-  const child = spawn(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts", "--prepared"],
-    {
-      cwd: root,
-      env: { ...process.env, SESSION_SECRET: "integration-test-session-secret-0123456789", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child = spawn(process.execPath, WORKER_ARGS, {
+    cwd: root,
+    env: { ...process.env, SESSION_SECRET: "integration-test-session-secret-0123456789", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let text = "";
   child.stdout?.on("data", (chunk: Buffer) => (text += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (text += chunk.toString()));

@@ -1,11 +1,17 @@
 import "server-only";
 import type { HandlerMap } from "@/lib/jobs/server/handlers";
+import { reconcileSweepJob } from "@/lib/jobs/server/reconcile-sweep";
 import { QUEUES } from "@/lib/jobs/shared/queues";
 import { deliverEmailJob } from "@/lib/mail/server/deliver-email";
 import { deliverWebhookJob } from "@/lib/webhooks/server/deliver-webhook";
+import { checkoutRecoveryJob } from "@/lib/payments/server/checkout-recovery";
+import { privacyDeadlinesJob } from "@/lib/privacy/server/deadline-digest";
 
 /** Every queue's handler, as the workers run them. */
 export const ALL_HANDLERS: HandlerMap = {
   [QUEUES.email]: deliverEmailJob,
   [QUEUES.webhook]: deliverWebhookJob,
+  [QUEUES.reconcile]: reconcileSweepJob,
+  [QUEUES.recovery]: checkoutRecoveryJob,
+  [QUEUES.privacyDeadlines]: privacyDeadlinesJob,
 };

@@ -53,7 +53,9 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   },
   [QUEUES.reconcile]: scan,
   [QUEUES.recovery]: scan,
-  [QUEUES.privacyDeadlines]: scan,
+  // Runs once a day: a failure (the database restarting) is retried for about 5 hours (5 min
+  // doubling) rather than waiting for tomorrow; the digest's day record keeps a retry from sending twice.
+  [QUEUES.privacyDeadlines]: { ...scan, retryLimit: 6, retryDelay: 300, retryBackoff: true },
 };
 
 /** Cron schedules (UTC) of the periodic queues; pg-boss sends each once per slot across all workers. */

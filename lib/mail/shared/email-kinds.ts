@@ -12,6 +12,10 @@ export const EMAIL_KINDS = {
   "booking-confirmed": "transactional",
   "booking-moved": "transactional",
   "booking-canceled": "transactional",
+  // To the operator, about the 45-day deadlines of requests already received.
+  "privacy-deadlines": "transactional",
+  // A nudge to finish a purchase the person did not complete: promotion, so it can be refused.
+  "checkout-recovery": "marketing",
 } as const satisfies Record<string, EmailKind>;
 
 export type EmailTemplate = keyof typeof EMAIL_KINDS;

@@ -146,6 +146,29 @@ const schema = z.object({
     .transform((v) => v !== "false" && v !== "0"),
   /** How long a stopping worker lets running jobs finish before giving them back to the queue. */
   WORKER_DRAIN_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  /** An order still unpaid this long after the buyer gave their e-mail gets one recovery e-mail. */
+  CHECKOUT_RECOVERY_MINUTES: minutes(5, 10080, 60),
+  /** Set: a second recovery e-mail this many hours after the first, if still unpaid. Unset: one only. */
+  CHECKOUT_RECOVERY_SECOND_HOURS: z.coerce
+    .number()
+    .int({ message: "must be a whole number of hours from 1 to 168" })
+    .min(1, { message: "must be a whole number of hours from 1 to 168" })
+    .max(168, { message: "must be a whole number of hours from 1 to 168" })
+    .optional(),
+  /** The reconciliation sweep asks the provider about unpaid orders created within this many hours. */
+  RECONCILE_LOOKBACK_HOURS: z.coerce
+    .number()
+    .int({ message: "must be a whole number of hours from 1 to 720" })
+    .min(1, { message: "must be a whole number of hours from 1 to 720" })
+    .max(720, { message: "must be a whole number of hours from 1 to 720" })
+    .default(72),
+  /** Most orders the sweep asks the provider about per run (every 10 minutes). */
+  RECONCILE_BATCH_SIZE: z.coerce
+    .number()
+    .int({ message: "must be a whole number from 1 to 1000" })
+    .min(1, { message: "must be a whole number from 1 to 1000" })
+    .max(1000, { message: "must be a whole number from 1 to 1000" })
+    .default(200),
   /** Funnel events accepted per client address per minute (POST /api/track-action). */
   TRACK_ACTION_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
 });

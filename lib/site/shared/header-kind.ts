@@ -15,6 +15,7 @@ export const HEADER_BY_PATH: Readonly<Record<string, HeaderKind>> = {
   "/paid": "own",
   "/paid-alt": "own",
   "/checkout": "checkout",
+  "/checkout/resume": "checkout",
   "/checkout-realtime-academy-metadata": "checkout",
   "/payment-processing": "checkout",
   "/payment-success": "checkout",

@@ -1,0 +1,57 @@
+"use client";
+
+import { useState } from "react";
+import { CardPayment, type GatewayProps } from "@/components/checkout/card-payment";
+import { OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
+import { usePaymentOutcome } from "@/components/checkout/use-payment-outcome";
+import type { StoredIntent } from "@/lib/payments/client/client-state";
+import { trackAction } from "@/lib/tracking/client/track-action";
+
+// /checkout/resume: the order a recovery e-mail points to, ready to pay as it was left: its
+// items, its amount and its payment. Nothing is chosen again; a different choice is a new checkout.
+
+type Props = GatewayProps & {
+  intent: StoredIntent;
+  email: string;
+  product: ProductSummary;
+  upsell: ProductSummary | null;
+};
+
+export function ResumeCheckout({ intent, email, product, upsell, mode, publishableKey }: Props) {
+  const [error, setError] = useState<string | null>(null);
+  // This browser may not be the one that created the order: the client secret proves the payment.
+  const onOutcome = usePaymentOutcome("/payment-success", { proveWithSecret: true });
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="lg:col-start-2 lg:row-start-1">
+        <OrderSummary product={product} quantity={intent.quantity} upsell={upsell} />
+      </div>
+      <div className="space-y-5 lg:col-start-1 lg:row-start-1">
+        <p className="text-slate-700">
+          Welcome back! Your order is saved. The receipt and your login go to{" "}
+          <strong data-testid="resume-email">{email}</strong>.
+        </p>
+        {error ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+            {error}
+          </p>
+        ) : null}
+        <CardPayment
+          mode={mode}
+          publishableKey={publishableKey}
+          clientSecret={intent.clientSecret}
+          submitLabel="Complete Purchase"
+          canSubmit={() => true}
+          onSubmitStart={() =>
+            trackAction("checkout_click", {
+              productId: product.id,
+              quantity: intent.quantity,
+              transactionId: intent.transactionId,
+            })
+          }
+          onResult={(outcome) => onOutcome(outcome, intent, setError)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { getConfig } from "@/lib/platform/server/config";
+import { getDb } from "@/lib/platform/server/db";
+import { withSubscription, type OrderWithSubscription } from "@/lib/payments/server/checkout-order";
+import { syncOrder } from "@/lib/payments/server/sync-order";
+
+// The payment half of the reconciliation sweep: an order still unpaid here is checked with its
+// gateway (Stripe's API, or the demo gateway's table), and one the provider says is paid is
+// fulfilled through syncOrder → fulfilOrder, the one exactly-once path the webhook and the
+// success routes use. So a lost webhook plus a closed tab no longer leaves a paid order waiting.
+// Bounded per run: orders created within RECONCILE_LOOKBACK_HOURS, at most RECONCILE_BATCH_SIZE
+// of them, least recently checked first (orders.reconciled_at), so none is starved.
+
+/** Younger orders are still on the buyer's screen: their own success call settles them. */
+const MIN_AGE_MS = 2 * 60 * 1000;
+/** Provider calls in flight at once: quick enough for a full batch, gentle on rate limits. */
+const PARALLEL = 4;
+
+export type ReconcileCounts = { checked: number; fulfilled: number; errors: number };
+
+export async function reconcileOrders(now = new Date()): Promise<ReconcileCounts> {
+  const { RECONCILE_LOOKBACK_HOURS, RECONCILE_BATCH_SIZE } = getConfig();
+  const db = getDb();
+  const orders = await db.order.findMany({
+    where: {
+      status: { in: ["PENDING", "FAILED"] },
+      fulfilledAt: null,
+      providerPaymentId: { not: null },
+      createdAt: {
+        gte: new Date(now.getTime() - RECONCILE_LOOKBACK_HOURS * 60 * 60 * 1000),
+        lte: new Date(now.getTime() - MIN_AGE_MS),
+      },
+    },
+    orderBy: [{ reconciledAt: { sort: "asc", nulls: "first" } }, { createdAt: "desc" }],
+    take: RECONCILE_BATCH_SIZE,
+    include: withSubscription,
+  });
+  const counts: ReconcileCounts = { checked: 0, fulfilled: 0, errors: 0 };
+  for (let start = 0; start < orders.length; start += PARALLEL) {
+    await Promise.all(orders.slice(start, start + PARALLEL).map((order) => reconcileOne(order, now, counts)));
+  }
+  return counts;
+}
+
+async function reconcileOne(order: OrderWithSubscription, now: Date, counts: ReconcileCounts): Promise<void> {
+  counts.checked += 1;
+  try {
+    const { fulfilment } = await syncOrder(order, { forBuyer: false, failure: "Reconciliation failed" });
+    // emailId is set only for the call that fulfilled the order (an earlier caller's result has none).
+    if (fulfilment?.emailId) counts.fulfilled += 1;
+  } catch (error) {
+    counts.errors += 1;
+    console.warn(`[sweep] order ${order.id}: ${error instanceof Error ? error.name : "error"} while reconciling`);
+  }
+  await getDb().order.update({ where: { id: order.id }, data: { reconciledAt: now } });
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { createHmac } from "node:crypto";
+import { getConfig, getSessionSecret } from "@/lib/platform/server/config";
+import { signValue, verifySignedValue } from "@/lib/security/server/signed-value";
+
+// The link in a checkout-recovery e-mail: `<orderId>.<expiry>.<signature>`, HMAC-signed with a key
+// derived from the session secret for this purpose only, so no other signed value (the browser
+// cookie) can pass for one. It names one unpaid order and lets its holder pay that order, as the
+// payment's client secret would: nothing else about the buyer is in it.
+
+export const RECOVERY_LINK_DAYS = 7;
+const TOKEN = /^([0-9a-f-]{36})\.(\d{1,12})\.[A-Za-z0-9_-]{43}$/;
+
+function key(): string {
+  return createHmac("sha256", getSessionSecret()).update("checkout-recovery-link").digest("base64url");
+}
+
+export function signRecoveryToken(orderId: string, now = new Date()): string {
+  const expires = Math.floor(now.getTime() / 1000) + RECOVERY_LINK_DAYS * 24 * 60 * 60;
+  return signValue(`${orderId}.${expires}`, key());
+}
+
+/** The order id of a genuine, unexpired token; null for anything else. */
+export function verifyRecoveryToken(token: string, now = new Date()): string | null {
+  const match = TOKEN.exec(token);
+  if (!match || verifySignedValue(token, key()) === null) return null;
+  const [, orderId, expires] = match;
+  return Number(expires) * 1000 > now.getTime() ? (orderId ?? null) : null;
+}
+
+export function recoveryLink(orderId: string, now = new Date()): string {
+  return `${getConfig().SITE_URL}/checkout/resume?token=${signRecoveryToken(orderId, now)}`;
+}

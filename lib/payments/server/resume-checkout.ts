@@ -1,0 +1,73 @@
+import "server-only";
+import type { ProductSummary } from "@/components/checkout/order-summary";
+import { getDb } from "@/lib/platform/server/db";
+import { findProduct } from "@/lib/payments/server/catalog";
+import { isUnpaidStatus, reloadOrder, withSubscription } from "@/lib/payments/server/checkout-order";
+import { toSummary } from "@/lib/payments/server/product-summary";
+import { verifyRecoveryToken } from "@/lib/payments/server/recovery-token";
+import { gatewayMode } from "@/lib/payments/server/select-gateway";
+import { gatewayOf, syncOrder } from "@/lib/payments/server/sync-order";
+
+// /checkout/resume?token=… — the checkout a recovery e-mail links to. The token names one order;
+// the page offers that order's own payment (same intent, same amount), in any browser, as the
+// payment's client secret would: whoever holds the link may pay it, nothing more. The gateway
+// is asked first, so an order paid meanwhile (webhook lost) is fulfilled and shown as paid.
+
+export type ResumableCheckout =
+  | { kind: "invalid" }
+  | { kind: "paid" }
+  | { kind: "ended"; productId: string }
+  | { kind: "unavailable" }
+  | {
+      kind: "ready";
+      transactionId: string;
+      contactId: string;
+      paymentIntentId: string;
+      subscriptionId?: string;
+      clientSecret: string;
+      email: string;
+      product: ProductSummary;
+      upsell: ProductSummary | null;
+      quantity: number;
+      amount: number;
+    };
+
+export async function resumableCheckout(token: string, now = new Date()): Promise<ResumableCheckout> {
+  const orderId = verifyRecoveryToken(token, now);
+  const found = orderId ? await getDb().order.findUnique({ where: { id: orderId }, include: withSubscription }) : null;
+  const product = found ? findProduct(found.productId) : undefined;
+  if (!found || !product) return { kind: "invalid" };
+  if (found.fulfilledAt || found.status === "SUCCEEDED" || found.status === "REFUNDED") return { kind: "paid" };
+  const ended = { kind: "ended", productId: found.productId } as const;
+  // An order of the other gateway (the site switched to or from Stripe) cannot be paid here.
+  if (!found.providerPaymentId || found.gateway !== gatewayMode()) return ended;
+  try {
+    const { paid } = await syncOrder(found, { forBuyer: false, failure: "Failed to resume checkout" });
+    if (paid) return { kind: "paid" };
+    const order = await reloadOrder(found.id);
+    const paymentIntentId = order.providerPaymentId;
+    if (!isUnpaidStatus(order.status) || !paymentIntentId) return ended;
+    const clientSecret = await gatewayOf(order).clientSecretFor(paymentIntentId);
+    if (!clientSecret) return ended;
+    const main = { ...toSummary(product), unitAmount: order.unitPrice };
+    const upsellProduct = order.upsellProductId ? findProduct(order.upsellProductId) : undefined;
+    const upsellAmount = order.totalAmount - order.unitPrice * order.quantity;
+    return {
+      kind: "ready",
+      transactionId: order.id,
+      contactId: order.contactId,
+      paymentIntentId,
+      ...(order.subscription ? { subscriptionId: order.subscription.providerSubscriptionId } : {}),
+      clientSecret,
+      email: order.email,
+      // The amounts the order was priced at, which its payment carries, even if the catalog changed.
+      product: main,
+      upsell: upsellProduct ? { ...toSummary(upsellProduct), unitAmount: upsellAmount } : null,
+      quantity: order.quantity,
+      amount: order.totalAmount,
+    };
+  } catch (error) {
+    console.warn(`[recovery] resume of order ${found.id}: ${error instanceof Error ? error.name : "error"}`);
+    return { kind: "unavailable" };
+  }
+}
