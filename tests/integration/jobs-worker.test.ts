@@ -63,47 +63,63 @@ afterAll(async () => {
   for (const double of doubles) await double.close();
 });
 
-describe("npm run worker, killed and restarted", () => {
-  let db: pg.Client;
-  let url: string;
+/** A database of the calling describe block's own, created before its tests and closed after. */
+function ownDatabase(name: string): { readonly db: pg.Client; readonly url: string } {
+  let current: { url: string; db: pg.Client } | undefined;
   beforeAll(async () => {
-    ({ url, db } = await freshDatabase("jobs_crash"));
+    current = await freshDatabase(name);
   });
-  afterAll(() => db.end());
+  afterAll(() => current?.db.end());
+  const ready = () => {
+    if (!current) throw new Error(`database ${name} is not ready`);
+    return current;
+  };
+  return {
+    get db() {
+      return ready().db;
+    },
+    get url() {
+      return ready().url;
+    },
+  };
+}
+
+describe("npm run worker, killed and restarted", () => {
+  const own = ownDatabase("jobs_crash");
 
   it("SIGKILL between enqueue and send, even mid-send: after a restart every message is sent exactly once", async () => {
     // The 6th request is received (so Resend has it) but never answered: the worker dies waiting.
     const resend = await startResendDouble({ hold: (n) => n === 6 });
     doubles.push(resend);
-    const env = { DATABASE_URL: url, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url };
-    const ids = await enqueue(db, 5);
+    const env = { DATABASE_URL: own.url, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url };
+    const ids = await enqueue(own.db, 5);
     const first = await startWorkerProcess(env);
     started.push(first);
-    await waitUntil("the first five sent", async () => (await statuses(db)).SENT === 5);
-    const more = await enqueue(db, 5);
+    await waitUntil("the first five sent", async () => (await statuses(own.db)).SENT === 5);
+    const more = await enqueue(own.db, 5);
     await waitUntil("the held request", () => resend.held() === 1);
     first.child.kill("SIGKILL");
     await first.exited;
     // Killed mid-send: the held message is SENDING; the rest of its batch may be anywhere between
     // fetched and sent, their jobs all "active" with a dead worker.
-    const atKill = await statuses(db);
+    const atKill = await statuses(own.db);
     expect(atKill.SENDING).toBeGreaterThanOrEqual(1);
     expect(atKill.SENT).toBeLessThan(10);
     // Queued while no worker runs: they wait in the queue.
-    const later = await enqueue(db, 5);
+    const later = await enqueue(own.db, 5);
 
     // The killed worker's jobs stay "active" until they expire (2 minutes) and pg-boss's
     // maintenance retries them after a back-off; stand in for those minutes by moving their clock.
-    await db.query(
+    await own.db.query(
       `UPDATE pgboss.job SET started_on = now() - interval '1 hour' WHERE name = 'email-send' AND state = 'active'`,
     );
-    await bossOn(db).expire();
-    await db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = 'email-send' AND state = 'retry'`);
+    await bossOn(own.db).expire();
+    await own.db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = 'email-send' AND state = 'retry'`);
     const second = await startWorkerProcess(env);
     started.push(second);
-    await waitUntil("every message sent", async () => (await statuses(db)).SENT === 15);
+    await waitUntil("every message sent", async () => (await statuses(own.db)).SENT === 15);
 
-    expect(await statuses(db)).toEqual({ SENT: 15 });
+    expect(await statuses(own.db)).toEqual({ SENT: 15 });
     // The interrupted ones reached "Resend" twice, with the same idempotency key: one e-mail each.
     expect(resend.requests()).toBeGreaterThan(15);
     expect(resend.requests()).toBeLessThanOrEqual(15 + 5);
@@ -117,28 +133,23 @@ describe("npm run worker, killed and restarted", () => {
 });
 
 describe("npm run worker on SIGTERM", () => {
-  let db: pg.Client;
-  let url: string;
-  beforeAll(async () => {
-    ({ url, db } = await freshDatabase("jobs_drain"));
-  });
-  afterAll(() => db.end());
+  const own = ownDatabase("jobs_drain");
 
   it("stops fetching, lets the running sends finish, then exits", async () => {
     const resend = await startResendDouble({ delayMs: 2_000 });
     doubles.push(resend);
     const worker = await startWorkerProcess({
-      DATABASE_URL: url,
+      DATABASE_URL: own.url,
       RESEND_API_KEY: "re_test_key",
       RESEND_BASE_URL: resend.url,
     });
     started.push(worker);
-    await enqueue(db, 3);
+    await enqueue(own.db, 3);
     await waitUntil("the sends under way", () => resend.requests() === 3);
     worker.child.kill("SIGTERM");
     expect(await worker.exited).toEqual([143, null]);
-    expect(await statuses(db)).toEqual({ SENT: 3 });
-    const { rows } = await db.query<{ state: string }>("SELECT state FROM pgboss.job WHERE name = 'email-send'");
+    expect(await statuses(own.db)).toEqual({ SENT: 3 });
+    const { rows } = await own.db.query<{ state: string }>("SELECT state FROM pgboss.job WHERE name = 'email-send'");
     expect(rows.map((r) => r.state)).toEqual(["completed", "completed", "completed"]);
     expect(worker.output()).toMatch(/stopped/);
   }, 60_000);
@@ -180,36 +191,31 @@ async function startRelay(
 }
 
 describe("npm run worker with the database down", () => {
-  let db: pg.Client;
-  let url: string;
-  beforeAll(async () => {
-    ({ url, db } = await freshDatabase("jobs_db_down"));
-  });
-  afterAll(() => db.end());
+  const own = ownDatabase("jobs_db_down");
 
   it("backs off while it is unreachable and resumes by itself when it returns", async () => {
     const resend = await startResendDouble();
     doubles.push(resend);
-    const relay = await startRelay(new URL(url));
+    const relay = await startRelay(new URL(own.url));
     const worker = await startWorkerProcess({
       DATABASE_URL: relay.url,
       RESEND_API_KEY: "re_test_key",
       RESEND_BASE_URL: resend.url,
     });
     started.push(worker);
-    await enqueue(db, 2);
-    await waitUntil("the first messages", async () => (await statuses(db)).SENT === 2);
+    await enqueue(own.db, 2);
+    await waitUntil("the first messages", async () => (await statuses(own.db)).SENT === 2);
 
     relay.down();
-    await enqueue(db, 3);
+    await enqueue(own.db, 3);
     await worker.waitForOutput(/database unreachable/, 20_000);
     await sleep(4_000);
     expect(worker.child.exitCode, worker.output()).toBeNull();
-    expect((await statuses(db)).SENT).toBe(2);
+    expect((await statuses(own.db)).SENT).toBe(2);
 
     relay.up();
     // The pause after a run of failures is at most 30 s; no restart needed.
-    await waitUntil("the messages queued during the outage", async () => (await statuses(db)).SENT === 5, 45_000);
+    await waitUntil("the messages queued during the outage", async () => (await statuses(own.db)).SENT === 5, 45_000);
     expect(worker.child.exitCode).toBeNull();
     expect(worker.output()).toMatch(/database reachable again after \d+ failed statements/);
     expect([...resend.deliveries.values()]).toEqual(Array(5).fill(1));
@@ -220,25 +226,20 @@ describe("npm run worker with the database down", () => {
 });
 
 describe("two worker processes on one queue", () => {
-  let db: pg.Client;
-  let url: string;
-  beforeAll(async () => {
-    ({ url, db } = await freshDatabase("jobs_two_workers"));
-  });
-  afterAll(() => db.end());
+  const own = ownDatabase("jobs_two_workers");
 
   it("share the messages and never send one twice", async () => {
     const resend = await startResendDouble({ delayMs: 5 });
     doubles.push(resend);
-    const env = { DATABASE_URL: url, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url };
+    const env = { DATABASE_URL: own.url, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url };
     const workers = await Promise.all([startWorkerProcess(env), startWorkerProcess(env)]);
     started.push(...workers);
-    const ids = await enqueue(db, 200);
-    await waitUntil("every message sent", async () => (await statuses(db)).SENT === 200, 60_000).catch(
+    const ids = await enqueue(own.db, 200);
+    await waitUntil("every message sent", async () => (await statuses(own.db)).SENT === 200, 60_000).catch(
       async (error: Error) => {
-        const jobs = await db.query("SELECT state, count(*) FROM pgboss.job GROUP BY state");
+        const jobs = await own.db.query("SELECT state, count(*) FROM pgboss.job GROUP BY state");
         throw new Error(
-          `${error.message}: ${JSON.stringify(await statuses(db))} ${JSON.stringify(jobs.rows)} requests=${resend.requests()}\n${workers.map((w) => w.output()).join("\n---\n")}`,
+          `${error.message}: ${JSON.stringify(await statuses(own.db))} ${JSON.stringify(jobs.rows)} requests=${resend.requests()}\n${workers.map((w) => w.output()).join("\n---\n")}`,
         );
       },
     );
@@ -251,30 +252,25 @@ describe("two worker processes on one queue", () => {
 });
 
 describe("a message that keeps failing", () => {
-  let db: pg.Client;
-  let url: string;
-  beforeAll(async () => {
-    ({ url, db } = await freshDatabase("jobs_dead_letter"));
-  });
-  afterAll(() => db.end());
+  const own = ownDatabase("jobs_dead_letter");
 
   it("ends FAILED with its reason and in the dead letter after 6 attempts, and blocks no other message", async () => {
     const resend = await startResendDouble({ refuse: (to) => to === "reader0@example.com" });
     doubles.push(resend);
     const worker = await startWorkerProcess({
-      DATABASE_URL: url,
+      DATABASE_URL: own.url,
       RESEND_API_KEY: "re_test_key",
       RESEND_BASE_URL: resend.url,
     });
     started.push(worker);
-    const [doomed] = await enqueue(db, 4);
-    await waitUntil("the other three sent", async () => (await statuses(db)).SENT === 3);
+    const [doomed] = await enqueue(own.db, 4);
+    await waitUntil("the other three sent", async () => (await statuses(own.db)).SENT === 3);
     // Each retry waits 2, 4, 8… minutes; skip the waits, not the attempts.
     await waitUntil(
       "six attempts",
       async () => {
-        await db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = 'email-send' AND state = 'retry'`);
-        const { rows } = await db.query<{ state: string }>(
+        await own.db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = 'email-send' AND state = 'retry'`);
+        const { rows } = await own.db.query<{ state: string }>(
           `SELECT state FROM pgboss.job WHERE name = 'email-send' AND data->>'emailId' = $1`,
           [doomed],
         );
@@ -284,15 +280,15 @@ describe("a message that keeps failing", () => {
     ).catch((error: Error) => {
       throw new Error(`${error.message}\n${worker.output()}`);
     });
-    const { rows } = await db.query<{ status: string; attempts: number; error: string }>(
+    const { rows } = await own.db.query<{ status: string; attempts: number; error: string }>(
       "SELECT status, attempts, error FROM outgoing_emails WHERE id = $1",
       [doomed],
     );
     expect(rows[0]).toMatchObject({ status: "FAILED", attempts: 6 });
     expect(rows[0]?.error).toContain("Invalid `to` field.");
-    const dead = await db.query("SELECT data FROM pgboss.job WHERE name = 'dead-letter'");
+    const dead = await own.db.query("SELECT data FROM pgboss.job WHERE name = 'dead-letter'");
     expect(dead.rows).toEqual([{ data: { emailId: doomed } }]);
-    expect(await statuses(db)).toEqual({ SENT: 3, FAILED: 1 });
+    expect(await statuses(own.db)).toEqual({ SENT: 3, FAILED: 1 });
     worker.child.kill("SIGTERM");
     await worker.exited;
   }, 120_000);
