@@ -15,6 +15,8 @@ export type ResendDouble = {
   requests: () => number;
   /** Requests held without an answer so far. */
   held: () => number;
+  /** The body of each message accepted (first request per key), by idempotency key. */
+  bodies: Map<string, Record<string, unknown>>;
   close: () => Promise<void>;
 };
 
@@ -28,6 +30,7 @@ export async function startResendDouble(
 ): Promise<ResendDouble> {
   const deliveries = new Map<string, number>();
   const answers = new Map<string, string>();
+  const bodies = new Map<string, Record<string, unknown>>();
   const heldResponses: http.ServerResponse[] = [];
   let requests = 0;
   const server = http.createServer((req, res) => {
@@ -49,6 +52,7 @@ export async function startResendDouble(
       const answer = repeat ?? JSON.stringify({ id: `re_${deliveries.size + 1}` });
       if (!repeat) {
         answers.set(key, answer);
+        if (typeof body === "object" && body !== null) bodies.set(key, { ...body });
         deliveries.set(key, (deliveries.get(key) ?? 0) + 1);
       }
       if (options.hold?.(number)) {
@@ -69,6 +73,7 @@ export async function startResendDouble(
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     deliveries,
+    bodies,
     requests: () => requests,
     held: () => heldResponses.length,
     close: async () => {

@@ -8,7 +8,7 @@ export const JOB_SCHEMA = "pgboss";
 export const DEAD_LETTER_QUEUE = "dead-letter";
 
 export const QUEUES = {
-  /** One outgoing_emails row: about 6 attempts over ~2 hours (120 s doubling, with jitter). */
+  /** One outgoing_emails row: 6 attempts over 1–2 hours (120 s doubling; pg-boss adds up to ×2 jitter). */
   email: "email-send",
   /** One outgoing webhook attempt; the next attempt is scheduled by the handler (Svix's schedule). */
   webhook: "webhook-deliver",
@@ -53,8 +53,8 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   },
   [QUEUES.reconcile]: scan,
   [QUEUES.recovery]: scan,
-  // Runs once a day: a failure (the database restarting) is retried for about 5 hours (5 min
-  // doubling) rather than waiting for tomorrow; the digest's day record keeps a retry from sending twice.
+  // Runs once a day: a failure (the database restarting) is retried for 5–10 hours (5 min
+  // doubling, with jitter) rather than waiting for tomorrow; the digest's day record keeps a retry from sending twice.
   [QUEUES.privacyDeadlines]: { ...scan, retryLimit: 6, retryDelay: 300, retryBackoff: true },
 };
 
