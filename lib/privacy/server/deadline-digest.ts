@@ -54,7 +54,11 @@ export async function sendPrivacyDeadlineDigest(now = new Date()): Promise<Diges
     return { day, overdue: 0, dueSoon: 0, emailId: null, alreadySent: true };
   }
   const rows = await db.privacyRequest.findMany({
-    where: { respondBy: { lte: dueHorizon(now) }, status: { notIn: [...CLOSED_PRIVACY_STATUSES] } },
+    where: {
+      respondBy: { lte: dueHorizon(now) },
+      // Case-blind like isOpenPrivacyStatus, so "Completed" rows cannot crowd open ones out of the page.
+      NOT: CLOSED_PRIVACY_STATUSES.map((status) => ({ status: { equals: status, mode: "insensitive" as const } })),
+    },
     select: { id: true, requestType: true, status: true, respondBy: true },
     orderBy: { respondBy: "asc" },
     take: MAX_LISTED,
