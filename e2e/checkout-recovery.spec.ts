@@ -67,7 +67,10 @@ test("a recovery e-mail's link resumes the abandoned order and pays it once", as
   // The e-mail is opened on another device: no cookie, no session storage from the first tab.
   const phone = await browser.newContext();
   const resumed = await phone.newPage();
-  await resumed.goto(link!.replace(/&amp;/g, "&"));
+  const opened = await resumed.goto(link!.replace(/&amp;/g, "&"));
+  // The link pays for an order: no browser or shared cache keeps the page, no search engine lists it.
+  expect(opened?.headers()["cache-control"]).toBe("private, no-store, max-age=0");
+  expect(opened?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   await resumed.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(resumed.getByRole("heading", { name: "Complete your purchase" })).toBeVisible();
   await expect(resumed.getByTestId("resume-email")).toHaveText(email);

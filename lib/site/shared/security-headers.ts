@@ -17,8 +17,19 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
  * Referer at all, even to this site's own pages and API, so the token reaches no log or analytics
  * through a link; never stored by a browser or shared cache; and never indexed.
  */
-export const MANAGE_LINK_HEADERS: readonly { key: string; value: string }[] = [
-  { key: "Referrer-Policy", value: "no-referrer" },
+const PRIVATE_PAGE_HEADERS: readonly { key: string; value: string }[] = [
   { key: "Cache-Control", value: "private, no-store, max-age=0" },
   { key: "X-Robots-Tag", value: "noindex, nofollow" },
 ];
+
+export const MANAGE_LINK_HEADERS: readonly { key: string; value: string }[] = [
+  { key: "Referrer-Policy", value: "no-referrer" },
+  ...PRIVATE_PAGE_HEADERS,
+];
+
+/**
+ * The checkout-recovery link (/checkout/resume?token=…) opens a payment form: never stored or
+ * indexed, but it keeps the site-wide Referrer-Policy (origin only to other sites), because
+ * Stripe.js and card issuers' 3-D Secure pages are not tested against no-referrer.
+ */
+export const RESUME_LINK_HEADERS = PRIVATE_PAGE_HEADERS;
