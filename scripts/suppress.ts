@@ -2,13 +2,13 @@
 // for people who reply "unsubscribe" or write to PROVIDER_EMAIL (/email-terms §3). It must hash
 // with the site's key, so it runs with the site's configuration: the same SUPPRESSION_HASH_KEY, or
 // the same SESSION_SECRET when that is unset (locally: FUNNEL_DATA_DIR/session-secret, which npm
-// start made). With DATABASE_URL unset it opens the embedded database, so stop npm start first.
+// start made). With DATABASE_URL unset it opens the embedded database, and refuses while npm start runs.
 // Prints counts only: addresses stay out of terminals' scrollback and CI logs.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import nextEnv from "@next/env";
 import { z } from "zod";
-import { openDatabase } from "./lib/database";
+import { withAppDatabase } from "./lib/database";
 import { loadConfigOrExit } from "./lib/load-config";
 import { ROOT } from "./lib/migrations";
 
@@ -31,20 +31,17 @@ if (!config.SESSION_SECRET && !config.SUPPRESSION_HASH_KEY) {
   process.env.SESSION_SECRET = readFileSync(local, "utf8").trim();
 }
 
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.FUNNEL_DATA_DIR });
-process.env.DATABASE_URL = db.url;
 let code = 1;
 try {
-  const { suppressAddress } = await import("../lib/mail/server/suppression-list");
-  let added = 0;
-  for (const address of addresses) if (await suppressAddress(address, "MANUAL")) added += 1;
+  const added = await withAppDatabase(config, ROOT, async () => {
+    const { suppressAddress } = await import("../lib/mail/server/suppression-list");
+    let count = 0;
+    for (const address of addresses) if (await suppressAddress(address, "MANUAL")) count += 1;
+    return count;
+  });
   console.log(`${added} address(es) added to the suppression list, ${addresses.length - added} already on it.`);
   code = 0;
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
-} finally {
-  const { closeDb } = await import("../lib/platform/server/db");
-  await closeDb();
-  await db.stop();
 }
 process.exit(code);

@@ -1,9 +1,9 @@
 // npm run webhooks -- add <url> [--events lead.created,order.paid] | list | enable <id> | disable <id> | remove <id>
 // Operators' outgoing webhook endpoints without SQL (README "Outgoing webhooks"). `add` prints the
 // endpoint's signing secret once; `list` shows ids, filters and state, never secrets. Uses
-// DATABASE_URL, or the embedded database when the app is not running (it holds the data directory).
+// DATABASE_URL, or the embedded database when npm start is not running (it holds the data directory).
 import nextEnv from "@next/env";
-import { openDatabase, prepareDatabase } from "./lib/database";
+import { withAppDatabase } from "./lib/database";
 import { loadConfigOrExit } from "./lib/load-config";
 import { ROOT } from "./lib/migrations";
 import type * as Endpoints from "../lib/webhooks/server/endpoints";
@@ -14,23 +14,13 @@ const [command, argument, ...rest] = process.argv.slice(2);
 const USAGE =
   "Usage: npm run webhooks -- add <url> [--events type,type] | list | enable <id> | disable <id> | remove <id>";
 
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.FUNNEL_DATA_DIR });
 let code = 1;
 try {
-  await prepareDatabase(db.url);
-  // The app's modules read the configuration on first use: point them at the database opened here.
-  process.env.DATABASE_URL = db.url;
-  const endpoints = await import("../lib/webhooks/server/endpoints");
-  const { closeDb } = await import("../lib/platform/server/db");
-  try {
-    code = await run(endpoints);
-  } finally {
-    await closeDb();
-  }
+  code = await withAppDatabase(config, ROOT, async () => run(await import("../lib/webhooks/server/endpoints")), {
+    prepare: true,
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
-} finally {
-  await db.stop();
 }
 process.exit(code);
 

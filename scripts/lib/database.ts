@@ -1,6 +1,8 @@
 // The one bootstrap every entry point shares (npm start, npm run dev, db:* scripts, tests):
 // use DATABASE_URL when set, otherwise the embedded server under FUNNEL_DATA_DIR.
-import { startEmbeddedPostgres } from "./embedded-postgres";
+import path from "node:path";
+import type { Config } from "../../lib/platform/server/config";
+import { runningServerPid, startEmbeddedPostgres } from "./embedded-postgres";
 import { MIGRATIONS_DIR, readMigrationList, readSchema, SCHEMA_PATH } from "./migrations";
 import { applyMigrationList, withSchemaEngine } from "./schema-engine";
 import { installJobQueue } from "./job-queue";
@@ -28,4 +30,36 @@ export async function prepareDatabase(url: string): Promise<string[]> {
   const applied = await migrate(url);
   await installJobQueue(url);
   return applied;
+}
+
+/**
+ * The app's database for an operator command (npm run webhooks, npm run suppress): opened, pending
+ * migrations applied when asked, lib/ pointed at it, `task` run, everything closed. With the
+ * embedded database it refuses while npm start holds the data directory, because opening it would
+ * stop that server as if a crash had left it behind.
+ */
+export async function withAppDatabase<T>(
+  config: Config,
+  root: string,
+  task: () => Promise<T>,
+  options: { prepare?: boolean } = {},
+): Promise<T> {
+  const dataDir = path.resolve(root, config.FUNNEL_DATA_DIR);
+  if (!config.DATABASE_URL && runningServerPid(path.join(dataDir, "postgres")) !== null) {
+    throw new Error("The embedded database is in use by npm start: stop it first, or set DATABASE_URL.");
+  }
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  try {
+    if (options.prepare) await prepareDatabase(db.url);
+    // The app's modules read the configuration on first use: point them at the database opened here.
+    process.env.DATABASE_URL = db.url;
+    const { closeDb } = await import("../../lib/platform/server/db");
+    try {
+      return await task();
+    } finally {
+      await closeDb();
+    }
+  } finally {
+    await db.stop();
+  }
 }

@@ -51,10 +51,10 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/** A previous run that died without stopping PostgreSQL leaves postmaster.pid (and maybe the server). */
-async function clearStalePid(dataDir: string, log: (line: string) => void): Promise<void> {
+/** The pid of a PostgreSQL server running on `dataDir` (per its postmaster.pid), if there is one. */
+export function runningServerPid(dataDir: string): number | null {
   const pidFile = path.join(dataDir, "postmaster.pid");
-  if (!existsSync(pidFile)) return;
+  if (!existsSync(pidFile)) return null;
   const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
   let cmdline = "";
   try {
@@ -62,13 +62,19 @@ async function clearStalePid(dataDir: string, log: (line: string) => void): Prom
   } catch {
     // No such process: the pid file is stale.
   }
-  if (Number.isInteger(pid) && pid > 0 && processAlive(pid) && cmdline.includes("postgres")) {
+  return Number.isInteger(pid) && pid > 0 && processAlive(pid) && cmdline.includes("postgres") ? pid : null;
+}
+
+/** A previous run that died without stopping PostgreSQL leaves postmaster.pid (and maybe the server). */
+async function clearStalePid(dataDir: string, log: (line: string) => void): Promise<void> {
+  const pid = runningServerPid(dataDir);
+  if (pid !== null) {
     log(`embedded PostgreSQL: stopping a server left running by an earlier run (pid ${pid})`);
     process.kill(pid, "SIGINT");
     for (let i = 0; i < 100 && processAlive(pid); i++) await sleep(100);
     if (processAlive(pid)) throw new Error(`PostgreSQL pid ${pid} did not stop; stop it and retry.`);
   }
-  rmSync(pidFile, { force: true });
+  rmSync(path.join(dataDir, "postmaster.pid"), { force: true });
 }
 
 function readOrCreatePassword(file: string): string {
