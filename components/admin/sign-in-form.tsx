@@ -33,7 +33,6 @@ export function SignInForm() {
       });
       if (response.ok) {
         router.replace("/admin");
-        router.refresh();
         return;
       }
       setError(messageOf(response));

@@ -10,9 +10,12 @@ export function SignOutButton() {
   async function signOut() {
     setPending(true);
     // The session row is deleted server-side; whatever the answer, the next page load checks again.
-    await fetch(`${ADMIN_AUTH_BASE_PATH}/sign-out`, { method: "POST" }).catch(() => undefined);
+    await fetch(`${ADMIN_AUTH_BASE_PATH}/sign-out`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    }).catch(() => undefined);
     router.replace("/admin/sign-in");
-    router.refresh();
   }
   return (
     <button

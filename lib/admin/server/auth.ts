@@ -19,7 +19,7 @@ function authSecret(): string {
 }
 
 function createAdminAuth() {
-  const { SITE_URL } = getConfig();
+  const { SITE_URL, RATE_LIMIT_SCALE } = getConfig();
   return betterAuth({
     appName: "Fast Forward console",
     baseURL: SITE_URL,
@@ -52,6 +52,14 @@ function createAdminAuth() {
       // better-auth skips its origin (CSRF) check when NODE_ENV=test; it must hold in tests too.
       disableOriginCheck: false,
       disableCSRFCheck: false,
+    },
+    // better-auth's own limiter (in memory, per process; on in production): its sign-in rule of 3
+    // per 10 s per address, scaled like every limit of the app. The per-account lockout in
+    // PostgreSQL is still to come (docs/console-status.md).
+    rateLimit: {
+      window: 10,
+      max: 100 * RATE_LIMIT_SCALE,
+      customRules: { "/sign-in/email": { window: 10, max: 3 * RATE_LIMIT_SCALE } },
     },
     // Nothing leaves the machine: the console must work offline and report to nobody.
     telemetry: { enabled: false },
