@@ -215,6 +215,10 @@ const FIELDS: Record<
     ),
     clientSecret: fc.oneof(clientSecret, fc.constantFrom("pi_demo_0_secret_0", "pi_demo_123_secret_abc")),
   },
+  "/api/admin/setup": {
+    token: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    password: fc.constantFrom("correct horse battery", "short", "x".repeat(129)),
+  },
 };
 
 function hostileBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
@@ -345,6 +349,7 @@ function build(path: ApiPath, sent: Sent): Request {
 
 const modules = new Map<ApiPath, RouteModule>();
 const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
+  "/api/admin/setup": () => import("@/app/api/admin/setup/route"),
   "/api/booking": () => import("@/app/api/booking/route"),
   "/api/booking/cancel": () => import("@/app/api/booking/cancel/route"),
   "/api/booking/move": () => import("@/app/api/booking/move/route"),

@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   },
   cross_site_request: { status: 403, message: "Cross-site requests are not allowed." },
   not_found: { status: 404, message: "Not found." },
+  // Like a booking link: an unknown, spent or expired link names nothing there is to act on.
+  setup_link_invalid: { status: 404, message: "This setup link is not valid or has expired. Ask for a new one." },
   booking_link_invalid: {
     status: 404,
     message: "This booking link is not valid. Please use the link in your latest booking e-mail.",

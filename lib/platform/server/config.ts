@@ -117,6 +117,8 @@ const schema = z.object({
   ALLOW_DEMO_PAYMENTS: booleanFlag,
   /** Signs the contract-setup hand-off token. Unset: derived from SESSION_SECRET. */
   HANDOFF_TOKEN_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  /** Signs the operator console's session cookies (better-auth). Unset: derived from SESSION_SECRET. */
+  ADMIN_AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   /**
    * Signs the unsubscribe links of marketing e-mail. Unset: derived from SESSION_SECRET. Changing it
    * breaks the links in mail already sent (they promise to work for 30 days), never the list itself.

@@ -18,6 +18,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 ];
 
 export const NOT_CRAWLED = [
+  "/admin",
   "/api/",
   "/checkout",
   "/checkout-realtime-academy",

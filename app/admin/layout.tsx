@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+
+// The operator console. Never indexed (robots.ts also disallows /admin, and the sitemap lists only
+// public pages); each page checks the session itself (lib/admin/server/require-operator.ts).
+
+export const metadata: Metadata = {
+  title: { default: "Console", template: "%s · Console" },
+  robots: { index: false, follow: false, nocache: true },
+};
+
+export default function AdminLayout({ children }: { children: ReactNode }) {
+  return <div className="min-h-screen bg-slate-50 text-slate-900">{children}</div>;
+}

@@ -1,0 +1,12 @@
+// POST /api/admin/setup — an operator sets their password with the one-time link from operator:create.
+import { jsonRoute } from "@/lib/http/server/json-route";
+import { otherMethods } from "@/lib/http/shared/route-methods";
+import { handleSetup, setupSchema } from "@/lib/admin/server/setup-route";
+
+export const POST = jsonRoute({
+  schema: setupSchema,
+  rateLimits: [{ name: "admin-setup", limit: 10, windowSeconds: 600 }],
+  handle: handleSetup,
+});
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/admin/setup");

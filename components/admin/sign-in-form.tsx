@@ -1,0 +1,81 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { ADMIN_AUTH_BASE_PATH } from "@/lib/admin/shared/auth-rules";
+
+// Posts to better-auth's sign-in endpoint with plain fetch (its client library would add weight
+// for one call). Its cookie arrives httpOnly; the page then loads /admin, which checks it.
+
+const WRONG = "The e-mail or password is not right.";
+
+function messageOf(response: Response): string {
+  if (response.status === 429) return "Too many attempts. Please wait a while and try again.";
+  if (response.status === 401 || response.status === 400) return WRONG;
+  return "Signing in did not work. Please try again.";
+}
+
+export function SignInForm() {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    try {
+      const response = await fetch(`${ADMIN_AUTH_BASE_PATH}/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: form.get("email"), password: form.get("password"), rememberMe: false }),
+      });
+      if (response.ok) {
+        router.replace("/admin");
+        return;
+      }
+      setError(messageOf(response));
+    } catch {
+      setError("The console could not be reached. Please try again.");
+    }
+    setPending(false);
+  }
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-4" noValidate>
+      <label className="block text-sm font-medium">
+        E-mail
+        <input
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
+        />
+      </label>
+      <label className="block text-sm font-medium">
+        Password
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
+        />
+      </label>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
+      >
+        {pending ? "Signing in…" : "Sign in"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import "server-only";
+import { createHmac } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { prismaAdapter } from "better-auth/adapters/prisma";
+import { getConfig, getSessionSecret } from "@/lib/platform/server/config";
+import { getDb } from "@/lib/platform/server/db";
+import { ADMIN_AUTH_BASE_PATH, ADMIN_COOKIE_PREFIX, OPERATOR_PASSWORD_MIN } from "@/lib/admin/shared/auth-rules";
+
+// The operator console's authentication (issue 12 §1): better-auth with e-mail + password, its
+// sessions in PostgreSQL (operator_* tables through the Prisma adapter), nobody can sign up.
+// Operators come from `npm run operator:create` and set their password through a setup link
+// (lib/admin/server/operator-setup.ts).
+
+function authSecret(): string {
+  // Unset: a key derived from the cookie secret, distinct from it (as the hand-off token does).
+  return (
+    getConfig().ADMIN_AUTH_SECRET ?? createHmac("sha256", getSessionSecret()).update("admin-auth").digest("base64url")
+  );
+}
+
+function createAdminAuth() {
+  const { SITE_URL, RATE_LIMIT_SCALE } = getConfig();
+  return betterAuth({
+    appName: "Fast Forward console",
+    baseURL: SITE_URL,
+    basePath: ADMIN_AUTH_BASE_PATH,
+    secret: authSecret(),
+    trustedOrigins: [new URL(SITE_URL).origin],
+    database: prismaAdapter(getDb(), { provider: "postgresql", usePlural: false }),
+    user: { modelName: "operatorUser" },
+    session: {
+      modelName: "operatorSession",
+      expiresIn: 60 * 60 * 12,
+      updateAge: 60 * 60,
+      // No cookie cache: a revoked session (sign-out, password change) must stop at once.
+      cookieCache: { enabled: false },
+    },
+    account: { modelName: "operatorAccount" },
+    verification: { modelName: "operatorVerification" },
+    emailAndPassword: {
+      enabled: true,
+      // Operators are created from the command line or invited; the sign-up endpoint stays shut.
+      disableSignUp: true,
+      minPasswordLength: OPERATOR_PASSWORD_MIN,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+    },
+    advanced: {
+      cookiePrefix: ADMIN_COOKIE_PREFIX,
+      useSecureCookies: SITE_URL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      // better-auth skips its origin (CSRF) check when NODE_ENV=test; it must hold in tests too.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    // better-auth's own limiter (in memory, per process; on in production): its sign-in rule of 3
+    // per 10 s per address, scaled like every limit of the app. The per-account lockout in
+    // PostgreSQL is still to come (docs/console-status.md).
+    rateLimit: {
+      window: 10,
+      max: 100 * RATE_LIMIT_SCALE,
+      customRules: { "/sign-in/email": { window: 10, max: 3 * RATE_LIMIT_SCALE } },
+    },
+    // Nothing leaves the machine: the console must work offline and report to nobody.
+    telemetry: { enabled: false },
+  });
+}
+
+export type AdminAuth = ReturnType<typeof createAdminAuth>;
+
+const globalForAuth = globalThis as unknown as { adminAuth?: AdminAuth };
+
+/** Built on first use: importing this module (a build, a route listing) touches no database or secret. */
+export function getAdminAuth(): AdminAuth {
+  globalForAuth.adminAuth ??= createAdminAuth();
+  return globalForAuth.adminAuth;
+}
+
+/** Forgets the instance (tests that change the configuration between cases). */
+export function resetAdminAuth(): void {
+  globalForAuth.adminAuth = undefined;
+}

@@ -1,0 +1,13 @@
+// Shared by the console's server code and its sign-in/setup forms.
+
+/** Where better-auth's endpoints live (app/api/auth/[...all]/route.ts). */
+export const ADMIN_AUTH_BASE_PATH = "/api/auth";
+
+/** Cookie names start with this, so they never collide with the funnel's own cookies. */
+export const ADMIN_COOKIE_PREFIX = "ff-admin";
+
+/** A console password guards refunds and personal data: longer than better-auth's default 8. */
+export const OPERATOR_PASSWORD_MIN = 12;
+
+/** A setup link works this long after operator:create (or a re-issue) printed it. */
+export const SETUP_LINK_LIFETIME_MS = 60 * 60 * 1000;

@@ -1,0 +1,60 @@
+// npm run operator:create -- --email <address> [--name "<name>"]: makes a console operator with no
+// password and prints a one-time setup link (/admin/setup?token=…) valid one hour. For an existing
+// operator it prints a fresh link instead (earlier links stop working): the way back in after a
+// lost password. It must sign with the site's configuration (SITE_URL for the link; ADMIN_AUTH_SECRET
+// or SESSION_SECRET, locally FUNNEL_DATA_DIR/session-secret). With DATABASE_URL unset it opens the
+// embedded database, so stop npm start first.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import nextEnv from "@next/env";
+import { z } from "zod";
+import { openDatabase } from "./lib/database";
+import { loadConfigOrExit } from "./lib/load-config";
+import { ROOT } from "./lib/migrations";
+
+nextEnv.loadEnvConfig(ROOT, false, { info: () => undefined, error: console.error });
+const config = loadConfigOrExit();
+
+const usage = 'Usage: npm run operator:create -- --email <address> [--name "<name>"]';
+let email: string;
+let name: string | undefined;
+try {
+  const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" } }, strict: true });
+  const parsed = z.email().safeParse(values.email?.trim());
+  if (!parsed.success) throw new Error("--email must be an e-mail address.");
+  email = parsed.data;
+  name = values.name;
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+  process.exit(2);
+}
+
+if (!config.SESSION_SECRET && !config.ADMIN_AUTH_SECRET) {
+  const local = path.join(path.resolve(ROOT, config.FUNNEL_DATA_DIR), "session-secret");
+  if (!existsSync(local)) {
+    console.error("Set ADMIN_AUTH_SECRET or SESSION_SECRET as the site has them (no local session-secret found).");
+    process.exit(1);
+  }
+  process.env.SESSION_SECRET = readFileSync(local, "utf8").trim();
+}
+
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.FUNNEL_DATA_DIR });
+process.env.DATABASE_URL = db.url;
+let code = 1;
+try {
+  const { createOperator } = await import("../lib/admin/server/operator-setup");
+  const result = await createOperator({ email, name });
+  console.log(
+    result.created ? `Operator ${email} created.` : `Operator ${email} exists; earlier setup links no longer work.`,
+  );
+  console.log(`One-time setup link (valid until ${result.expiresAt.toISOString()}):\n${result.link}`);
+  code = 0;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+} finally {
+  const { closeDb } = await import("../lib/platform/server/db");
+  await closeDb();
+  await db.stop();
+}
+process.exit(code);
