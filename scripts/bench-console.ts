@@ -44,7 +44,9 @@ async function main(): Promise<void> {
     const info = rows[0];
     if (!info?.end) throw new Error(`database "${args.database}" has no sessions: run npm run db:seed-demo first`);
     console.log(`[bench:console] ${info.sessions} sessions, ${info.events} events; ${args.runs} runs per case`);
-    const end = new Date(Math.ceil(info.end.getTime() / DAY_MS) * DAY_MS);
+    // Ranges end at the newest session, as the console's "last N days" end now: partial days at
+    // both ends are counted live, the whole days between come from the rollup.
+    const end = new Date(info.end.getTime() + 1);
     const cases: [string, (range: ReportRange) => Promise<unknown>][] = [
       ...FUNNEL_SPLITS.map((split): [string, (range: ReportRange) => Promise<unknown>] => [
         `funnel (split ${split})`,

@@ -8,6 +8,7 @@ import pg from "pg";
 import { z } from "zod";
 import { DEFAULT_DEMO_DATABASE, DEMO_MARKER, openDemoDatabase } from "./lib/demo-database";
 import * as SQL from "./lib/demo-data-sql";
+import { runFunnelRollup } from "../lib/admin/server/funnel-rollup";
 
 const CHUNK = 100_000;
 const log = (line: string) => console.log(`[db:seed-demo] ${line}`);
@@ -55,7 +56,8 @@ async function seed(client: pg.Client, sessions: number, days: number, database:
   await client.query(`COMMENT ON DATABASE ${database} IS '${DEMO_MARKER}'`);
   await client.query(`TRUNCATE ${SQL.DEMO_TABLES.join(", ")} RESTART IDENTITY CASCADE`);
   await client.query("SELECT setseed(0.42)");
-  const end = new Date(new Date().toISOString().slice(0, 10));
+  // Up to now: today's sessions stay out of the rollup, so reports count them live, as in production.
+  const end = new Date();
   await timed("draw sessions", client, SQL.DRAW_SESSIONS, [sessions, days, end]);
   await timed("draw orders", client, SQL.DRAW_ORDERS, []);
   await client.query("CREATE INDEX ON demo_order (n)");
@@ -79,6 +81,25 @@ async function seed(client: pg.Client, sessions: number, days: number, database:
   await client.query(`ANALYZE ${SQL.DEMO_TABLES.join(", ")}`);
 }
 
+/** What the funnel-rollup job would have built by now: every completed day, a month at a time. */
+async function rollUp(url: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    const started = performance.now();
+    await pool.query("TRUNCATE funnel_daily_stats, funnel_rollup_days");
+    let runs = 0;
+    for (;;) {
+      const { backfilled } = await runFunnelRollup(new Date(), pool);
+      runs++;
+      if (backfilled === 0) break;
+    }
+    log(`funnel rollup: ${runs} job runs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await pool.query("ANALYZE funnel_daily_stats, funnel_rollup_days");
+  } finally {
+    await pool.end();
+  }
+}
+
 const args = readArgs();
 let code = 0;
 try {
@@ -88,6 +109,7 @@ try {
     await client.connect();
     const started = performance.now();
     await seed(client, args.sessions, args.days, args.database);
+    await rollUp(demo.url);
     log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s: database "${args.database}"`);
   } finally {
     await client.end();

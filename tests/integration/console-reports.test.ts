@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { funnelReport, type FunnelSegment } from "@/lib/admin/server/funnel-report";
+import { refreshFunnelDays } from "@/lib/admin/server/funnel-rollup";
+import { FUNNEL_SPLITS } from "@/lib/admin/shared/funnel-steps";
 import { leadsPerDayReport } from "@/lib/admin/server/leads-per-day-report";
 import { revenueReport } from "@/lib/admin/server/revenue-report";
 import { RANGE, seed2031 } from "./admin/seed-2031";
@@ -72,6 +74,22 @@ describe("funnel report", () => {
     expect(counts(report.total)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(report.total.steps.map((s) => s.conversion)).toEqual([null, null, null, null, null, null]);
     expect(report.segments).toEqual([]);
+  });
+});
+
+describe("funnel report over the daily rollup", () => {
+  it("gives the live numbers for every split once the days are rolled up, partial days counted live", async () => {
+    const ranges = [RANGE, { from: new Date("2031-03-01T12:00:00Z"), to: new Date("2031-03-07T23:59:59.999Z") }];
+    const live = await Promise.all(ranges.flatMap((r) => FUNNEL_SPLITS.map((split) => funnelReport({ ...r, split }))));
+    await refreshFunnelDays("2031-02-20", "2031-03-07");
+    await refreshFunnelDays("2031-03-05", "2031-03-10"); // overlapping: recounts, never doubles
+    const rolled = await Promise.all(
+      ranges.flatMap((r) => FUNNEL_SPLITS.map((split) => funnelReport({ ...r, split }))),
+    );
+    expect(rolled).toEqual(live);
+    expect(counts(rolled[0]?.total)).toEqual([5, 4, 4, 4, 4, 3]);
+    // 03-01 12:00 drops s1; 23:59:59.999 on 03-07 drops s6 (it starts at that instant).
+    expect(counts(rolled[FUNNEL_SPLITS.length]?.total)).toEqual([3, 2, 2, 2, 2, 1]);
   });
 });
 
