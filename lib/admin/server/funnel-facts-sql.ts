@@ -19,30 +19,38 @@ const STEP_SUMS = FUNNEL_STEPS.map((step) => `(count(*) FILTER (WHERE ${step})):
 /** Per segment (and per UTC day of the session's start when byDay), the sessions and each step's count. */
 export function funnelFactsSql(byDay: boolean): string {
   const day = byDay ? "(started_at AT TIME ZONE 'UTC')::date AS day, " : "";
+  // One correlated lookup per table and session (LATERAL): EXISTS ... OR EXISTS made the planner
+  // hash whole tables (all survey answers, all checkout events) even for a one-day range.
   return `
-    WITH s AS (
-      SELECT s.id, s.started_at, s.prospect_id, s.offer_variant,
-             CASE WHEN p.id IS NULL THEN s.utm_source ELSE p.first_utm_source END AS utm_source,
-             CASE WHEN p.id IS NULL THEN s.utm_campaign ELSE p.first_utm_campaign END AS utm_campaign
-        FROM funnel_sessions s LEFT JOIN prospects p ON p.id = s.prospect_id
-       WHERE s.started_at >= $1 AND s.started_at < $2
-    ), per AS (
-      SELECT s.started_at, s.utm_source, s.utm_campaign, COALESCE(s.offer_variant, '') AS offer_variant,
-             CASE WHEN pl.page = ANY($3::text[]) THEN 'free' WHEN pl.page = ANY($4::text[]) THEN 'paid' ELSE 'unknown' END AS landing,
-             pl.page IS NOT NULL AS page_load,
+    WITH per AS (
+      SELECT s.started_at, COALESCE(s.offer_variant, '') AS offer_variant,
+             COALESCE(p.first_utm_source, s.utm_source) AS utm_source,
+             COALESCE(p.first_utm_campaign, s.utm_campaign) AS utm_campaign,
+             CASE WHEN ev.page = ANY($3::text[]) THEN 'free' WHEN ev.page = ANY($4::text[]) THEN 'paid' ELSE 'unknown' END AS landing,
+             ev.page IS NOT NULL AS page_load,
              s.prospect_id IS NOT NULL AS opt_in,
-             EXISTS (SELECT 1 FROM survey_responses r WHERE r.session_id = s.id) AS survey,
-             s.offer_variant IS NOT NULL
-               OR EXISTS (SELECT 1 FROM survey_responses r WHERE r.session_id = s.id AND r.qualified) AS qualified_or_offer,
-             EXISTS (SELECT 1 FROM funnel_events e WHERE e.session_id = s.id AND e.action = 'checkout_click')
-               OR EXISTS (SELECT 1 FROM orders o WHERE o.contact_id = s.id) AS checkout,
-             EXISTS (SELECT 1 FROM orders o WHERE o.contact_id = s.id AND o.status IN ('SUCCEEDED', 'REFUNDED')) AS paid
-        FROM s
+             sr.answered AS survey,
+             s.offer_variant IS NOT NULL OR sr.qualified AS qualified_or_offer,
+             ev.clicked OR od.ordered AS checkout,
+             od.paid AS paid
+        FROM funnel_sessions s
         LEFT JOIN LATERAL (
-          SELECT e.data->>'page' AS page FROM funnel_events e
-           WHERE e.session_id = s.id AND e.action = 'page_load'
-           ORDER BY e.received_at, e.id LIMIT 1
-        ) pl ON true
+          SELECT p.first_utm_source, p.first_utm_campaign FROM prospects p WHERE p.id = s.prospect_id
+        ) p ON true
+        CROSS JOIN LATERAL (
+          SELECT (array_agg(e.data->>'page' ORDER BY e.received_at, e.id) FILTER (WHERE e.action = 'page_load'))[1] AS page,
+                 COALESCE(bool_or(e.action = 'checkout_click'), false) AS clicked
+            FROM funnel_events e WHERE e.session_id = s.id
+        ) ev
+        CROSS JOIN LATERAL (
+          SELECT count(*) > 0 AS answered, COALESCE(bool_or(r.qualified), false) AS qualified
+            FROM survey_responses r WHERE r.session_id = s.id
+        ) sr
+        CROSS JOIN LATERAL (
+          SELECT count(*) > 0 AS ordered, COALESCE(bool_or(o.status IN ('SUCCEEDED', 'REFUNDED')), false) AS paid
+            FROM orders o WHERE o.contact_id = s.id
+        ) od
+       WHERE s.started_at >= $1 AND s.started_at < $2
     )
     SELECT ${day}${FUNNEL_DIMENSIONS.join(", ")}, count(*)::int AS sessions, ${STEP_SUMS}
       FROM per
