@@ -1,4 +1,5 @@
 import "server-only";
+import { funnelRollupJob } from "@/lib/admin/server/funnel-rollup-job";
 import type { HandlerMap } from "@/lib/jobs/server/handlers";
 import { reconcileSweepJob } from "@/lib/jobs/server/reconcile-sweep";
 import { QUEUES } from "@/lib/jobs/shared/queues";
@@ -14,4 +15,5 @@ export const ALL_HANDLERS: HandlerMap = {
   [QUEUES.reconcile]: reconcileSweepJob,
   [QUEUES.recovery]: checkoutRecoveryJob,
   [QUEUES.privacyDeadlines]: privacyDeadlinesJob,
+  [QUEUES.funnelRollup]: funnelRollupJob,
 };

@@ -18,6 +18,8 @@ export const QUEUES = {
   recovery: "checkout-recovery",
   /** Daily: privacy requests due within 7 days or overdue, to PROVIDER_EMAIL. */
   privacyDeadlines: "privacy-deadlines",
+  /** Every 15 minutes: the console's daily funnel rollup (recent days recounted, old ones filled). */
+  funnelRollup: "funnel-rollup",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -56,6 +58,7 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   // Runs once a day: a failure (the database restarting) is retried for 5–10 hours (5 min
   // doubling, with jitter) rather than waiting for tomorrow; the digest's day record keeps a retry from sending twice.
   [QUEUES.privacyDeadlines]: { ...scan, retryLimit: 6, retryDelay: 300, retryBackoff: true },
+  [QUEUES.funnelRollup]: scan,
 };
 
 /** Cron schedules (UTC) of the periodic queues; pg-boss sends each once per slot across all workers. */
@@ -63,4 +66,5 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.reconcile, cron: "*/10 * * * *" },
   { queue: QUEUES.recovery, cron: "*/5 * * * *" },
   { queue: QUEUES.privacyDeadlines, cron: "0 13 * * *" },
+  { queue: QUEUES.funnelRollup, cron: "*/15 * * * *" },
 ];
