@@ -29,7 +29,7 @@ test("an operator sets a password from the setup link and signs in", async ({ pa
 
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Overview coming" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Overview", exact: true })).toBeVisible();
   await expect(page.getByTestId("operator-email")).toHaveText(email);
   const cookie = (await page.context().cookies()).find((c) => c.name === "ff-admin.session_token");
   expect(cookie?.httpOnly).toBe(true);

@@ -23,7 +23,7 @@ export type RouteContext = {
   browserId: string;
 };
 
-type JsonRouteOptions<S extends z.ZodType> = {
+export type JsonRouteOptions<S extends z.ZodType, C extends RouteContext = RouteContext> = {
   schema: S;
   /**
    * Where the input is: the JSON body (default; POST routes), or the query string as an object
@@ -34,7 +34,13 @@ type JsonRouteOptions<S extends z.ZodType> = {
   maxBytes?: number;
   /** Limits keyed by client address, checked before the body is read. */
   rateLimits?: RateRule[];
-  handle: (input: z.infer<S>, context: RouteContext) => Promise<Response>;
+  /**
+   * Who may call the route, checked after the origin check and before the rate limit and the
+   * input (so a caller without a session learns 401, not what the schema wants). Returns the
+   * context the handler gets, e.g. with the signed-in operator (lib/admin/server/admin-route.ts).
+   */
+  authorize?: (context: RouteContext) => Promise<C>;
+  handle: (input: z.infer<S>, context: C) => Promise<Response>;
   /**
    * What a limiter that cannot reach PostgreSQL means: "closed" (default) refuses the request
    * (503 through onDatabaseDown); "open" lets it through to the schema and the handler, for a
@@ -61,7 +67,9 @@ function requestOrigin(request: Request): string {
   return `${url.protocol}//${host}`;
 }
 
-export function jsonRoute<S extends z.ZodType>(options: JsonRouteOptions<S>): (request: Request) => Promise<Response> {
+export function jsonRoute<S extends z.ZodType, C extends RouteContext = RouteContext>(
+  options: JsonRouteOptions<S, C>,
+): (request: Request) => Promise<Response> {
   return async (request) => {
     const config = getConfig();
     // Filled in inside the try: reading the cookie and the client address parse client-written
@@ -85,6 +93,7 @@ export function jsonRoute<S extends z.ZodType>(options: JsonRouteOptions<S>): (r
       ) {
         throw new ApiError("cross_site_request");
       }
+      const handlerContext = options.authorize ? await options.authorize(context) : context;
       for (const rule of options.rateLimits ?? []) {
         const decision = await consumeRateLimit(rule, context.clientIp).catch((error: unknown) => {
           if (options.limiterDown === "open" && isDatabaseUnavailable(error)) return { allowed: true } as const;
@@ -100,7 +109,8 @@ export function jsonRoute<S extends z.ZodType>(options: JsonRouteOptions<S>): (r
         options.source === "query" ? queryInput(request) : await readJsonBody(request, options.maxBytes ?? 16 * 1024);
       const parsed = options.schema.safeParse(body);
       if (!parsed.success) throw new ApiError("invalid_request", formatIssue(parsed.error.issues[0]!));
-      response = await options.handle(parsed.data, context);
+      // Without authorize, C is RouteContext itself (its default), so context is the handler's.
+      response = await options.handle(parsed.data, handlerContext as C);
     } catch (error) {
       response = toErrorResponse(error, context, options.onDatabaseDown);
     }

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
     status: 400,
     message: "This unsubscribe link is not valid or has expired. Use the link in a recent e-mail, or reply to it.",
   },
+  // The operator console's APIs: no session, or a session that ended.
+  unauthorized: { status: 401, message: "Please sign in to the console." },
   cross_site_request: { status: 403, message: "Cross-site requests are not allowed." },
   not_found: { status: 404, message: "Not found." },
   // Like a booking link: an unknown, spent or expired link names nothing there is to act on.

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { ConsoleNav } from "@/components/admin/console-nav";
+import { SignOutButton } from "@/components/admin/sign-out-button";
+import { requireOperator } from "@/lib/admin/server/require-operator";
+
+// The console's chrome for every signed-in page. The session is checked here and again by each
+// page (a layout is not re-run on every client navigation, a page is).
+
+export const dynamic = "force-dynamic";
+
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  const operator = await requireOperator();
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 pt-3 pb-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-bold">Fast Forward · Console</p>
+            <div className="flex min-w-0 items-center gap-3 text-sm">
+              <span data-testid="operator-email" className="truncate text-slate-600">
+                {operator.email}
+              </span>
+              <SignOutButton />
+            </div>
+          </div>
+          <ConsoleNav />
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// The console's sections, in the order the navigation shows them. Each href is a page under
+// app/admin/(console)/; a section is active on its own path and everything below it.
+
+export const CONSOLE_SECTIONS = [
+  { href: "/admin", label: "Overview" },
+  { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/privacy", label: "Privacy requests" },
+  { href: "/admin/audit", label: "Audit log" },
+  { href: "/admin/operators", label: "Operators" },
+] as const;
+
+export function activeSection(pathname: string): string | null {
+  const path = pathname.replace(/(.)\/+$/, "$1");
+  const matches = CONSOLE_SECTIONS.filter(
+    (section) => path === section.href || (section.href !== "/admin" && path.startsWith(`${section.href}/`)),
+  );
+  return matches[0]?.href ?? null;
+}
