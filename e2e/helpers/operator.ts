@@ -1,3 +1,4 @@
+import { expect, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -28,4 +29,19 @@ export function createOperator(email: string): string {
   const link = /^http\S+\/admin\/setup\?token=\S+$/m.exec(output)?.[0];
   if (!link) throw new Error("operator:create printed no setup link");
   return link;
+}
+
+export const E2E_OPERATOR_PASSWORD = "a long console password 42";
+
+/** A new operator, password set through the setup page, signed in; the page ends on /admin. */
+export async function signInNewOperator(page: Page, email: string): Promise<void> {
+  await page.goto(createOperator(email));
+  await page.getByLabel("New password").fill(E2E_OPERATOR_PASSWORD);
+  await page.getByLabel("Repeat it").fill(E2E_OPERATOR_PASSWORD);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your password is set. Sign in with it now.");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(E2E_OPERATOR_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("operator-email")).toHaveText(email);
 }
