@@ -4,4 +4,4 @@ import { exportRoute } from "@/lib/privacy/server/privacy-admin-api";
 
 export const GET = exportRoute;
 
-export const { HEAD, POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/admin/privacy/export");
+export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/admin/privacy/export");
