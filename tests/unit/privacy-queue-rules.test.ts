@@ -7,7 +7,8 @@ const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
 describe("deadlineMark", () => {
   it("marks overdue, due within 7 days, on time, and closed", () => {
     expect(deadlineMark({ status: "received", respondBy: at(-1) }, now)).toEqual({ state: "overdue", daysLeft: -1 });
-    expect(deadlineMark({ status: "received", respondBy: at(-49) }, now)).toEqual({ state: "overdue", daysLeft: -3 });
+    expect(deadlineMark({ status: "received", respondBy: at(-49) }, now)).toEqual({ state: "overdue", daysLeft: -2 });
+    expect(deadlineMark({ status: "received", respondBy: at(-72) }, now)).toEqual({ state: "overdue", daysLeft: -3 });
     expect(deadlineMark({ status: "in progress", respondBy: at(0) }, now).state).toBe("due_soon");
     expect(deadlineMark({ status: "received", respondBy: at(7 * 24) }, now)).toEqual({
       state: "due_soon",

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { addressHash } from "@/lib/mail/server/unsubscribe-keys";
 import { HASHED_PREFIX, personScope, type PersonDb } from "@/lib/privacy/server/person-scope";
+import { scrubAttribution } from "@/lib/privacy/server/scrub-attribution";
 
 // Erasure of one person (privacy request "delete"; README "Personal data: what erasure keeps").
 // Runs inside the caller's transaction, so it all happens or nothing does, and is idempotent: a
@@ -104,6 +105,7 @@ export async function erasePerson(tx: PersonDb, address: string): Promise<Erasur
   counts.funnel_events = await tx.$executeRaw`
     UPDATE funnel_events SET data = data - ${FREE_TEXT_EVENT_FIELDS}::text[]
     WHERE session_id = ANY(${scope.sessionIds}::text[]) AND data ?| ${FREE_TEXT_EVENT_FIELDS}::text[]`;
+  counts.attribution_values = await scrubAttribution(tx, scope, [scope.email, ...scope.phones, ...scope.names]);
   // A fresh random browser id per session: the person's cookie no longer opens them.
   counts.funnel_sessions = await tx.$executeRaw`
     UPDATE funnel_sessions SET browser_id = 'erased:' || gen_random_uuid(), prospect_id = NULL

@@ -24,6 +24,8 @@ export type PersonScope = {
   emailIds: string[];
   webhookEventIds: string[];
   privacyRequestIds: string[];
+  /** Names the funnel holds for the person (prospect, orders), for scrubbing copies of them. */
+  names: string[];
 };
 
 const ids = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id);
@@ -32,10 +34,14 @@ const unique = (values: string[]) => [...new Set(values)];
 export async function personScope(db: PersonDb, address: string): Promise<PersonScope> {
   const email = normalizeAddress(address);
   const sameAddress = { equals: email, mode: "insensitive" as const };
-  const prospectIds = ids(await db.prospect.findMany({ where: { email: sameAddress }, select: { id: true } }));
+  const prospects = await db.prospect.findMany({
+    where: { email: sameAddress },
+    select: { id: true, name: true, lastName: true },
+  });
+  const prospectIds = ids(prospects);
   const orders = await db.order.findMany({
     where: { OR: [{ email: sameAddress }, { prospectId: { in: prospectIds } }] },
-    select: { id: true, contactId: true, browserId: true },
+    select: { id: true, contactId: true, browserId: true, name: true },
   });
   const orderIds = ids(orders);
   const linked = await db.funnelSession.findMany({
@@ -97,6 +103,7 @@ export async function personScope(db: PersonDb, address: string): Promise<Person
     emailIds,
     webhookEventIds,
     privacyRequestIds,
+    names: unique([...prospects.flatMap((p) => [p.name, p.lastName]), ...orders.map((o) => o.name)]).filter(Boolean),
   };
 }
 

@@ -6,10 +6,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DeadlineMark = { state: "overdue" | "due_soon" | "on_time" | "closed"; daysLeft: number };
 
-/** Overdue once respond_by has passed; due soon within 7 days; closed requests carry no mark. */
+/**
+ * Overdue once respond_by has passed; due soon within 7 days; closed requests carry no mark.
+ * Overdue days are whole days past the date, at least 1 ("overdue by 2 days" until the third).
+ */
 export function deadlineMark(request: { status: string; respondBy: Date }, now: Date): DeadlineMark {
   const left = (request.respondBy.getTime() - now.getTime()) / DAY_MS;
-  const daysLeft = left < 0 ? Math.floor(left) : Math.ceil(left);
+  const daysLeft = left < 0 ? -Math.max(1, Math.floor(-left)) : Math.ceil(left);
   if (!isOpenPrivacyStatus(request.status)) return { state: "closed", daysLeft };
   if (left < 0) return { state: "overdue", daysLeft };
   return { state: left <= DUE_SOON_DAYS ? "due_soon" : "on_time", daysLeft };

@@ -51,6 +51,9 @@ describe("erasure of a person (privacy request: delete)", () => {
       "issued_accounts",
       "rate_limit_buckets",
       "privacy_requests",
+      // Copies of the link's UTM values, which carried the address and the name.
+      "funnel_sessions",
+      "demo_payment_intents",
     ]) {
       expect(before, table).toContain(table);
     }
@@ -78,6 +81,8 @@ describe("erasure of a person (privacy request: delete)", () => {
     });
     expect(order.createdAt).toEqual(orderBefore.createdAt);
     expect(order.fulfilledAt).toEqual(orderBefore.fulfilledAt);
+    // The campaign stays countable; only values holding the person's identifiers are blanked.
+    expect(order).toMatchObject({ firstUtmSource: "newsletter", firstUtmTerm: "", firstUtmContent: "" });
     // Kept as proof of consent: text, version, time; the number only as a hash that still matches it.
     const consent = await db().phoneConsent.findFirstOrThrow({ where: { sessionId: person.contactId } });
     expect(consent.phoneE164).toBe(evidenceHash("consent-phone", person.phoneE164));

@@ -108,6 +108,22 @@ describe("limit the use of sensitive information", () => {
   });
 });
 
+describe("Global Privacy Control", () => {
+  it("a browser that sends Sec-GPC: 1 is opted out of sharing: no webhook about its lead", async () => {
+    const email = `flags-gpc-${randomUUID()}@example.com`;
+    const response = await register(
+      jsonRequest(
+        "/api/register",
+        { contactId: randomUUID(), name: "Flag Tester", email },
+        { headers: { "sec-gpc": "1" } },
+      ),
+    );
+    expect(response.status).toBe(200);
+    const prospect = await db().prospect.findUniqueOrThrow({ where: { email } });
+    expect(await db().webhookEvent.count({ where: { id: webhookEventId("lead.created", prospect.id) } })).toBe(0);
+  });
+});
+
 describe("withdrawn consent", () => {
   it("puts the address on the suppression list", async () => {
     const operator = await signedInOperator();

@@ -66,7 +66,14 @@ export async function seedPerson(requestType: string, slot: number): Promise<See
   );
   expect(viewed.status).toBe(202);
   const registered = await register(
-    jsonRequest("/api/register", { contactId, name, email: email.toUpperCase(), utm_source: "newsletter" }),
+    jsonRequest("/api/register", {
+      contactId,
+      name,
+      email: email.toUpperCase(),
+      utm_source: "newsletter",
+      utm_term: email,
+      utm_content: lastName,
+    }),
   );
   expect(registered.status).toBe(200);
   const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0]!;

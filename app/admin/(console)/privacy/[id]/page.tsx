@@ -137,6 +137,11 @@ export default async function PrivacyRequestPage({ params }: { params: Promise<{
             Corrections are made by hand (the lead&apos;s record); complete the request once done.
           </p>
         ) : null}
+        {type === "withdraw_consent" ? (
+          <p className="text-sm text-slate-600">
+            The app keeps no phone suppression list: also take the number off every calling and texting list.
+          </p>
+        ) : null}
       </section>
 
       <section className="space-y-2">
