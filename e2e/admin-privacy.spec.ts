@@ -9,6 +9,8 @@ import { expect, test } from "./test";
 // completes the request, and the funnel then holds nothing of them but the request itself.
 
 test("an operator erases a person from a deletion request and completes it", async ({ browser, page }, testInfo) => {
+  // A whole request's life, plus operator:create (a node process): longer than the default 30 s.
+  test.setTimeout(120_000);
   const tag = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
   const name = `Erin Erasure${tag.replace(/[^a-z]/gi, "")}`;
   const email = `e2e-erase-${tag}@example.com`;
@@ -43,6 +45,7 @@ test("an operator erases a person from a deletion request and completes it", asy
   await expect(row.getByTestId("deadline")).toHaveAttribute("data-state", "on_time");
   await expect(row).toContainText("Delete my personal information");
   await expectNoSidewaysScroll(page);
+  await shot(page, `queue-${testInfo.project.name}`);
 
   await row.getByRole("link").click();
   await expect(page.getByTestId("request-email")).toHaveText(email);
@@ -52,6 +55,7 @@ test("an operator erases a person from a deletion request and completes it", asy
   const complete = page.getByRole("button", { name: "Complete and e-mail the requester" });
   await expect(complete).toBeDisabled();
   await expectNoSidewaysScroll(page);
+  await shot(page, `request-${testInfo.project.name}`);
 
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Erase this person" }).click();
@@ -65,6 +69,7 @@ test("an operator erases a person from a deletion request and completes it", asy
   await expect(page.getByTestId("action-status")).toHaveText("Completed; the requester is e-mailed.");
   await expect(page.getByTestId("request-status")).toHaveText("Status: completed");
   await expect(page.getByTestId("request-history")).toContainText("privacy.complete");
+  await shot(page, `request-completed-${testInfo.project.name}`);
 
   // The funnel holds nothing of the person now, except the request and the answer to it.
   expect(await query("SELECT id FROM prospects WHERE email = $1", [email])).toEqual([]);
@@ -91,4 +96,10 @@ test("an operator erases a person from a deletion request and completes it", asy
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Full-page screenshots for a person to look at, when SHOTS_DIR names a folder. */
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
