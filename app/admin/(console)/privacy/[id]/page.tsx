@@ -100,7 +100,7 @@ export default async function PrivacyRequestPage({ params }: { params: Promise<{
           {held} rows in {counts.filter((c) => c.rows > 0).length} tables.
         </p>
         <div className="overflow-x-auto">
-          <table className="min-w-full text-sm" data-testid="held-counts">
+          <table className="w-full max-w-md text-sm" data-testid="held-counts">
             <thead>
               <tr className="text-left text-slate-600">
                 <th className="py-1 pr-4 font-medium">Table</th>
