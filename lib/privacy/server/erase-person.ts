@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { addressHash } from "@/lib/mail/server/unsubscribe-keys";
-import { HASHED_PREFIX, personScope, type PersonDb } from "@/lib/privacy/server/person-scope";
+import { hashConsentEvidence } from "@/lib/privacy/server/consent-evidence";
+import { personScope, type PersonDb } from "@/lib/privacy/server/person-scope";
 import { scrubAttribution } from "@/lib/privacy/server/scrub-attribution";
 
 // Erasure of one person (privacy request "delete"; README "Personal data: what erasure keeps").
@@ -34,18 +35,6 @@ const FREE_TEXT_EVENT_FIELDS = [
   "utm_content",
 ];
 
-export const evidenceHash = (label: string, value: string) => `${HASHED_PREFIX}${addressHash(`${label}:${value}`)}`;
-
-/** Origin and path only: a query string may carry anything. */
-function withoutQuery(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.origin}${parsed.pathname}`;
-  } catch {
-    return "";
-  }
-}
-
 export async function erasePerson(tx: PersonDb, address: string): Promise<ErasureCounts> {
   const scope = await personScope(tx, address);
   const counts: ErasureCounts = {};
@@ -66,21 +55,7 @@ export async function erasePerson(tx: PersonDb, address: string): Promise<Erasur
   counts.scheduled_calls = (await tx.scheduledCall.deleteMany({ where: inIds(scope.scheduledCallIds) })).count;
   counts.bookings = (await tx.booking.deleteMany({ where: inIds(scope.bookingIds) })).count;
 
-  const consents = await tx.phoneConsent.findMany({ where: inIds(scope.phoneConsentIds) });
-  for (const consent of consents) {
-    if (consent.phoneE164.startsWith(HASHED_PREFIX)) continue;
-    await tx.phoneConsent.update({
-      where: { id: consent.id },
-      data: {
-        phoneE164: evidenceHash("consent-phone", consent.phoneE164),
-        ip: evidenceHash("consent-ip", consent.ip),
-        userAgent: evidenceHash("consent-user-agent", consent.userAgent),
-        pageUrl: withoutQuery(consent.pageUrl),
-        prospectId: null,
-      },
-    });
-    counts.phone_consents = (counts.phone_consents ?? 0) + 1;
-  }
+  counts.phone_consents = await hashConsentEvidence(tx, scope.phoneConsentIds);
   // The phone-consent limiter's counters are keyed by the number itself.
   counts.rate_limit_buckets = await tx.$executeRaw`
     DELETE FROM rate_limit_buckets WHERE key LIKE ANY(${scope.phones.map((phone) => `%:${phone}`)}::text[])`;

@@ -6,7 +6,7 @@ import { QUEUES } from "@/lib/jobs/shared/queues";
 import { storedAttachments } from "@/lib/mail/server/mailer";
 import { isSuppressed } from "@/lib/mail/server/suppression-list";
 import { getDb } from "@/lib/platform/server/db";
-import { evidenceHash } from "@/lib/privacy/server/erase-person";
+import { evidenceHash } from "@/lib/privacy/server/consent-evidence";
 import { adminRequest, signedInOperator } from "@/tests/integration/admin/operator-session";
 import { workOff } from "@/tests/integration/jobs";
 import { scanDatabase, scannedColumnCount, type Hit } from "./scan-database";
