@@ -116,7 +116,15 @@ const providerId = fc.oneof(
 // The fields of each route with values that pass its schema; the fuzz swaps any of them for a
 // hostile value, drops some, and adds unknown keys.
 const FIELDS: Record<
-  Exclude<ApiPath, "/api/health" | "/api/products" | "/api/stripe/webhook" | "/api/booking/slots" | "/api/unsubscribe">,
+  Exclude<
+    ApiPath,
+    | "/api/health"
+    | "/api/products"
+    | "/api/stripe/webhook"
+    | "/api/booking/slots"
+    | "/api/unsubscribe"
+    | "/api/admin/privacy/export"
+  >,
   Record<string, fc.Arbitrary<unknown>>
 > = {
   "/api/register": { contactId: uuid, name, email, utm_source: fc.constantFrom("google", "x"), gpc: fc.boolean() },
@@ -219,6 +227,10 @@ const FIELDS: Record<
     token: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     password: fc.constantFrom("correct horse battery", "short", "x".repeat(129)),
   },
+  // Without an operator's session every one of these must end 401/403/4xx, never 5xx.
+  "/api/admin/privacy/apply": { id: uuid },
+  "/api/admin/privacy/complete": { id: uuid },
+  "/api/admin/privacy/erase": { id: uuid },
 };
 
 function hostileBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
@@ -350,6 +362,10 @@ function build(path: ApiPath, sent: Sent): Request {
 const modules = new Map<ApiPath, RouteModule>();
 const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/setup": () => import("@/app/api/admin/setup/route"),
+  "/api/admin/privacy/apply": () => import("@/app/api/admin/privacy/apply/route"),
+  "/api/admin/privacy/complete": () => import("@/app/api/admin/privacy/complete/route"),
+  "/api/admin/privacy/erase": () => import("@/app/api/admin/privacy/erase/route"),
+  "/api/admin/privacy/export": () => import("@/app/api/admin/privacy/export/route"),
   "/api/booking": () => import("@/app/api/booking/route"),
   "/api/booking/cancel": () => import("@/app/api/booking/cancel/route"),
   "/api/booking/move": () => import("@/app/api/booking/move/route"),

@@ -9,6 +9,8 @@ export const EMAIL_KINDS = {
   welcome: "transactional",
   "purchase-confirmation": "transactional",
   "privacy-request-received": "transactional",
+  // The answer to a privacy request (console "Complete"), with the export for an access request.
+  "privacy-request-completed": "transactional",
   "booking-confirmed": "transactional",
   "booking-moved": "transactional",
   "booking-canceled": "transactional",

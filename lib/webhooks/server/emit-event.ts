@@ -4,6 +4,7 @@ import { sendJob } from "@/lib/jobs/server/boss";
 import { QUEUES } from "@/lib/jobs/shared/queues";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { WebhookData, WebhookEventType, WebhookPayload } from "@/lib/webhooks/shared/events";
+import { mayShareEvent, type EventSubject } from "@/lib/privacy/server/privacy-flags";
 
 // An outgoing webhook event is written in the transaction of its cause: the event row, one
 // delivery per enabled endpoint that wants the type, and the first attempt's job. If the cause
@@ -13,15 +14,27 @@ import type { WebhookData, WebhookEventType, WebhookPayload } from "@/lib/webhoo
 
 export type EventWriter = Pick<
   Prisma.TransactionClient,
-  "webhookEvent" | "webhookEndpoint" | "webhookDelivery" | "$queryRawUnsafe"
+  "webhookEvent" | "webhookEndpoint" | "webhookDelivery" | "privacyPreference" | "funnelSession" | "$queryRawUnsafe"
 >;
+
+/** The person an event's data names: its address, lead and funnel sessions. */
+function eventSubject(data: WebhookData[WebhookEventType]): EventSubject {
+  const sessionIds = [
+    ...("contactId" in data ? [data.contactId] : []),
+    ...("attribution" in data ? [data.attribution.funnelSessionId] : []),
+  ];
+  return { email: data.email, leadId: data.leadId, sessionIds };
+}
 
 /** `evt_` + 32 hex digits of SHA-256(type, entity id): the same cause always gets the same id. */
 export function webhookEventId(type: WebhookEventType, entityId: string): string {
   return `evt_${createHash("sha256").update(`${type}\n${entityId}`).digest("hex").slice(0, 32)}`;
 }
 
-/** Records the event and queues its deliveries inside `tx`; null when the event existed already. */
+/**
+ * Records the event and queues its deliveries inside `tx`; null when the event existed already, or
+ * when the person it names opted out of sharing, by request or GPC (lib/privacy/server/privacy-flags.ts).
+ */
 export async function emitWebhookEvent<T extends WebhookEventType>(
   tx: EventWriter,
   type: T,
@@ -29,6 +42,7 @@ export async function emitWebhookEvent<T extends WebhookEventType>(
   data: WebhookData[T],
   now = new Date(),
 ): Promise<string | null> {
+  if (!(await mayShareEvent(tx, type, eventSubject(data)))) return null;
   const id = webhookEventId(type, entityId);
   const payload: WebhookPayload<T> = { id, type, timestamp: now.toISOString(), data };
   const { count } = await tx.webhookEvent.createMany({

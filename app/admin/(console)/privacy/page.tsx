@@ -1,0 +1,85 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { DeadlineBadge } from "@/components/admin/deadline-badge";
+import { requireOperator } from "@/lib/admin/server/require-operator";
+import { privacyQueue, type QueueFilter } from "@/lib/privacy/server/privacy-queue";
+import { decodeCursor, deadlineMark } from "@/lib/privacy/shared/queue-rules";
+import { isPrivacyRequestType } from "@/lib/privacy/shared/request-outcomes";
+import { requestTypeLabel } from "@/lib/privacy/shared/request-types";
+
+// The privacy-request queue (issue 12 §5): by answer date, overdue and due-soon marked. Cards on a
+// phone, a table from md up.
+
+export const metadata: Metadata = { title: "Privacy requests" };
+export const dynamic = "force-dynamic";
+
+const shortDate = (date: Date) =>
+  date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const typeLabel = (type: string) => (isPrivacyRequestType(type) ? requestTypeLabel(type) : type);
+
+type Search = Promise<{ status?: string; after?: string }>;
+
+export default async function PrivacyQueuePage({ searchParams }: { searchParams: Search }) {
+  await requireOperator();
+  const params = await searchParams;
+  const filter: QueueFilter = params.status === "completed" ? "completed" : "open";
+  const { rows, next } = await privacyQueue(filter, decodeCursor(params.after));
+  const now = new Date();
+  const tab = (value: QueueFilter, label: string) => (
+    <Link
+      href={`/admin/privacy?status=${value}`}
+      aria-current={filter === value ? "page" : undefined}
+      className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Privacy requests</h1>
+      <nav aria-label="Filter" className="flex gap-2">
+        {tab("open", "Open")}
+        {tab("completed", "Completed")}
+      </nav>
+      {rows.length === 0 ? (
+        <p className="text-slate-600">No {filter} requests.</p>
+      ) : (
+        <ul
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+          data-testid="privacy-queue"
+        >
+          {rows.map((row) => (
+            <li key={row.id} data-testid="privacy-row" data-request-id={row.id}>
+              <Link
+                href={`/admin/privacy/${row.id}`}
+                className="grid gap-1 px-4 py-3 hover:bg-slate-50 md:grid-cols-[10rem_1fr_14rem_9rem] md:items-center md:gap-4"
+              >
+                <span>
+                  <DeadlineBadge mark={deadlineMark(row, now)} />
+                </span>
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{row.name}</span>
+                  <span className="block truncate text-sm text-slate-600">{row.email}</span>
+                </span>
+                <span className="text-sm text-slate-700">{typeLabel(row.requestType)}</span>
+                <span className="text-sm text-slate-600">
+                  {filter === "completed" && row.completedAt
+                    ? `Completed ${shortDate(row.completedAt)}`
+                    : `Answer by ${shortDate(row.respondBy)}`}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {next ? (
+        <Link
+          className="inline-block text-sm font-medium underline"
+          href={`/admin/privacy?status=${filter}&after=${encodeURIComponent(next)}`}
+        >
+          Next page
+        </Link>
+      ) : null}
+    </div>
+  );
+}

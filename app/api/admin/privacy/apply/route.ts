@@ -1,0 +1,7 @@
+// POST /api/admin/privacy/apply — set the opt-out / limit-use / withdrawn-consent flags a request asks for.
+import { otherMethods } from "@/lib/http/shared/route-methods";
+import { applyRoute } from "@/lib/privacy/server/privacy-admin-api";
+
+export const POST = applyRoute;
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/admin/privacy/apply");

@@ -1,0 +1,72 @@
+import "server-only";
+import { addressHash } from "@/lib/mail/server/unsubscribe-keys";
+import { personScope, type PersonDb, type PersonScope } from "@/lib/privacy/server/person-scope";
+
+// Everything held about one person, table by table (the access export, and the request page's
+// counts). Rows are as stored, minus the few columns that are credentials rather than information
+// about the person (a password hash, a signed hand-off token, a manage-link hash, the cookie's
+// browser id): handing those out would only create a way into the account or the session.
+
+export type PersonRecords = Record<string, readonly object[]>;
+
+const byOrder = (scope: PersonScope) => ({ orderId: { in: scope.orderIds } });
+
+export async function personRecords(db: PersonDb, scope: PersonScope): Promise<PersonRecords> {
+  const hash = addressHash(scope.email);
+  const [demoIntents, demoSubscriptions, rateLimitBuckets] = await Promise.all([
+    db.$queryRaw<object[]>`SELECT id, amount, currency, status, subscription_id, metadata, created_at
+      FROM demo_payment_intents WHERE metadata->>'transactionId' = ANY(${scope.orderIds}::text[])`,
+    db.$queryRaw<object[]>`SELECT id, quantity, unit_amount, status, metadata, created_at
+      FROM demo_subscriptions WHERE metadata->>'transactionId' = ANY(${scope.orderIds}::text[])`,
+    // The phone-consent limiter counts per number (lib/scheduling/server/record-phone-consent.ts).
+    db.$queryRaw<object[]>`SELECT key, window_start, count FROM rate_limit_buckets
+      WHERE key LIKE ANY(${scope.phones.map((phone) => `%:${phone}`)}::text[])`,
+  ]);
+  return {
+    prospects: await db.prospect.findMany({ where: { id: { in: scope.prospectIds } } }),
+    funnel_sessions: await db.funnelSession.findMany({
+      where: { id: { in: scope.sessionIds } },
+      omit: { browserId: true },
+    }),
+    funnel_events: await db.funnelEvent.findMany({
+      where: { sessionId: { in: scope.sessionIds } },
+      orderBy: { receivedAt: "asc" },
+    }),
+    survey_responses: await db.surveyResponse.findMany({ where: { id: { in: scope.surveyResponseIds } } }),
+    orders: await db.order.findMany({ where: { id: { in: scope.orderIds } }, omit: { browserId: true } }),
+    subscriptions: await db.subscription.findMany({ where: byOrder(scope) }),
+    issued_accounts: await db.issuedAccount.findMany({
+      where: { OR: [byOrder(scope), { loginEmail: { equals: scope.email, mode: "insensitive" } }] },
+      omit: { passwordHash: true },
+    }),
+    handoff_tokens: await db.handoffToken.findMany({ where: byOrder(scope), omit: { token: true } }),
+    demo_payment_intents: demoIntents,
+    demo_subscriptions: demoSubscriptions,
+    phone_consents: await db.phoneConsent.findMany({ where: { id: { in: scope.phoneConsentIds } } }),
+    bookings: await db.booking.findMany({ where: { id: { in: scope.bookingIds } }, omit: { manageTokenHash: true } }),
+    scheduled_calls: await db.scheduledCall.findMany({ where: { id: { in: scope.scheduledCallIds } } }),
+    outgoing_emails: await db.outgoingEmail.findMany({ where: { id: { in: scope.emailIds } } }),
+    webhook_events: await db.webhookEvent.findMany({ where: { id: { in: scope.webhookEventIds } } }),
+    privacy_requests: await db.privacyRequest.findMany({
+      where: { id: { in: scope.privacyRequestIds } },
+      omit: { browserId: true },
+    }),
+    email_suppressions: await db.emailSuppression.findMany({ where: { addressHash: hash } }),
+    privacy_preferences: await db.privacyPreference.findMany({ where: { addressHash: hash } }),
+    rate_limit_buckets: rateLimitBuckets,
+  };
+}
+
+export async function recordsFor(db: PersonDb, email: string): Promise<PersonRecords> {
+  return personRecords(db, await personScope(db, email));
+}
+
+export function recordCounts(records: PersonRecords): { table: string; rows: number }[] {
+  return Object.entries(records).map(([table, rows]) => ({ table, rows: rows.length }));
+}
+
+/** JSON of the records: BigInt ids as strings, dates as ISO strings. */
+export function recordsJson(records: PersonRecords, meta: Record<string, string>): string {
+  const replacer = (_key: string, value: unknown) => (typeof value === "bigint" ? value.toString() : value);
+  return JSON.stringify({ ...meta, tables: records }, replacer, 2);
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { getDb } from "@/lib/platform/server/db";
+import { CLOSED_PRIVACY_STATUSES } from "@/lib/privacy/shared/deadlines";
+import { encodeCursor, type QueueCursor } from "@/lib/privacy/shared/queue-rules";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+// The console's privacy queue: requests by answer date (respond_by, then id), open or completed,
+// one page at a time by keyset, so a long backlog pages as fast as a short one (index
+// privacy_requests (status, respond_by) serves the order).
+
+export const QUEUE_PAGE_SIZE = 50;
+export type QueueFilter = "open" | "completed";
+
+export type QueueRow = {
+  id: string;
+  email: string;
+  name: string;
+  requestType: string;
+  status: string;
+  respondBy: Date;
+  createdAt: Date;
+  completedAt: Date | null;
+};
+
+const closed = CLOSED_PRIVACY_STATUSES.map((status) => ({ status: { equals: status, mode: "insensitive" as const } }));
+
+export async function privacyQueue(
+  filter: QueueFilter,
+  after: QueueCursor | null,
+): Promise<{ rows: QueueRow[]; next: string | null }> {
+  const where: Prisma.PrivacyRequestWhereInput = {
+    ...(filter === "open" ? { NOT: closed } : { OR: closed }),
+    ...(after
+      ? {
+          AND: [{ OR: [{ respondBy: { gt: after.respondBy } }, { respondBy: after.respondBy, id: { gt: after.id } }] }],
+        }
+      : {}),
+  };
+  const rows = await getDb().privacyRequest.findMany({
+    where,
+    orderBy: [{ respondBy: "asc" }, { id: "asc" }],
+    take: QUEUE_PAGE_SIZE + 1,
+    select: {
+      id: true,
+      email: true,
+      name: true,
+      requestType: true,
+      status: true,
+      respondBy: true,
+      createdAt: true,
+      completedAt: true,
+    },
+  });
+  const page = rows.slice(0, QUEUE_PAGE_SIZE);
+  const last = page.at(-1);
+  return { rows: page, next: rows.length > QUEUE_PAGE_SIZE && last ? encodeCursor(last) : null };
+}

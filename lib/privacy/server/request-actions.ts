@@ -1,0 +1,107 @@
+import "server-only";
+import { ApiError } from "@/lib/http/shared/api-error";
+import { recordAudit } from "@/lib/admin/server/audit-log";
+import { addressHash } from "@/lib/mail/server/unsubscribe-keys";
+import { getDb } from "@/lib/platform/server/db";
+import { erasePerson } from "@/lib/privacy/server/erase-person";
+import { recordCounts, recordsFor, recordsJson } from "@/lib/privacy/server/person-records";
+import { setPrivacyFlag } from "@/lib/privacy/server/privacy-flags";
+import { isOpenPrivacyStatus } from "@/lib/privacy/shared/deadlines";
+import { ACTION_FOR_TYPE, AUDIT_ACTIONS, type RequestAction } from "@/lib/privacy/shared/request-outcomes";
+import type { Prisma, PrivacyRequest } from "@/lib/generated/prisma/client";
+
+// The console's actions on one privacy request. Each runs in one transaction with its audit row
+// (README "Operator console"): the change and the record of who made it commit together. Audit
+// details hold counts and the request's type, never the address.
+
+export type Actor = { operatorId: string; ip: string };
+type Tx = Prisma.TransactionClient;
+
+async function openRequest(tx: Tx, id: string): Promise<PrivacyRequest> {
+  const request = await tx.privacyRequest.findUnique({ where: { id } });
+  if (!request) throw new ApiError("not_found", "No privacy request has this id.");
+  return request;
+}
+
+function requireAction(request: PrivacyRequest, action: RequestAction): void {
+  const expected = ACTION_FOR_TYPE[request.requestType as keyof typeof ACTION_FOR_TYPE];
+  if (expected !== action)
+    throw new ApiError("conflict", `A ${request.requestType} request does not take this action.`);
+  if (!isOpenPrivacyStatus(request.status)) throw new ApiError("conflict", "This request is already completed.");
+}
+
+const audit = (tx: Tx, actor: Actor, request: PrivacyRequest, action: string, details: Prisma.InputJsonObject) =>
+  recordAudit(
+    {
+      operatorId: actor.operatorId,
+      action,
+      targetType: "privacy_request",
+      targetId: request.id,
+      details: { requestType: request.requestType, ...details },
+      ip: actor.ip,
+    },
+    tx,
+  );
+
+/** Everything held about the request's e-mail, as a JSON document; the export is audited. */
+export async function exportForRequest(id: string, actor: Actor): Promise<{ filename: string; json: string }> {
+  return getDb().$transaction(async (tx) => {
+    const request = await openRequest(tx, id);
+    const records = await recordsFor(tx, request.email);
+    const counts = Object.fromEntries(recordCounts(records).map(({ table, rows }) => [table, rows]));
+    await audit(tx, actor, request, AUDIT_ACTIONS.export, { counts });
+    const json = recordsJson(records, {
+      exportedAt: new Date().toISOString(),
+      requestId: request.id,
+      email: request.email,
+    });
+    return { filename: `privacy-export-${request.id}.json`, json };
+  });
+}
+
+export async function eraseForRequest(id: string, actor: Actor): Promise<Record<string, number>> {
+  return getDb().$transaction(
+    async (tx) => {
+      const request = await openRequest(tx, id);
+      requireAction(request, "erase");
+      const counts = await erasePerson(tx, request.email);
+      await audit(tx, actor, request, AUDIT_ACTIONS.erase, { counts });
+      return counts;
+    },
+    { timeout: 30_000 },
+  );
+}
+
+/** Opt-out, limit-use and withdrawn consent: the flags and suppression entry the funnel honours. */
+export async function applyRequestFlags(id: string, actor: Actor): Promise<{ changed: boolean }> {
+  return getDb().$transaction(async (tx) => {
+    const request = await openRequest(tx, id);
+    const action = ACTION_FOR_TYPE[request.requestType as keyof typeof ACTION_FOR_TYPE];
+    if (action !== "opt_out" && action !== "limit_sensitive" && action !== "withdraw_consent") {
+      throw new ApiError("conflict", `A ${request.requestType} request sets no flag.`);
+    }
+    requireAction(request, action);
+    let changed = false;
+    if (action === "opt_out") changed = await setPrivacyFlag(tx, request.email, "optOutSharing");
+    if (action === "limit_sensitive") changed = await setPrivacyFlag(tx, request.email, "limitSensitive");
+    if (action === "opt_out" || action === "withdraw_consent") {
+      const added = await tx.emailSuppression.createMany({
+        data: [{ addressHash: addressHash(request.email), reason: "PRIVACY_REQUEST" }],
+        skipDuplicates: true,
+      });
+      changed = changed || added.count > 0;
+    }
+    await audit(tx, actor, request, AUDIT_ACTIONS[action], { changed });
+    return { changed };
+  });
+}
+
+/** Whether the request's own action has been carried out (an audit row says so). */
+export async function actionDone(db: Tx, request: Pick<PrivacyRequest, "id" | "requestType">): Promise<boolean> {
+  const action = ACTION_FOR_TYPE[request.requestType as keyof typeof ACTION_FOR_TYPE];
+  if (!action) return true;
+  const found = await db.auditLog.count({
+    where: { targetType: "privacy_request", targetId: request.id, action: AUDIT_ACTIONS[action] },
+  });
+  return found > 0;
+}

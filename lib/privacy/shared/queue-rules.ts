@@ -1,0 +1,40 @@
+// How the console's privacy queue marks a request's 45-day deadline, and its keyset cursor.
+// Pure, so the marks and the paging are unit-tested.
+import { DUE_SOON_DAYS, isOpenPrivacyStatus } from "@/lib/privacy/shared/deadlines";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type DeadlineMark = { state: "overdue" | "due_soon" | "on_time" | "closed"; daysLeft: number };
+
+/**
+ * Overdue once respond_by has passed; due soon within 7 days; closed requests carry no mark.
+ * Overdue days are whole days past the date, at least 1 ("overdue by 2 days" until the third).
+ */
+export function deadlineMark(request: { status: string; respondBy: Date }, now: Date): DeadlineMark {
+  const left = (request.respondBy.getTime() - now.getTime()) / DAY_MS;
+  const daysLeft = left < 0 ? -Math.max(1, Math.floor(-left)) : Math.ceil(left);
+  if (!isOpenPrivacyStatus(request.status)) return { state: "closed", daysLeft };
+  if (left < 0) return { state: "overdue", daysLeft };
+  return { state: left <= DUE_SOON_DAYS ? "due_soon" : "on_time", daysLeft };
+}
+
+export function markLabel(mark: DeadlineMark): string {
+  if (mark.state === "overdue") return `Overdue by ${-mark.daysLeft} day${mark.daysLeft === -1 ? "" : "s"}`;
+  if (mark.state === "due_soon") return `Due in ${mark.daysLeft} day${mark.daysLeft === 1 ? "" : "s"}`;
+  if (mark.state === "on_time") return `${mark.daysLeft} days left`;
+  return "Closed";
+}
+
+export type QueueCursor = { respondBy: Date; id: string };
+
+export function encodeCursor(cursor: QueueCursor): string {
+  return `${cursor.respondBy.toISOString()}_${cursor.id}`;
+}
+
+/** The cursor in a page's address, or null when it is missing or not one of ours. */
+export function decodeCursor(value: string | undefined): QueueCursor | null {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f-]{36})$/.exec(value ?? "");
+  if (!match) return null;
+  const respondBy = new Date(match[1]!);
+  return Number.isNaN(respondBy.getTime()) ? null : { respondBy, id: match[2]! };
+}
