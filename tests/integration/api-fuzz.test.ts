@@ -219,6 +219,13 @@ const FIELDS: Record<
     token: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     password: fc.constantFrom("correct horse battery", "short", "x".repeat(129)),
   },
+  "/api/admin/orders/refund": {
+    orderId: uuid,
+    amount: fc.integer({ min: 1, max: 100_000 }),
+    reason: fc.constantFrom("Asked within 30 days", ""),
+    requestKey: fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+  },
+  "/api/admin/orders/cancel-subscription": { orderId: uuid },
 };
 
 function hostileBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
@@ -350,6 +357,8 @@ function build(path: ApiPath, sent: Sent): Request {
 const modules = new Map<ApiPath, RouteModule>();
 const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/setup": () => import("@/app/api/admin/setup/route"),
+  "/api/admin/orders/refund": () => import("@/app/api/admin/orders/refund/route"),
+  "/api/admin/orders/cancel-subscription": () => import("@/app/api/admin/orders/cancel-subscription/route"),
   "/api/booking": () => import("@/app/api/booking/route"),
   "/api/booking/cancel": () => import("@/app/api/booking/cancel/route"),
   "/api/booking/move": () => import("@/app/api/booking/move/route"),
