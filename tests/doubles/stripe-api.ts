@@ -42,6 +42,12 @@ export type StripeDouble = {
    * the state at release time. Lets a test put another call between a caller's read and its write.
    */
   pauseNext(method: string, path: string): { reached: Promise<void>; release: () => void };
+  /**
+   * Handles the next API request with this method and path at once (its effects and events
+   * exist) and holds only the answer until `release()`: a slow response, with Stripe's webhook
+   * free to arrive before the caller hears back.
+   */
+  holdNextAnswer(method: string, path: string): { reached: Promise<void>; release: () => void };
   requests: { method: string; path: string; idempotencyKey: string | undefined }[];
   /** The next API call answers 500 api_error, as Stripe does during an incident. */
   failNextRequest(): void;
@@ -88,7 +94,13 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
   let failNext = false;
   let latency = 0;
   let inFlight = 0;
-  const pauses: { method: string; path: string; reached: () => void; released: Promise<void> }[] = [];
+  const pauses: {
+    method: string;
+    path: string;
+    reached: () => void;
+    released: Promise<void>;
+    afterHandling?: boolean;
+  }[] = [];
 
   function emit(type: string, object: Obj): DoubleEvent {
     const event: DoubleEvent = {
@@ -591,18 +603,25 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       }
       if (paused === -1) return answer(url);
       const [pause] = pauses.splice(paused, 1);
+      if (pause!.afterHandling) return answer(url, pause!.released, pause!.reached);
       pause!.reached();
       void pause!.released.then(() => answer(url));
     });
 
-    function answer(url: URL) {
+    function answer(url: URL, hold?: Promise<void>, handled?: () => void) {
       const segments = url.pathname.split("/").filter(Boolean);
       const send = (status: number, body: unknown) => {
-        if (segments[0] !== "_double") inFlight--;
-        settle();
         const text = JSON.stringify(body);
-        res.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
-        res.end(text);
+        const write = () => {
+          if (segments[0] !== "_double") inFlight--;
+          settle();
+          res.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
+          res.end(text);
+        };
+        if (hold) {
+          handled?.();
+          void hold.then(write);
+        } else write();
         return text;
       };
       if (segments[0] === "_double") {
@@ -684,6 +703,14 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
       const released = new Promise<void>((resolve) => (release = resolve));
       pauses.push({ method, path, reached, released });
+      return { reached: reachedPromise, release };
+    },
+    holdNextAnswer: (method, path) => {
+      let reached = () => {};
+      let release = () => {};
+      const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      pauses.push({ method, path, reached, released, afterHandling: true });
       return { reached: reachedPromise, release };
     },
     ...controls,
