@@ -18,7 +18,11 @@ describe("guarantee window", () => {
     });
     expect(guaranteeWindow(bought, false, after(29, 23))).toMatchObject({ daysSincePurchase: 29, daysLeft: 1 });
     expect(guaranteeWindow(bought, false, after(30, 1))).toMatchObject({ daysSincePurchase: 30, open: true });
-    expect(guaranteeWindow(bought, false, after(31))).toMatchObject({ daysSincePurchase: 31, daysLeft: 0, open: false });
+    expect(guaranteeWindow(bought, false, after(31))).toMatchObject({
+      daysSincePurchase: 31,
+      daysLeft: 0,
+      open: false,
+    });
   });
 
   it("gives seat subscriptions the 90-day ROI guarantee", () => {
