@@ -54,11 +54,11 @@ function where(filters: OrderFilters): Prisma.OrderWhereInput {
   return { AND: and };
 }
 
-export async function listOrders(filters: OrderFilters): Promise<OrderPage> {
+export async function listOrders(filters: OrderFilters, pageSize = ORDERS_PAGE_SIZE): Promise<OrderPage> {
   const found = await getDb().order.findMany({
     where: where(filters),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: ORDERS_PAGE_SIZE + 1,
+    take: pageSize + 1,
     select: {
       id: true,
       createdAt: true,
@@ -74,7 +74,7 @@ export async function listOrders(filters: OrderFilters): Promise<OrderPage> {
       _count: { select: { disputes: true } },
     },
   });
-  const page = found.slice(0, ORDERS_PAGE_SIZE);
+  const page = found.slice(0, pageSize);
   const last = page[page.length - 1];
   return {
     rows: page.map(({ refunds, _count, ...order }) => ({
@@ -83,6 +83,6 @@ export async function listOrders(filters: OrderFilters): Promise<OrderPage> {
       refundedAmount: refunds.reduce((sum, r) => sum + r.amount, 0),
       disputed: _count.disputes > 0,
     })),
-    nextCursor: found.length > ORDERS_PAGE_SIZE && last ? encodeCursor(last.createdAt, last.id) : null,
+    nextCursor: found.length > pageSize && last ? encodeCursor(last.createdAt, last.id) : null,
   };
 }
