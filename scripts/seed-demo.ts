@@ -68,6 +68,7 @@ async function seed(client: pg.Client, sessions: number, days: number, database:
     ["survey responses", SQL.INSERT_SURVEYS],
     ["orders", SQL.INSERT_ORDERS],
     ["subscriptions", SQL.INSERT_SUBSCRIPTIONS],
+    ["refunds", SQL.INSERT_REFUNDS],
     ["events", SQL.INSERT_EVENTS],
   ];
   for (let first = 1; first <= sessions; first += CHUNK) {

@@ -4,6 +4,7 @@ import { CopyableValue } from "@/components/ui/copyable-value";
 import { Detail, DetailList } from "@/components/ui/detail-list";
 import { EmailAddress } from "@/components/ui/email-address";
 import { verifyHandoffToken } from "@/lib/payments/server/handoff-token";
+import { handoffRevoked } from "@/lib/payments/server/handoff-revocation";
 
 // /contract-setup — the local stand-in for the external contract-setup site (design.md §3):
 // verifies the hand-off token exactly as that site must, and shows what it would receive.
@@ -18,7 +19,10 @@ export default async function ContractSetupPage({ searchParams }: { searchParams
   const token = typeof params.token === "string" ? params.token : "";
   const transactionId = typeof params.transactionId === "string" ? params.transactionId : "";
   const claims = token ? await verifyHandoffToken(token).catch(() => null) : null;
-  const valid = claims !== null && claims.transactionId === transactionId;
+  const signed = claims !== null && claims.transactionId === transactionId;
+  // A refunded purchase's token still carries a good signature: the record says it is revoked.
+  const revoked = signed && (await handoffRevoked(claims.jti));
+  const valid = signed && !revoked;
 
   return (
     <CheckoutShell title="Contract setup">
@@ -45,6 +49,10 @@ export default async function ContractSetupPage({ searchParams }: { searchParams
             <Detail term="Valid until">{claims.exp ? new Date(claims.exp * 1000).toISOString() : "—"}</Detail>
           </DetailList>
         </div>
+      ) : revoked ? (
+        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
+          This purchase was refunded, so its account has been closed and this contract-setup link no longer works.
+        </p>
       ) : (
         <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
           This contract-setup link is invalid or has expired. Please contact support.

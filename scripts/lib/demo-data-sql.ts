@@ -6,6 +6,7 @@
 // refund. About 5 events per session (reloads and repeated clicks included).
 
 export const DEMO_TABLES = [
+  "refunds",
   "funnel_events",
   "subscriptions",
   "orders",
@@ -91,6 +92,15 @@ export const INSERT_SUBSCRIPTIONS = `
          o.created_at + interval '1 month', o.created_at, o.created_at
     FROM demo_order d JOIN orders o ON o.idempotency_key = 'demo-order-' || d.n
    WHERE d.is_subscription AND d.status IN ('SUCCEEDED', 'REFUNDED') AND d.n BETWEEN $1 AND $2`;
+
+// A refunded demo order has its refund row (the revenue report sums refunds by date): the whole
+// amount, from the console, 1–20 days after the purchase.
+export const INSERT_REFUNDS = `
+  INSERT INTO refunds (id, order_id, amount, currency, reason, provider_refund_id, source, created_at)
+  SELECT gen_random_uuid(), o.id, o.total_amount, o.currency, 'demo', 're_demo_seed_' || d.n, 'console',
+         o.created_at + (1 + (d.n % 20)) * interval '1 day'
+    FROM demo_order d JOIN orders o ON o.idempotency_key = 'demo-order-' || d.n
+   WHERE d.status = 'REFUNDED' AND d.n BETWEEN $1 AND $2`;
 
 // Every event is (session, step, action, data, seconds after the session started).
 export const INSERT_EVENTS = `

@@ -21,7 +21,12 @@ export type StripeDouble = {
   get(id: string): Obj | undefined;
   succeed(paymentIntentId: string): DoubleEvent[];
   fail(paymentIntentId: string): DoubleEvent[];
-  refund(paymentIntentId: string): DoubleEvent[];
+  /** A refund made in Stripe's dashboard: all that is left of the charge, or `amount` cents. */
+  refund(paymentIntentId: string, amount?: number): DoubleEvent[];
+  /** The buyer's bank opens a chargeback: charge.dispute.created. */
+  dispute(paymentIntentId: string): DoubleEvent[];
+  /** The chargeback is decided: charge.dispute.closed with status won or lost. */
+  closeDispute(disputeId: string, outcome?: "won" | "lost"): DoubleEvent[];
   cancelSubscription(subscriptionId: string): DoubleEvent[];
   /** The intent is cancelled (an abandoned intent, or the open invoice voided): payment_intent.canceled. */
   cancelIntent(paymentIntentId: string): DoubleEvent[];
@@ -37,6 +42,12 @@ export type StripeDouble = {
    * the state at release time. Lets a test put another call between a caller's read and its write.
    */
   pauseNext(method: string, path: string): { reached: Promise<void>; release: () => void };
+  /**
+   * Handles the next API request with this method and path at once (its effects and events
+   * exist) and holds only the answer until `release()`: a slow response, with Stripe's webhook
+   * free to arrive before the caller hears back.
+   */
+  holdNextAnswer(method: string, path: string): { reached: Promise<void>; release: () => void };
   requests: { method: string; path: string; idempotencyKey: string | undefined }[];
   /** The next API call answers 500 api_error, as Stripe does during an incident. */
   failNextRequest(): void;
@@ -83,7 +94,13 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
   let failNext = false;
   let latency = 0;
   let inFlight = 0;
-  const pauses: { method: string; path: string; reached: () => void; released: Promise<void> }[] = [];
+  const pauses: {
+    method: string;
+    path: string;
+    reached: () => void;
+    released: Promise<void>;
+    afterHandling?: boolean;
+  }[] = [];
 
   function emit(type: string, object: Obj): DoubleEvent {
     const event: DoubleEvent = {
@@ -143,6 +160,25 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     );
   }
 
+  /** A refund of the charge, as Stripe makes one (dashboard or API): charge.refunded and refund.created. */
+  function makeRefund(intent: Obj, charge: Obj, amount: number, params: { reason?: string; metadata?: Form }) {
+    const refund = put({
+      id: newId("re"),
+      object: "refund",
+      amount,
+      currency: charge.currency,
+      charge: charge.id,
+      payment_intent: intent.id,
+      reason: params.reason ?? null,
+      status: "succeeded",
+      metadata: params.metadata ?? {},
+      created: now(),
+    });
+    const refunded = (charge.amount_refunded as number) + amount;
+    Object.assign(charge, { amount_refunded: refunded, refunded: refunded >= (charge.amount as number) });
+    return { refund, events: [emit("charge.refunded", charge), emit("refund.created", refund)] };
+  }
+
   const controls = {
     succeed(intentId: string): DoubleEvent[] {
       const intent = store.get(intentId)!;
@@ -185,11 +221,35 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       if (invoice) out.push(emit("invoice.payment_failed", invoice));
       return out;
     },
-    refund(intentId: string): DoubleEvent[] {
+    refund(intentId: string, amount?: number): DoubleEvent[] {
       const intent = store.get(intentId)!;
       const charge = store.get(intent.latest_charge as string)!;
-      Object.assign(charge, { refunded: true, amount_refunded: charge.amount });
-      return [emit("charge.refunded", charge)];
+      const left = (charge.amount as number) - (charge.amount_refunded as number);
+      return makeRefund(intent, charge, amount ?? left, {}).events;
+    },
+    dispute(intentId: string): DoubleEvent[] {
+      const intent = store.get(intentId)!;
+      const charge = store.get(intent.latest_charge as string)!;
+      Object.assign(charge, { disputed: true });
+      const dispute = put({
+        id: newId("du"),
+        object: "dispute",
+        amount: charge.amount,
+        currency: charge.currency,
+        charge: charge.id,
+        payment_intent: intent.id,
+        reason: "fraudulent",
+        status: "needs_response",
+        created: now(),
+        livemode: false,
+        metadata: {},
+      });
+      return [emit("charge.dispute.created", dispute)];
+    },
+    closeDispute(disputeId: string, outcome: "won" | "lost" = "lost"): DoubleEvent[] {
+      const dispute = store.get(disputeId)!;
+      dispute.status = outcome;
+      return [emit("charge.dispute.closed", dispute)];
     },
     processing(intentId: string): DoubleEvent[] {
       const intent = store.get(intentId)!;
@@ -297,7 +357,52 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     return { status: 200, body: found };
   };
 
+  /** POST /v1/refunds: refused over what is left of the charge, as Stripe refuses it. */
+  function createRefund(p: Form): { status: number; body: unknown } {
+    const intent = store.get(str(p.payment_intent) ?? "");
+    if (!intent || intent.object !== "payment_intent") return missing("payment_intent", str(p.payment_intent));
+    const charge = intent.latest_charge ? store.get(intent.latest_charge as string) : undefined;
+    if (!charge || intent.status !== "succeeded") {
+      const message = `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`;
+      return {
+        status: 400,
+        body: { error: { type: "invalid_request_error", code: "charge_not_refundable", message } },
+      };
+    }
+    const left = (charge.amount as number) - (charge.amount_refunded as number);
+    if (charge.refunded) {
+      const message = `Charge ${charge.id} has already been refunded.`;
+      return {
+        status: 400,
+        body: { error: { type: "invalid_request_error", code: "charge_already_refunded", message } },
+      };
+    }
+    const amount = str(p.amount) ? Number(str(p.amount)) : left;
+    if (!Number.isInteger(amount) || amount > left || amount < 1) {
+      const message = `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`;
+      return { status: 400, body: { error: { type: "invalid_request_error", param: "amount", message } } };
+    }
+    return {
+      status: 200,
+      body: makeRefund(intent, charge, amount, { reason: str(p.reason), metadata: form(p.metadata) }).refund,
+    };
+  }
+
   const routes: Record<string, Handler> = {
+    "POST /v1/refunds": (p) => createRefund(p),
+    "GET /v1/refunds": (p, id) => {
+      if (id) return retrieve("refund")(p, id);
+      const intent = str(p.payment_intent);
+      const data = [...store.values()]
+        .filter((o) => o.object === "refund" && (!intent || o.payment_intent === intent))
+        .sort((a, b) => (b.created as number) - (a.created as number));
+      const limit = Number(str(p.limit) ?? "10");
+      return {
+        status: 200,
+        body: { object: "list", url: "/v1/refunds", data: data.slice(0, limit), has_more: data.length > limit },
+      };
+    },
+    "GET /v1/disputes": retrieve("dispute"),
     "POST /v1/customers": (p, id) => {
       // With an id: the update call (only the fields the checkout changes).
       if (id) return updateObject("customer", id, { email: str(p.email), name: str(p.name) });
@@ -400,7 +505,17 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     "GET /v1/subscriptions": retrieve("subscription"),
     "GET /v1/invoices": retrieve("invoice"),
     "GET /v1/charges": retrieve("charge"),
-    "POST /v1/subscriptions": (p) => {
+    "POST /v1/subscriptions": (p, id) => {
+      // With an id: the update call; the console sets cancel_at_period_end.
+      if (id) {
+        const subscription = store.get(id);
+        if (!subscription || subscription.object !== "subscription") return missing("subscription", id);
+        if (str(p.cancel_at_period_end) !== undefined) {
+          subscription.cancel_at_period_end = str(p.cancel_at_period_end) === "true";
+          emit("customer.subscription.updated", subscription);
+        }
+        return { status: 200, body: subscription };
+      }
       const item = form(list(p.items)[0]);
       const price = store.get(str(item.price) ?? "");
       if (!price) return missing("price", str(item.price));
@@ -428,6 +543,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
         id: subscriptionId,
         object: "subscription",
         status: "incomplete",
+        cancel_at_period_end: false,
         customer: str(p.customer),
         currency: price.currency,
         metadata: form(p.metadata),
@@ -487,18 +603,25 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       }
       if (paused === -1) return answer(url);
       const [pause] = pauses.splice(paused, 1);
+      if (pause!.afterHandling) return answer(url, pause!.released, pause!.reached);
       pause!.reached();
       void pause!.released.then(() => answer(url));
     });
 
-    function answer(url: URL) {
+    function answer(url: URL, hold?: Promise<void>, handled?: () => void) {
       const segments = url.pathname.split("/").filter(Boolean);
       const send = (status: number, body: unknown) => {
-        if (segments[0] !== "_double") inFlight--;
-        settle();
         const text = JSON.stringify(body);
-        res.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
-        res.end(text);
+        const write = () => {
+          if (segments[0] !== "_double") inFlight--;
+          settle();
+          res.writeHead(status, { "content-type": "application/json", "request-id": newId("req") });
+          res.end(text);
+        };
+        if (hold) {
+          handled?.();
+          void hold.then(write);
+        } else write();
         return text;
       };
       if (segments[0] === "_double") {
@@ -580,6 +703,14 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
       const released = new Promise<void>((resolve) => (release = resolve));
       pauses.push({ method, path, reached, released });
+      return { reached: reachedPromise, release };
+    },
+    holdNextAnswer: (method, path) => {
+      let reached = () => {};
+      let release = () => {};
+      const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      pauses.push({ method, path, reached, released, afterHandling: true });
       return { reached: reachedPromise, release };
     },
     ...controls,

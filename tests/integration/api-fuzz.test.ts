@@ -231,6 +231,13 @@ const FIELDS: Record<
   "/api/admin/privacy/apply": { id: uuid },
   "/api/admin/privacy/complete": { id: uuid },
   "/api/admin/privacy/erase": { id: uuid },
+  "/api/admin/orders/refund": {
+    orderId: uuid,
+    amount: fc.integer({ min: 1, max: 100_000 }),
+    reason: fc.constantFrom("Asked within 30 days", ""),
+    requestKey: fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+  },
+  "/api/admin/orders/cancel-subscription": { orderId: uuid },
 };
 
 function hostileBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
@@ -366,6 +373,8 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/privacy/complete": () => import("@/app/api/admin/privacy/complete/route"),
   "/api/admin/privacy/erase": () => import("@/app/api/admin/privacy/erase/route"),
   "/api/admin/privacy/export": () => import("@/app/api/admin/privacy/export/route"),
+  "/api/admin/orders/refund": () => import("@/app/api/admin/orders/refund/route"),
+  "/api/admin/orders/cancel-subscription": () => import("@/app/api/admin/orders/cancel-subscription/route"),
   "/api/booking": () => import("@/app/api/booking/route"),
   "/api/booking/cancel": () => import("@/app/api/booking/cancel/route"),
   "/api/booking/move": () => import("@/app/api/booking/move/route"),

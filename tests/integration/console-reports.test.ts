@@ -107,6 +107,7 @@ describe("revenue report", () => {
         net: 100_000,
       },
       {
+        // Its 1,000 refund is dated at the range's exclusive end: not in this range.
         productId: "ai-step-by-step",
         currency: "usd",
         paidOrders: 1,
@@ -116,13 +117,16 @@ describe("revenue report", () => {
         net: 49_700,
       },
       {
+        // Refunded is now the refunds table by refund date (issue 12 §4), no longer "the total of
+        // REFUNDED orders created in the range": the REFUNDED book's 700 (refunded 03-04) plus 300
+        // given back on 03-02 for a book paid 02-28, before the range; 2 orders had a refund.
         productId: "fast-forward-book",
         currency: "usd",
         paidOrders: 2,
-        refundedOrders: 1,
+        refundedOrders: 2,
         gross: 1_400,
-        refunded: 700,
-        net: 700,
+        refunded: 1_000,
+        net: 400,
       },
     ]);
   });

@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   quantity_too_large: { status: 400, message: "The quantity is larger than this product allows." },
   missing_signature: { status: 400, message: "Missing Stripe-Signature header." },
   invalid_signature: { status: 400, message: "Invalid webhook signature." },
+  refund_too_large: { status: 400, message: "The refund is larger than what is left to refund on this order." },
   unsubscribe_link_invalid: {
     status: 400,
     message: "This unsubscribe link is not valid or has expired. Use the link in a recent e-mail, or reply to it.",
@@ -46,6 +47,12 @@ export const ERROR_CODES = {
   already_paid: { status: 409, message: "This order is already paid." },
   canceled: { status: 409, message: "This subscription was cancelled. Please refresh the page to start again." },
   payment_not_succeeded: { status: 409, message: "The payment has not succeeded." },
+  not_refundable: { status: 409, message: "Only a paid order with money left to refund can be refunded." },
+  order_refunded: {
+    status: 409,
+    message: "This purchase was refunded, so its account has been closed. Please contact support if this is a mistake.",
+  },
+  not_cancelable: { status: 409, message: "Only an active seat subscription can be cancelled at period end." },
   payload_too_large: { status: 413, message: "The request body is too large." },
   unsupported_media_type: { status: 415, message: "Content-Type must be application/json." },
   // 422: well-formed, but not something this calendar offers (a past time, a closed day, off the grid).

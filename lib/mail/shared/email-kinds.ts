@@ -8,6 +8,8 @@ export type EmailKind = "transactional" | "marketing";
 export const EMAIL_KINDS = {
   welcome: "transactional",
   "purchase-confirmation": "transactional",
+  // A receipt for money given back (issue 12 §4), console or provider made.
+  "refund-confirmation": "transactional",
   "privacy-request-received": "transactional",
   // The answer to a privacy request (console "Complete"), with the export for an access request.
   "privacy-request-completed": "transactional",

@@ -14,6 +14,7 @@ import {
   type SubscriptionInput,
 } from "@/lib/payments/server/gateway";
 import { SHORT_TX } from "@/lib/payments/server/short-tx";
+import { demoRefund, demoRefundedAmount, demoRefunds } from "@/lib/payments/server/demo-refunds";
 
 // The local default gateway (design.md §3): the same contract as Stripe, with intents and
 // subscriptions stored in Postgres and confirmed by the demo card form (lib/payments/shared/demo-cards.ts).
@@ -151,7 +152,7 @@ export const demoGateway: PaymentGateway = {
 
   async retrievePayment(paymentIntentId) {
     const intent = await getDb().demoPaymentIntent.findUnique({ where: { id: paymentIntentId } });
-    return intent ? paymentState(intent) : unknownState(paymentIntentId);
+    return intent ? paymentState(intent, await demoRefundedAmount(intent.id)) : unknownState(paymentIntentId);
   },
 
   async retrieveSubscription(subscriptionId) {
@@ -160,27 +161,51 @@ export const demoGateway: PaymentGateway = {
     if (!subscription) return unknownState(null);
     const intent = await db.demoPaymentIntent.findUnique({ where: { id: subscription.latestPaymentIntentId } });
     return {
-      ...(intent ? paymentState(intent) : unknownState(subscription.latestPaymentIntentId)),
+      ...(intent
+        ? paymentState(intent, await demoRefundedAmount(intent.id))
+        : unknownState(subscription.latestPaymentIntentId)),
       subscriptionStatus: subscription.status,
       quantity: subscription.quantity,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       // The demo bills monthly from the payment that activated the subscription.
       ...(intent?.status === "succeeded" ? { currentPeriodEnd: addOneMonth(intent.updatedAt) } : {}),
     };
   },
+
+  refund: demoRefund,
+  listRefunds: demoRefunds,
+
+  async cancelAtPeriodEnd(subscriptionId) {
+    const { count } = await getDb().demoSubscription.updateMany({
+      where: { id: subscriptionId, status: "active" },
+      data: { cancelAtPeriodEnd: true },
+    });
+    if (count === 0) throw new GatewayError("Only an active subscription can be cancelled at period end");
+    return this.retrieveSubscription(subscriptionId);
+  },
 };
 
-function paymentState(intent: DemoPaymentIntent): PaymentState {
+function paymentState(intent: DemoPaymentIntent, amountRefunded: number): PaymentState {
   return {
     paymentIntentId: intent.id,
     status: intent.status as PaymentStatus,
     amountPaid: intent.status === "succeeded" ? intent.amount : 0,
     currency: intent.currency,
-    refunded: false,
+    refunded: intent.status === "succeeded" && amountRefunded >= intent.amount,
+    amountRefunded,
     failed: intent.status === "requires_payment_method" && intent.lastErrorCode !== null,
   };
 }
 
 /** What a gateway says about an intent or subscription it does not know (or an order without one). */
 export function unknownState(paymentIntentId: string | null): PaymentState {
-  return { paymentIntentId, status: "unknown", amountPaid: 0, currency: "usd", refunded: false, failed: false };
+  return {
+    paymentIntentId,
+    status: "unknown",
+    amountPaid: 0,
+    currency: "usd",
+    refunded: false,
+    amountRefunded: 0,
+    failed: false,
+  };
 }

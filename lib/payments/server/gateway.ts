@@ -23,7 +23,10 @@ export type PaymentState = {
   /** Amount actually collected (cents); 0 until paid. */
   amountPaid: number;
   currency: string;
+  /** Refunded in full (the whole amount collected went back). */
   refunded: boolean;
+  /** Cents refunded so far, in full or in part. */
+  amountRefunded: number;
   /** The last attempt was declined (the intent went back to requires_payment_method). */
   failed: boolean;
   /** For subscriptions: the provider's subscription status and quantity. */
@@ -31,6 +34,32 @@ export type PaymentState = {
   quantity?: number;
   /** For subscriptions: when the period paid for ends, when the provider says. */
   currentPeriodEnd?: Date;
+  /** For subscriptions: the provider ends it when the paid period does. */
+  cancelAtPeriodEnd?: boolean;
+};
+
+export type RefundInput = {
+  paymentIntentId: string;
+  amount: number;
+  currency: string;
+  /** The operator's words, kept with the refund (Stripe's own reason is a closed list). */
+  note: string;
+  /** The console request's key: a double submit or a retry gives the same refund back. */
+  idempotencyKey: string;
+  /** transactionId, source and operatorId: a webhook that sees the refund first records it as ours. */
+  metadata: Record<string, string>;
+};
+
+/** A refund as the provider keeps it. */
+export type ProviderRefund = {
+  refundId: string;
+  amount: number;
+  currency: string;
+  /** Only refunds that went through (or are on their way) count; failed and cancelled do not. */
+  status: "succeeded" | "pending" | "failed" | "canceled";
+  note: string | null;
+  metadata: Record<string, string>;
+  createdAt: Date;
 };
 
 export type OneTimeInput = {
@@ -98,6 +127,15 @@ export interface PaymentGateway {
   clientSecretFor(paymentIntentId: string): Promise<string | null>;
   retrievePayment(paymentIntentId: string): Promise<PaymentState>;
   retrieveSubscription(subscriptionId: string): Promise<PaymentState>;
+  /**
+   * Refunds part or all of a succeeded payment. The provider refuses more than is left; the same
+   * idempotency key gives the same refund back.
+   */
+  refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Every refund of a payment, whoever made it (our console or the provider's dashboard). */
+  listRefunds(paymentIntentId: string): Promise<ProviderRefund[]>;
+  /** The subscription runs to the end of the period paid for, then ends; nothing is refunded. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<PaymentState>;
 }
 
 /** The provider answered something we cannot use (no secret, no invoice); viaGateway makes it a 502. */
@@ -113,6 +151,14 @@ export class AlreadyPaidError extends GatewayError {
   constructor() {
     super("The payment has already been made");
     this.name = "AlreadyPaidError";
+  }
+}
+
+/** The provider refused a refund larger than what is left of the payment. */
+export class RefundTooLargeError extends GatewayError {
+  constructor() {
+    super("The refund is larger than what is left of the payment");
+    this.name = "RefundTooLargeError";
   }
 }
 

@@ -58,6 +58,7 @@ export async function claimPaymentSuccess(
   if (!owner) throw notFound("Payment information not found");
 
   const { fulfilment, state } = await syncOrder(order, { forBuyer: true, failure: FAILURE });
+  if (!fulfilment && state.refunded) throw new ApiError("order_refunded");
   if (!fulfilment) {
     // Succeeded yet not fulfilled: not for the order's amount, or refunded. Never the raw status.
     const words = describePaymentStatus(state.status);

@@ -11,6 +11,7 @@ import {
 } from "@/lib/payments/server/gateway";
 import { getStripe } from "@/lib/payments/server/stripe-client";
 import { whileKeyInFlight } from "@/lib/payments/server/stripe-key-in-flight";
+import { stripeRefund, stripeRefunds } from "@/lib/payments/server/stripe-refunds";
 import {
   FIRST_INVOICE,
   firstInvoiceOf,
@@ -157,33 +158,49 @@ export const stripeGateway: PaymentGateway = {
 
   retrievePayment: (paymentIntentId) => retrievePayment(paymentIntentId),
 
-  async retrieveSubscription(subscriptionId) {
-    const stripe = getStripe();
-    const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: [FIRST_INVOICE] });
-    const item = subscription.items.data[0];
-    const quantity = item?.quantity ?? 0;
-    const invoice = subscription.latest_invoice;
-    const secret = invoiceSecretOf(subscription);
-    const base: PaymentState = secret
-      ? await retrievePayment(paymentIntentIdFromSecret(secret))
-      : {
-          paymentIntentId: null,
-          status: invoice && typeof invoice !== "string" && invoice.status === "paid" ? "succeeded" : "unknown",
-          amountPaid: invoice && typeof invoice !== "string" ? invoice.amount_paid : 0,
-          currency: subscription.currency,
-          refunded: false,
-          failed: false,
-        };
-    // Stripe keeps the billing period on the subscription item (API 2025-03-31 and later).
-    const periodEnd = item?.current_period_end;
-    return {
-      ...base,
-      subscriptionStatus: subscription.status,
-      quantity,
-      ...(periodEnd ? { currentPeriodEnd: new Date(periodEnd * 1000) } : {}),
-    };
+  retrieveSubscription: (subscriptionId) => retrieveSubscription(subscriptionId),
+
+  refund: stripeRefund,
+  listRefunds: stripeRefunds,
+
+  async cancelAtPeriodEnd(subscriptionId) {
+    await getStripe().subscriptions.update(
+      subscriptionId,
+      { cancel_at_period_end: true },
+      { idempotencyKey: `${subscriptionId}:cancel_at_period_end` },
+    );
+    return retrieveSubscription(subscriptionId);
   },
 };
+
+async function retrieveSubscription(subscriptionId: string): Promise<PaymentState> {
+  const stripe = getStripe();
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: [FIRST_INVOICE] });
+  const item = subscription.items.data[0];
+  const quantity = item?.quantity ?? 0;
+  const invoice = subscription.latest_invoice;
+  const secret = invoiceSecretOf(subscription);
+  const base: PaymentState = secret
+    ? await retrievePayment(paymentIntentIdFromSecret(secret))
+    : {
+        paymentIntentId: null,
+        status: invoice && typeof invoice !== "string" && invoice.status === "paid" ? "succeeded" : "unknown",
+        amountPaid: invoice && typeof invoice !== "string" ? invoice.amount_paid : 0,
+        currency: subscription.currency,
+        refunded: false,
+        amountRefunded: 0,
+        failed: false,
+      };
+  // Stripe keeps the billing period on the subscription item (API 2025-03-31 and later).
+  const periodEnd = item?.current_period_end;
+  return {
+    ...base,
+    subscriptionStatus: subscription.status,
+    quantity,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    ...(periodEnd ? { currentPeriodEnd: new Date(periodEnd * 1000) } : {}),
+  };
+}
 
 async function retrievePayment(paymentIntentId: string): Promise<PaymentState> {
   return paymentState(await getStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] }));
@@ -196,7 +213,9 @@ function paymentState(intent: Stripe.PaymentIntent): PaymentState {
     status: intent.status as PaymentStatus,
     amountPaid: intent.status === "succeeded" ? intent.amount_received : 0,
     currency: intent.currency,
-    refunded: Boolean(charge && (charge.refunded || charge.amount_refunded > 0)),
+    // Stripe's `refunded` is true only once the whole charge went back; a part leaves it false.
+    refunded: Boolean(charge?.refunded),
+    amountRefunded: charge?.amount_refunded ?? 0,
     failed: intent.status === "requires_payment_method" && intent.last_payment_error !== null,
   };
 }

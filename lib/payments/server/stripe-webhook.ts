@@ -8,6 +8,7 @@ import { unstorableTextPath } from "@/lib/http/shared/storable-text";
 import { getStripe } from "@/lib/payments/server/stripe-client";
 import { orderByPayment, orderBySubscription, type OrderWithSubscription } from "@/lib/payments/server/checkout-order";
 import { syncOrder } from "@/lib/payments/server/sync-order";
+import { DISPUTE_EVENTS, syncDispute } from "@/lib/payments/server/stripe-disputes";
 
 // POST /api/stripe/webhook (design.md §7): raw body, signature verified before anything is
 // written, each event id recorded once, 2xx for types we ignore, 5xx when our processing fails
@@ -91,7 +92,9 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
     if (await db.processedProviderEvent.findUnique({ where: { id: event.id } })) {
       return json(200, { received: true, duplicate: true });
     }
-    if (HANDLED_EVENTS.has(event.type)) {
+    if (DISPUTE_EVENTS.has(event.type) && event.data.object.object === "dispute") {
+      await syncDispute(event.data.object.id);
+    } else if (HANDLED_EVENTS.has(event.type)) {
       const order = await orderForEvent(event);
       if (order) {
         await syncOrder(order, { forBuyer: false, failure: "Stripe could not be read" });

@@ -3,9 +3,10 @@ import { getDb } from "@/lib/platform/server/db";
 import type { Order, OrderStatus } from "@/lib/generated/prisma/client";
 import type { OrderWithSubscription } from "@/lib/payments/server/checkout-order";
 import { demoGateway, unknownState } from "@/lib/payments/server/demo-gateway";
-import { emitRefunded, fulfilOrder, type Fulfilment } from "@/lib/payments/server/fulfil-order";
+import { fulfilOrder, type Fulfilment } from "@/lib/payments/server/fulfil-order";
 import { viaGateway, type PaymentGateway, type PaymentState } from "@/lib/payments/server/gateway";
 import { stripeGateway } from "@/lib/payments/server/stripe-gateway";
+import { syncProviderRefunds } from "@/lib/payments/server/sync-refunds";
 
 // Brings one order in line with what the gateway says now (design.md §7: state is re-read from
 // the provider, so the order in which webhooks or success calls arrive does not matter). Paid in
@@ -73,34 +74,28 @@ export async function syncOrder(
         status: state.subscriptionStatus,
         quantity: state.quantity ?? order.subscription.quantity,
         ...(state.currentPeriodEnd ? { currentPeriodEnd: state.currentPeriodEnd } : {}),
+        ...(state.cancelAtPeriodEnd !== undefined ? { cancelAtPeriodEnd: state.cancelAtPeriodEnd } : {}),
       },
     });
   }
   // A subscription's latest intent may be one we replaced; only the order's own intent counts.
   const ownIntent = !state.paymentIntentId || state.paymentIntentId === order.providerPaymentId;
   const paid = ownIntent && isPaidInFull(order, state);
-  if (paid && state.refunded && !order.fulfilledAt) {
-    // Refunded before anyone claimed it: record the refund (and tell the operator's tools) and
-    // issue nothing.
-    await db.$transaction(async (tx) => {
-      const { count } = await tx.order.updateMany({
-        where: {
-          id: order.id,
-          fulfilledAt: null,
-          providerPaymentId: order.providerPaymentId,
-          status: { not: "REFUNDED" },
-        },
+  // Money went back (our console, or the provider's dashboard): each refund recorded once, with
+  // its e-mail and webhook; a full one sets REFUNDED and revokes whatever was issued.
+  if (paid && state.amountRefunded > 0) await syncProviderRefunds(order, gateway, options.failure);
+  if (paid && state.refunded) {
+    // Refunded in full, before or after fulfilment: nothing (more) is issued.
+    if (!order.fulfilledAt) {
+      await db.order.updateMany({
+        where: { id: order.id, fulfilledAt: null, providerPaymentId: order.providerPaymentId },
         data: { status: "REFUNDED" },
       });
-      if (count === 1) await emitRefunded(tx, await tx.order.findUniqueOrThrow({ where: { id: order.id } }));
-    });
+    }
     return { state, paid: false, fulfilment: null };
   }
   if (paid) {
-    const fulfilment = await fulfilOrder(order.id, {
-      finalStatus: state.refunded ? "REFUNDED" : "SUCCEEDED",
-      forBuyer: options.forBuyer,
-    });
+    const fulfilment = await fulfilOrder(order.id, { finalStatus: "SUCCEEDED", forBuyer: options.forBuyer });
     return { state, paid, fulfilment };
   }
   if (!order.fulfilledAt) {

@@ -58,7 +58,16 @@ export type OrderData = {
 };
 
 export type OrderPaidData = OrderData & { paidAt: string };
-export type OrderRefundedData = OrderData & { refundedAt: string };
+/** The refund behind an order.refunded, when it came from a recorded refund (issue 12 §4). */
+export type RefundData = {
+  refundId: string;
+  amount: number;
+  /** Every refund of the order so far, this one included. */
+  refundedTotal: number;
+  fullyRefunded: boolean;
+  source: "console" | "provider";
+};
+export type OrderRefundedData = OrderData & { refundedAt: string; refund?: RefundData };
 
 export type CallData = {
   callId: string;

@@ -146,6 +146,16 @@ const ORDERS: {
   },
 ];
 
+// Refunds (issue 12 §4), by index into ORDERS: the revenue report counts them by refund date.
+const REFUNDS: { order: number; amount: number; at: string }[] = [
+  // The REFUNDED book, refunded in full inside the range.
+  { order: 1, amount: 700, at: "2031-03-04T09:00:00Z" },
+  // A book paid before the range, partly refunded inside it: counted (by refund date).
+  { order: 5, amount: 300, at: "2031-03-02T12:00:00Z" },
+  // The course paid in the range, partly refunded at the range's exclusive end: not counted.
+  { order: 0, amount: 1_000, at: "2031-03-08T00:00:00Z" },
+];
+
 export async function seed2031(): Promise<void> {
   const db = getDb();
   const tag = randomUUID().slice(0, 8);
@@ -212,7 +222,7 @@ export async function seed2031(): Promise<void> {
       });
   }
   for (const [i, o] of ORDERS.entries()) {
-    await db.order.create({
+    const order = await db.order.create({
       data: {
         contactId: sid(o.session),
         email: `rpt31-${tag}-buyer@example.test`,
@@ -230,5 +240,18 @@ export async function seed2031(): Promise<void> {
         createdAt: at(o.createdAt),
       },
     });
+    for (const [j, r] of REFUNDS.entries()) {
+      if (r.order !== i) continue;
+      await db.refund.create({
+        data: {
+          orderId: order.id,
+          amount: r.amount,
+          currency: "usd",
+          providerRefundId: `re_rpt31_${tag}_${j}`,
+          source: "console",
+          createdAt: at(r.at),
+        },
+      });
+    }
   }
 }

@@ -378,8 +378,9 @@ describe("POST /api/stripe/webhook", () => {
       });
     }
     expect(finals[0]).toEqual({
-      // Refunded before anyone claimed it: recorded as refunded, nothing issued.
-      one: { status: "REFUNDED", fulfilled: false, subscription: null, accounts: 0, tokens: 0, emails: 0 },
+      // Refunded before anyone claimed it: recorded as refunded, nothing issued. Since issue 12 §4
+      // every recorded refund e-mails the buyer a confirmation: the one e-mail is that receipt.
+      one: { status: "REFUNDED", fulfilled: false, subscription: null, accounts: 0, tokens: 0, emails: 1 },
       seats: {
         status: "SUCCEEDED",
         fulfilled: true,
@@ -520,7 +521,8 @@ describe("every handled event type, replayed 10 times in parallel and 20 times i
         double.succeed(i.paymentIntentId);
         return eventOf(double.refund(i.paymentIntentId), "charge.refunded");
       },
-      expected: { status: "REFUNDED", ...nothing },
+      // Nothing issued; the one e-mail is the refund confirmation (issue 12 §4), sent once.
+      expected: { status: "REFUNDED", ...nothing, emails: 1 },
     },
     {
       type: "charge.refunded",
@@ -530,7 +532,8 @@ describe("every handled event type, replayed 10 times in parallel and 20 times i
         await fulfilledFirst(i, "payment_intent.succeeded");
         return eventOf(double.refund(i.paymentIntentId), "charge.refunded");
       },
-      expected: { ...paid, status: "REFUNDED" },
+      // The purchase e-mail and, once however often the event comes, the refund confirmation.
+      expected: { ...paid, status: "REFUNDED", emails: 2 },
     },
     {
       type: "payment_intent.payment_failed",
@@ -603,7 +606,8 @@ describe("every handled event type, replayed 10 times in parallel and 20 times i
         await fulfilledFirst(i, "invoice.paid");
         return eventOf(double.refund(i.paymentIntentId), "charge.refunded");
       },
-      expected: { ...paid, status: "REFUNDED", subscription: { status: "active" } },
+      // Purchase e-mail plus one refund confirmation (issue 12 §4).
+      expected: { ...paid, status: "REFUNDED", emails: 2, subscription: { status: "active" } },
     },
     {
       type: "invoice.payment_failed",

@@ -1,0 +1,217 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { requireOperator } from "@/lib/admin/server/require-operator";
+import { orderDetail } from "@/lib/admin/server/order-detail";
+import { formatUsd } from "@/lib/payments/shared/money";
+import { OrderStatusBadge } from "@/components/admin/order-status-badge";
+import { RefundForm } from "@/components/admin/refund-form";
+import { CancelSubscriptionButton } from "@/components/admin/cancel-subscription-button";
+
+// /admin/orders/[id] — one order (issue 12 §4): what was bought and paid, the provider's ids, the
+// buyer, refunds and disputes, the subscription, what was issued and whether it still works, the
+// guarantee window, and the refund and cancel actions.
+
+export const metadata: Metadata = { title: "Order" };
+export const dynamic = "force-dynamic";
+
+const when = (date: Date | null | undefined) =>
+  date ? `${date.toISOString().slice(0, 16).replace("T", " ")} UTC` : "—";
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section className="rounded border border-slate-200 p-4" data-testid={testId}>
+      <h2 className="mb-2 font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 gap-x-4 py-1 sm:grid-cols-[12rem_1fr]">
+      <dt className="text-sm text-slate-600">{term}</dt>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireOperator();
+  const { id } = await params;
+  const detail = await orderDetail(id);
+  if (!detail) notFound();
+  const { order, refundedAmount, refundableAmount, guarantee } = detail;
+  const subscription = order.subscription;
+  const account = order.account;
+  const latestToken = order.handoffTokens[0];
+  const openDisputes = order.disputes.filter((d) => !["won", "lost", "warning_closed"].includes(d.status));
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        <Link href="/admin/orders" className="text-blue-700 underline">
+          ← Orders
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className="text-2xl font-bold">
+          {order.productName}
+          {order.quantity > 1 ? ` × ${order.quantity}` : ""}
+        </h1>
+        <OrderStatusBadge status={order.status} />
+        {order.disputes.length > 0 ? (
+          <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">
+            {openDisputes.length > 0 ? "dispute open" : "disputed"}
+          </span>
+        ) : null}
+      </div>
+
+      <Section title="Payment">
+        <dl>
+          <Row term="Transaction ID">{order.id}</Row>
+          <Row term="Created">{when(order.createdAt)}</Row>
+          <Row term="Paid (fulfilled)">{when(order.fulfilledAt)}</Row>
+          <Row term="Items">
+            {order.productName} — {order.quantity} × {formatUsd(order.unitPrice)}
+            {order.upsellProductId ? ` (with ${order.upsellProductId})` : ""}
+          </Row>
+          <Row term="Total">
+            {formatUsd(order.totalAmount)} {order.currency.toUpperCase()}
+          </Row>
+          <Row term="Refunded">
+            <span data-testid="refunded-amount">{formatUsd(refundedAmount)}</span>
+            {refundedAmount > 0 && order.status !== "REFUNDED" ? " (partial)" : ""}
+          </Row>
+          <Row term="Gateway">{order.gateway}</Row>
+          <Row term="Payment ID">{order.providerPaymentId ?? "—"}</Row>
+          {order.providerCustomerId ? <Row term="Customer ID">{order.providerCustomerId}</Row> : null}
+          {order.failureMessage ? <Row term="Last failure">{order.failureMessage}</Row> : null}
+        </dl>
+      </Section>
+
+      <Section title="Buyer">
+        <dl>
+          <Row term="Name">{order.name}</Row>
+          <Row term="E-mail">{order.email}</Row>
+          <Row term="Lead">
+            {order.prospectId ? (
+              <Link href={`/admin/leads/${order.prospectId}`} className="text-blue-700 underline">
+                Open the lead
+              </Link>
+            ) : (
+              "No lead (bought without opting in)"
+            )}
+          </Row>
+        </dl>
+      </Section>
+
+      {guarantee ? (
+        <Section title="Guarantee window" testId="guarantee">
+          <p>
+            <span className="font-semibold">{guarantee.label}:</span> day {guarantee.daysSincePurchase} of{" "}
+            {guarantee.limitDays} since purchase —{" "}
+            {guarantee.open ? (
+              <span className="text-emerald-800">open, {guarantee.daysLeft} days left</span>
+            ) : (
+              <span className="text-red-800">closed</span>
+            )}
+            .
+          </p>
+        </Section>
+      ) : null}
+
+      <Section title="Issued account and contract-setup link" testId="access">
+        {account ? (
+          <dl>
+            <Row term="Login">{account.loginEmail}</Row>
+            <Row term="Issued">{when(account.issuedAt)}</Row>
+            <Row term="Account">
+              {account.revokedAt ? (
+                <span className="font-semibold text-red-800">revoked {when(account.revokedAt)}</span>
+              ) : (
+                <span className="text-emerald-800">active</span>
+              )}
+            </Row>
+            <Row term="Hand-off tokens">
+              {order.handoffTokens.length} issued
+              {latestToken
+                ? `; latest ${latestToken.revokedAt ? "revoked" : latestToken.expiresAt > detail.now ? "valid" : "expired"}`
+                : ""}
+            </Row>
+          </dl>
+        ) : (
+          <p className="text-slate-600">Nothing issued yet.</p>
+        )}
+      </Section>
+
+      <Section title="Refunds" testId="refunds">
+        {order.refunds.length === 0 ? (
+          <p className="text-slate-600">No refunds.</p>
+        ) : (
+          <ul className="space-y-2">
+            {order.refunds.map((refund) => (
+              <li key={refund.id} className="text-sm" data-testid="refund-row">
+                <span className="font-semibold">{formatUsd(refund.amount)}</span> on {when(refund.createdAt)} —{" "}
+                {refund.source === "console" ? "from the console" : "at the payment provider"}
+                {refund.reason ? `: “${refund.reason}”` : ""}{" "}
+                <span className="text-slate-500 [overflow-wrap:anywhere]">({refund.providerRefundId})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {refundableAmount > 0 ? (
+          <div className="mt-4 border-t border-slate-100 pt-4">
+            <p className="mb-2 text-sm text-slate-600">{formatUsd(refundableAmount)} left to refund.</p>
+            <RefundForm orderId={order.id} refundable={refundableAmount} />
+          </div>
+        ) : null}
+      </Section>
+
+      <Section title="Disputes" testId="disputes">
+        {order.disputes.length === 0 ? (
+          <p className="text-slate-600">No disputes.</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {order.disputes.map((dispute) => (
+              <li key={dispute.id}>
+                <span className="font-semibold">{formatUsd(dispute.amount)}</span> —{" "}
+                {dispute.reason.replaceAll("_", " ")}, status{" "}
+                <span className="font-semibold">{dispute.status.replaceAll("_", " ")}</span>, opened{" "}
+                {when(dispute.createdAt)} ({dispute.providerDisputeId}). Answer it in the payment provider&apos;s
+                dashboard.
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      {subscription ? (
+        <Section title="Seat subscription" testId="subscription">
+          <dl>
+            <Row term="Subscription ID">{subscription.providerSubscriptionId}</Row>
+            <Row term="Status">{subscription.status}</Row>
+            <Row term="Seats">{subscription.quantity}</Row>
+            <Row term="Paid period ends">{when(subscription.currentPeriodEnd)}</Row>
+            <Row term="Renewal">
+              {subscription.cancelAtPeriodEnd ? (
+                <span className="font-semibold text-amber-900">cancelled — ends at the period end</span>
+              ) : (
+                "renews monthly"
+              )}
+            </Row>
+          </dl>
+          {subscription.status === "active" && !subscription.cancelAtPeriodEnd && order.status === "SUCCEEDED" ? (
+            <div className="mt-3">
+              <CancelSubscriptionButton
+                orderId={order.id}
+                periodEnd={subscription.currentPeriodEnd?.toISOString() ?? null}
+              />
+            </div>
+          ) : null}
+        </Section>
+      ) : null}
+    </div>
+  );
+}

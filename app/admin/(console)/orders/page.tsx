@@ -1,0 +1,138 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireOperator } from "@/lib/admin/server/require-operator";
+import { listOrders } from "@/lib/admin/server/orders-list";
+import { ORDER_STATUSES, ordersHref, parseOrderFilters } from "@/lib/admin/shared/order-filters";
+import { listProducts } from "@/lib/payments/server/catalog";
+import { formatUsd } from "@/lib/payments/shared/money";
+import { OrderStatusBadge } from "@/components/admin/order-status-badge";
+
+// /admin/orders — every order, newest first, keyset-paged, with filters (issue 12 §4). A plain
+// GET form: filtering works without JavaScript and every view has its own URL.
+
+export const metadata: Metadata = { title: "Orders" };
+export const dynamic = "force-dynamic";
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+const field = "rounded border border-slate-300 bg-white px-2 py-1.5 text-sm";
+
+export default async function OrdersPage({ searchParams }: { searchParams: Search }) {
+  await requireOperator();
+  const filters = parseOrderFilters(await searchParams);
+  const { rows, nextCursor } = await listOrders(filters);
+  const products = listProducts(true);
+  const filtered = { ...filters, after: undefined };
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Orders</h1>
+      <form method="get" action="/admin/orders" className="flex flex-wrap items-end gap-2" aria-label="Filter orders">
+        <label className="flex flex-col text-xs text-slate-600">
+          E-mail
+          <input
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            placeholder="part of an address"
+            className={field}
+          />
+        </label>
+        <label className="flex flex-col text-xs text-slate-600">
+          Status
+          <select name="status" defaultValue={filters.status ?? ""} className={field}>
+            <option value="">any</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s.toLowerCase()}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-xs text-slate-600">
+          Product
+          <select name="product" defaultValue={filters.product ?? ""} className={field}>
+            <option value="">any</option>
+            {products.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-1 text-sm">
+          <input type="checkbox" name="refunded" value="yes" defaultChecked={filters.refunded === "yes"} /> refunded
+        </label>
+        <label className="flex items-center gap-1 text-sm">
+          <input type="checkbox" name="disputed" value="yes" defaultChecked={filters.disputed === "yes"} /> disputed
+        </label>
+        <button type="submit" className="rounded bg-slate-900 px-3 py-1.5 text-sm text-white">
+          Filter
+        </button>
+        <Link href="/admin/orders" className="px-1 py-1.5 text-sm text-slate-600 underline">
+          Clear
+        </Link>
+      </form>
+
+      {rows.length === 0 ? (
+        <p className="rounded border border-slate-200 p-4 text-slate-600">No orders match.</p>
+      ) : (
+        <div className="overflow-x-auto rounded border border-slate-200">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+              <tr>
+                <th className="px-3 py-2">Created (UTC)</th>
+                <th className="px-3 py-2">Buyer</th>
+                <th className="px-3 py-2">Product</th>
+                <th className="px-3 py-2 text-right">Total</th>
+                <th className="px-3 py-2 text-right">Refunded</th>
+                <th className="px-3 py-2">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-t border-slate-100" data-testid="order-row">
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <Link href={`/admin/orders/${row.id}`} className="text-blue-700 underline">
+                      {row.createdAt.toISOString().slice(0, 16).replace("T", " ")}
+                    </Link>
+                  </td>
+                  <td className="max-w-[16rem] truncate px-3 py-2" title={row.email}>
+                    {row.email}
+                  </td>
+                  <td className="px-3 py-2">
+                    {row.productName}
+                    {row.quantity > 1 ? ` × ${row.quantity}` : ""}
+                  </td>
+                  <td className="px-3 py-2 text-right">{formatUsd(row.totalAmount)}</td>
+                  <td className="px-3 py-2 text-right">{row.refundedAmount ? formatUsd(row.refundedAmount) : "—"}</td>
+                  <td className="px-3 py-2">
+                    <span className="flex flex-wrap gap-1">
+                      <OrderStatusBadge status={row.status} />
+                      {row.disputed ? (
+                        <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">
+                          disputed
+                        </span>
+                      ) : null}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label="Pages" className="flex gap-3 text-sm">
+        {filters.after ? (
+          <Link href={ordersHref(filtered)} className="text-blue-700 underline">
+            Newest
+          </Link>
+        ) : null}
+        {nextCursor ? (
+          <Link href={ordersHref(filtered, nextCursor)} className="text-blue-700 underline" rel="next">
+            Older orders
+          </Link>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

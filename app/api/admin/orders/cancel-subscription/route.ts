@@ -1,0 +1,15 @@
+// POST /api/admin/orders/cancel-subscription — an operator ends a seat subscription at period end.
+import { adminRoute } from "@/lib/admin/server/admin-route";
+import { otherMethods } from "@/lib/http/shared/route-methods";
+import { cancelAtPeriodEnd, cancelSubscriptionSchema } from "@/lib/admin/server/order-cancel-subscription";
+
+export const POST = adminRoute({
+  schema: cancelSubscriptionSchema,
+  rateLimits: [{ name: "admin-order-cancel", limit: 30, windowSeconds: 60 }],
+  handle: async (input, context) =>
+    Response.json(await cancelAtPeriodEnd(input.orderId, context.operator, context.clientIp), {
+      headers: { "Cache-Control": "no-store" },
+    }),
+});
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/admin/orders/cancel-subscription");

@@ -1,0 +1,20 @@
+// An order's status as a small coloured label; the word itself carries the meaning.
+
+const TONES: Record<string, string> = {
+  SUCCEEDED: "bg-emerald-100 text-emerald-800",
+  REFUNDED: "bg-amber-100 text-amber-900",
+  PENDING: "bg-slate-100 text-slate-700",
+  FAILED: "bg-red-100 text-red-800",
+  CANCELED: "bg-slate-200 text-slate-700",
+};
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      data-testid="order-status"
+      className={`rounded px-1.5 py-0.5 text-xs font-semibold ${TONES[status] ?? "bg-slate-100 text-slate-700"}`}
+    >
+      {status.toLowerCase()}
+    </span>
+  );
+}

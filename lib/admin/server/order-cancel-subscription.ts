@@ -1,0 +1,60 @@
+import "server-only";
+import { z } from "zod";
+import { getDb } from "@/lib/platform/server/db";
+import { ApiError, notFound } from "@/lib/http/shared/api-error";
+import { recordAudit } from "@/lib/admin/server/audit-log";
+import { viaGateway } from "@/lib/payments/server/gateway";
+import { gatewayOf } from "@/lib/payments/server/sync-order";
+
+// A seat subscription cancelled at period end from the console (issue 12 §4): the buyer keeps
+// the seats paid for until the period ends, then the provider ends it; nothing is refunded.
+// Asking twice is harmless (the provider's flag is already set; the audit says who asked).
+
+export const cancelSubscriptionSchema = z.strictObject({ orderId: z.uuid() });
+
+export type CancelResult = { cancelAtPeriodEnd: boolean; currentPeriodEnd: string | null };
+
+const FAILURE = "The payment provider could not cancel the subscription. Please try again.";
+
+export async function cancelAtPeriodEnd(
+  orderId: string,
+  operator: { id: string },
+  ip: string | null,
+): Promise<CancelResult> {
+  const db = getDb();
+  const order = await db.order.findUnique({ where: { id: orderId }, include: { subscription: true } });
+  if (!order) throw notFound("Order not found.");
+  const subscription = order.subscription;
+  if (!subscription || subscription.status !== "active" || order.status !== "SUCCEEDED") {
+    throw new ApiError("not_cancelable");
+  }
+  const state = await viaGateway(
+    () => gatewayOf(order).cancelAtPeriodEnd(subscription.providerSubscriptionId),
+    FAILURE,
+  );
+  const currentPeriodEnd = state.currentPeriodEnd ?? subscription.currentPeriodEnd;
+  await db.$transaction(async (tx) => {
+    await tx.subscription.update({
+      where: { id: subscription.id },
+      data: { cancelAtPeriodEnd: state.cancelAtPeriodEnd ?? true, ...(currentPeriodEnd ? { currentPeriodEnd } : {}) },
+    });
+    await recordAudit(
+      {
+        operatorId: operator.id,
+        action: "order.cancel_subscription",
+        targetType: "order",
+        targetId: order.id,
+        details: {
+          providerSubscriptionId: subscription.providerSubscriptionId,
+          currentPeriodEnd: currentPeriodEnd?.toISOString() ?? null,
+        },
+        ip,
+      },
+      tx,
+    );
+  });
+  return {
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd ?? true,
+    currentPeriodEnd: currentPeriodEnd?.toISOString() ?? null,
+  };
+}

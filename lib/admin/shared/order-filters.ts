@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+// The order list's filters as they travel in the page's query string (issue 12 §4): status,
+// product, refunded, disputed, e-mail search and the keyset cursor. Anything unparsable is
+// dropped rather than refused: a hand-edited URL shows the unfiltered list, not an error.
+
+export const ORDER_STATUSES = ["PENDING", "SUCCEEDED", "FAILED", "REFUNDED", "CANCELED"] as const;
+
+const cursorPattern = /^[A-Za-z0-9_-]{1,200}$/;
+
+export const orderFiltersSchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  product: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .optional()
+    .catch(undefined),
+  refunded: z.literal("yes").optional().catch(undefined),
+  disputed: z.literal("yes").optional().catch(undefined),
+  q: z.string().trim().max(200).optional().catch(undefined),
+  after: z.string().regex(cursorPattern).optional().catch(undefined),
+});
+export type OrderFilters = z.infer<typeof orderFiltersSchema>;
+
+export function parseOrderFilters(params: Record<string, string | string[] | undefined>): OrderFilters {
+  const flat = Object.fromEntries(
+    Object.entries(params).flatMap(([k, v]) => (typeof v === "string" && v !== "" ? [[k, v]] : [])),
+  );
+  return orderFiltersSchema.parse(flat);
+}
+
+/** The list's URL with these filters (and a cursor, for the next page). */
+export function ordersHref(filters: OrderFilters, after?: string): string {
+  const params = new URLSearchParams();
+  for (const key of ["status", "product", "refunded", "disputed", "q"] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  if (after) params.set("after", after);
+  const query = params.toString();
+  return query ? `/admin/orders?${query}` : "/admin/orders";
+}

@@ -1,0 +1,98 @@
+import "server-only";
+import type { Prisma, Refund } from "@/lib/generated/prisma/client";
+import { recordAudit } from "@/lib/admin/server/audit-log";
+import { enqueueRefundEmail } from "@/lib/payments/server/refund-email";
+import { emitWebhookEvent } from "@/lib/webhooks/server/emit-event";
+import { orderData } from "@/lib/webhooks/server/event-data";
+
+// One refund, recorded once (issue 12 §4), whichever path sees it first: the console that made it
+// or the provider's charge.refunded. The provider's refund id is unique, so the second path finds
+// the row and does nothing. Recording it, in one transaction under the order's row lock: the row;
+// when the order is now refunded in full, status REFUNDED and the issued account and every
+// hand-off token revoked (a partial refund is a goodwill gesture: the buyer keeps the access); the
+// buyer's e-mail; `order.refunded` to the outgoing webhooks; the audit entry for an operator's.
+
+type Tx = Prisma.TransactionClient;
+
+export type RefundToRecord = {
+  orderId: string;
+  providerRefundId: string;
+  amount: number;
+  currency: string;
+  reason: string | null;
+  source: "console" | "provider";
+  operatorId: string | null;
+  requestKey: string | null;
+  /** The operator's address, when the console records it. */
+  ip?: string | null;
+};
+
+export type RecordedRefund = { refund: Refund; inserted: boolean; refundedTotal: number; fullyRefunded: boolean };
+
+export async function recordRefund(tx: Tx, input: RefundToRecord): Promise<RecordedRefund> {
+  await tx.$queryRaw`SELECT id FROM orders WHERE id = ${input.orderId}::uuid FOR UPDATE`;
+  const order = await tx.order.findUniqueOrThrow({ where: { id: input.orderId } });
+  const existing = await tx.refund.findUnique({ where: { providerRefundId: input.providerRefundId } });
+  const totalOf = async () =>
+    (await tx.refund.aggregate({ where: { orderId: order.id }, _sum: { amount: true } }))._sum.amount ?? 0;
+  if (existing) {
+    const refundedTotal = await totalOf();
+    return { refund: existing, inserted: false, refundedTotal, fullyRefunded: refundedTotal >= order.totalAmount };
+  }
+  const refund = await tx.refund.create({
+    data: {
+      orderId: order.id,
+      amount: input.amount,
+      currency: input.currency,
+      reason: input.reason,
+      providerRefundId: input.providerRefundId,
+      source: input.source,
+      operatorId: input.operatorId,
+      requestKey: input.requestKey,
+    },
+  });
+  const refundedTotal = await totalOf();
+  const fullyRefunded = refundedTotal >= order.totalAmount;
+  const now = new Date();
+  const current = fullyRefunded
+    ? await tx.order.update({ where: { id: order.id }, data: { status: "REFUNDED" } })
+    : order;
+  if (fullyRefunded) {
+    await tx.issuedAccount.updateMany({ where: { orderId: order.id, revokedAt: null }, data: { revokedAt: now } });
+    await tx.handoffToken.updateMany({ where: { orderId: order.id, revokedAt: null }, data: { revokedAt: now } });
+  }
+  await enqueueRefundEmail(tx, current, { amount: refund.amount, refundedTotal, fullyRefunded });
+  // The full refund keeps the order's own event id (one order.refunded per order, as before
+  // partial refunds existed); each partial one is its own event.
+  await emitWebhookEvent(tx, "order.refunded", fullyRefunded ? order.id : `${order.id}:${refund.providerRefundId}`, {
+    ...orderData(current),
+    refundedAt: refund.createdAt.toISOString(),
+    refund: {
+      refundId: refund.providerRefundId,
+      amount: refund.amount,
+      refundedTotal,
+      fullyRefunded,
+      source: input.source,
+    },
+  });
+  if (input.source === "console") {
+    await recordAudit(
+      {
+        operatorId: input.operatorId,
+        action: "order.refund",
+        targetType: "order",
+        targetId: order.id,
+        details: {
+          amount: refund.amount,
+          currency: refund.currency,
+          providerRefundId: refund.providerRefundId,
+          reason: refund.reason,
+          fullyRefunded,
+        },
+        ip: input.ip ?? null,
+      },
+      tx,
+    );
+  }
+  return { refund, inserted: true, refundedTotal, fullyRefunded };
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { render } from "@react-email/render";
+import { createElement } from "react";
+import { getConfig } from "@/lib/platform/server/config";
+import { splitName } from "@/lib/funnel/shared/name";
+import type { Order } from "@/lib/generated/prisma/client";
+import { enqueueEmail, type MailWriter } from "@/lib/mail/server/mailer";
+import { RefundConfirmation } from "@/lib/mail/server/templates/refund-confirmation";
+import { formatUsd } from "@/lib/payments/shared/money";
+
+// The buyer's receipt for a refund, queued in the transaction that records the refund.
+
+export async function enqueueRefundEmail(
+  tx: MailWriter,
+  order: Order,
+  refund: { amount: number; refundedTotal: number; fullyRefunded: boolean },
+): Promise<string> {
+  const config = getConfig();
+  const element = createElement(RefundConfirmation, {
+    firstName: splitName(order.name).firstName,
+    productName: order.productName,
+    amountLabel: formatUsd(refund.amount),
+    refundedTotalLabel: formatUsd(refund.refundedTotal),
+    fullyRefunded: refund.fullyRefunded,
+    transactionId: order.id,
+    providerName: config.PROVIDER_NAME,
+    providerEmail: config.PROVIDER_EMAIL,
+  });
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return enqueueEmail(
+    {
+      template: "refund-confirmation",
+      to: order.email,
+      subject: `Your ${order.productName} refund of ${formatUsd(refund.amount)}`,
+      html,
+      text,
+      prospectId: order.prospectId ?? undefined,
+      orderId: order.id,
+    },
+    tx,
+  );
+}

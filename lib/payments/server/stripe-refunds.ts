@@ -1,0 +1,62 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import type Stripe from "stripe";
+import { RefundTooLargeError, type ProviderRefund, type RefundInput } from "@/lib/payments/server/gateway";
+import { getStripe } from "@/lib/payments/server/stripe-client";
+import { whileKeyInFlight } from "@/lib/payments/server/stripe-key-in-flight";
+
+// Refunds through stripe-node (issue 12 §4). Stripe's `reason` is a closed list, so the operator's
+// words travel in metadata.note. The idempotency key is the console request's, with a digest of
+// the parameters (as every other Stripe key here): a double submit gets the same refund back.
+
+const digest = (params: unknown) => createHash("sha256").update(JSON.stringify(params)).digest("hex").slice(0, 16);
+
+function statusOf(refund: Stripe.Refund): ProviderRefund["status"] {
+  if (refund.status === "succeeded" || refund.status === "failed" || refund.status === "canceled") {
+    return refund.status;
+  }
+  return "pending";
+}
+
+function providerRefund(refund: Stripe.Refund): ProviderRefund {
+  const metadata: Record<string, string> = { ...(refund.metadata ?? {}) };
+  return {
+    refundId: refund.id,
+    amount: refund.amount,
+    currency: refund.currency,
+    status: statusOf(refund),
+    note: metadata.note ?? refund.reason ?? null,
+    metadata,
+    createdAt: new Date(refund.created * 1000),
+  };
+}
+
+/** Stripe's answer to more than is left: charge_already_refunded, or an amount over the rest. */
+function isTooLarge(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { type, code, param } = error as { type?: unknown; code?: unknown; param?: unknown };
+  return type === "StripeInvalidRequestError" && (code === "charge_already_refunded" || param === "amount");
+}
+
+export async function stripeRefund(input: RefundInput): Promise<ProviderRefund> {
+  const params: Stripe.RefundCreateParams = {
+    payment_intent: input.paymentIntentId,
+    amount: input.amount,
+    reason: "requested_by_customer",
+    metadata: { ...input.metadata, note: input.note },
+  };
+  try {
+    const refund = await whileKeyInFlight(() =>
+      getStripe().refunds.create(params, { idempotencyKey: `${input.idempotencyKey}:refund:${digest(params)}` }),
+    );
+    return providerRefund(refund);
+  } catch (error) {
+    if (isTooLarge(error)) throw new RefundTooLargeError();
+    throw error;
+  }
+}
+
+export async function stripeRefunds(paymentIntentId: string): Promise<ProviderRefund[]> {
+  const list = await getStripe().refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+  return list.data.map(providerRefund).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
