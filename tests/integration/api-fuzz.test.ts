@@ -116,7 +116,15 @@ const providerId = fc.oneof(
 // The fields of each route with values that pass its schema; the fuzz swaps any of them for a
 // hostile value, drops some, and adds unknown keys.
 const FIELDS: Record<
-  Exclude<ApiPath, "/api/health" | "/api/products" | "/api/stripe/webhook" | "/api/booking/slots" | "/api/unsubscribe">,
+  Exclude<
+    ApiPath,
+    | "/api/health"
+    | "/api/products"
+    | "/api/stripe/webhook"
+    | "/api/booking/slots"
+    | "/api/unsubscribe"
+    | "/api/admin/leads/export"
+  >,
   Record<string, fc.Arbitrary<unknown>>
 > = {
   "/api/register": { contactId: uuid, name, email, utm_source: fc.constantFrom("google", "x"), gpc: fc.boolean() },
@@ -350,6 +358,7 @@ function build(path: ApiPath, sent: Sent): Request {
 const modules = new Map<ApiPath, RouteModule>();
 const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/setup": () => import("@/app/api/admin/setup/route"),
+  "/api/admin/leads/export": () => import("@/app/api/admin/leads/export/route"),
   "/api/booking": () => import("@/app/api/booking/route"),
   "/api/booking/cancel": () => import("@/app/api/booking/cancel/route"),
   "/api/booking/move": () => import("@/app/api/booking/move/route"),
