@@ -50,7 +50,7 @@ export async function leadsPage(
   const sql = `
     SELECT l.id, l.name, l.email, l.created_at, l.first_utm_source, l.first_utm_campaign, l.track, l.qualified,
            (SELECT count(*)::int FROM orders o
-             WHERE o.prospect_id = l.id AND o.status IN ('SUCCEEDED', 'REFUNDED')) AS paid_orders
+             WHERE o.prospect_id = l.id AND o.status = 'SUCCEEDED') AS paid_orders
       FROM (${base.sql}) l
      ${keyset}
      ORDER BY l.created_at DESC, l.id DESC
