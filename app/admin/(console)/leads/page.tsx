@@ -13,6 +13,7 @@ import { firstParam, type SearchParams } from "@/lib/admin/shared/overview-param
 export const metadata: Metadata = { title: "Leads" };
 export const dynamic = "force-dynamic";
 
+const EXPORT_LABELS = { leads: "Leads CSV", orders: "Orders CSV", events: "Events CSV" } as const;
 const FILTER_KEYS = ["q", "from", "to", "qualified", "track", "source"] as const;
 
 export default async function LeadsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -35,7 +36,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
       )}
       <LeadFilterForm filter={filter} />
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-medium text-slate-700">Export this filter as CSV:</span>
+        <span className="font-medium text-slate-700">Export this filter:</span>
         {(["leads", "orders", "events"] as const).map((kind) => (
           <a
             key={kind}
@@ -43,8 +44,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
             download
             className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100"
           >
-            {kind[0]?.toUpperCase()}
-            {kind.slice(1)}
+            {EXPORT_LABELS[kind]}
           </a>
         ))}
       </div>
