@@ -56,7 +56,7 @@ async function leadCases(pool: pg.Pool, end: Date): Promise<[string, () => Promi
     ["leads list, deep keyset page", list({}, deep)],
     ["leads search, name (rare)", list({ q: "lead 12345" })],
     ["leads search, e-mail (common)", list({ q: "demo-99" })],
-    ["leads search, no match", list({ q: "zz" })],
+    ["leads search, no match", list({ q: "zzq" })],
     ["leads search + filters, deep", list({ q: "lead 1", qualified: "yes", source: "google" }, deep)],
     ["leads qualified=no, track", list({ qualified: "no", track: "NON_OWNER" })],
     [

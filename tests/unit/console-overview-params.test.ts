@@ -62,3 +62,10 @@ describe("CSV formula guard", () => {
     for (const ok of ["Ada", "a=b", "", " =x", "'quoted"]) expect(safeCsvText(ok)).toBe(ok);
   });
 });
+
+describe("leads search", () => {
+  it("needs 3 characters (the trigram indexes' unit)", () => {
+    expect(leadFilterSchema.safeParse({ q: "ab" }).success).toBe(false);
+    expect(leadFilterSchema.parse({ q: " abc " })).toEqual({ q: "abc" });
+  });
+});

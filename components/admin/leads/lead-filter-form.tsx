@@ -23,7 +23,7 @@ export function LeadFilterForm({ filter }: { filter: LeadFilter }) {
     >
       <label className={`${labelClass} sm:col-span-2`}>
         Name or e-mail contains
-        <input type="search" name="q" defaultValue={filter.q ?? ""} maxLength={100} className={field} />
+        <input type="search" name="q" defaultValue={filter.q ?? ""} minLength={3} maxLength={100} className={field} />
       </label>
       <label className={labelClass}>
         Created from (UTC)

@@ -11,6 +11,7 @@ import { safeCsvText } from "@/lib/admin/shared/csv-cell";
 // million rows holds one batch and the stream buffers, never the result.
 
 const BATCH = 2_000;
+const CHUNK_BYTES = 64 * 1024;
 
 export type CsvSource = { connect: () => Promise<pg.PoolClient> };
 
@@ -57,12 +58,22 @@ export function csvStream(
   const chunks: AsyncIterator<unknown> = csv[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
+    // csv-stringify emits one small chunk per row; hand them on in ~64 KiB pieces, or a million
+    // rows would cost a million round trips through the web stream.
     async pull(controller) {
       try {
-        const next = await chunks.next();
-        if (next.done) controller.close();
-        else if (typeof next.value === "string") controller.enqueue(encoder.encode(next.value));
-        else if (next.value instanceof Uint8Array) controller.enqueue(next.value);
+        const parts: Uint8Array[] = [];
+        let size = 0;
+        while (size < CHUNK_BYTES) {
+          const next = await chunks.next();
+          if (next.done) break;
+          const part = typeof next.value === "string" ? encoder.encode(next.value) : next.value;
+          if (!(part instanceof Uint8Array)) continue;
+          parts.push(part);
+          size += part.byteLength;
+        }
+        if (size > 0) controller.enqueue(Buffer.concat(parts, size));
+        if (size < CHUNK_BYTES) controller.close();
       } catch (error) {
         controller.error(error);
       }
