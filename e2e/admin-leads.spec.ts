@@ -12,6 +12,7 @@ import { signInNewOperator } from "./helpers/operator";
 const SHOTS = "/tmp/shots-overview";
 
 test("search a lead, open its page, export the filter as CSV", async ({ page }, testInfo) => {
+  test.slow(); // several page loads and a sign-in on a shared machine
   const month = testInfo.project.name === "mobile" ? "2035-06" : "2035-05";
   const { leadA, tag } = await seedConsoleMonth(month);
   const email = `e2e-leads-${testInfo.project.name}-${randomUUID()}@example.com`;

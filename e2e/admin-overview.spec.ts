@@ -12,6 +12,7 @@ import { signInNewOperator } from "./helpers/operator";
 const SHOTS = "/tmp/shots-overview";
 
 test("the overview's numbers for a range equal the hand-counted data set", async ({ page }, testInfo) => {
+  test.slow(); // several page loads and a sign-in on a shared machine
   // One month per browser project, so the two projects' data never mix.
   const month = testInfo.project.name === "mobile" ? "2035-04" : "2035-03";
   await seedConsoleMonth(month);
@@ -76,6 +77,7 @@ test("the overview's numbers for a range equal the hand-counted data set", async
 });
 
 test("a preset range is a link and reads at 390 px without sideways scroll", async ({ page }, testInfo) => {
+  test.slow(); // several page loads and a sign-in on a shared machine
   await page.setViewportSize({ width: 390, height: 844 });
   await signInNewOperator(page, `e2e-overview-390-${testInfo.project.name}-${randomUUID()}@example.com`);
   await page.getByRole("link", { name: "7 days" }).click();

@@ -39,10 +39,8 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
       )}
       <RangeControls view={view} />
       <FunnelSection report={funnel} view={view} />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <RevenueSection report={revenue} />
-        <SeatsSection report={seats} />
-      </div>
+      <RevenueSection report={revenue} />
+      <SeatsSection report={seats} />
       <LeadsSection report={leads} />
     </div>
   );

@@ -79,7 +79,7 @@ export function TimelineSection({ lead, limit }: { lead: LeadDetail; limit: numb
       ) : (
         <ol className="flex flex-col gap-1">
           {lead.events.map((e) => (
-            <li key={e.id.toString()} className="grid gap-x-3 sm:grid-cols-[12rem_10rem_1fr]">
+            <li key={e.id.toString()} className="grid gap-x-3 sm:grid-cols-[15rem_11rem_1fr]">
               <span className="text-slate-600 tabular-nums">{formatDateTime(e.receivedAt)}</span>
               <span className="font-medium">
                 {e.step}. {e.action}
