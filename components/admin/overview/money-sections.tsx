@@ -72,7 +72,9 @@ export function RevenueSection({ report }: { report: RevenueReport }) {
                     </td>
                     <td className={cell} data-testid="refunded">
                       {formatMoney(p.refunded, p.currency)}
-                      <span className="block text-xs text-slate-500">{formatCount(p.refundedOrders)} orders</span>
+                      <span className="block text-xs text-slate-500">
+                        {formatCount(p.refundedOrders)} {p.refundedOrders === 1 ? "order" : "orders"}
+                      </span>
                     </td>
                     <td className={cell} data-testid="net">
                       {formatMoney(p.net, p.currency)}
