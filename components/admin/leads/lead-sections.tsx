@@ -79,7 +79,10 @@ export function TimelineSection({ lead, limit }: { lead: LeadDetail; limit: numb
       ) : (
         <ol className="flex flex-col gap-1">
           {lead.events.map((e) => (
-            <li key={e.id.toString()} className="grid gap-x-3 sm:grid-cols-[15rem_11rem_1fr]">
+            <li
+              key={e.id.toString()}
+              className="grid gap-x-3 border-b border-slate-100 pb-1 sm:grid-cols-[15rem_11rem_1fr]"
+            >
               <span className="text-slate-600 tabular-nums">{formatDateTime(e.receivedAt)}</span>
               <span className="font-medium">
                 {e.step}. {e.action}

@@ -115,22 +115,22 @@ export function SeatsSection({ report }: { report: SeatReport }) {
       <h2 id="seats-heading" className="text-lg font-semibold">
         Team seats <span className="text-sm font-normal text-slate-600">(active subscriptions today)</span>
       </h2>
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <div className="rounded-md bg-slate-50 p-3">
+      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+        <div className="min-w-0 rounded-md bg-slate-50 p-3">
           <dt className="text-xs text-slate-600">Active seats</dt>
-          <dd className="text-2xl font-bold tabular-nums" data-testid="active-seats">
+          <dd className="text-2xl font-bold break-words tabular-nums" data-testid="active-seats">
             {formatCount(report.seats)}
           </dd>
         </div>
-        <div className="rounded-md bg-slate-50 p-3">
+        <div className="min-w-0 rounded-md bg-slate-50 p-3">
           <dt className="text-xs text-slate-600">Seat MRR</dt>
-          <dd className="text-2xl font-bold tabular-nums" data-testid="seat-mrr">
+          <dd className="text-2xl font-bold break-words tabular-nums" data-testid="seat-mrr">
             {formatMoney(report.mrr)}
           </dd>
         </div>
-        <div className="rounded-md bg-slate-50 p-3">
+        <div className="min-w-0 rounded-md bg-slate-50 p-3">
           <dt className="text-xs text-slate-600">Subscriptions</dt>
-          <dd className="text-2xl font-bold tabular-nums">{formatCount(report.subscriptions)}</dd>
+          <dd className="text-2xl font-bold break-words tabular-nums">{formatCount(report.subscriptions)}</dd>
         </div>
       </dl>
       {report.products.length > 0 && (
