@@ -88,3 +88,16 @@ test("a preset range is a link and reads at 390 px without sideways scroll", asy
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/overview-390-${testInfo.project.name}.png`, fullPage: true });
 });
+
+// The overview's landing split reads the first page_load's page: the $7 pages must send one too.
+for (const path of ["/paid", "/paid-alt"])
+  test(`${path} records funnel step 1 page_load with its own page`, async ({ page }) => {
+    const events: { step: number; action: string; data: { page?: string } }[] = [];
+    await page.route("**/api/track-action", async (route) => {
+      events.push(route.request().postDataJSON() as { step: number; action: string; data: { page?: string } });
+      await route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true}' });
+    });
+    await page.goto(`${path}?utm_source=e2e-paid`);
+    await expect.poll(() => events.length).toBe(1);
+    expect(events[0]).toMatchObject({ step: 1, action: "page_load", data: { page: path, utm_source: "e2e-paid" } });
+  });
