@@ -1,6 +1,7 @@
 // /paid-alt — the alternate $7 sales page (spec §2: "An alternate paid sales page exists"):
 // a short sales letter; its buttons go to the same book checkout as /paid.
 import type { Metadata } from "next";
+import { PageLoadTracker } from "@/components/landing/page-load-tracker";
 import { SalesLetter } from "@/components/paid/sales-letter";
 import { PaidHeader } from "@/components/paid/paid-sections";
 import { pageMetadata } from "@/lib/site/server/page-metadata";
@@ -22,6 +23,7 @@ export default function PaidAltPage() {
       <main id="main">
         <SalesLetter />
       </main>
+      <PageLoadTracker page="/paid-alt" />
     </>
   );
 }

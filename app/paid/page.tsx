@@ -1,6 +1,7 @@
 // /paid — the $7 sales page (spec §2 "/paid"): every button goes to /checkout for the book.
 import type { Metadata } from "next";
 import { buyNowCta } from "@/components/landing/ctas";
+import { PageLoadTracker } from "@/components/landing/page-load-tracker";
 import { InsideSection, RaceSection } from "@/components/landing/race-sections";
 import { RevealOnScroll } from "@/components/landing/reveal-on-scroll";
 import { IntroSection, ProblemSection, SolutionSection } from "@/components/landing/story-sections";
@@ -46,6 +47,8 @@ export default function PaidPage() {
         })}
       />
       <RevealOnScroll />
+      {/* Funnel step 1: the console counts this session as a $7-landing one (issue 12 §2). */}
+      <PageLoadTracker page="/paid" />
     </>
   );
 }

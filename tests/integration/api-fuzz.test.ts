@@ -124,6 +124,7 @@ const FIELDS: Record<
     | "/api/booking/slots"
     | "/api/unsubscribe"
     | "/api/admin/privacy/export"
+    | "/api/admin/leads/export"
   >,
   Record<string, fc.Arbitrary<unknown>>
 > = {
@@ -375,6 +376,7 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/privacy/export": () => import("@/app/api/admin/privacy/export/route"),
   "/api/admin/orders/refund": () => import("@/app/api/admin/orders/refund/route"),
   "/api/admin/orders/cancel-subscription": () => import("@/app/api/admin/orders/cancel-subscription/route"),
+  "/api/admin/leads/export": () => import("@/app/api/admin/leads/export/route"),
   "/api/booking": () => import("@/app/api/booking/route"),
   "/api/booking/cancel": () => import("@/app/api/booking/cancel/route"),
   "/api/booking/move": () => import("@/app/api/booking/move/route"),

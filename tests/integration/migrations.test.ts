@@ -71,7 +71,14 @@ async function freshDatabase(name: string): Promise<string> {
   await admin.query(`DROP DATABASE IF EXISTS ${name}`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  return url.replace(/\/[^/?]+$/, `/${name}`);
+  const fresh = url.replace(/\/[^/?]+$/, `/${name}`);
+  // Extensions are per database and schema.prisma names none: the migrations create pg_trgm
+  // (20261123074304_console_leads_search), a database built from the schema alone needs it first.
+  const client = new pg.Client({ connectionString: fresh });
+  await client.connect();
+  await client.query("CREATE EXTENSION IF NOT EXISTS pg_trgm");
+  await client.end();
+  return fresh;
 }
 
 describe("prisma/migrations", () => {

@@ -1,12 +1,47 @@
 import type { Metadata } from "next";
+import { FunnelSection } from "@/components/admin/overview/funnel-section";
+import { LeadsSection } from "@/components/admin/overview/leads-section";
+import { RevenueSection, SeatsSection } from "@/components/admin/overview/money-sections";
+import { RangeControls } from "@/components/admin/overview/range-controls";
+import { funnelReport } from "@/lib/admin/server/funnel-report";
+import { leadsPerDayReport } from "@/lib/admin/server/leads-per-day-report";
 import { requireOperator } from "@/lib/admin/server/require-operator";
+import { revenueReport } from "@/lib/admin/server/revenue-report";
+import { seatReport } from "@/lib/admin/server/seat-report";
+import { parseOverviewParams, type SearchParams } from "@/lib/admin/shared/overview-params";
 
-// The console's home: the overview (issue 12 §2).
+// The console's home: the overview (issue 12 §2) for the range and split in the address bar.
 
 export const metadata: Metadata = { title: "Overview" };
 export const dynamic = "force-dynamic";
 
-export default async function AdminHome() {
+export default async function AdminHome({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireOperator();
-  return <h1 className="text-2xl font-bold">Overview</h1>;
+  const view = parseOverviewParams(await searchParams);
+  const [funnel, revenue, seats, leads] = await Promise.all([
+    funnelReport({ ...view.range, split: view.split }),
+    revenueReport(view.range),
+    seatReport(),
+    leadsPerDayReport(view.range),
+  ]);
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold">Overview</h1>
+        <p className="text-sm text-slate-600" data-testid="range-label">
+          {view.fromDay} to {view.toDay} (UTC days, both included)
+        </p>
+      </div>
+      {view.error && (
+        <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {view.error} Showing the last 30 days.
+        </p>
+      )}
+      <RangeControls view={view} />
+      <FunnelSection report={funnel} view={view} />
+      <RevenueSection report={revenue} />
+      <SeatsSection report={seats} />
+      <LeadsSection report={leads} />
+    </div>
+  );
 }

@@ -20,7 +20,9 @@ export async function operatorFromRequest(request: Request): Promise<Operator | 
   return { id, email, name };
 }
 
-export function adminRoute<S extends z.ZodType>(options: AdminRouteOptions<S>): (request: Request) => Promise<Response> {
+export function adminRoute<S extends z.ZodType>(
+  options: AdminRouteOptions<S>,
+): (request: Request) => Promise<Response> {
   return jsonRoute<S, AdminRouteContext>({
     ...options,
     authorize: async (context) => {

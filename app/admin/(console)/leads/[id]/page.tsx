@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import {
+  CallsSection,
+  ConsentSection,
+  EmailsSection,
+  OrdersSection,
+  SurveySection,
+  TimelineSection,
+} from "@/components/admin/leads/lead-sections";
+import { leadDetail, TIMELINE_LIMIT } from "@/lib/admin/server/lead-detail";
+import { requireOperator } from "@/lib/admin/server/require-operator";
+import { formatDateTime } from "@/lib/admin/shared/console-format";
+
+// One lead (issue 12 §3), read-only. Viewing is not audited; exports are.
+
+export const metadata: Metadata = { title: "Lead" };
+export const dynamic = "force-dynamic";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireOperator();
+  const { id } = await params;
+  const lead = UUID.test(id) ? await leadDetail(id) : null;
+  if (!lead) notFound();
+  const p = lead.prospect;
+  const touch = (source: string, campaign: string) => [source || "(none)", campaign].filter(Boolean).join(" / ");
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm">
+        <Link href="/admin/leads" className="underline">
+          ← Leads
+        </Link>
+      </p>
+      <div>
+        <h1 className="text-2xl font-bold break-words">{p.name}</h1>
+        <p className="break-all text-slate-700" data-testid="lead-email">
+          {p.email}
+        </p>
+        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="text-slate-600">Lead since</dt>
+          <dd>{formatDateTime(p.createdAt)}</dd>
+          <dt className="text-slate-600">First touch</dt>
+          <dd>{touch(p.firstUtmSource, p.firstUtmCampaign)}</dd>
+          <dt className="text-slate-600">Last touch</dt>
+          <dd>{touch(p.lastUtmSource, p.lastUtmCampaign)}</dd>
+        </dl>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <SurveySection lead={lead} />
+        <ConsentSection lead={lead} />
+      </div>
+      <OrdersSection lead={lead} />
+      <EmailsSection lead={lead} />
+      <CallsSection lead={lead} />
+      <TimelineSection lead={lead} limit={TIMELINE_LIMIT} />
+    </div>
+  );
+}

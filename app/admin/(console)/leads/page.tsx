@@ -1,0 +1,70 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { LeadFilterForm } from "@/components/admin/leads/lead-filter-form";
+import { LeadsTable } from "@/components/admin/leads/leads-table";
+import { leadsPage } from "@/lib/admin/server/leads-list";
+import { requireOperator } from "@/lib/admin/server/require-operator";
+import { decodeCursor, leadFilterQuery, leadFilterSchema } from "@/lib/admin/shared/lead-filter";
+import { firstParam, type SearchParams } from "@/lib/admin/shared/overview-params";
+
+// Leads (issue 12 §3): search and filters in the address bar, 50 a page, newest first, keyset
+// pagination; the three exports take the same filter.
+
+export const metadata: Metadata = { title: "Leads" };
+export const dynamic = "force-dynamic";
+
+const EXPORT_LABELS = { leads: "Leads CSV", orders: "Orders CSV", events: "Events CSV" } as const;
+const FILTER_KEYS = ["q", "from", "to", "qualified", "track", "source"] as const;
+
+export default async function LeadsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireOperator();
+  const params = await searchParams;
+  const parsed = leadFilterSchema.safeParse(Object.fromEntries(FILTER_KEYS.map((k) => [k, firstParam(params, k)])));
+  const filter = parsed.success ? parsed.data : {};
+  const after = decodeCursor(firstParam(params, "after"));
+  const page = await leadsPage(filter, after);
+  const query = leadFilterQuery(filter);
+  const exportHref = (kind: string) => `/api/admin/leads/export?${new URLSearchParams({ ...query, kind }).toString()}`;
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">Leads</h1>
+      {!parsed.success && (
+        <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          The filter was not understood ({parsed.error.issues[0]?.path.join(".")}: {parsed.error.issues[0]?.message});
+          showing all leads.
+        </p>
+      )}
+      <LeadFilterForm filter={filter} />
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-medium text-slate-700">Export this filter:</span>
+        {(["leads", "orders", "events"] as const).map((kind) => (
+          <a
+            key={kind}
+            href={exportHref(kind)}
+            download
+            className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100"
+          >
+            {EXPORT_LABELS[kind]}
+          </a>
+        ))}
+      </div>
+      <LeadsTable leads={page.leads} />
+      <nav aria-label="Pages" className="flex gap-3 text-sm">
+        {after && (
+          <Link href={`/admin/leads?${new URLSearchParams(query).toString()}`} className="underline">
+            First page
+          </Link>
+        )}
+        {page.next && (
+          <Link
+            href={`/admin/leads?${new URLSearchParams({ ...query, after: page.next }).toString()}`}
+            className="underline"
+            rel="next"
+          >
+            Next 50
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}

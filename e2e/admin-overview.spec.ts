@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { expect, test } from "./test";
+import { seedConsoleMonth } from "./helpers/console-seed";
+import { expectNoHorizontalOverflow } from "./helpers/layout";
+import { signInNewOperator } from "./helpers/operator";
+
+// Issue 12 §2: the overview shows, for a linkable range, the funnel with conversions and splits,
+// revenue per product and new leads per day, equal to a small data set counted by hand
+// (helpers/console-seed.ts), and reads on a 390 px phone without sideways page scroll.
+
+const SHOTS = "/tmp/shots-overview";
+
+test("the overview's numbers for a range equal the hand-counted data set", async ({ page }, testInfo) => {
+  test.slow(); // several page loads and a sign-in on a shared machine
+  // One month per browser project, so the two projects' data never mix.
+  const month = testInfo.project.name === "mobile" ? "2035-04" : "2035-03";
+  await seedConsoleMonth(month);
+  await signInNewOperator(page, `e2e-overview-${testInfo.project.name}-${randomUUID()}@example.com`);
+
+  // The range is chosen with the form and lands in the address bar.
+  await page.getByLabel("From (UTC)").fill(`${month}-01`);
+  await page.getByLabel("To (UTC, included)").fill(`${month}-07`);
+  await page.getByRole("button", { name: "Show range" }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${month}-01&to=${month}-07`));
+  await expect(page.getByTestId("range-label")).toHaveText(`${month}-01 to ${month}-07 (UTC days, both included)`);
+
+  const funnel = page.getByTestId("funnel-total");
+  const expected: [string, string, string][] = [
+    ["page_load", "3", "—"],
+    ["opt_in", "2", "66.7%"],
+    ["survey", "1", "50%"],
+    ["qualified_or_offer", "1", "100%"],
+    ["checkout", "2", "200%"],
+    ["paid", "2", "100%"],
+  ];
+  for (const [step, sessions, conversion] of expected) {
+    await expect(funnel.getByTestId(`funnel-${step}`)).toHaveText(sessions);
+    await expect(funnel.getByTestId(`conversion-${step}`)).toHaveText(conversion);
+  }
+  await expect(page.getByRole("img", { name: /Funnel: sessions reaching each step/ })).toBeVisible();
+
+  const revenue = page.getByTestId("revenue-table");
+  await expect(revenue.locator('[data-product="ai-step-by-step"] [data-testid="net"]')).toHaveText("$497.00");
+  await expect(revenue.locator('[data-product="fast-forward-book"] [data-testid="gross"]')).toHaveText("$7.00");
+  await expect(revenue.locator('[data-product="fast-forward-book"] [data-testid="refunded"]')).toContainText("$7.00");
+  await expect(revenue.locator('[data-product="fast-forward-book"] [data-testid="net"]')).toHaveText("$0.00");
+  await expect(revenue.locator('[data-product="total"] [data-testid="gross"]')).toHaveText("$504.00");
+  await expect(revenue.locator('[data-product="total"] [data-testid="net"]')).toHaveText("$497.00");
+
+  await expect(page.getByTestId("leads-total")).toHaveText("2");
+  await page.getByText("Leads per day (table)").click();
+  const perDay = page.getByTestId("leads-per-day");
+  await expect(perDay.locator("tbody tr")).toHaveCount(7);
+  await expect(perDay.locator(`[data-day="${month}-01"] td`)).toHaveText("1");
+  await expect(perDay.locator(`[data-day="${month}-02"] td`)).toHaveText("0");
+  await expect(perDay.locator(`[data-day="${month}-03"] td`)).toHaveText("1");
+  await expect(
+    page.getByRole("img", { name: new RegExp(`New leads per day, ${month}-01 to ${month}-07: 2 in all`) }),
+  ).toBeVisible();
+  await expect(page.getByTestId("active-seats")).toBeVisible();
+
+  // Split by landing page; the range stays.
+  await page.getByLabel("Split by").selectOption("landing");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/split=landing/);
+  await expect(page).toHaveURL(new RegExp(`from=${month}-01`));
+  const segments = page.getByTestId("funnel-segments");
+  const sessionsOf = (segment: string) => segments.locator(`[data-segment="${segment}"] td`).first();
+  await expect(sessionsOf("free")).toHaveText("2");
+  await expect(sessionsOf("paid")).toHaveText("1");
+  await expect(sessionsOf("unknown")).toHaveText("1");
+
+  await expectNoHorizontalOverflow(page);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/overview-${testInfo.project.name}.png`, fullPage: true });
+});
+
+test("a preset range is a link and reads at 390 px without sideways scroll", async ({ page }, testInfo) => {
+  test.slow(); // several page loads and a sign-in on a shared machine
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInNewOperator(page, `e2e-overview-390-${testInfo.project.name}-${randomUUID()}@example.com`);
+  await page.getByRole("link", { name: "7 days" }).click();
+  await expect(page).toHaveURL(/\/admin\?days=7$/);
+  await expect(page.getByRole("link", { name: "7 days" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: /^Funnel/ })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/overview-390-${testInfo.project.name}.png`, fullPage: true });
+});
+
+// The overview's landing split reads the first page_load's page: the $7 pages must send one too.
+for (const path of ["/paid", "/paid-alt"])
+  test(`${path} records funnel step 1 page_load with its own page`, async ({ page }) => {
+    const events: { step: number; action: string; data: { page?: string } }[] = [];
+    await page.route("**/api/track-action", async (route) => {
+      events.push(route.request().postDataJSON() as { step: number; action: string; data: { page?: string } });
+      await route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true}' });
+    });
+    await page.goto(`${path}?utm_source=e2e-paid`);
+    await expect.poll(() => events.length).toBe(1);
+    expect(events[0]).toMatchObject({ step: 1, action: "page_load", data: { page: path, utm_source: "e2e-paid" } });
+  });

@@ -1,0 +1,35 @@
+import "server-only";
+import { leadFilterQuery, type LeadFilter } from "@/lib/admin/shared/lead-filter";
+import { getPool } from "@/lib/platform/server/db";
+import { recordAudit } from "./audit-log";
+import { csvStream } from "./csv-stream";
+import { exportQuery, exportRowCount, exportSql, type ExportKind } from "./lead-exports";
+
+// An export leaves personal data with the operator, so it is audited (export.leads, export.orders,
+// export.events) with its filter and row count before the first byte is streamed: a download cut
+// short or a crashed server still leaves its record.
+
+export async function streamLeadExport(
+  kind: ExportKind,
+  filter: LeadFilter,
+  who: { operatorId: string; ip: string | null },
+): Promise<Response> {
+  const query = exportQuery(kind, filter);
+  const rows = await exportRowCount(query);
+  await recordAudit({
+    operatorId: who.operatorId,
+    action: `export.${kind}`,
+    targetType: "leads",
+    details: { filter: leadFilterQuery(filter), rows },
+    ip: who.ip,
+  });
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
+  return new Response(csvStream(getPool(), query.columns, exportSql(query), query.params), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${kind}-${stamp}.csv"`,
+      "Cache-Control": "no-store",
+      "X-Export-Rows": String(rows),
+    },
+  });
+}

@@ -1,0 +1,55 @@
+// The leads list's filter (issue 12 §3), read from the address bar by the page and from the query
+// string by the CSV exports, so an export holds exactly the rows the list shows. Empty form fields
+// arrive as "" and mean "any". Dates are UTC calendar days, both ends included.
+import { z } from "zod";
+import { parseDay } from "./overview-params";
+
+export const LEAD_TRACKS = ["BUSINESS_OWNER", "NON_OWNER"] as const;
+export const LEADS_PAGE_SIZE = 50;
+/** The first-touch source filter's value for leads that arrived without one. */
+export const NO_SOURCE = "(none)";
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const day = z
+  .string()
+  .refine((value) => parseDay(value) !== null, { message: "must be a day as YYYY-MM-DD" })
+  .transform((value) => parseDay(value) ?? new Date(0));
+
+export const leadFilterSchema = z.strictObject({
+  // Three characters at least: the trigram indexes cannot narrow a shorter search, which would
+  // then read every lead (hundreds of milliseconds on the demo data set for a miss).
+  q: optional(z.string().trim().min(3, { message: "search for at least 3 characters" }).max(100)),
+  from: optional(day),
+  to: optional(day),
+  qualified: optional(z.enum(["yes", "no"])),
+  track: optional(z.enum(LEAD_TRACKS)),
+  source: optional(z.string().trim().max(100)),
+});
+
+export type LeadFilter = z.infer<typeof leadFilterSchema>;
+
+/** The filter as query-string pairs (for links: next page, exports), blank fields left out. */
+export function leadFilterQuery(filter: LeadFilter): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (filter.q) out.q = filter.q;
+  if (filter.from) out.from = filter.from.toISOString().slice(0, 10);
+  if (filter.to) out.to = filter.to.toISOString().slice(0, 10);
+  if (filter.qualified) out.qualified = filter.qualified;
+  if (filter.track) out.track = filter.track;
+  if (filter.source) out.source = filter.source;
+  return out;
+}
+
+/** A position in the list, newest first: the last row shown, as "created-at-ms.id". */
+export type LeadCursor = { createdAt: Date; id: string };
+
+const CURSOR_PATTERN = /^(\d{1,15})\.([0-9a-f-]{36})$/;
+
+export const encodeCursor = (cursor: LeadCursor) => `${cursor.createdAt.getTime()}.${cursor.id}`;
+
+export function decodeCursor(value: string | undefined): LeadCursor | null {
+  const match = value ? CURSOR_PATTERN.exec(value) : null;
+  if (!match?.[1] || !match[2]) return null;
+  return { createdAt: new Date(Number(match[1])), id: match[2] };
+}

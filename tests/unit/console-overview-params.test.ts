@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { safeCsvText } from "@/lib/admin/shared/csv-cell";
+import { decodeCursor, encodeCursor, leadFilterQuery, leadFilterSchema } from "@/lib/admin/shared/lead-filter";
+import { parseDay, parseOverviewParams } from "@/lib/admin/shared/overview-params";
+
+// The overview's address-bar rules, the leads filter and cursor, and the CSV formula guard.
+
+const NOW = new Date("2026-11-23T07:42:00Z");
+
+describe("overview params", () => {
+  it("defaults to the last 30 whole UTC days, today included", () => {
+    const view = parseOverviewParams({}, NOW);
+    expect(view).toMatchObject({ days: 30, fromDay: "2026-10-25", toDay: "2026-11-23", split: "none", error: null });
+    expect(view.range).toEqual({ from: new Date("2026-10-25T00:00:00Z"), to: new Date("2026-11-24T00:00:00Z") });
+  });
+
+  it("takes a preset and a split, and ignores unknown ones", () => {
+    expect(parseOverviewParams({ days: "7", split: "landing" }, NOW)).toMatchObject({
+      days: 7,
+      fromDay: "2026-11-17",
+      split: "landing",
+    });
+    expect(parseOverviewParams({ days: "8", split: "nope" }, NOW)).toMatchObject({ days: 30, split: "none" });
+  });
+
+  it("takes a from/to day range with the last day included", () => {
+    const view = parseOverviewParams({ from: "2031-03-01", to: "2031-03-07", days: "7" }, NOW);
+    expect(view).toMatchObject({ days: null, fromDay: "2031-03-01", toDay: "2031-03-07", error: null });
+    expect(view.range).toEqual({ from: new Date("2031-03-01T00:00:00Z"), to: new Date("2031-03-08T00:00:00Z") });
+  });
+
+  it("falls back to the default with a message for a bad, reversed or too long range", () => {
+    expect(parseOverviewParams({ from: "2031-02-30", to: "2031-03-07" }, NOW).error).toMatch(/YYYY-MM-DD/);
+    expect(parseOverviewParams({ from: "2031-03-07", to: "2031-03-01" }, NOW).error).toMatch(/from must be before to/);
+    expect(parseOverviewParams({ from: "2030-01-01", to: "2031-03-01" }, NOW).error).toMatch(/at most 366 days/);
+    expect(parseOverviewParams({ from: "2031-03-07" }, NOW)).toMatchObject({ days: 30 });
+    expect(parseDay("2031-13-01")).toBeNull();
+  });
+});
+
+describe("leads filter", () => {
+  it("reads blank form fields as 'any' and rejects unknown keys and bad values", () => {
+    expect(leadFilterSchema.parse({ q: "  ", from: "", qualified: "", track: "", source: "" })).toEqual({});
+    expect(leadFilterSchema.safeParse({ qualified: "maybe" }).success).toBe(false);
+    expect(leadFilterSchema.safeParse({ to: "2031-02-29" }).success).toBe(false);
+    expect(leadFilterSchema.safeParse({ page: "2" }).success).toBe(false);
+  });
+
+  it("round-trips through the query string, and cursors through their text", () => {
+    const filter = leadFilterSchema.parse({ q: " Ada ", from: "2031-03-01", qualified: "yes", source: "(none)" });
+    expect(leadFilterQuery(filter)).toEqual({ q: "Ada", from: "2031-03-01", qualified: "yes", source: "(none)" });
+    const cursor = { createdAt: new Date("2031-03-01T10:00:00.123Z"), id: "7f1c1bde-8f0a-4c1e-9d3b-0a1b2c3d4e5f" };
+    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+    expect(decodeCursor("1.'; DROP TABLE prospects")).toBeNull();
+    expect(decodeCursor(undefined)).toBeNull();
+  });
+});
+
+describe("CSV formula guard", () => {
+  it("prefixes text starting with = + - @ tab or CR, and leaves other text alone", () => {
+    for (const bad of ["=1+2", "+1", "-1", "@SUM(A1)", "\t=x", "\r=x"]) expect(safeCsvText(bad)).toBe(`'${bad}`);
+    for (const ok of ["Ada", "a=b", "", " =x", "'quoted"]) expect(safeCsvText(ok)).toBe(ok);
+  });
+});
+
+describe("leads search", () => {
+  it("needs 3 characters (the trigram indexes' unit)", () => {
+    expect(leadFilterSchema.safeParse({ q: "ab" }).success).toBe(false);
+    expect(leadFilterSchema.parse({ q: " abc " })).toEqual({ q: "abc" });
+  });
+});
