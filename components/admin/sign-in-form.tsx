@@ -9,8 +9,13 @@ import { ADMIN_AUTH_BASE_PATH } from "@/lib/admin/shared/auth-rules";
 
 const WRONG = "The e-mail or password is not right.";
 
-function messageOf(response: Response): string {
-  if (response.status === 429) return "Too many attempts. Please wait a while and try again.";
+/** better-auth's 429 body says when to try again (lib/admin/shared/lockout.ts); the others are ours. */
+async function messageOf(response: Response): Promise<string> {
+  if (response.status === 429) {
+    const body: unknown = await response.json().catch(() => null);
+    const message = body && typeof body === "object" && "message" in body ? body.message : null;
+    return typeof message === "string" ? message : "Too many attempts. Please wait a while and try again.";
+  }
   if (response.status === 401 || response.status === 400) return WRONG;
   return "Signing in did not work. Please try again.";
 }
@@ -35,7 +40,7 @@ export function SignInForm() {
         router.replace("/admin");
         return;
       }
-      setError(messageOf(response));
+      setError(await messageOf(response));
     } catch {
       setError("The console could not be reached. Please try again.");
     }

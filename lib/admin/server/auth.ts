@@ -1,10 +1,19 @@
 import "server-only";
 import { createHmac } from "node:crypto";
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { z } from "zod";
 import { getConfig, getSessionSecret } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
-import { ADMIN_AUTH_BASE_PATH, ADMIN_COOKIE_PREFIX, OPERATOR_PASSWORD_MIN } from "@/lib/admin/shared/auth-rules";
+import {
+  ADMIN_AUTH_BASE_PATH,
+  ADMIN_CLIENT_IP_HEADER,
+  ADMIN_COOKIE_PREFIX,
+  OPERATOR_PASSWORD_MIN,
+} from "@/lib/admin/shared/auth-rules";
+import { guardAccount, guardAddress, settleAttempt } from "@/lib/admin/server/sign-in-guard";
 
 // The operator console's authentication (issue 12 §1): better-auth with e-mail + password, its
 // sessions in PostgreSQL (operator_* tables through the Prisma adapter), nobody can sign up.
@@ -17,6 +26,31 @@ function authSecret(): string {
     getConfig().ADMIN_AUTH_SECRET ?? createHmac("sha256", getSessionSecret()).update("admin-auth").digest("base64url")
   );
 }
+
+const PASSWORD_SIGN_IN = "/sign-in/email";
+// Both steps of a passkey sign-in draw on the address's sign-in budget.
+const PASSKEY_SIGN_IN = new Set(["/passkey/generate-authenticate-options", "/passkey/verify-authentication"]);
+const signInBody = z.object({ email: z.string().max(320) });
+
+// Runs before better-auth looks at the request: the address budget, then the account lockout.
+// Both refusals are 429s with Retry-After and a message saying when to try again.
+const beforeHook = createAuthMiddleware(async (ctx) => {
+  if (PASSKEY_SIGN_IN.has(ctx.path)) await guardAddress(ctx.headers);
+  if (ctx.path !== PASSWORD_SIGN_IN) return;
+  await guardAddress(ctx.headers);
+  const body = signInBody.safeParse(ctx.body);
+  if (body.success) await guardAccount(body.data.email);
+});
+
+const afterHook = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== PASSWORD_SIGN_IN) return;
+  const body = signInBody.safeParse(ctx.body);
+  if (!body.success) return;
+  const returned: unknown = ctx.context.returned;
+  // A 429 from the guard itself is not another failure.
+  if (isAPIError(returned) && returned.statusCode === 429) return;
+  await settleAttempt(body.data.email, !isAPIError(returned), ctx.headers);
+});
 
 function createAdminAuth() {
   const { SITE_URL, RATE_LIMIT_SCALE } = getConfig();
@@ -52,10 +86,23 @@ function createAdminAuth() {
       // better-auth skips its origin (CSRF) check when NODE_ENV=test; it must hold in tests too.
       disableOriginCheck: false,
       disableCSRFCheck: false,
+      // The route (app/api/auth/[...all]/route.ts) writes the app's verified client address into
+      // this header and drops any client-sent copy: sessions and limits never see a raw
+      // X-Forwarded-For a client could have made up.
+      ipAddress: { ipAddressHeaders: [ADMIN_CLIENT_IP_HEADER] },
     },
-    // better-auth's own limiter (in memory, per process; on in production): its sign-in rule of 3
-    // per 10 s per address, scaled like every limit of the app. The per-account lockout in
-    // PostgreSQL is still to come (docs/console-status.md).
+    hooks: { before: beforeHook, after: afterHook },
+    plugins: [
+      passkey({
+        rpID: new URL(SITE_URL).hostname,
+        rpName: "Fast Forward console",
+        origin: new URL(SITE_URL).origin,
+        schema: { passkey: { modelName: "operatorPasskey" } },
+        advanced: { webAuthnChallengeCookie: `${ADMIN_COOKIE_PREFIX}-passkey` },
+      }),
+    ],
+    // better-auth's own limiter (in memory, per process; on in production) only damps bursts; the
+    // limits that count are in PostgreSQL (sign-in-guard.ts, run from the hooks above).
     rateLimit: {
       window: 10,
       max: 100 * RATE_LIMIT_SCALE,
