@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { ADMIN_AUTH_BASE_PATH } from "@/lib/admin/shared/auth-rules";
+import { signInWithPasskey } from "@/lib/admin/client/passkeys";
 
 // Posts to better-auth's sign-in endpoint with plain fetch (its client library would add weight
 // for one call). Its cookie arrives httpOnly; the page then loads /admin, which checks it.
@@ -47,40 +48,64 @@ export function SignInForm() {
     setPending(false);
   }
 
+  async function onPasskey() {
+    setPending(true);
+    setError(null);
+    try {
+      await signInWithPasskey();
+      router.replace("/admin");
+      return;
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "Signing in with a passkey did not work.");
+    }
+    setPending(false);
+  }
+
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-4" noValidate>
-      <label className="block text-sm font-medium">
-        E-mail
-        <input
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
-        />
-      </label>
-      <label className="block text-sm font-medium">
-        Password
-        <input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
-        />
-      </label>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+    <>
+      <form onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-4" noValidate>
+        <label className="block text-sm font-medium">
+          E-mail
+          <input
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
+          />
+        </label>
+        <label className="block text-sm font-medium">
+          Password
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
+          />
+        </label>
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={pending}
+          className="w-full rounded bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
+          {pending ? "Signing in…" : "Sign in"}
+        </button>
+      </form>
+      <p className="my-4 text-center text-sm text-slate-500">or</p>
       <button
-        type="submit"
+        type="button"
+        onClick={() => void onPasskey()}
         disabled={pending}
-        className="w-full rounded bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
+        className="w-full rounded border border-slate-900 px-4 py-2 font-semibold disabled:opacity-60"
       >
-        {pending ? "Signing in…" : "Sign in"}
+        Sign in with a passkey
       </button>
-    </form>
+    </>
   );
 }

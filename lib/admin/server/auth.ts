@@ -13,7 +13,7 @@ import {
   ADMIN_COOKIE_PREFIX,
   OPERATOR_PASSWORD_MIN,
 } from "@/lib/admin/shared/auth-rules";
-import { guardAccount, guardAddress, settleAttempt } from "@/lib/admin/server/sign-in-guard";
+import { guardAccount, guardAddress, recordSignIn, settleAttempt } from "@/lib/admin/server/sign-in-guard";
 
 // The operator console's authentication (issue 12 §1): better-auth with e-mail + password, its
 // sessions in PostgreSQL (operator_* tables through the Prisma adapter), nobody can sign up.
@@ -43,6 +43,8 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
 });
 
 const afterHook = createAuthMiddleware(async (ctx) => {
+  const signedIn = ctx.context.newSession?.user.id;
+  if (signedIn && (ctx.path === PASSWORD_SIGN_IN || PASSKEY_SIGN_IN.has(ctx.path))) await recordSignIn(signedIn);
   if (ctx.path !== PASSWORD_SIGN_IN) return;
   const body = signInBody.safeParse(ctx.body);
   if (!body.success) return;

@@ -81,3 +81,8 @@ export async function settleAttempt(email: string, succeeded: boolean, headers: 
     ip: verifiedClientIp(headers),
   });
 }
+
+/** For the operators list: sessions are deleted on sign-out, so their rows cannot say this. */
+export async function recordSignIn(operatorId: string, now = new Date()): Promise<void> {
+  await getDb().operatorUser.updateMany({ where: { id: operatorId }, data: { lastSignInAt: now } });
+}

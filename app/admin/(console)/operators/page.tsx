@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import { InviteOperatorForm } from "@/components/admin/invite-operator-form";
+import { PasskeyManager } from "@/components/admin/passkey-manager";
+import { SendSetupLinkButton } from "@/components/admin/send-setup-link-button";
+import { listOperators } from "@/lib/admin/server/operators-list";
+import { requireOperator } from "@/lib/admin/server/require-operator";
+import { formatUtc } from "@/lib/admin/shared/format-time";
+import { getDb } from "@/lib/platform/server/db";
+
+// Issue 12 §1: who can use the console, inviting another operator, a fresh setup link for one who
+// lost their password, and the signed-in operator's own passkeys.
+
+export const metadata: Metadata = { title: "Operators" };
+export const dynamic = "force-dynamic";
+
+export default async function OperatorsPage() {
+  const me = await requireOperator();
+  const [operators, passkeys] = await Promise.all([
+    listOperators(),
+    getDb().operatorPasskey.findMany({
+      where: { userId: me.id },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, name: true, createdAt: true },
+    }),
+  ]);
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="operators-heading" className="space-y-4">
+        <h1 id="operators-heading" className="text-2xl font-bold">
+          Operators
+        </h1>
+        <div className="overflow-x-auto rounded border border-slate-200">
+          <table className="min-w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Operator
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Created
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Last sign-in
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Passkeys
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {operators.map((operator) => (
+                <tr key={operator.id} data-testid="operator-row">
+                  <td className="px-3 py-2">
+                    <span className="block font-medium">{operator.name}</span>
+                    <span className="block text-slate-600">{operator.email}</span>
+                    {!operator.hasPassword && <span className="text-xs text-amber-800">no password set yet</span>}
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatUtc(operator.createdAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatUtc(operator.lastSignInAt)}</td>
+                  <td className="px-3 py-2">{operator.passkeys}</td>
+                  <td className="px-3 py-2">
+                    {operator.id === me.id ? (
+                      <span className="text-xs text-slate-600">you</span>
+                    ) : (
+                      <SendSetupLinkButton operatorId={operator.id} email={operator.email} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="invite-heading" className="space-y-3">
+        <h2 id="invite-heading" className="text-xl font-bold">
+          Invite an operator
+        </h2>
+        <p className="text-sm text-slate-600">
+          They get an e-mail with a link to set their password. The link works once, for one hour.
+        </p>
+        <InviteOperatorForm />
+      </section>
+
+      <section aria-labelledby="passkeys-heading" className="space-y-3">
+        <h2 id="passkeys-heading" className="text-xl font-bold">
+          Your passkeys
+        </h2>
+        <PasskeyManager
+          passkeys={passkeys.map((passkey) => ({
+            id: passkey.id,
+            name: passkey.name ?? "Passkey",
+            created: formatUtc(passkey.createdAt),
+          }))}
+        />
+      </section>
+    </div>
+  );
+}
