@@ -97,14 +97,15 @@ export function SignInForm() {
           {pending ? "Signing in…" : "Sign in"}
         </button>
       </form>
-      <p className="my-4 text-center text-sm text-slate-500">or</p>
+      {/* The button's name avoids "Sign in", which the password form's button already has. */}
+      <p className="my-4 text-center text-sm text-slate-500">or sign in with a passkey</p>
       <button
         type="button"
         onClick={() => void onPasskey()}
         disabled={pending}
         className="w-full rounded border border-slate-900 px-4 py-2 font-semibold disabled:opacity-60"
       >
-        Sign in with a passkey
+        Use a passkey
       </button>
     </>
   );
