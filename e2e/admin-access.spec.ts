@@ -9,6 +9,10 @@ import { E2E_OPERATOR_PASSWORD, signInNewOperator } from "./helpers/operator";
 // lock the account and the form says until when; an invitation reaches the invitee by e-mail and
 // shows up in the audit log.
 
+// Each test signs in more than once (scrypt) and walks several console pages: on a loaded 2-core
+// machine that takes longer than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 const uniqueEmail = (label: string, project: string) => `e2e-${label}-${project}-${randomUUID()}@example.com`;
 
 async function signOut(page: Page): Promise<void> {

@@ -26,8 +26,10 @@ type Scripts = Map<string, string>;
 async function scriptsOf(page: Page, path: string, into: Scripts): Promise<string[]> {
   const urls = new Set<string>();
   const pending: Promise<void>[] = [];
+  let lastScriptAt = Date.now();
   const onResponse = (response: Response) => {
     if (response.request().resourceType() !== "script") return;
+    lastScriptAt = Date.now();
     const url = response.url();
     urls.add(url);
     if (!into.has(url))
@@ -40,7 +42,10 @@ async function scriptsOf(page: Page, path: string, into: Scripts): Promise<strin
   };
   page.on("response", onResponse);
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  // Lazy chunks load right after hydration; "networkidle" never comes on a loaded machine with
+  // pages that keep a request open, so wait until no script has arrived for a second.
+  await page.waitForLoadState("load");
+  await expect.poll(() => Date.now() - lastScriptAt, { timeout: 15_000 }).toBeGreaterThan(1000);
   page.off("response", onResponse);
   await Promise.all(pending);
   return [...urls];
@@ -48,7 +53,7 @@ async function scriptsOf(page: Page, path: string, into: Scripts): Promise<strin
 
 test("public pages load no console code; their JavaScript is measured", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the bundle is the same on every viewport");
-  test.setTimeout(240_000);
+  test.setTimeout(400_000);
 
   const scripts: Scripts = new Map();
   await signInNewOperator(page, `e2e-bundle-${randomUUID()}@example.com`);
