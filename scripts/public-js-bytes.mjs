@@ -10,7 +10,8 @@ import vm from "node:vm";
 
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, ".."));
 const next = path.join(root, ".next");
-const ADMIN_MODULE = /components\/admin\/|lib\/admin\/|node_modules\/(better-auth|@better-auth|@simplewebauthn|uplot)\//;
+const ADMIN_MODULE =
+  /components\/admin\/|lib\/admin\/|node_modules\/(better-auth|@better-auth|@simplewebauthn|uplot)\//;
 
 function manifests(dir) {
   return readdirSync(dir).flatMap((entry) => {
