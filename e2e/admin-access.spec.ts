@@ -7,7 +7,7 @@ import { E2E_OPERATOR_PASSWORD, signInNewOperator } from "./helpers/operator";
 // Issue 12 §1 as an operator sees it: a passkey added on /admin/operators signs them in without
 // a password (Chromium's virtual authenticator stands in for the device); five wrong passwords
 // lock the account and the form says until when; an invitation reaches the invitee by e-mail and
-// shows up in the audit log.
+// shows up in the audit log; the invitee can be removed again.
 
 // Each test signs in more than once (scrypt) and walks several console pages: on a loaded 2-core
 // machine that takes longer than the default 30 s.
@@ -135,4 +135,10 @@ test("invite an operator: the e-mail's link sets their password; the audit log s
   await expect(page.getByTestId("audit-entry").filter({ hasText: "operator.password_set" })).toHaveCount(1);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // Removing the invitee (after the confirmation) takes them off the list.
+  await page.goto("/admin/operators");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: `Remove operator ${invitee}` }).click();
+  await expect(page.getByTestId("operator-row").filter({ hasText: invitee })).toHaveCount(0);
 });

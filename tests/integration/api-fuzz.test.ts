@@ -222,6 +222,7 @@ const FIELDS: Record<
   // Behind a session (SESSION_GUARDED below): fuzzed signed in by admin/admin-api-fuzz.test.ts.
   "/api/admin/operators": { email, name },
   "/api/admin/operators/setup-link": { operatorId: fc.string({ maxLength: 40 }) },
+  "/api/admin/operators/remove": { operatorId: fc.string({ maxLength: 40 }) },
 };
 
 function hostileBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
@@ -355,6 +356,7 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/setup": () => import("@/app/api/admin/setup/route"),
   "/api/admin/operators": () => import("@/app/api/admin/operators/route"),
   "/api/admin/operators/setup-link": () => import("@/app/api/admin/operators/setup-link/route"),
+  "/api/admin/operators/remove": () => import("@/app/api/admin/operators/remove/route"),
   "/api/booking": () => import("@/app/api/booking/route"),
   "/api/booking/cancel": () => import("@/app/api/booking/cancel/route"),
   "/api/booking/move": () => import("@/app/api/booking/move/route"),

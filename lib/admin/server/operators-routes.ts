@@ -2,9 +2,10 @@ import "server-only";
 import { z } from "zod";
 import type { AdminRouteContext } from "@/lib/admin/server/admin-route";
 import { inviteOperator, sendFreshLink } from "@/lib/admin/server/operator-invite";
+import { removeOperator } from "@/lib/admin/server/operator-remove";
 import type { RateRule } from "@/lib/security/server/rate-limit";
 
-// Handlers of the operator APIs (/api/admin/operators, /api/admin/operators/setup-link).
+// Handlers of the operator APIs (/api/admin/operators, …/setup-link, …/remove).
 
 export const OPERATOR_ADMIN_RULE: RateRule = { name: "admin-operators", limit: 30, windowSeconds: 600 };
 
@@ -34,4 +35,12 @@ export async function handleSetupLink(
 ): Promise<Response> {
   const { expiresAt } = await sendFreshLink(input.operatorId, actorOf(context));
   return Response.json({ expiresAt: expiresAt.toISOString() });
+}
+
+export async function handleRemove(
+  input: z.infer<typeof setupLinkSchema>,
+  context: AdminRouteContext,
+): Promise<Response> {
+  await removeOperator(input.operatorId, actorOf(context));
+  return Response.json({ removed: true });
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { POST as invitePost } from "@/app/api/admin/operators/route";
 import { POST as linkPost } from "@/app/api/admin/operators/setup-link/route";
+import { POST as removePost } from "@/app/api/admin/operators/remove/route";
 import { POST as setupPost } from "@/app/api/admin/setup/route";
-import { POST as authPost } from "@/app/api/auth/[...all]/route";
+import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
 import { getDb } from "@/lib/platform/server/db";
 import { adminRequest, signedInOperator } from "@/tests/integration/admin/operator-session";
 
@@ -93,6 +94,38 @@ describe("inviting operators", () => {
       }),
     );
     expect(unknown.status).toBe(404);
+  });
+
+  it("removing an operator ends their session at once; nobody removes themselves", async () => {
+    const admin = await signedInOperator();
+    const leaving = await signedInOperator();
+    const session = () =>
+      authGet(adminRequest("/api/auth/get-session", { cookie: leaving.cookie })).then(
+        (r) => r.json() as Promise<unknown>,
+      );
+    expect(await session()).not.toBeNull();
+
+    const self = await removePost(
+      adminRequest("/api/admin/operators/remove", { body: { operatorId: admin.operatorId }, cookie: admin.cookie }),
+    );
+    expect(self.status).toBe(409);
+
+    const removed = await removePost(
+      adminRequest("/api/admin/operators/remove", { body: { operatorId: leaving.operatorId }, cookie: admin.cookie }),
+    );
+    expect(removed.status).toBe(200);
+    expect(await session()).toBeNull();
+    expect(await getDb().operatorSession.count({ where: { userId: leaving.operatorId } })).toBe(0);
+    expect((await signIn(leaving.email, "correct horse battery staple")).status).toBe(401);
+    const audit = await getDb().auditLog.findFirstOrThrow({
+      where: { action: "operator.remove", targetId: leaving.operatorId },
+    });
+    expect(audit).toMatchObject({ operatorId: admin.operatorId, details: { email: leaving.email, sessionsEnded: 1 } });
+
+    const again = await removePost(
+      adminRequest("/api/admin/operators/remove", { body: { operatorId: leaving.operatorId }, cookie: admin.cookie }),
+    );
+    expect(again.status).toBe(404);
   });
 
   it("refuses bad addresses and empty names without writing anything", async () => {

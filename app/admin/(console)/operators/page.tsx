@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { InviteOperatorForm } from "@/components/admin/invite-operator-form";
 import { PasskeyManager } from "@/components/admin/passkey-manager";
+import { RemoveOperatorButton } from "@/components/admin/remove-operator-button";
 import { SendSetupLinkButton } from "@/components/admin/send-setup-link-button";
 import { listOperators } from "@/lib/admin/server/operators-list";
 import { requireOperator } from "@/lib/admin/server/require-operator";
@@ -8,7 +9,7 @@ import { formatUtc } from "@/lib/admin/shared/format-time";
 import { getDb } from "@/lib/platform/server/db";
 
 // Issue 12 §1: who can use the console, inviting another operator, a fresh setup link for one who
-// lost their password, and the signed-in operator's own passkeys.
+// lost their password, removing one, and the signed-in operator's own passkeys.
 
 export const metadata: Metadata = { title: "Operators" };
 export const dynamic = "force-dynamic";
@@ -65,7 +66,10 @@ export default async function OperatorsPage() {
                     {operator.id === me.id ? (
                       <span className="text-xs text-slate-600">you</span>
                     ) : (
-                      <SendSetupLinkButton operatorId={operator.id} email={operator.email} />
+                      <span className="flex flex-wrap gap-2">
+                        <SendSetupLinkButton operatorId={operator.id} email={operator.email} />
+                        <RemoveOperatorButton operatorId={operator.id} email={operator.email} />
+                      </span>
                     )}
                   </td>
                 </tr>
