@@ -52,6 +52,12 @@ test("passkey: add one on the operators page, sign out, sign in with it, remove 
   await page.getByRole("button", { name: "Remove passkey E2E laptop" }).click();
   await expect(page.getByRole("status")).toHaveText("Passkey “E2E laptop” removed.");
   await expect(page.getByText("No passkeys yet.")).toBeVisible();
+  const audited = await query<{ action: string }>(
+    `SELECT a.action FROM audit_log a JOIN operator_users u ON u.id = a.operator_id
+     WHERE u.email = $1 AND a.action LIKE 'operator.passkey_%' ORDER BY a.at, a.id`,
+    [email],
+  );
+  expect(audited.map((row) => row.action)).toEqual(["operator.passkey_add", "operator.passkey_remove"]);
   await signOut(page);
   await page.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page.locator("form").getByRole("alert")).toBeVisible();

@@ -3,8 +3,6 @@ import { createHmac } from "node:crypto";
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
-import { createAuthMiddleware, isAPIError } from "better-auth/api";
-import { z } from "zod";
 import { getConfig, getSessionSecret } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
 import {
@@ -13,7 +11,7 @@ import {
   ADMIN_COOKIE_PREFIX,
   OPERATOR_PASSWORD_MIN,
 } from "@/lib/admin/shared/auth-rules";
-import { guardAccount, guardAddress, recordSignIn, settleAttempt } from "@/lib/admin/server/sign-in-guard";
+import { adminAuthHooks } from "@/lib/admin/server/auth-hooks";
 
 // The operator console's authentication (issue 12 §1): better-auth with e-mail + password, its
 // sessions in PostgreSQL (operator_* tables through the Prisma adapter), nobody can sign up.
@@ -26,33 +24,6 @@ function authSecret(): string {
     getConfig().ADMIN_AUTH_SECRET ?? createHmac("sha256", getSessionSecret()).update("admin-auth").digest("base64url")
   );
 }
-
-const PASSWORD_SIGN_IN = "/sign-in/email";
-// Both steps of a passkey sign-in draw on the address's sign-in budget.
-const PASSKEY_SIGN_IN = new Set(["/passkey/generate-authenticate-options", "/passkey/verify-authentication"]);
-const signInBody = z.object({ email: z.string().max(320) });
-
-// Runs before better-auth looks at the request: the address budget, then the account lockout.
-// Both refusals are 429s with Retry-After and a message saying when to try again.
-const beforeHook = createAuthMiddleware(async (ctx) => {
-  if (PASSKEY_SIGN_IN.has(ctx.path)) await guardAddress(ctx.headers);
-  if (ctx.path !== PASSWORD_SIGN_IN) return;
-  await guardAddress(ctx.headers);
-  const body = signInBody.safeParse(ctx.body);
-  if (body.success) await guardAccount(body.data.email);
-});
-
-const afterHook = createAuthMiddleware(async (ctx) => {
-  const signedIn = ctx.context.newSession?.user.id;
-  if (signedIn && (ctx.path === PASSWORD_SIGN_IN || PASSKEY_SIGN_IN.has(ctx.path))) await recordSignIn(signedIn);
-  if (ctx.path !== PASSWORD_SIGN_IN) return;
-  const body = signInBody.safeParse(ctx.body);
-  if (!body.success) return;
-  const returned: unknown = ctx.context.returned;
-  // A 429 from the guard itself is not another failure.
-  if (isAPIError(returned) && returned.statusCode === 429) return;
-  await settleAttempt(body.data.email, !isAPIError(returned), ctx.headers);
-});
 
 function createAdminAuth() {
   const { SITE_URL, RATE_LIMIT_SCALE } = getConfig();
@@ -93,7 +64,7 @@ function createAdminAuth() {
       // X-Forwarded-For a client could have made up.
       ipAddress: { ipAddressHeaders: [ADMIN_CLIENT_IP_HEADER] },
     },
-    hooks: { before: beforeHook, after: afterHook },
+    hooks: adminAuthHooks,
     plugins: [
       passkey({
         rpID: new URL(SITE_URL).hostname,
