@@ -11,7 +11,7 @@ const isInvited = (body: unknown): body is { operatorId: string } =>
 
 export function InviteOperatorForm() {
   const router = useRouter();
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -24,14 +24,14 @@ export function InviteOperatorForm() {
     };
     const email = text("email");
     setPending(true);
-    setStatus(null);
+    setNotice(null);
     try {
       await post("/api/admin/operators", { email, name: text("name") }, isInvited, "Inviting did not work.");
-      setStatus({ ok: true, text: `Invitation sent to ${email.trim()}. The link works for one hour.` });
+      setNotice({ ok: true, text: `Invitation sent to ${email.trim()}. The link works for one hour.` });
       formElement.reset();
       router.refresh();
     } catch (failure) {
-      setStatus({ ok: false, text: failure instanceof Error ? failure.message : "Inviting did not work." });
+      setNotice({ ok: false, text: failure instanceof Error ? failure.message : "Inviting did not work." });
     }
     setPending(false);
   }
@@ -63,12 +63,12 @@ export function InviteOperatorForm() {
       >
         {pending ? "Sending…" : "Send invitation"}
       </button>
-      {status && (
+      {notice && (
         <p
-          role={status.ok ? "status" : "alert"}
-          className={`text-sm sm:col-span-3 ${status.ok ? "text-green-800" : "text-red-700"}`}
+          role={notice.ok ? "status" : "alert"}
+          className={`text-sm sm:col-span-3 ${notice.ok ? "text-green-800" : "text-red-700"}`}
         >
-          {status.text}
+          {notice.text}
         </p>
       )}
     </form>

@@ -10,18 +10,18 @@ export type OwnPasskey = { id: string; name: string; created: string };
 
 export function PasskeyManager({ passkeys }: { passkeys: OwnPasskey[] }) {
   const router = useRouter();
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, setPending] = useState(false);
 
   async function run(action: () => Promise<void>, done: string) {
     setPending(true);
-    setStatus(null);
+    setNotice(null);
     try {
       await action();
-      setStatus({ ok: true, text: done });
+      setNotice({ ok: true, text: done });
       router.refresh();
     } catch (failure) {
-      setStatus({ ok: false, text: failure instanceof Error ? failure.message : "That did not work." });
+      setNotice({ ok: false, text: failure instanceof Error ? failure.message : "That did not work." });
     }
     setPending(false);
   }
@@ -76,9 +76,9 @@ export function PasskeyManager({ passkeys }: { passkeys: OwnPasskey[] }) {
           Add a passkey
         </button>
       </form>
-      {status && (
-        <p role={status.ok ? "status" : "alert"} className={`text-sm ${status.ok ? "text-green-800" : "text-red-700"}`}>
-          {status.text}
+      {notice && (
+        <p role={notice.ok ? "status" : "alert"} className={`text-sm ${notice.ok ? "text-green-800" : "text-red-700"}`}>
+          {notice.text}
         </p>
       )}
     </div>
