@@ -30,53 +30,38 @@ export default async function OperatorsPage() {
         <h1 id="operators-heading" className="text-2xl font-bold">
           Operators
         </h1>
-        <div className="overflow-x-auto rounded border border-slate-200">
-          <table className="min-w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Operator
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Created
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Last sign-in
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Passkeys
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {operators.map((operator) => (
-                <tr key={operator.id} data-testid="operator-row">
-                  <td className="px-3 py-2">
-                    <span className="block font-medium">{operator.name}</span>
-                    <span className="block text-slate-600">{operator.email}</span>
-                    {!operator.hasPassword && <span className="text-xs text-amber-800">no password set yet</span>}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatUtc(operator.createdAt)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatUtc(operator.lastSignInAt)}</td>
-                  <td className="px-3 py-2">{operator.passkeys}</td>
-                  <td className="px-3 py-2">
-                    {operator.id === me.id ? (
-                      <span className="text-xs text-slate-600">you</span>
-                    ) : (
-                      <span className="flex flex-wrap gap-2">
-                        <SendSetupLinkButton operatorId={operator.id} email={operator.email} />
-                        <RemoveOperatorButton operatorId={operator.id} email={operator.email} />
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {/* A list rather than a table: long e-mail addresses wrap, nothing scrolls sideways at 390 px. */}
+        <ul className="divide-y divide-slate-200 rounded border border-slate-200" aria-label="Operators">
+          {operators.map((operator) => (
+            <li
+              key={operator.id}
+              data-testid="operator-row"
+              className="grid gap-2 px-3 py-3 text-sm md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] md:items-center"
+            >
+              <span className="min-w-0">
+                <span className="block font-medium break-all">{operator.name}</span>
+                <span className="block break-all text-slate-600">{operator.email}</span>
+                {!operator.hasPassword && <span className="text-xs text-amber-800">no password set yet</span>}
+              </span>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-slate-600">
+                <dt>Created</dt>
+                <dd>{formatUtc(operator.createdAt)}</dd>
+                <dt>Last sign-in</dt>
+                <dd>{formatUtc(operator.lastSignInAt)}</dd>
+                <dt>Passkeys</dt>
+                <dd data-testid="passkey-count">{operator.passkeys}</dd>
+              </dl>
+              {operator.id === me.id ? (
+                <span className="text-xs text-slate-600">you</span>
+              ) : (
+                <span className="flex flex-wrap gap-2">
+                  <SendSetupLinkButton operatorId={operator.id} email={operator.email} />
+                  <RemoveOperatorButton operatorId={operator.id} email={operator.email} />
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section aria-labelledby="invite-heading" className="space-y-3">
