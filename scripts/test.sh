@@ -15,6 +15,7 @@ step "unit";             npx vitest run --project unit --reporter=default --repo
 # http-front.test.ts needs the production build, so it runs after the build step, on its own.
 step "integration";      npx vitest run --project integration --exclude tests/integration/http-front.test.ts --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
 step "build";            node --import tsx scripts/build.ts
+step "public js";        node scripts/public-js-bytes.mjs
 step "http front";       HTTP_FRONT_REQUIRED=1 npx vitest run --project integration tests/integration/http-front.test.ts --reporter=default --reporter=json --outputFile.json="$reports/http-front.json"
 step "browser";          bash scripts/ensure-chromium.sh && PLAYWRIGHT_JSON_OUTPUT_FILE="$reports/browser.json" npx playwright test --reporter=list,json
 

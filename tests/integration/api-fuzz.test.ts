@@ -228,7 +228,7 @@ const FIELDS: Record<
     token: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     password: fc.constantFrom("correct horse battery", "short", "x".repeat(129)),
   },
-  // Without an operator's session every one of these must end 401/403/4xx, never 5xx.
+  // Behind a session (SESSION_GUARDED below): fuzzed signed in by admin/admin-api-fuzz.test.ts.
   "/api/admin/privacy/apply": { id: uuid },
   "/api/admin/privacy/complete": { id: uuid },
   "/api/admin/privacy/erase": { id: uuid },
@@ -239,6 +239,9 @@ const FIELDS: Record<
     requestKey: fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
   },
   "/api/admin/orders/cancel-subscription": { orderId: uuid },
+  "/api/admin/operators": { email, name },
+  "/api/admin/operators/setup-link": { operatorId: fc.string({ maxLength: 40 }) },
+  "/api/admin/operators/remove": { operatorId: fc.string({ maxLength: 40 }) },
 };
 
 function hostileBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
@@ -377,6 +380,9 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/orders/refund": () => import("@/app/api/admin/orders/refund/route"),
   "/api/admin/orders/cancel-subscription": () => import("@/app/api/admin/orders/cancel-subscription/route"),
   "/api/admin/leads/export": () => import("@/app/api/admin/leads/export/route"),
+  "/api/admin/operators": () => import("@/app/api/admin/operators/route"),
+  "/api/admin/operators/setup-link": () => import("@/app/api/admin/operators/setup-link/route"),
+  "/api/admin/operators/remove": () => import("@/app/api/admin/operators/remove/route"),
   "/api/booking": () => import("@/app/api/booking/route"),
   "/api/booking/cancel": () => import("@/app/api/booking/cancel/route"),
   "/api/booking/move": () => import("@/app/api/booking/move/route"),
@@ -494,43 +500,50 @@ const GATE_STATUSES = new Set([400, 403, 405, 413, 415, 429]);
 // Observed 10–130 per route; 5 leaves room for the random seed while still catching a vacuous run.
 const MIN_REACHED = 5;
 
-describe.each(Object.keys(ROUTE_METHODS) as ApiPath[])("fuzzing %s", (path) => {
-  it("never answers ≥ 500; errors carry the error body, 405s carry Allow", async () => {
-    const served = ROUTE_METHODS[path] as readonly string[];
-    // Answers from past the shared gates (origin, rate limit, content type, size, JSON, schema):
-    // the route's own logic ran. Without enough of them the property would hold vacuously.
-    let reached = 0;
-    await fc.assert(
-      fc.asyncProperty(requests(path), async (sent) => {
-        const handler = modules.get(path)?.[sent.method];
-        // HEAD on a GET route is Next.js's own (it runs GET); everything else is exported.
-        if (!handler) {
-          expect(sent.method === "HEAD" && served.includes("GET")).toBe(true);
-          return;
-        }
-        const response = await handler(build(path, sent));
-        tally.requests += 1;
-        tally.byStatus.set(response.status, (tally.byStatus.get(response.status) ?? 0) + 1);
-        if (response.status >= 500) tally.fiveHundreds += 1;
-        expect(response.status).toBeLessThan(500);
-        if (served.includes(sent.method) && !GATE_STATUSES.has(response.status)) reached += 1;
-        if (!served.includes(sent.method)) {
-          expect(response.headers.get("allow")).toContain(served[0]);
-          if (sent.method === "OPTIONS") {
-            expect(response.status).toBe(204);
+// Console APIs behind a session answer 401 to everything here; tests/integration/admin/
+// admin-api-fuzz.test.ts fuzzes them signed in. /api/admin/setup is public (the link is the key).
+const SESSION_GUARDED = (path: string) => path.startsWith("/api/admin/") && path !== "/api/admin/setup";
+
+describe.each((Object.keys(ROUTE_METHODS) as ApiPath[]).filter((path) => !SESSION_GUARDED(path)))(
+  "fuzzing %s",
+  (path) => {
+    it("never answers ≥ 500; errors carry the error body, 405s carry Allow", async () => {
+      const served = ROUTE_METHODS[path] as readonly string[];
+      // Answers from past the shared gates (origin, rate limit, content type, size, JSON, schema):
+      // the route's own logic ran. Without enough of them the property would hold vacuously.
+      let reached = 0;
+      await fc.assert(
+        fc.asyncProperty(requests(path), async (sent) => {
+          const handler = modules.get(path)?.[sent.method];
+          // HEAD on a GET route is Next.js's own (it runs GET); everything else is exported.
+          if (!handler) {
+            expect(sent.method === "HEAD" && served.includes("GET")).toBe(true);
             return;
           }
-          expect(response.status).toBe(405);
-        }
-        if (response.status >= 400) {
-          const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
-          expect(typeof body.error?.code).toBe("string");
-          expect(typeof body.error?.message).toBe("string");
-        }
-      }),
-      { numRuns: 150 },
-    );
-    console.log(`[api-fuzz] ${path}: ${reached} of 150 answers came from past the shared gates`);
-    expect(reached).toBeGreaterThanOrEqual(MIN_REACHED);
-  }, 240_000);
-});
+          const response = await handler(build(path, sent));
+          tally.requests += 1;
+          tally.byStatus.set(response.status, (tally.byStatus.get(response.status) ?? 0) + 1);
+          if (response.status >= 500) tally.fiveHundreds += 1;
+          expect(response.status).toBeLessThan(500);
+          if (served.includes(sent.method) && !GATE_STATUSES.has(response.status)) reached += 1;
+          if (!served.includes(sent.method)) {
+            expect(response.headers.get("allow")).toContain(served[0]);
+            if (sent.method === "OPTIONS") {
+              expect(response.status).toBe(204);
+              return;
+            }
+            expect(response.status).toBe(405);
+          }
+          if (response.status >= 400) {
+            const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+            expect(typeof body.error?.code).toBe("string");
+            expect(typeof body.error?.message).toBe("string");
+          }
+        }),
+        { numRuns: 150 },
+      );
+      console.log(`[api-fuzz] ${path}: ${reached} of 150 answers came from past the shared gates`);
+      expect(reached).toBeGreaterThanOrEqual(MIN_REACHED);
+    }, 240_000);
+  },
+);

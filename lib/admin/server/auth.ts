@@ -1,10 +1,17 @@
 import "server-only";
 import { createHmac } from "node:crypto";
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { getConfig, getSessionSecret } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
-import { ADMIN_AUTH_BASE_PATH, ADMIN_COOKIE_PREFIX, OPERATOR_PASSWORD_MIN } from "@/lib/admin/shared/auth-rules";
+import {
+  ADMIN_AUTH_BASE_PATH,
+  ADMIN_CLIENT_IP_HEADER,
+  ADMIN_COOKIE_PREFIX,
+  OPERATOR_PASSWORD_MIN,
+} from "@/lib/admin/shared/auth-rules";
+import { adminAuthHooks } from "@/lib/admin/server/auth-hooks";
 
 // The operator console's authentication (issue 12 §1): better-auth with e-mail + password, its
 // sessions in PostgreSQL (operator_* tables through the Prisma adapter), nobody can sign up.
@@ -52,10 +59,23 @@ function createAdminAuth() {
       // better-auth skips its origin (CSRF) check when NODE_ENV=test; it must hold in tests too.
       disableOriginCheck: false,
       disableCSRFCheck: false,
+      // The route (app/api/auth/[...all]/route.ts) writes the app's verified client address into
+      // this header and drops any client-sent copy: sessions and limits never see a raw
+      // X-Forwarded-For a client could have made up.
+      ipAddress: { ipAddressHeaders: [ADMIN_CLIENT_IP_HEADER] },
     },
-    // better-auth's own limiter (in memory, per process; on in production): its sign-in rule of 3
-    // per 10 s per address, scaled like every limit of the app. The per-account lockout in
-    // PostgreSQL is still to come (docs/console-status.md).
+    hooks: adminAuthHooks,
+    plugins: [
+      passkey({
+        rpID: new URL(SITE_URL).hostname,
+        rpName: "Fast Forward console",
+        origin: new URL(SITE_URL).origin,
+        schema: { passkey: { modelName: "operatorPasskey" } },
+        advanced: { webAuthnChallengeCookie: `${ADMIN_COOKIE_PREFIX}-passkey` },
+      }),
+    ],
+    // better-auth's own limiter (in memory, per process; on in production) only damps bursts; the
+    // limits that count are in PostgreSQL (sign-in-guard.ts, run from the hooks above).
     rateLimit: {
       window: 10,
       max: 100 * RATE_LIMIT_SCALE,

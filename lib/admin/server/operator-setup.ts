@@ -1,5 +1,6 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { getConfig } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
 import { getAdminAuth } from "@/lib/admin/server/auth";
@@ -57,17 +58,7 @@ export async function issueSetupLink(
   actor: string | null,
   now = new Date(),
 ): Promise<{ link: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + SETUP_LINK_LIFETIME_MS);
-  const context = await getAdminAuth().$context;
-  await getDb().operatorVerification.deleteMany({
-    where: { value: operatorId, identifier: { startsWith: SETUP_PREFIX } },
-  });
-  await context.internalAdapter.createVerificationValue({
-    identifier: identifierFor(token),
-    value: operatorId,
-    expiresAt,
-  });
+  const { link, expiresAt } = await writeSetupLink(getDb(), operatorId, now);
   if (actor) {
     await recordAudit({
       operatorId: actor === "cli" ? null : actor,
@@ -77,8 +68,27 @@ export async function issueSetupLink(
       details: actor === "cli" ? { actor: "cli" } : {},
     });
   }
-  const link = `${getConfig().SITE_URL}/admin/setup?token=${encodeURIComponent(token)}`;
   return { link, expiresAt };
+}
+
+type LinkWriter = Pick<Prisma.TransactionClient, "operatorVerification">;
+
+/**
+ * Stores a fresh link's hash (in `tx` when given, so an invitation and its e-mail commit
+ * together) after voiding the operator's earlier links; returns the link.
+ */
+export async function writeSetupLink(
+  tx: LinkWriter,
+  operatorId: string,
+  now = new Date(),
+): Promise<{ link: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + SETUP_LINK_LIFETIME_MS);
+  await tx.operatorVerification.deleteMany({ where: { value: operatorId, identifier: { startsWith: SETUP_PREFIX } } });
+  await tx.operatorVerification.create({
+    data: { id: randomUUID(), identifier: identifierFor(token), value: operatorId, expiresAt },
+  });
+  return { link: `${getConfig().SITE_URL}/admin/setup?token=${encodeURIComponent(token)}`, expiresAt };
 }
 
 /** Sets the password a setup link allows; the link is spent and every open session ends. */

@@ -11,3 +11,9 @@ export const OPERATOR_PASSWORD_MIN = 12;
 
 /** A setup link works this long after operator:create (or a re-issue) printed it. */
 export const SETUP_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * Request header carrying the client address to better-auth (sessions' ip_address, its limiter):
+ * set by the auth route from the app's verified address, any client-sent value dropped.
+ */
+export const ADMIN_CLIENT_IP_HEADER = "x-ff-admin-client-ip";

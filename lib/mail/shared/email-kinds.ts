@@ -18,6 +18,8 @@ export const EMAIL_KINDS = {
   "booking-canceled": "transactional",
   // To the operator, about the 45-day deadlines of requests already received.
   "privacy-deadlines": "transactional",
+  // To an operator: the one-hour console setup link (an invitation or a lost password).
+  "operator-setup-link": "transactional",
   // A nudge to finish a purchase the person did not complete: promotion, so it can be refused.
   "checkout-recovery": "marketing",
 } as const satisfies Record<string, EmailKind>;

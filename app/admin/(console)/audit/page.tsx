@@ -1,0 +1,118 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireOperator } from "@/lib/admin/server/require-operator";
+import { auditFilterOptions, auditQuerySchema, readAuditPage, type AuditQuery } from "@/lib/admin/server/audit-page";
+import { formatUtc } from "@/lib/admin/shared/format-time";
+
+// Issue 12 §1: every operator action that changed data or exported personal data, newest first.
+// A plain GET form filters (works without JavaScript); "Older entries" follows the keyset cursor.
+
+export const metadata: Metadata = { title: "Audit log" };
+export const dynamic = "force-dynamic";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+function hrefWith(query: AuditQuery, before: string | null): string {
+  const params = new URLSearchParams();
+  if (query.action) params.set("action", query.action);
+  if (query.operator) params.set("operator", query.operator);
+  if (before) params.set("before", before);
+  const search = params.toString();
+  return search ? `/admin/audit?${search}` : "/admin/audit";
+}
+
+export default async function AuditPage({ searchParams }: Props) {
+  await requireOperator();
+  const raw = await searchParams;
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
+  const query = auditQuerySchema.parse({
+    action: first(raw.action),
+    operator: first(raw.operator),
+    before: first(raw.before),
+  });
+  const [{ rows, next }, options] = await Promise.all([readAuditPage(query), auditFilterOptions()]);
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Audit log</h1>
+      <form method="get" action="/admin/audit" className="flex flex-wrap items-end gap-3">
+        <label className="block text-sm font-medium">
+          Action
+          <select
+            name="action"
+            defaultValue={query.action ?? ""}
+            className="mt-1 block rounded border border-slate-300 px-2 py-2"
+          >
+            <option value="">All actions</option>
+            {options.actions.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm font-medium">
+          Operator
+          <select
+            name="operator"
+            defaultValue={query.operator ?? ""}
+            className="mt-1 block max-w-full rounded border border-slate-300 px-2 py-2"
+          >
+            <option value="">All operators</option>
+            {options.operators.map((operator) => (
+              <option key={operator.id} value={operator.id}>
+                {operator.email}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded bg-slate-900 px-4 py-2 font-semibold text-white">
+          Filter
+        </button>
+        {(query.action || query.operator) && (
+          <Link href="/admin/audit" className="py-2 text-sm underline">
+            Clear
+          </Link>
+        )}
+      </form>
+
+      {rows.length === 0 ? (
+        <p className="text-slate-600">No entries{query.before ? " older than these" : ""}.</p>
+      ) : (
+        <ol className="divide-y divide-slate-200 rounded border border-slate-200" aria-label="Audit entries">
+          {rows.map((row) => (
+            <li
+              key={row.id}
+              data-testid="audit-entry"
+              className="grid gap-1 px-3 py-2 text-sm md:grid-cols-[11rem_12rem_1fr_8rem]"
+            >
+              <time dateTime={row.at.toISOString()} className="text-slate-600">
+                {formatUtc(row.at)}
+              </time>
+              <span className="font-mono font-semibold break-all">{row.action}</span>
+              <span className="min-w-0 break-words">
+                <span className="block">by {row.who}</span>
+                {row.target && <span className="block text-slate-600">on {row.target}</span>}
+                {row.details && <span className="block text-xs text-slate-500">{row.details}</span>}
+              </span>
+              <span className="text-slate-600 break-all">{row.ip ?? "—"}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <nav aria-label="Audit pages" className="flex gap-4 text-sm">
+        {query.before && (
+          <Link href={hrefWith(query, null)} className="underline">
+            Newest entries
+          </Link>
+        )}
+        {next && (
+          <Link href={hrefWith(query, next)} className="underline">
+            Older entries
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Metadata } from "next";
+import { InviteOperatorForm } from "@/components/admin/invite-operator-form";
+import { PasskeyManager } from "@/components/admin/passkey-manager";
+import { RemoveOperatorButton } from "@/components/admin/remove-operator-button";
+import { SendSetupLinkButton } from "@/components/admin/send-setup-link-button";
+import { listOperators } from "@/lib/admin/server/operators-list";
+import { requireOperator } from "@/lib/admin/server/require-operator";
+import { formatUtc } from "@/lib/admin/shared/format-time";
+import { getDb } from "@/lib/platform/server/db";
+
+// Issue 12 §1: who can use the console, inviting another operator, a fresh setup link for one who
+// lost their password, removing one, and the signed-in operator's own passkeys.
+
+export const metadata: Metadata = { title: "Operators" };
+export const dynamic = "force-dynamic";
+
+export default async function OperatorsPage() {
+  const me = await requireOperator();
+  const [operators, passkeys] = await Promise.all([
+    listOperators(),
+    getDb().operatorPasskey.findMany({
+      where: { userId: me.id },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, name: true, createdAt: true },
+    }),
+  ]);
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="operators-heading" className="space-y-4">
+        <h1 id="operators-heading" className="text-2xl font-bold">
+          Operators
+        </h1>
+        {/* A list rather than a table: long e-mail addresses wrap, nothing scrolls sideways at 390 px. */}
+        <ul className="divide-y divide-slate-200 rounded border border-slate-200" aria-label="Operators">
+          {operators.map((operator) => (
+            <li
+              key={operator.id}
+              data-testid="operator-row"
+              className="grid gap-2 px-3 py-3 text-sm md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] md:items-center"
+            >
+              <span className="min-w-0">
+                <span className="block font-medium break-all">{operator.name}</span>
+                <span className="block break-all text-slate-600">{operator.email}</span>
+                {!operator.hasPassword && <span className="text-xs text-amber-800">no password set yet</span>}
+              </span>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-slate-600">
+                <dt>Created</dt>
+                <dd>{formatUtc(operator.createdAt)}</dd>
+                <dt>Last sign-in</dt>
+                <dd>{formatUtc(operator.lastSignInAt)}</dd>
+                <dt>Passkeys</dt>
+                <dd data-testid="passkey-count">{operator.passkeys}</dd>
+              </dl>
+              {operator.id === me.id ? (
+                <span className="text-xs text-slate-600">you</span>
+              ) : (
+                <span className="flex flex-wrap gap-2">
+                  <SendSetupLinkButton operatorId={operator.id} email={operator.email} />
+                  <RemoveOperatorButton operatorId={operator.id} email={operator.email} />
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="invite-heading" className="space-y-3">
+        <h2 id="invite-heading" className="text-xl font-bold">
+          Invite an operator
+        </h2>
+        <p className="text-sm text-slate-600">
+          They get an e-mail with a link to set their password. The link works once, for one hour.
+        </p>
+        <InviteOperatorForm />
+      </section>
+
+      <section aria-labelledby="passkeys-heading" className="space-y-3">
+        <h2 id="passkeys-heading" className="text-xl font-bold">
+          Your passkeys
+        </h2>
+        <PasskeyManager
+          passkeys={passkeys.map((passkey) => ({
+            id: passkey.id,
+            name: passkey.name ?? "Passkey",
+            created: formatUtc(passkey.createdAt),
+          }))}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { getDb } from "@/lib/platform/server/db";
+
+// The operators page's table: one query, counts of passkeys and whether a password is set.
+
+export type OperatorRow = {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: Date;
+  lastSignInAt: Date | null;
+  passkeys: number;
+  hasPassword: boolean;
+};
+
+export async function listOperators(): Promise<OperatorRow[]> {
+  const rows = await getDb().operatorUser.findMany({
+    orderBy: { createdAt: "asc" },
+    select: {
+      id: true,
+      email: true,
+      name: true,
+      createdAt: true,
+      lastSignInAt: true,
+      _count: { select: { passkeys: true } },
+      accounts: { where: { providerId: "credential", password: { not: null } }, select: { id: true } },
+    },
+  });
+  return rows.map(({ _count, accounts, ...row }) => ({
+    ...row,
+    passkeys: _count.passkeys,
+    hasPassword: accounts.length > 0,
+  }));
+}

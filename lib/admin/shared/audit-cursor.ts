@@ -1,0 +1,20 @@
+// The audit log page's keyset cursor: the (at, id) of the last entry shown, opaque in the URL.
+// Newest first, so the next page holds the entries strictly before it in (at, id) order.
+
+export type AuditCursor = { at: Date; id: bigint };
+
+export function encodeAuditCursor(cursor: AuditCursor): string {
+  return `${cursor.at.getTime().toString(36)}.${cursor.id.toString(36)}`;
+}
+
+/** null for anything that is not a cursor this page wrote (a hand-edited URL starts over). */
+export function decodeAuditCursor(value: string | undefined): AuditCursor | null {
+  const match = /^([0-9a-z]{1,12})\.([0-9a-z]{1,13})$/.exec(value ?? "");
+  if (!match) return null;
+  const ms = parseInt(match[1]!, 36);
+  const at = new Date(ms);
+  if (!Number.isFinite(ms) || Number.isNaN(at.getTime())) return null;
+  let id = 0n;
+  for (const digit of match[2]!) id = id * 36n + BigInt(parseInt(digit, 36));
+  return { at, id };
+}

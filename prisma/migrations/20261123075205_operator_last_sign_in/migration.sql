@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "operator_users" ADD COLUMN     "last_sign_in_at" TIMESTAMPTZ(3);
