@@ -146,4 +146,18 @@ describe("leads per day report", () => {
       { day: "2031-03-07", leads: 1 },
     ]);
   });
+
+  it("takes whole rolled-up days from the rollup and counts partial days live", async () => {
+    // Runs after the funnel rollup above covered 2031-02-20 … 2031-03-09: a range starting at noon
+    // counts 2031-03-01's second half live (p2 at 23:59:59.999, not p1 at midnight) and ending
+    // at noon on 2031-03-07 leaves p4 (23:00) out; 2031-03-04 (p3) comes from the rollup.
+    await refreshFunnelDays("2031-02-20", "2031-03-10");
+    const report = await leadsPerDayReport({
+      from: new Date("2031-03-01T12:00:00Z"),
+      to: new Date("2031-03-07T12:00:00Z"),
+    });
+    expect(report.days.map((d) => d.leads)).toEqual([1, 0, 0, 1, 0, 0, 0]);
+    expect(report.total).toBe(2);
+    expect(report.days[0]!.day).toBe("2031-03-01");
+  });
 });

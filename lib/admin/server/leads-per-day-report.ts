@@ -1,33 +1,54 @@
 import "server-only";
+import { DAY_MS, rangePieces } from "@/lib/admin/shared/range-pieces";
 import type { ReportRange } from "@/lib/admin/shared/report-range";
+import { coveredDays } from "./funnel-rollup";
 import { defaultReportDb, type ReportDb } from "./report-db";
 
 // New leads (prospects created) per UTC calendar day from the day of `from` to the day before
 // `to`'s day ends, every day listed (0 when none) so a chart's axis has no gaps. A lead is a
-// prospect row: one per e-mail, created at its first opt-in.
+// prospect row: one per e-mail, created at its first opt-in. Whole days the funnel rollup covers
+// come from funnel_rollup_days.leads, the rest (partial days, today) is counted live, like the
+// funnel report (range-pieces.ts).
 
 export type LeadsDay = { day: string; leads: number };
 export type LeadsPerDayReport = { from: Date; to: Date; total: number; days: LeadsDay[] };
 
-const SQL = `
-  WITH days AS (
-    SELECT generate_series(date_trunc('day', $1::timestamptz AT TIME ZONE 'UTC'),
-                           date_trunc('day', ($2::timestamptz - interval '1 millisecond') AT TIME ZONE 'UTC'),
-                           interval '1 day') AS day
-  ), counts AS (
-    SELECT date_trunc('day', created_at AT TIME ZONE 'UTC') AS day, count(*)::int AS leads
-      FROM prospects
-     WHERE created_at >= $1 AND created_at < $2
-     GROUP BY 1
-  )
-  SELECT to_char(days.day, 'YYYY-MM-DD') AS day, COALESCE(counts.leads, 0) AS leads
-    FROM days LEFT JOIN counts USING (day)
-   ORDER BY days.day`;
+const LIVE_SQL = `
+  SELECT to_char(date_trunc('day', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, count(*)::int AS leads
+    FROM prospects
+   WHERE created_at >= $1 AND created_at < $2
+   GROUP BY 1`;
+
+const ROLLUP_SQL = `
+  SELECT to_char(day, 'YYYY-MM-DD') AS day, leads
+    FROM funnel_rollup_days
+   WHERE day >= $1::date AND day < $2::date`;
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export async function leadsPerDayReport(
   input: ReportRange,
   db: ReportDb = defaultReportDb(),
 ): Promise<LeadsPerDayReport> {
-  const { rows } = await db.query<LeadsDay>(SQL, [input.from, input.to]);
-  return { from: input.from, to: input.to, total: rows.reduce((sum, r) => sum + r.leads, 0), days: rows };
+  const firstDay = new Date(Math.ceil(input.from.getTime() / DAY_MS) * DAY_MS);
+  const lastDay = new Date(Math.floor(input.to.getTime() / DAY_MS) * DAY_MS);
+  const covered = firstDay < lastDay ? await coveredDays(isoDay(firstDay), isoDay(lastDay), db) : [];
+  const pieces = rangePieces(input.from, input.to, new Set(covered.map((d) => d.getTime())));
+  const results = await Promise.all(
+    pieces.map((piece) =>
+      piece.source === "rollup"
+        ? db.query<LeadsDay>(ROLLUP_SQL, [isoDay(piece.from), isoDay(piece.to)])
+        : db.query<LeadsDay>(LIVE_SQL, [piece.from, piece.to]),
+    ),
+  );
+  const counts = new Map<string, number>();
+  for (const row of results.flatMap((r) => r.rows)) counts.set(row.day, (counts.get(row.day) ?? 0) + row.leads);
+
+  const days: LeadsDay[] = [];
+  const end = input.to.getTime() - 1;
+  for (let day = Math.floor(input.from.getTime() / DAY_MS) * DAY_MS; day <= end; day += DAY_MS) {
+    const key = isoDay(new Date(day));
+    days.push({ day: key, leads: counts.get(key) ?? 0 });
+  }
+  return { from: input.from, to: input.to, total: days.reduce((sum, d) => sum + d.leads, 0), days };
 }
