@@ -97,7 +97,13 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
                     </Link>
                   </td>
                   <td className="max-w-[16rem] truncate px-3 py-2" title={row.email}>
-                    {row.email}
+                    {row.prospectId ? (
+                      <Link href={`/admin/leads/${row.prospectId}`} className="text-blue-700 underline">
+                        {row.email}
+                      </Link>
+                    ) : (
+                      row.email
+                    )}
                   </td>
                   <td className="px-3 py-2">
                     {row.productName}
