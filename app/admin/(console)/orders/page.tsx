@@ -48,9 +48,10 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
             ))}
           </select>
         </label>
-        <label className="flex flex-col text-xs text-slate-600">
+        {/* min-w-0: the longest product name would otherwise widen the page at 390 px. */}
+        <label className="flex max-w-full min-w-0 flex-col text-xs text-slate-600">
           Product
-          <select name="product" defaultValue={filters.product ?? ""} className={field}>
+          <select name="product" defaultValue={filters.product ?? ""} className={`${field} max-w-full`}>
             <option value="">any</option>
             {products.map((p) => (
               <option key={p.id} value={p.id}>
