@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { FooterSwitch, HeaderSwitch } from "@/components/site/header-switch";
+import { HeaderSwitch } from "@/components/site/header-switch";
 import { HydrationMarker } from "@/components/site/hydration-marker";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
@@ -50,7 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             offer={<SiteHeader variant="offer" />}
           />
           <div className="flex-1">{children}</div>
-          <FooterSwitch footer={<SiteFooter />} />
+          <SiteFooter />
           <HydrationMarker />
         </ToastProvider>
       </body>

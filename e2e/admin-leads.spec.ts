@@ -14,7 +14,13 @@ const SHOTS = "/tmp/shots-overview";
 test("search a lead, open its page, export the filter as CSV", async ({ page }, testInfo) => {
   test.slow(); // several page loads and a sign-in on a shared machine
   const month = testInfo.project.name === "mobile" ? "2035-06" : "2035-05";
-  const { leadA, tag } = await seedConsoleMonth(month);
+  const { leadA, tag, orderA } = await seedConsoleMonth(month);
+  // A partial refund of the lead's order, as the provider's webhook would record it.
+  await query(
+    `INSERT INTO refunds (id, order_id, amount, currency, provider_refund_id, source, created_at)
+     VALUES ($1, $2, 10000, 'usd', $3, 'provider', $4)`,
+    [randomUUID(), orderA, `re_e2e_lead_${tag}`, `${month}-05T09:00:00Z`],
+  );
   const email = `e2e-leads-${testInfo.project.name}-${randomUUID()}@example.com`;
   await signInNewOperator(page, email);
 
@@ -53,9 +59,18 @@ test("search a lead, open its page, export the filter as CSV", async ({ page }, 
   await expect(page.getByTestId("survey")).toContainText("qualified");
   await expect(page.getByTestId("orders")).toContainText("AI Step By Step");
   await expect(page.getByTestId("orders")).toContainText("$497.00");
+  await expect(page.getByTestId("lead-order-refunds")).toHaveText(/^\$100\.00 on .+ 9:00\sAM UTC$/);
   await expect(page.getByTestId("timeline")).toContainText("page_load");
   await expect(page.getByTestId("consent")).toContainText("subscribed (not on the suppression list)");
   await expectNoHorizontalOverflow(page);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/lead-${testInfo.project.name}.png`, fullPage: true });
+
+  // The lead's order opens the order page; the order list's buyer opens the lead page again.
+  await page.getByTestId("orders").getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderA}$`));
+  await page.goto(`/admin/orders?q=${encodeURIComponent(leadA.email)}`);
+  await page.getByTestId("order-row").getByRole("link", { name: leadA.email }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/leads/${leadA.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(leadA.name);
 });

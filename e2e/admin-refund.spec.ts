@@ -92,6 +92,8 @@ test("an operator refunds a demo purchase and the buyer's account stops working"
   await expect(buyer.getByRole("alert").filter({ hasText: "refunded" })).toContainText(
     "This purchase was refunded, so its account has been closed.",
   );
+  await expect(buyer.getByRole("heading", { name: "Purchase Refunded" })).toBeVisible();
+  await expect(buyer.getByText("Failed to process payment")).toHaveCount(0);
   await expect(buyer.getByTestId("login-email")).toHaveCount(0);
   await buyer.screenshot({ path: `${SHOTS}/buyer-success-${project}.png`, fullPage: true });
 

@@ -49,3 +49,23 @@ test("an operator sets a password from the setup link and signs in", async ({ pa
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
 });
+
+// The console has its own chrome: the site header and footer (rendered on every page by the root
+// layout) are hidden by the console's own stylesheet, so public pages ship no script for it. The
+// skip link still leads into the page, and the site chrome is back after leaving the console.
+test("console pages show no site header or footer, and the skip link reaches the page", async ({ page }) => {
+  await page.goto("/admin/sign-in");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByRole("link", { name: "Get the free book" })).toBeHidden();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await skip.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+  await expect(page.locator("main#main")).toBeVisible();
+
+  await page.goto("/privacy");
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Get the free book" })).toBeVisible();
+});

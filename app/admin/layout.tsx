@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import "./console.css";
 
 // The operator console. Never indexed (robots.ts also disallows /admin, and the sitemap lists only
 // public pages); each page checks the session itself (lib/admin/server/require-operator.ts).
@@ -10,5 +11,9 @@ export const metadata: Metadata = {
 };
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
-  return <div className="min-h-screen bg-slate-50 text-slate-900">{children}</div>;
+  return (
+    <div data-console="" className="min-h-screen bg-slate-50 text-slate-900">
+      {children}
+    </div>
+  );
 }

@@ -76,6 +76,14 @@ export function RefundForm({ orderId, refundable }: { orderId: string; refundabl
     }
   }
 
+  // Nothing left to refund: only the notice of the refund just made, if any.
+  if (refundable <= 0) {
+    return done ? (
+      <p role="status" className="text-sm text-emerald-800">
+        {done}
+      </p>
+    ) : null;
+  }
   return (
     <form onSubmit={review} className="space-y-3" aria-label="Refund">
       <div className="flex flex-wrap gap-3">

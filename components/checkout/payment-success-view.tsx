@@ -5,6 +5,7 @@ import { ReturnToCheckout } from "@/components/checkout/checkout-shell";
 import { CopyableValue } from "@/components/ui/copyable-value";
 import { Detail, DetailList } from "@/components/ui/detail-list";
 import { EmailAddress } from "@/components/ui/email-address";
+import { RequestFailedError } from "@/lib/http/client/client-post";
 import { paymentSuccessMetadataRequest, paymentSuccessRequest } from "@/lib/payments/client/client-api";
 import { readJson, SUCCESS_STATE_KEY, successStateSchema, writeJson } from "@/lib/payments/client/client-state";
 import { contractSetupLink, type ContractSetupBases } from "@/lib/payments/shared/contract-setup-url";
@@ -19,7 +20,9 @@ type View =
   | { kind: "generic" }
   | { kind: "processing" }
   | { kind: "done"; result: PaymentSuccessResponse }
-  | { kind: "error"; message: string };
+  | { kind: "error"; message: string }
+  // The order was refunded (a console refund or the provider's): not a failure to report to support.
+  | { kind: "refunded"; message: string };
 
 export function PaymentSuccessView({ variant, bases }: { variant: "success" | "metadata"; bases: ContractSetupBases }) {
   const [view, setView] = useState<View>({ kind: "loading" });
@@ -50,6 +53,14 @@ export function PaymentSuccessView({ variant, bases }: { variant: "success" | "m
         <p className="mt-2 text-emerald-900">
           Thank you for your purchase. Please check your email for your receipt and the next steps.
         </p>
+      </div>
+    );
+  }
+  if (view.kind === "refunded") {
+    return (
+      <div role="alert" className="rounded-2xl border border-slate-200 bg-slate-50 p-8 text-slate-900">
+        <h2 className="text-xl font-bold">Purchase Refunded</h2>
+        <p className="mt-2">{view.message}</p>
       </div>
     );
   }
@@ -159,6 +170,10 @@ async function claim(variant: "success" | "metadata", setView: (view: View) => v
       setView({ kind: "done", result });
     })
     .catch((error: unknown) =>
-      setView({ kind: "error", message: error instanceof Error ? error.message : "Failed to process payment" }),
+      setView(
+        error instanceof RequestFailedError && error.code === "order_refunded"
+          ? { kind: "refunded", message: error.message }
+          : { kind: "error", message: error instanceof Error ? error.message : "Failed to process payment" },
+      ),
     );
 }

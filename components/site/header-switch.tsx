@@ -8,11 +8,6 @@ import { headerKind } from "@/lib/site/shared/header-kind";
 // choice follows the current path here; the headers themselves are rendered on the server.
 export function HeaderSwitch({ site, checkout, offer }: { site: ReactNode; checkout: ReactNode; offer: ReactNode }) {
   const kind = headerKind(usePathname());
-  if (kind === "own" || kind === "console") return null;
+  if (kind === "own") return null;
   return kind === "checkout" ? checkout : kind === "offer" ? offer : site;
-}
-
-/** The footer slot: every page but the operator console, which has its own chrome. */
-export function FooterSwitch({ footer }: { footer: ReactNode }) {
-  return headerKind(usePathname()) === "console" ? null : footer;
 }

@@ -12,7 +12,7 @@ const LEGAL_LINKS = [
 export function SiteFooter() {
   const { PROVIDER_NAME, PROVIDER_EMAIL } = getConfig();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
+    <footer data-site-chrome="" className="border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
       <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-10 sm:flex-row sm:items-start sm:justify-between sm:px-6">
         <div>
           <p className="font-semibold text-ink">© 2025 {PROVIDER_NAME}. All rights reserved.</p>

@@ -6,7 +6,7 @@ import { Logo } from "@/components/site/logo";
 // a "Secure checkout" note and no links ("checkout"), or nothing ("offer").
 export function SiteHeader({ variant = "site" }: { variant?: "site" | "checkout" | "offer" }) {
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header data-site-chrome="" className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         {variant === "site" ? (

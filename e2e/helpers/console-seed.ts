@@ -7,7 +7,7 @@ import { query } from "./funnel";
 //
 //   session  started   first page_load  prospect (created)   survey      checkout  order
 //   a        day 1     /                A (day 1 10:01)      qualified   click     ai-step-by-step $497 SUCCEEDED (day 1)
-//   b        day 2     /paid            —                    —           click     book $7 REFUNDED (day 2)
+//   b        day 2     /paid            —                    —           click     book $7 REFUNDED (day 2, refund row)
 //   c        day 3     /                C (day 3 10:01)      —           —         —
 //   d        day 4     —                —                    —           —         —
 //
@@ -16,7 +16,13 @@ import { query } from "./funnel";
 // Revenue: AI Step By Step gross $497.00 net $497.00; book gross $7.00 refunded $7.00 net $0.00.
 // New leads: day 1 one, day 3 one.
 
-export type ConsoleSeed = { tag: string; month: string; leadA: { id: string; name: string; email: string } };
+export type ConsoleSeed = {
+  tag: string;
+  month: string;
+  leadA: { id: string; name: string; email: string };
+  /** Lead A's order (a). */
+  orderA: string;
+};
 
 export async function seedConsoleMonth(month: string): Promise<ConsoleSeed> {
   const tag = randomUUID().slice(0, 8);
@@ -62,13 +68,21 @@ export async function seedConsoleMonth(month: string): Promise<ConsoleSeed> {
      VALUES ($1, $2, $3, 'BUSINESS_OWNER', true, 'e2e', $4)`,
     [randomUUID(), sid("a"), leadA.id, at(1, "10:03:00")],
   );
-  const order = (key: string, prospectId: string | null, product: string, total: number, status: string, day: number) =>
-    query(
+  const order = async (
+    key: string,
+    prospectId: string | null,
+    product: string,
+    total: number,
+    status: string,
+    day: number,
+  ) => {
+    const id = randomUUID();
+    await query(
       `INSERT INTO orders (id, contact_id, prospect_id, email, name, product_id, product_name, is_subscription, quantity,
                            unit_price, total_amount, status, browser_id, gateway, idempotency_key, created_at, updated_at)
        VALUES ($1, $2, $3, $4, 'E2E Buyer', $5, $6, false, 1, $7, $7, $8::order_status, $9, 'demo', $10, $11, $11)`,
       [
-        randomUUID(),
+        id,
         sid(key),
         prospectId,
         prospectId ? leadA.email : `buyer-${tag}@example.test`,
@@ -81,7 +95,16 @@ export async function seedConsoleMonth(month: string): Promise<ConsoleSeed> {
         at(day, "10:06:00"),
       ],
     );
-  await order("a", leadA.id, "ai-step-by-step", 49_700, "SUCCEEDED", 1);
-  await order("b", null, "fast-forward-book", 700, "REFUNDED", 2);
-  return { tag, month, leadA };
+    return id;
+  };
+  const orderA = await order("a", leadA.id, "ai-step-by-step", 49_700, "SUCCEEDED", 1);
+  const refunded = await order("b", null, "fast-forward-book", 700, "REFUNDED", 2);
+  // The overview's revenue counts refunds from the refunds table, by refund date (as a refund
+  // recorded from the console or the provider leaves it).
+  await query(
+    `INSERT INTO refunds (id, order_id, amount, currency, provider_refund_id, source, created_at)
+     VALUES ($1, $2, 700, 'usd', $3, 'provider', $4)`,
+    [randomUUID(), refunded, `re_e2e_${tag}`, at(2, "12:00:00")],
+  );
+  return { tag, month, leadA, orderA };
 }

@@ -12,7 +12,7 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 export default async function SetupPage({ searchParams }: PageProps) {
   const { token } = await searchParams;
   return (
-    <main className="mx-auto max-w-sm px-4 py-16">
+    <main id="main" className="mx-auto max-w-sm px-4 py-16">
       <h1 className="text-2xl font-bold">Set your console password</h1>
       {typeof token === "string" && token ? (
         <SetupForm token={token} />

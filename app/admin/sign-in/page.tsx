@@ -12,7 +12,7 @@ export default async function SignInPage({ searchParams }: PageProps) {
   if (await currentOperator()) redirect("/admin");
   const { setup } = await searchParams;
   return (
-    <main className="mx-auto max-w-sm px-4 py-16">
+    <main id="main" className="mx-auto max-w-sm px-4 py-16">
       <h1 className="text-2xl font-bold">Sign in to the console</h1>
       {setup === "done" && (
         <p role="status" className="mt-4 rounded bg-green-50 p-3 text-sm text-green-900">

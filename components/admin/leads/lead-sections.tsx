@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import type { LeadDetail } from "@/lib/admin/server/lead-detail";
 import { formatDateTime, formatMoney } from "@/lib/admin/shared/console-format";
@@ -120,6 +121,9 @@ export function OrdersSection({ lead }: { lead: LeadDetail }) {
                   Total
                 </th>
                 <th scope="col" className={cell}>
+                  Refunded
+                </th>
+                <th scope="col" className={cell}>
                   Status
                 </th>
                 <th scope="col" className={cell}>
@@ -130,10 +134,27 @@ export function OrdersSection({ lead }: { lead: LeadDetail }) {
             <tbody>
               {orders.map((o) => (
                 <tr key={o.id} className="border-b border-slate-100">
-                  <td className={`${cell} whitespace-nowrap`}>{formatDateTime(o.createdAt)}</td>
+                  <td className={`${cell} whitespace-nowrap`}>
+                    <Link href={`/admin/orders/${o.id}`} className="text-blue-700 underline">
+                      {formatDateTime(o.createdAt)}
+                    </Link>
+                  </td>
                   <td className={cell}>{o.productName}</td>
                   <td className={`${cell} tabular-nums`}>{o.quantity}</td>
                   <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatMoney(o.totalAmount, o.currency)}</td>
+                  <td className={cell} data-testid="lead-order-refunds">
+                    {o.refunds.length === 0 ? (
+                      "—"
+                    ) : (
+                      <ul>
+                        {o.refunds.map((r) => (
+                          <li key={r.id} className="whitespace-nowrap tabular-nums">
+                            {formatMoney(r.amount, r.currency)} on {formatDateTime(r.createdAt)}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
                   <td className={cell}>{o.status}</td>
                   <td className={cell}>
                     {o.subscription ? `${o.subscription.status}, ${o.subscription.quantity} seat(s)` : "—"}

@@ -16,7 +16,10 @@ export async function leadDetail(id: string) {
     where: { id },
     include: {
       surveyResponses: { orderBy: { createdAt: "desc" } },
-      orders: { orderBy: { createdAt: "desc" }, include: { subscription: true } },
+      orders: {
+        orderBy: { createdAt: "desc" },
+        include: { subscription: true, refunds: { orderBy: { createdAt: "asc" } } },
+      },
       phoneConsents: { orderBy: { createdAt: "desc" } },
       scheduledCalls: { orderBy: { createdAt: "desc" } },
       bookings: { orderBy: { startsAt: "desc" } },

@@ -26,6 +26,8 @@ export type OrderRow = {
   createdAt: Date;
   email: string;
   name: string;
+  /** The buyer's lead, when they opted in before buying. */
+  prospectId: string | null;
   productName: string;
   quantity: number;
   totalAmount: number;
@@ -65,6 +67,7 @@ export async function listOrders(filters: OrderFilters, pageSize = ORDERS_PAGE_S
       createdAt: true,
       email: true,
       name: true,
+      prospectId: true,
       productName: true,
       quantity: true,
       totalAmount: true,

@@ -9,7 +9,9 @@ import { scrubAttribution } from "@/lib/privacy/server/scrub-attribution";
 // Runs inside the caller's transaction, so it all happens or nothing does, and is idempotent: a
 // second run finds nothing left to link to the address and changes nothing. What stays, and why:
 // - orders: amounts, currency, product, dates, status and provider ids (tax and refunds); the name,
-//   e-mail, browser and prospect links go.
+//   e-mail, browser and prospect links go. Their refunds and disputes stay too (amounts, ids,
+//   dates); the operator's refund note is free text that may name the person, so it goes, from the
+//   refund, the demo provider's copy and the order.refund audit row.
 // - phone_consents: the consent text, its version, the page and the time stay as proof of consent
 //   (kept 5 years); the phone number, IP address and user agent become keyed hashes, so a
 //   presented number can still be checked against the evidence, but the row names nobody.
@@ -106,6 +108,7 @@ export async function erasePerson(tx: PersonDb, address: string): Promise<Erasur
     });
   }
   counts.orders = scope.orderIds.length;
+  counts.refund_notes = await eraseRefundNotes(tx, scope.orderIds);
 
   // The row stays so delivery history adds up; what was said and to whom goes. Not yet sent: never.
   await tx.outgoingEmail.updateMany({
@@ -136,4 +139,21 @@ export async function erasePerson(tx: PersonDb, address: string): Promise<Erasur
     })
   ).count;
   return counts;
+}
+
+/** The operator's refund notes on the person's orders; the refunds themselves stay with the order. */
+async function eraseRefundNotes(tx: PersonDb, orderIds: string[]): Promise<number> {
+  const refunds = await tx.refund.updateMany({
+    where: { orderId: { in: orderIds }, reason: { not: null } },
+    data: { reason: null },
+  });
+  const demo = await tx.$executeRaw`
+    UPDATE demo_refunds SET reason = NULL
+    WHERE reason IS NOT NULL AND payment_intent_id IN (SELECT id FROM demo_payment_intents
+      WHERE metadata->>'transactionId' = ANY(${orderIds}::text[]))`;
+  const audits = await tx.$executeRaw`
+    UPDATE audit_log SET details = details - 'reason'
+    WHERE action = 'order.refund' AND target_type = 'order' AND target_id = ANY(${orderIds}::text[])
+      AND details ? 'reason'`;
+  return refunds.count + demo + audits;
 }

@@ -13,11 +13,14 @@ const byOrder = (scope: PersonScope) => ({ orderId: { in: scope.orderIds } });
 
 export async function personRecords(db: PersonDb, scope: PersonScope): Promise<PersonRecords> {
   const hash = addressHash(scope.email);
-  const [demoIntents, demoSubscriptions, rateLimitBuckets] = await Promise.all([
+  const [demoIntents, demoSubscriptions, demoRefunds, rateLimitBuckets] = await Promise.all([
     db.$queryRaw<object[]>`SELECT id, amount, currency, status, subscription_id, metadata, created_at
       FROM demo_payment_intents WHERE metadata->>'transactionId' = ANY(${scope.orderIds}::text[])`,
     db.$queryRaw<object[]>`SELECT id, quantity, unit_amount, status, metadata, created_at
       FROM demo_subscriptions WHERE metadata->>'transactionId' = ANY(${scope.orderIds}::text[])`,
+    db.$queryRaw<object[]>`SELECT id, payment_intent_id, amount, currency, reason, metadata, created_at
+      FROM demo_refunds WHERE payment_intent_id IN (SELECT id FROM demo_payment_intents
+        WHERE metadata->>'transactionId' = ANY(${scope.orderIds}::text[]))`,
     // The phone-consent limiter counts per number (lib/scheduling/server/record-phone-consent.ts).
     db.$queryRaw<object[]>`SELECT key, window_start, count FROM rate_limit_buckets
       WHERE key LIKE ANY(${scope.phones.map((phone) => `%:${phone}`)}::text[])`,
@@ -41,7 +44,10 @@ export async function personRecords(db: PersonDb, scope: PersonScope): Promise<P
     }),
     handoff_tokens: await db.handoffToken.findMany({ where: byOrder(scope), omit: { token: true } }),
     demo_payment_intents: demoIntents,
+    refunds: await db.refund.findMany({ where: byOrder(scope) }),
+    disputes: await db.dispute.findMany({ where: byOrder(scope) }),
     demo_subscriptions: demoSubscriptions,
+    demo_refunds: demoRefunds,
     phone_consents: await db.phoneConsent.findMany({ where: { id: { in: scope.phoneConsentIds } } }),
     bookings: await db.booking.findMany({ where: { id: { in: scope.bookingIds } }, omit: { manageTokenHash: true } }),
     scheduled_calls: await db.scheduledCall.findMany({ where: { id: { in: scope.scheduledCallIds } } }),

@@ -4,11 +4,10 @@
 // - "checkout": payment and hand-off pages, logo only plus "Secure checkout", no way off the page
 //   but the logo itself;
 // - "offer": the one-time offer, logo only, so nothing competes with its countdown;
-// - "console": the operator console under /admin brings its own chrome; no site header or footer;
 // - "site": everything else, unknown paths included: logo and the way back to the free book.
 // Pure, so the table is unit-tested; components/site/header-switch.tsx applies it per navigation.
 
-export type HeaderKind = "own" | "site" | "checkout" | "offer" | "console";
+export type HeaderKind = "own" | "site" | "checkout" | "offer";
 
 /** The pages whose header differs from "site"; every other path, unknown ones included, is "site". */
 export const HEADER_BY_PATH: Readonly<Record<string, HeaderKind>> = {
@@ -27,6 +26,5 @@ export const HEADER_BY_PATH: Readonly<Record<string, HeaderKind>> = {
 
 export function headerKind(pathname: string | null): HeaderKind {
   const path = (pathname ?? "/").replace(/(.)\/+$/, "$1");
-  if (path === "/admin" || path.startsWith("/admin/")) return "console";
   return HEADER_BY_PATH[path] ?? "site";
 }

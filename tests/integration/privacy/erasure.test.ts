@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { GET as exportRoute } from "@/app/api/admin/privacy/export/route";
 import { POST as eraseRoute } from "@/app/api/admin/privacy/erase/route";
 import { POST as completeRoute } from "@/app/api/admin/privacy/complete/route";
+import { POST as refundRoute } from "@/app/api/admin/orders/refund/route";
 import { QUEUES } from "@/lib/jobs/shared/queues";
 import { storedAttachments } from "@/lib/mail/server/mailer";
 import { isSuppressed } from "@/lib/mail/server/suppression-list";
 import { getDb } from "@/lib/platform/server/db";
 import { evidenceHash } from "@/lib/privacy/server/consent-evidence";
-import { adminRequest, signedInOperator } from "@/tests/integration/admin/operator-session";
+import { adminRequest, signedInOperator, type SignedInOperator } from "@/tests/integration/admin/operator-session";
+import { requestKey } from "@/tests/integration/admin/purchase";
 import { workOff } from "@/tests/integration/jobs";
 import { scanDatabase, scannedColumnCount, type Hit } from "./scan-database";
 import { seedPerson, type SeededPerson } from "./seed-person";
@@ -32,10 +34,23 @@ async function unexpectedHits(person: SeededPerson): Promise<Hit[]> {
   );
 }
 
+/** A partial console refund of the person's order, the operator's note naming them (free text). */
+async function refundWithNote(operator: SignedInOperator, person: SeededPerson): Promise<void> {
+  const body = {
+    orderId: person.orderId,
+    amount: 100,
+    reason: `${person.name} ${person.lastName} asked for part of it back`,
+    requestKey: requestKey(),
+  };
+  const response = await refundRoute(adminRequest("/api/admin/orders/refund", { body, cookie: operator.cookie }));
+  expect(response.status).toBe(200);
+}
+
 describe("erasure of a person (privacy request: delete)", () => {
   it("leaves no clear e-mail, phone or name outside the retained records, keeps what the law needs, once", async () => {
     const operator = await signedInOperator();
     const person = await seedPerson("delete", 60);
+    await refundWithNote(operator, person);
     await workOff(QUEUES.email);
 
     // Before: the scan finds the person almost everywhere (so the scan itself works).
@@ -54,6 +69,10 @@ describe("erasure of a person (privacy request: delete)", () => {
       // Copies of the link's UTM values, which carried the address and the name.
       "funnel_sessions",
       "demo_payment_intents",
+      // The refund note, in the refund, the demo provider's copy and the audit row.
+      "refunds",
+      "demo_refunds",
+      "audit_log",
     ]) {
       expect(before, table).toContain(table);
     }
@@ -64,7 +83,14 @@ describe("erasure of a person (privacy request: delete)", () => {
     );
     expect(erased.status).toBe(200);
     const { erased: counts } = (await erased.json()) as { erased: Record<string, number> };
-    expect(counts).toMatchObject({ prospects: 1, orders: 1, bookings: 1, phone_consents: 1, issued_accounts: 1 });
+    expect(counts).toMatchObject({
+      prospects: 1,
+      orders: 1,
+      bookings: 1,
+      phone_consents: 1,
+      issued_accounts: 1,
+      refund_notes: 3,
+    });
 
     expect(await unexpectedHits(person)).toEqual([]);
 
@@ -81,6 +107,10 @@ describe("erasure of a person (privacy request: delete)", () => {
     });
     expect(order.createdAt).toEqual(orderBefore.createdAt);
     expect(order.fulfilledAt).toEqual(orderBefore.fulfilledAt);
+    // The refund stays with the order, without the note.
+    expect(await db().refund.findMany({ where: { orderId: person.orderId } })).toMatchObject([
+      { amount: 100, reason: null },
+    ]);
     // The campaign stays countable; only values holding the person's identifiers are blanked.
     expect(order).toMatchObject({ firstUtmSource: "newsletter", firstUtmTerm: "", firstUtmContent: "" });
     // Kept as proof of consent: text, version, time; the number only as a hash that still matches it.
@@ -137,6 +167,18 @@ describe("access export (privacy request: access)", () => {
   it("downloads every table's rows for the person, audited, and the answer carries it", async () => {
     const operator = await signedInOperator();
     const person = await seedPerson("access", 62);
+    await refundWithNote(operator, person);
+    // Disputes come only from Stripe (charge.dispute.*): one as its webhook would record it.
+    await db().dispute.create({
+      data: {
+        orderId: person.orderId,
+        providerDisputeId: `dp_${person.requestId}`,
+        amount: 700,
+        currency: "usd",
+        reason: "fraudulent",
+        status: "needs_response",
+      },
+    });
     const response = await exportRoute(
       adminRequest(`/api/admin/privacy/export?id=${person.requestId}`, { cookie: operator.cookie }),
     );
@@ -161,6 +203,9 @@ describe("access export (privacy request: access)", () => {
       "webhook_events",
       "privacy_requests",
       "rate_limit_buckets",
+      "refunds",
+      "disputes",
+      "demo_refunds",
     ]) {
       expect(count(table), table).toBeGreaterThan(0);
     }

@@ -51,12 +51,13 @@ export default async function AuditPage({ searchParams }: Props) {
             ))}
           </select>
         </label>
-        <label className="block text-sm font-medium">
+        {/* min-w-0 and w-full: long operator e-mails in the options would widen the page at 390 px. */}
+        <label className="block max-w-full min-w-0 text-sm font-medium">
           Operator
           <select
             name="operator"
             defaultValue={query.operator ?? ""}
-            className="mt-1 block max-w-full rounded border border-slate-300 px-2 py-2"
+            className="mt-1 block w-full max-w-full rounded border border-slate-300 px-2 py-2"
           >
             <option value="">All operators</option>
             {options.operators.map((operator) => (

@@ -48,9 +48,10 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
             ))}
           </select>
         </label>
-        <label className="flex flex-col text-xs text-slate-600">
+        {/* min-w-0: the longest product name would otherwise widen the page at 390 px. */}
+        <label className="flex max-w-full min-w-0 flex-col text-xs text-slate-600">
           Product
-          <select name="product" defaultValue={filters.product ?? ""} className={field}>
+          <select name="product" defaultValue={filters.product ?? ""} className={`${field} max-w-full`}>
             <option value="">any</option>
             {products.map((p) => (
               <option key={p.id} value={p.id}>
@@ -97,7 +98,13 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
                     </Link>
                   </td>
                   <td className="max-w-[16rem] truncate px-3 py-2" title={row.email}>
-                    {row.email}
+                    {row.prospectId ? (
+                      <Link href={`/admin/leads/${row.prospectId}`} className="text-blue-700 underline">
+                        {row.email}
+                      </Link>
+                    ) : (
+                      row.email
+                    )}
                   </td>
                   <td className="px-3 py-2">
                     {row.productName}

@@ -161,9 +161,13 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
             ))}
           </ul>
         )}
-        {refundableAmount > 0 ? (
-          <div className="mt-4 border-t border-slate-100 pt-4">
-            <p className="mb-2 text-sm text-slate-600">{formatUsd(refundableAmount)} left to refund.</p>
+        {/* Still rendered once the last refund is made, so the form (and the operator's "Refunded …"
+            notice in it) survives the refresh that follows. */}
+        {refundableAmount > 0 || order.refunds.length > 0 ? (
+          <div className={refundableAmount > 0 ? "mt-4 border-t border-slate-100 pt-4" : "mt-3"}>
+            {refundableAmount > 0 ? (
+              <p className="mb-2 text-sm text-slate-600">{formatUsd(refundableAmount)} left to refund.</p>
+            ) : null}
             <RefundForm orderId={order.id} refundable={refundableAmount} />
           </div>
         ) : null}
