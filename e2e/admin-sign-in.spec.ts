@@ -31,6 +31,13 @@ test("an operator sets a password from the setup link and signs in", async ({ pa
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Overview", exact: true })).toBeVisible();
   await expect(page.getByTestId("operator-email")).toHaveText(email);
+  // Every section is in sight without scrolling sideways, on a phone too.
+  const viewportWidth = page.viewportSize()?.width ?? 0;
+  for (const link of await page.getByRole("navigation", { name: "Console" }).getByRole("link").all()) {
+    await expect(link).toBeInViewport();
+    const box = await link.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= viewportWidth, await link.innerText()).toBe(true);
+  }
   const cookie = (await page.context().cookies()).find((c) => c.name === "ff-admin.session_token");
   expect(cookie?.httpOnly).toBe(true);
 
