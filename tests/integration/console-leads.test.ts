@@ -183,6 +183,31 @@ describe("CSV export", () => {
     expect((await exportCsv({ kind: "leads", extra: "1" })).response.status).toBe(400);
     expect(await getDb().auditLog.count({ where: { action: { startsWith: "export." } } })).toBe(before);
   });
+
+  it("answers HEAD (which Next serves with GET) without exporting or auditing", async () => {
+    const before = await getDb().auditLog.count({ where: { action: { startsWith: "export." } } });
+    const query = new URLSearchParams({ ...JUNE_2033, kind: "leads" }).toString();
+    const head = await exportGet(
+      adminRequest(`/api/admin/leads/export?${query}`, { method: "HEAD", cookie: operator.cookie }),
+    );
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const anonymous = await exportGet(adminRequest(`/api/admin/leads/export?${query}`, { method: "HEAD" }));
+    expect(anonymous.status).toBe(401);
+    expect(await getDb().auditLog.count({ where: { action: { startsWith: "export." } } })).toBe(before);
+  });
+
+  it("records that a search was exported, never the search term (often the lead's e-mail)", async () => {
+    const email = seeded.emails.L1 ?? "";
+    expect(email).toContain("@");
+    await exportCsv({ ...JUNE_2033, q: email, kind: "leads" });
+    const audit = await getDb().auditLog.findFirst({
+      where: { operatorId: operator.operatorId, action: "export.leads" },
+      orderBy: { id: "desc" },
+    });
+    expect(JSON.stringify(audit?.details)).not.toContain(email);
+    expect(audit?.details).toMatchObject({ filter: { q: "(search)" }, rows: 1 });
+  });
 });
 
 describe("seat report", () => {

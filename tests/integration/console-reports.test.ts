@@ -1,9 +1,11 @@
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { funnelReport, type FunnelSegment } from "@/lib/admin/server/funnel-report";
 import { refreshFunnelDays } from "@/lib/admin/server/funnel-rollup";
 import { FUNNEL_SPLITS } from "@/lib/admin/shared/funnel-steps";
 import { leadsPerDayReport } from "@/lib/admin/server/leads-per-day-report";
 import { revenueReport } from "@/lib/admin/server/revenue-report";
+import { getDatabaseUrl } from "@/lib/platform/server/config";
 import { RANGE, seed2031 } from "./admin/seed-2031";
 
 // The console's reports against the hand-made March 2031 data set (admin/seed-2031.ts); every
@@ -159,5 +161,19 @@ describe("leads per day report", () => {
     expect(report.days.map((d) => d.leads)).toEqual([1, 0, 0, 1, 0, 0, 0]);
     expect(report.total).toBe(2);
     expect(report.days[0]!.day).toBe("2031-03-01");
+  });
+
+  it("counts a rolled-up day's leads in UTC whatever the connection's time zone", async () => {
+    // Auckland is UTC+13 in March: a day read as local midnight would miss 2031-03-01's leads.
+    const pool = new pg.Pool({ connectionString: getDatabaseUrl(), options: "-c TimeZone=Pacific/Auckland" });
+    try {
+      await refreshFunnelDays("2031-03-01", "2031-03-02", pool);
+      const { rows } = await pool.query<{ leads: number }>(
+        "SELECT leads FROM funnel_rollup_days WHERE day = '2031-03-01'",
+      );
+      expect(rows).toEqual([{ leads: 2 }]);
+    } finally {
+      await pool.end();
+    }
   });
 });

@@ -52,6 +52,8 @@ describe("leads filter", () => {
     const cursor = { createdAt: new Date("2031-03-01T10:00:00.123Z"), id: "7f1c1bde-8f0a-4c1e-9d3b-0a1b2c3d4e5f" };
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
     expect(decodeCursor("1.'; DROP TABLE prospects")).toBeNull();
+    // 36 characters of the right alphabet but no UUID: the ::uuid cast would throw (a 500), so no cursor.
+    expect(decodeCursor(`1.${"-".repeat(36)}`)).toBeNull();
     expect(decodeCursor(undefined)).toBeNull();
   });
 });

@@ -17,7 +17,12 @@ describe("guarantee window", () => {
       open: true,
     });
     expect(guaranteeWindow(bought, false, after(29, 23))).toMatchObject({ daysSincePurchase: 29, daysLeft: 1 });
-    expect(guaranteeWindow(bought, false, after(30, 1))).toMatchObject({ daysSincePurchase: 30, open: true });
+    // 30 whole days have passed: a 30-day guarantee has ended (it lasts 30 days, not 31).
+    expect(guaranteeWindow(bought, false, after(30, 1))).toMatchObject({
+      daysSincePurchase: 30,
+      daysLeft: 0,
+      open: false,
+    });
     expect(guaranteeWindow(bought, false, after(31))).toMatchObject({
       daysSincePurchase: 31,
       daysLeft: 0,

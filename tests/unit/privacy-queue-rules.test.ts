@@ -36,6 +36,7 @@ describe("queue cursor", () => {
       "x",
       "2026-13-45T00:00:00.000Z_0b6c6f8e-5d0a-4a53-9a57-5a2b6f0f3c11",
       "'; drop",
+      `2026-01-01T00:00:00.000Z_${"-".repeat(36)}`,
     ]) {
       expect(decodeCursor(bad)).toBeNull();
     }

@@ -25,6 +25,12 @@ export function adminRoute<S extends z.ZodType>(
 ): (request: Request) => Promise<Response> {
   return jsonRoute<S, AdminRouteContext>({
     ...options,
+    // Next answers HEAD with a route's GET; for the console that would record an export (and
+    // run its queries) with nothing sent. HEAD is checked like GET and then answered empty.
+    handle: (input, context) =>
+      context.request.method === "HEAD"
+        ? Promise.resolve(new Response(null, { headers: { "Cache-Control": "no-store" } }))
+        : options.handle(input, context),
     authorize: async (context) => {
       // A GET (an export, a report) is not refused by the origin check; a page on another site
       // must still not make a signed-in operator's browser fetch personal data.

@@ -32,7 +32,9 @@ export async function refreshFunnelDays(fromDay: string, toDay: string, pool: pg
        SELECT d::date, now(),
               (SELECT count(*)::int FROM prospects p
                 WHERE p.created_at >= (d AT TIME ZONE 'UTC') AND p.created_at < ((d + interval '1 day') AT TIME ZONE 'UTC'))
-         FROM generate_series($1::date, $2::date - 1, interval '1 day') d
+         -- Timestamps without a zone, so "AT TIME ZONE 'UTC'" reads them as UTC midnights whatever
+         -- the session's TimeZone (dates would become local-midnight timestamptz first).
+         FROM generate_series($1::date::timestamp, $2::date::timestamp - interval '1 day', interval '1 day') d
        ON CONFLICT (day) DO UPDATE SET refreshed_at = excluded.refreshed_at, leads = excluded.leads`,
       [fromDay, toDay],
     );

@@ -20,7 +20,9 @@ export async function streamLeadExport(
     operatorId: who.operatorId,
     action: `export.${kind}`,
     targetType: "leads",
-    details: { filter: leadFilterQuery(filter), rows },
+    // A search term is often the lead's e-mail or name: the audit log (kept after an erasure)
+    // records that a search was exported, not what it was.
+    details: { filter: { ...leadFilterQuery(filter), ...(filter.q ? { q: "(search)" } : {}) }, rows },
     ip: who.ip,
   });
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");

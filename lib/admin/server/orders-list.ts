@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OrderFilters } from "@/lib/admin/shared/order-filters";
+import { isUuid } from "@/lib/platform/shared/uuid";
 
 // The console's order list (issue 12 §4): newest first, paged by keyset on (created_at, id) — the
 // orders_created_at_id index — so page 1,000 costs what page 1 does. Filters narrow it; the
@@ -17,7 +18,7 @@ export function encodeCursor(createdAt: Date, id: string): string {
 export function decodeCursor(value: string): { createdAt: Date; id: string } | null {
   const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
   const createdAt = new Date(iso ?? "");
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) return null;
+  if (!id || Number.isNaN(createdAt.getTime()) || !isUuid(id)) return null;
   return { createdAt, id };
 }
 

@@ -9,7 +9,7 @@ export function encodeAuditCursor(cursor: AuditCursor): string {
 
 /** null for anything that is not a cursor this page wrote (a hand-edited URL starts over). */
 export function decodeAuditCursor(value: string | undefined): AuditCursor | null {
-  const match = /^([0-9a-z]{1,12})\.([0-9a-z]{1,13})$/.exec(value ?? "");
+  const match = /^([0-9a-z]{1,12})\.([0-9a-z]{1,12})$/.exec(value ?? "");
   if (!match) return null;
   const ms = parseInt(match[1]!, 36);
   const at = new Date(ms);

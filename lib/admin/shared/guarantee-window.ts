@@ -20,7 +20,8 @@ export function guaranteeWindow(purchasedAt: Date, isSubscription: boolean, now 
   const kind = isSubscription ? "roi" : "money_back";
   const limitDays = isSubscription ? TEAM.roiGuaranteeDays : GUARANTEE_DAYS;
   const daysSincePurchase = Math.max(0, Math.floor((now.getTime() - purchasedAt.getTime()) / DAY_MS));
-  const open = daysSincePurchase <= limitDays;
+  // Whole days elapsed: on day 30 of a 30-day guarantee, 30 days have passed and it has ended.
+  const open = daysSincePurchase < limitDays;
   return {
     kind,
     label: isSubscription ? `${limitDays}-day ROI guarantee` : `${limitDays}-day money-back guarantee`,

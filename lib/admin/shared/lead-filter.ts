@@ -3,6 +3,7 @@
 // arrive as "" and mean "any". Dates are UTC calendar days, both ends included.
 import { z } from "zod";
 import { parseDay } from "./overview-params";
+import { UUID_SOURCE } from "@/lib/platform/shared/uuid";
 
 export const LEAD_TRACKS = ["BUSINESS_OWNER", "NON_OWNER"] as const;
 export const LEADS_PAGE_SIZE = 50;
@@ -44,7 +45,7 @@ export function leadFilterQuery(filter: LeadFilter): Record<string, string> {
 /** A position in the list, newest first: the last row shown, as "created-at-ms.id". */
 export type LeadCursor = { createdAt: Date; id: string };
 
-const CURSOR_PATTERN = /^(\d{1,15})\.([0-9a-f-]{36})$/;
+const CURSOR_PATTERN = new RegExp(`^(\\d{1,15})\\.(${UUID_SOURCE})$`, "i");
 
 export const encodeCursor = (cursor: LeadCursor) => `${cursor.createdAt.getTime()}.${cursor.id}`;
 

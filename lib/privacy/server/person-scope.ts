@@ -51,7 +51,14 @@ export async function personScope(db: PersonDb, address: string): Promise<Person
   const browserIds = unique([...linked.map((s) => s.browserId), ...orders.map((o) => o.browserId)]);
   const sessionIds = unique([
     ...ids(linked),
-    ...ids(await db.funnelSession.findMany({ where: { browserId: { in: browserIds } }, select: { id: true } })),
+    // The same browser's visits before the opt-in, but never a session another person owns (a
+    // shared computer): their answers and consents are not this person's to export or erase.
+    ...ids(
+      await db.funnelSession.findMany({
+        where: { browserId: { in: browserIds }, OR: [{ prospectId: null }, { prospectId: { in: prospectIds } }] },
+        select: { id: true },
+      }),
+    ),
   ]);
   const bySessionOrProspect = { OR: [{ sessionId: { in: sessionIds } }, { prospectId: { in: prospectIds } }] };
   const surveyResponseIds = ids(await db.surveyResponse.findMany({ where: bySessionOrProspect, select: { id: true } }));

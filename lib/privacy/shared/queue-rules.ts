@@ -1,6 +1,7 @@
 // How the console's privacy queue marks a request's 45-day deadline, and its keyset cursor.
 // Pure, so the marks and the paging are unit-tested.
 import { DUE_SOON_DAYS, isOpenPrivacyStatus } from "@/lib/privacy/shared/deadlines";
+import { UUID_SOURCE } from "@/lib/platform/shared/uuid";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,7 +34,9 @@ export function encodeCursor(cursor: QueueCursor): string {
 
 /** The cursor in a page's address, or null when it is missing or not one of ours. */
 export function decodeCursor(value: string | undefined): QueueCursor | null {
-  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f-]{36})$/.exec(value ?? "");
+  const match = new RegExp(`^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z)_(${UUID_SOURCE})$`, "i").exec(
+    value ?? "",
+  );
   if (!match) return null;
   const respondBy = new Date(match[1]!);
   return Number.isNaN(respondBy.getTime()) ? null : { respondBy, id: match[2]! };
