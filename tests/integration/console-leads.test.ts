@@ -1,6 +1,7 @@
 import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { GET as exportGet } from "@/app/api/admin/leads/export/route";
+import { getExportPool } from "@/lib/admin/server/export-pool";
 import { leadDetail } from "@/lib/admin/server/lead-detail";
 import { leadsPage } from "@/lib/admin/server/leads-list";
 import { seatReport } from "@/lib/admin/server/seat-report";
@@ -182,6 +183,25 @@ describe("CSV export", () => {
     expect((await exportCsv({ kind: "leads", from: "2033-02-30" })).response.status).toBe(400);
     expect((await exportCsv({ kind: "leads", extra: "1" })).response.status).toBe(400);
     expect(await getDb().auditLog.count({ where: { action: { startsWith: "export." } } })).toBe(before);
+  });
+
+  it("refuses a third export while two hold the export connections, and never touches the funnel's pool", async () => {
+    const held = [await getExportPool().connect(), await getExportPool().connect()];
+    try {
+      const busy = await exportCsv({ ...JUNE_2033, kind: "leads" });
+      expect(busy.response.status).toBe(429);
+      expect(await busy.response.json()).toEqual({
+        error: {
+          code: "rate_limited",
+          message: "Two exports are already running. Try again when one of them has finished.",
+        },
+      });
+    } finally {
+      for (const client of held) client.release();
+    }
+    const { response, rows } = await exportCsv({ ...JUNE_2033, kind: "leads" });
+    expect(response.status).toBe(200);
+    expect(rows).toHaveLength(5);
   });
 
   it("answers HEAD (which Next serves with GET) without exporting or auditing", async () => {

@@ -1,8 +1,8 @@
 import "server-only";
 import { leadFilterQuery, type LeadFilter } from "@/lib/admin/shared/lead-filter";
-import { getPool } from "@/lib/platform/server/db";
 import { recordAudit } from "./audit-log";
 import { csvStream } from "./csv-stream";
+import { claimExportSlot } from "./export-pool";
 import { exportQuery, exportRowCount, exportSql, type ExportKind } from "./lead-exports";
 
 // An export leaves personal data with the operator, so it is audited (export.leads, export.orders,
@@ -14,6 +14,7 @@ export async function streamLeadExport(
   filter: LeadFilter,
   who: { operatorId: string; ip: string | null },
 ): Promise<Response> {
+  const pool = claimExportSlot();
   const query = exportQuery(kind, filter);
   const rows = await exportRowCount(query);
   await recordAudit({
@@ -26,7 +27,7 @@ export async function streamLeadExport(
     ip: who.ip,
   });
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
-  return new Response(csvStream(getPool(), query.columns, exportSql(query), query.params), {
+  return new Response(csvStream(pool, query.columns, exportSql(query), query.params), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${kind}-${stamp}.csv"`,
