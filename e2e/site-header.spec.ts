@@ -6,7 +6,8 @@ import { registerVisitor } from "./helpers/funnel";
 // Every page shows the site header with the logo (mark and name) linking home (issue 10 item 7).
 // The routes come from app/**/page.tsx, so a new page is checked without being listed here.
 
-const ROUTES = PAGE_ROUTES;
+// The operator console brings its own chrome instead (e2e/admin-sign-in.spec.ts checks it has no site header).
+const ROUTES = PAGE_ROUTES.filter((route) => route !== "/admin" && !route.startsWith("/admin/"));
 const CHECKOUT = new Set([
   "/checkout",
   "/checkout-realtime-academy-metadata",
