@@ -158,6 +158,70 @@ describe("console refund in Stripe mode", () => {
     });
   });
 
+  it("a retry with the same key but a changed reason is refused (409), never a second refund at Stripe", async () => {
+    const order = await paidOrder();
+    const key = requestKey();
+    // The first attempt reached Stripe, but its answer never came back to the console.
+    const { getStripe } = await import("@/lib/payments/server/stripe-client");
+    await getStripe().refunds.create(
+      {
+        payment_intent: order.paymentIntentId,
+        amount: 300,
+        reason: "requested_by_customer",
+        metadata: {
+          transactionId: order.orderId,
+          source: "console",
+          operatorId: operator.operatorId,
+          requestKey: key,
+          note: "First wording",
+        },
+      },
+      { idempotencyKey: `console-refund:${key}` },
+    );
+    // A partial amount: a second refund would be made, not refused as too large.
+    const retry = await refund({ orderId: order.orderId, amount: 300, reason: "Second wording", requestKey: key });
+    expect(retry.status).toBe(409);
+    expect(retry.body.error?.code).toBe("conflict");
+    const charge = double.events.filter(
+      (e) => e.type === "charge.refunded" && e.data.object.payment_intent === order.paymentIntentId,
+    );
+    expect(charge).toHaveLength(1);
+    // Stripe's webhook records the one refund as the operator's; the unchanged retry then finds it.
+    expect(await deliver(charge[0]!)).toBe(200);
+    const again = await refund({ orderId: order.orderId, amount: 300, reason: "First wording", requestKey: key });
+    expect(again.status).toBe(200);
+    expect(await state(order.orderId)).toMatchObject({
+      status: "SUCCEEDED",
+      refunds: [{ amount: 300, source: "console" }],
+      audits: 1,
+    });
+  });
+
+  it("a provider refund carrying a request key already recorded is still recorded, without the key", async () => {
+    const order = await paidOrder();
+    const key = requestKey();
+    expect((await refund({ orderId: order.orderId, amount: 200, reason: "Part", requestKey: key })).status).toBe(200);
+    // A second refund at Stripe with the same key in its metadata (made under an older key scheme).
+    const { getStripe } = await import("@/lib/payments/server/stripe-client");
+    await getStripe().refunds.create(
+      {
+        payment_intent: order.paymentIntentId,
+        amount: 100,
+        metadata: { transactionId: order.orderId, source: "console", operatorId: operator.operatorId, requestKey: key },
+      },
+      { idempotencyKey: `older-scheme:${key}` },
+    );
+    const charge = double.events.filter(
+      (e) => e.type === "charge.refunded" && e.data.object.payment_intent === order.paymentIntentId,
+    );
+    for (const event of charge) expect(await deliver(event)).toBe(200);
+    const rows = await db.refund.findMany({ where: { orderId: order.orderId }, orderBy: { createdAt: "asc" } });
+    expect(rows.map((r) => [r.amount, r.requestKey])).toEqual([
+      [200, key],
+      [100, null],
+    ]);
+  });
+
   it("answers 400 for more than is left, before Stripe is asked", async () => {
     const order = await paidOrder();
     const before = double.requests.length;

@@ -39,6 +39,12 @@ export async function recordRefund(tx: Tx, input: RefundToRecord): Promise<Recor
     const refundedTotal = await totalOf();
     return { refund: existing, inserted: false, refundedTotal, fullyRefunded: refundedTotal >= order.totalAmount };
   }
+  // A request key already on another refund (an older refund's metadata, or a key reused with
+  // other parameters before keys went to the provider bare): the refund is real all the same, so
+  // it is recorded without the key rather than failing the unique index (and every later sync).
+  const keyTaken =
+    input.requestKey !== null &&
+    (await tx.refund.findUnique({ where: { requestKey: input.requestKey }, select: { id: true } })) !== null;
   const refund = await tx.refund.create({
     data: {
       orderId: order.id,
@@ -48,7 +54,7 @@ export async function recordRefund(tx: Tx, input: RefundToRecord): Promise<Recor
       providerRefundId: input.providerRefundId,
       source: input.source,
       operatorId: input.operatorId,
-      requestKey: input.requestKey,
+      requestKey: keyTaken ? null : input.requestKey,
     },
   });
   const refundedTotal = await totalOf();
