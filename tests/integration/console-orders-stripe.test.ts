@@ -6,6 +6,8 @@ import { enterStripeMode, type StripeMode } from "../doubles/stripe-mode";
 import { Browser, buyer } from "./payments/helpers";
 import { adminRequest, signedInOperator, type SignedInOperator } from "./admin/operator-session";
 import { requestKey } from "./admin/purchase";
+import { workOff } from "./jobs";
+import { QUEUES } from "@/lib/jobs/shared/queues";
 
 // Console refunds, Stripe-dashboard refunds, disputes and cancel-at-period-end in Stripe mode
 // (issue 12 §4), through stripe-node and the Stripe API double, with webhooks signed as Stripe signs.
@@ -316,5 +318,26 @@ describe("disputes and seat cancellation in Stripe mode", () => {
     expect((await db.subscription.findUniqueOrThrow({ where: { orderId: order.orderId } })).cancelAtPeriodEnd).toBe(
       true,
     );
+  });
+
+  it("a full refund made in Stripe's dashboard cancels the seats at period end, once", async () => {
+    const order = await paidOrder("team-training-seat", 2);
+    const event = only(double.refund(order.paymentIntentId), "charge.refunded")[0]!;
+    expect(await deliver(event)).toBe(200);
+    expect(await deliver(event)).toBe(200);
+    expect(await workOff(QUEUES.refundSubscriptionCancel)).toBe(1);
+    const updates = double.requests.filter(
+      (r) => r.method === "POST" && r.path === `/v1/subscriptions/${order.subscriptionId}`,
+    );
+    expect(updates).toHaveLength(1);
+    expect(double.get(order.subscriptionId!)).toMatchObject({ cancel_at_period_end: true, status: "active" });
+    expect(await db.subscription.findUniqueOrThrow({ where: { orderId: order.orderId } })).toMatchObject({
+      cancelAtPeriodEnd: true,
+    });
+    const audit = await db.auditLog.findMany({
+      where: { targetId: order.orderId, action: "order.cancel_subscription" },
+    });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ operatorId: null, details: { cause: "full_refund" } });
   });
 });

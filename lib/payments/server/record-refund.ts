@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma, Refund } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/admin/server/audit-log";
 import { enqueueRefundEmail } from "@/lib/payments/server/refund-email";
+import { queueRefundSubscriptionCancel } from "@/lib/payments/server/refund-subscription-cancel";
 import { emitWebhookEvent } from "@/lib/webhooks/server/emit-event";
 import { orderData } from "@/lib/webhooks/server/event-data";
 
@@ -66,6 +67,7 @@ export async function recordRefund(tx: Tx, input: RefundToRecord): Promise<Recor
   if (fullyRefunded) {
     await tx.issuedAccount.updateMany({ where: { orderId: order.id, revokedAt: null }, data: { revokedAt: now } });
     await tx.handoffToken.updateMany({ where: { orderId: order.id, revokedAt: null }, data: { revokedAt: now } });
+    await queueRefundSubscriptionCancel(tx, order.id, input.operatorId);
   }
   await enqueueRefundEmail(tx, current, { amount: refund.amount, refundedTotal, fullyRefunded });
   // The full refund keeps the order's own event id (one order.refunded per order, as before
