@@ -224,6 +224,31 @@ describe("console refund in Stripe mode", () => {
     ]);
   });
 
+  it("refuses to record a refund Stripe reports failed or canceled; records a pending one", async () => {
+    const order = await paidOrder();
+    for (const status of ["failed", "canceled"] as const) {
+      double.nextRefundStatus(status);
+      const made = await refund({ orderId: order.orderId, reason: "Card closed", requestKey: requestKey() });
+      expect(made.status).toBe(409);
+      expect(made.body.error?.code).toBe("refund_failed");
+    }
+    expect(await state(order.orderId)).toMatchObject({ status: "SUCCEEDED", refunds: [], accountRevoked: false });
+    // A webhook-driven sync that lists those refunds records none of them either.
+    const { syncProviderRefunds } = await import("@/lib/payments/server/sync-refunds");
+    const { gatewayOf } = await import("@/lib/payments/server/sync-order");
+    const row = await db.order.findUniqueOrThrow({ where: { id: order.orderId } });
+    expect(await syncProviderRefunds(row, gatewayOf(row), "failed")).toBe(0);
+    double.nextRefundStatus("pending");
+    const pending = await refund({
+      orderId: order.orderId,
+      amount: 100,
+      reason: "Slow bank",
+      requestKey: requestKey(),
+    });
+    expect(pending.status).toBe(200);
+    expect(await state(order.orderId)).toMatchObject({ refunds: [{ amount: 100, source: "console" }] });
+  });
+
   it("answers 400 for more than is left, before Stripe is asked", async () => {
     const order = await paidOrder();
     const before = double.requests.length;

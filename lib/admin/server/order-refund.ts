@@ -85,6 +85,15 @@ export async function refundOrder(
       throw error;
     }
   }, FAILURE);
+  // A refund the provider reports failed or canceled moved no money: recorded, it would revoke
+  // the buyer's access and tell them they were refunded. A pending one is recorded (Stripe's
+  // usual answer for some payment methods; it becomes succeeded later, rarely failed).
+  if (made.status === "failed" || made.status === "canceled") {
+    throw new ApiError(
+      "refund_failed",
+      `The payment provider reports this refund as ${made.status}, so nothing was refunded. Check the payment with the provider before trying again.`,
+    );
+  }
   const recorded = await db.$transaction(
     (tx) =>
       recordRefund(tx, {
