@@ -51,6 +51,11 @@ export type StripeDouble = {
   requests: { method: string; path: string; idempotencyKey: string | undefined }[];
   /** The next API call answers 500 api_error, as Stripe does during an incident. */
   failNextRequest(): void;
+  /**
+   * The next POST /v1/refunds makes a refund with this status (the card network refused it):
+   * the charge keeps its money and no charge.refunded is sent.
+   */
+  nextRefundStatus(status: "failed" | "canceled" | "pending"): void;
   /** Every API answer (not the /_double/ controls) waits this long, as a slow provider would. */
   setLatency(ms: number): void;
   /** API requests received and not answered yet. */
@@ -92,6 +97,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
   const requests: StripeDouble["requests"] = [];
   const put = (o: Obj) => (store.set(o.id, o), o);
   let failNext = false;
+  let refundStatus: "failed" | "canceled" | "pending" | null = null;
   let latency = 0;
   let inFlight = 0;
   const pauses: {
@@ -381,6 +387,23 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     if (!Number.isInteger(amount) || amount > left || amount < 1) {
       const message = `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`;
       return { status: 400, body: { error: { type: "invalid_request_error", param: "amount", message } } };
+    }
+    if (refundStatus) {
+      const status = refundStatus;
+      refundStatus = null;
+      const refund = put({
+        id: newId("re"),
+        object: "refund",
+        amount,
+        currency: charge.currency,
+        charge: charge.id,
+        payment_intent: intent.id,
+        reason: str(p.reason) ?? null,
+        status,
+        metadata: form(p.metadata) ?? {},
+        created: now(),
+      });
+      return { status: 200, body: refund };
     }
     return {
       status: 200,
@@ -692,6 +715,9 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     get: (id) => store.get(id),
     failNextRequest: () => {
       failNext = true;
+    },
+    nextRefundStatus: (status) => {
+      refundStatus = status;
     },
     setLatency: (ms) => {
       latency = ms;

@@ -238,26 +238,31 @@ describe("seat report", () => {
     try {
       await client.query("CREATE TEMP TABLE orders (LIKE public.orders INCLUDING DEFAULTS)");
       await client.query("CREATE TEMP TABLE subscriptions (LIKE public.subscriptions INCLUDING DEFAULTS)");
-      const rows: [string, number, string][] = [
+      // [product, seats, subscription status, order status, cancel at period end]
+      const rows: [string, number, string, string?, boolean?][] = [
         ["team-training-seat", 3, "active"],
         ["team-training-seat", 2, "active"],
         ["team-training-seat", 5, "canceled"],
         ["team-training-seat", 7, "incomplete"],
+        // Still bills until the period ends: counted.
+        ["team-training-seat", 6, "active", "SUCCEEDED", true],
+        // Refunded in full, its cancel not through yet: never counted.
+        ["team-training-seat", 11, "active", "REFUNDED"],
         ["team-training-test", 1, "active"],
         ["retired-plan", 4, "active"],
       ];
-      for (const [i, [product, quantity, status]] of rows.entries()) {
+      for (const [i, [product, quantity, status, orderStatus = "SUCCEEDED", ending = false]] of rows.entries()) {
         const { rows: inserted } = await client.query<{ id: string }>(
           `INSERT INTO orders (id, contact_id, email, name, product_id, product_name, is_subscription, quantity, unit_price,
                                total_amount, status, browser_id, gateway, idempotency_key, updated_at)
-           VALUES (gen_random_uuid(), 'c', 'x@example.test', 'X', $1, $1 || ' (ordered)', true, $2, 1, $2, 'SUCCEEDED', 'b', 'demo', $3, now())
+           VALUES (gen_random_uuid(), 'c', 'x@example.test', 'X', $1, $1 || ' (ordered)', true, $2, 1, $2, $4, 'b', 'demo', $3, now())
            RETURNING id`,
-          [product, quantity, `seat-${i}`],
+          [product, quantity, `seat-${i}`, orderStatus],
         );
         await client.query(
-          `INSERT INTO subscriptions (id, order_id, provider_subscription_id, quantity, status, updated_at)
-           VALUES (gen_random_uuid(), $1, $2, $3, $4, now())`,
-          [inserted[0]?.id, `sub-${i}`, quantity, status],
+          `INSERT INTO subscriptions (id, order_id, provider_subscription_id, quantity, status, cancel_at_period_end, updated_at)
+           VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, now())`,
+          [inserted[0]?.id, `sub-${i}`, quantity, status, ending],
         );
       }
       const report = await seatReport(
@@ -268,10 +273,10 @@ describe("seat report", () => {
         {
           productId: "team-training-seat",
           productName: "Realtime AI Academy team training",
-          subscriptions: 2,
-          seats: 5,
+          subscriptions: 3,
+          seats: 11,
           unitAmount: 50_000,
-          mrr: 250_000,
+          mrr: 550_000,
         },
         {
           productId: "retired-plan",
@@ -290,7 +295,7 @@ describe("seat report", () => {
           mrr: 100,
         },
       ]);
-      expect(report).toMatchObject({ subscriptions: 4, seats: 10, mrr: 250_100 });
+      expect(report).toMatchObject({ subscriptions: 5, seats: 16, mrr: 550_100 });
     } finally {
       await client.end();
     }

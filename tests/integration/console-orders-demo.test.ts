@@ -7,6 +7,9 @@ import { handoffRevoked } from "@/lib/payments/server/handoff-revocation";
 import { webhookEventId } from "@/lib/webhooks/server/emit-event";
 import { adminRequest, signedInOperator, type SignedInOperator } from "./admin/operator-session";
 import { demoPurchase, requestKey } from "./admin/purchase";
+import { workOff } from "./jobs";
+import { QUEUES } from "@/lib/jobs/shared/queues";
+import { refundSubscriptionCancelJob } from "@/lib/payments/server/refund-subscription-cancel";
 
 // Console refunds and seat cancellation through the demo gateway (issue 12 §4), called the way the
 // order page calls them: full, partial, too much, a double submit, and what the buyer then meets.
@@ -165,5 +168,51 @@ describe("seat subscription cancelled at period end, demo gateway", () => {
 
     const book = await demoPurchase();
     expect((await cancel(book.orderId)).status).toBe(409);
+  });
+
+  it("a full refund cancels the seats at period end through the same cancel, audited; then the order is not cancelable twice over", async () => {
+    const seats = await demoPurchase("team-training-seat", 2);
+    const made = await refund({ orderId: seats.orderId, reason: "Full refund", requestKey: requestKey() });
+    expect(made.status).toBe(200);
+    expect(made.body.fullyRefunded).toBe(true);
+    expect(await workOff(QUEUES.refundSubscriptionCancel)).toBe(1);
+    const subscription = await db().subscription.findUniqueOrThrow({ where: { orderId: seats.orderId } });
+    expect(subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+    const demo = await db().demoSubscription.findUniqueOrThrow({ where: { id: subscription.providerSubscriptionId } });
+    expect(demo.cancelAtPeriodEnd).toBe(true);
+    const audit = await db().auditLog.findMany({
+      where: { targetId: seats.orderId, action: "order.cancel_subscription" },
+    });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ operatorId: operator.operatorId, details: { cause: "full_refund" } });
+    // A rerun of the job (after a crash) changes nothing.
+    await refundSubscriptionCancelJob(
+      { orderId: seats.orderId, operatorId: operator.operatorId },
+      {
+        id: "rerun",
+        retryCount: 1,
+        retryLimit: 7,
+      },
+    );
+    expect(await db().auditLog.count({ where: { targetId: seats.orderId, action: "order.cancel_subscription" } })).toBe(
+      1,
+    );
+  });
+
+  it("the console may cancel a refunded order's subscription when the refund's job could not", async () => {
+    const seats = await demoPurchase("team-training-seat", 1);
+    expect((await refund({ orderId: seats.orderId, reason: "Full", requestKey: requestKey() })).status).toBe(200);
+    const response = await cancelPost(
+      adminRequest("/api/admin/orders/cancel-subscription", {
+        body: { orderId: seats.orderId },
+        cookie: operator.cookie,
+      }),
+    );
+    expect(response.status).toBe(200);
+    // The queued job then finds it done.
+    await workOff(QUEUES.refundSubscriptionCancel);
+    expect(await db().auditLog.count({ where: { targetId: seats.orderId, action: "order.cancel_subscription" } })).toBe(
+      1,
+    );
   });
 });

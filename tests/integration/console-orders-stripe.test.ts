@@ -6,6 +6,8 @@ import { enterStripeMode, type StripeMode } from "../doubles/stripe-mode";
 import { Browser, buyer } from "./payments/helpers";
 import { adminRequest, signedInOperator, type SignedInOperator } from "./admin/operator-session";
 import { requestKey } from "./admin/purchase";
+import { workOff } from "./jobs";
+import { QUEUES } from "@/lib/jobs/shared/queues";
 
 // Console refunds, Stripe-dashboard refunds, disputes and cancel-at-period-end in Stripe mode
 // (issue 12 §4), through stripe-node and the Stripe API double, with webhooks signed as Stripe signs.
@@ -158,6 +160,95 @@ describe("console refund in Stripe mode", () => {
     });
   });
 
+  it("a retry with the same key but a changed reason is refused (409), never a second refund at Stripe", async () => {
+    const order = await paidOrder();
+    const key = requestKey();
+    // The first attempt reached Stripe, but its answer never came back to the console.
+    const { getStripe } = await import("@/lib/payments/server/stripe-client");
+    await getStripe().refunds.create(
+      {
+        payment_intent: order.paymentIntentId,
+        amount: 300,
+        reason: "requested_by_customer",
+        metadata: {
+          transactionId: order.orderId,
+          source: "console",
+          operatorId: operator.operatorId,
+          requestKey: key,
+          note: "First wording",
+        },
+      },
+      { idempotencyKey: `console-refund:${key}` },
+    );
+    // A partial amount: a second refund would be made, not refused as too large.
+    const retry = await refund({ orderId: order.orderId, amount: 300, reason: "Second wording", requestKey: key });
+    expect(retry.status).toBe(409);
+    expect(retry.body.error?.code).toBe("conflict");
+    const charge = double.events.filter(
+      (e) => e.type === "charge.refunded" && e.data.object.payment_intent === order.paymentIntentId,
+    );
+    expect(charge).toHaveLength(1);
+    // Stripe's webhook records the one refund as the operator's; the unchanged retry then finds it.
+    expect(await deliver(charge[0]!)).toBe(200);
+    const again = await refund({ orderId: order.orderId, amount: 300, reason: "First wording", requestKey: key });
+    expect(again.status).toBe(200);
+    expect(await state(order.orderId)).toMatchObject({
+      status: "SUCCEEDED",
+      refunds: [{ amount: 300, source: "console" }],
+      audits: 1,
+    });
+  });
+
+  it("a provider refund carrying a request key already recorded is still recorded, without the key", async () => {
+    const order = await paidOrder();
+    const key = requestKey();
+    expect((await refund({ orderId: order.orderId, amount: 200, reason: "Part", requestKey: key })).status).toBe(200);
+    // A second refund at Stripe with the same key in its metadata (made under an older key scheme).
+    const { getStripe } = await import("@/lib/payments/server/stripe-client");
+    await getStripe().refunds.create(
+      {
+        payment_intent: order.paymentIntentId,
+        amount: 100,
+        metadata: { transactionId: order.orderId, source: "console", operatorId: operator.operatorId, requestKey: key },
+      },
+      { idempotencyKey: `older-scheme:${key}` },
+    );
+    const charge = double.events.filter(
+      (e) => e.type === "charge.refunded" && e.data.object.payment_intent === order.paymentIntentId,
+    );
+    for (const event of charge) expect(await deliver(event)).toBe(200);
+    const rows = await db.refund.findMany({ where: { orderId: order.orderId }, orderBy: { createdAt: "asc" } });
+    expect(rows.map((r) => [r.amount, r.requestKey])).toEqual([
+      [200, key],
+      [100, null],
+    ]);
+  });
+
+  it("refuses to record a refund Stripe reports failed or canceled; records a pending one", async () => {
+    const order = await paidOrder();
+    for (const status of ["failed", "canceled"] as const) {
+      double.nextRefundStatus(status);
+      const made = await refund({ orderId: order.orderId, reason: "Card closed", requestKey: requestKey() });
+      expect(made.status).toBe(409);
+      expect(made.body.error?.code).toBe("refund_failed");
+    }
+    expect(await state(order.orderId)).toMatchObject({ status: "SUCCEEDED", refunds: [], accountRevoked: false });
+    // A webhook-driven sync that lists those refunds records none of them either.
+    const { syncProviderRefunds } = await import("@/lib/payments/server/sync-refunds");
+    const { gatewayOf } = await import("@/lib/payments/server/sync-order");
+    const row = await db.order.findUniqueOrThrow({ where: { id: order.orderId } });
+    expect(await syncProviderRefunds(row, gatewayOf(row), "failed")).toBe(0);
+    double.nextRefundStatus("pending");
+    const pending = await refund({
+      orderId: order.orderId,
+      amount: 100,
+      reason: "Slow bank",
+      requestKey: requestKey(),
+    });
+    expect(pending.status).toBe(200);
+    expect(await state(order.orderId)).toMatchObject({ refunds: [{ amount: 100, source: "console" }] });
+  });
+
   it("answers 400 for more than is left, before Stripe is asked", async () => {
     const order = await paidOrder();
     const before = double.requests.length;
@@ -252,5 +343,27 @@ describe("disputes and seat cancellation in Stripe mode", () => {
     expect((await db.subscription.findUniqueOrThrow({ where: { orderId: order.orderId } })).cancelAtPeriodEnd).toBe(
       true,
     );
+  });
+
+  it("a full refund made in Stripe's dashboard cancels the seats at period end, once", async () => {
+    const order = await paidOrder("team-training-seat", 2);
+    const event = only(double.refund(order.paymentIntentId), "charge.refunded")[0]!;
+    expect(await deliver(event)).toBe(200);
+    expect(await deliver(event)).toBe(200);
+    // The queue is shared with other files' seat refunds in the same run: at least this order's job ran.
+    expect(await workOff(QUEUES.refundSubscriptionCancel)).toBeGreaterThanOrEqual(1);
+    const updates = double.requests.filter(
+      (r) => r.method === "POST" && r.path === `/v1/subscriptions/${order.subscriptionId}`,
+    );
+    expect(updates).toHaveLength(1);
+    expect(double.get(order.subscriptionId!)).toMatchObject({ cancel_at_period_end: true, status: "active" });
+    expect(await db.subscription.findUniqueOrThrow({ where: { orderId: order.orderId } })).toMatchObject({
+      cancelAtPeriodEnd: true,
+    });
+    const audit = await db.auditLog.findMany({
+      where: { targetId: order.orderId, action: "order.cancel_subscription" },
+    });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ operatorId: null, details: { cause: "full_refund" } });
   });
 });

@@ -16,16 +16,19 @@ export type CancelResult = { cancelAtPeriodEnd: boolean; currentPeriodEnd: strin
 
 const FAILURE = "The payment provider could not cancel the subscription. Please try again.";
 
-export async function cancelAtPeriodEnd(
-  orderId: string,
-  operator: { id: string },
-  ip: string | null,
-): Promise<CancelResult> {
+/** Who asked: an operator from the console, or (operatorId null) a full refund of the order. */
+export type CancelActor = { operatorId: string | null; ip: string | null; refund?: boolean };
+
+// A refunded order is cancelable too: a full refund cancels its seats (lib/payments/server/
+// refund-subscription-cancel.ts) and an operator may have to finish what that job could not.
+const CANCELABLE_ORDER = new Set(["SUCCEEDED", "REFUNDED"]);
+
+export async function cancelOrderSubscription(orderId: string, actor: CancelActor): Promise<CancelResult> {
   const db = getDb();
   const order = await db.order.findUnique({ where: { id: orderId }, include: { subscription: true } });
   if (!order) throw notFound("Order not found.");
   const subscription = order.subscription;
-  if (!subscription || subscription.status !== "active" || order.status !== "SUCCEEDED") {
+  if (!subscription || subscription.status !== "active" || !CANCELABLE_ORDER.has(order.status)) {
     throw new ApiError("not_cancelable");
   }
   const state = await viaGateway(
@@ -40,15 +43,16 @@ export async function cancelAtPeriodEnd(
     });
     await recordAudit(
       {
-        operatorId: operator.id,
+        operatorId: actor.operatorId,
         action: "order.cancel_subscription",
         targetType: "order",
         targetId: order.id,
         details: {
           providerSubscriptionId: subscription.providerSubscriptionId,
           currentPeriodEnd: currentPeriodEnd?.toISOString() ?? null,
+          ...(actor.refund ? { cause: "full_refund" } : {}),
         },
-        ip,
+        ip: actor.ip,
       },
       tx,
     );
@@ -57,4 +61,8 @@ export async function cancelAtPeriodEnd(
     cancelAtPeriodEnd: state.cancelAtPeriodEnd ?? true,
     currentPeriodEnd: currentPeriodEnd?.toISOString() ?? null,
   };
+}
+
+export function cancelAtPeriodEnd(orderId: string, operator: { id: string }, ip: string | null): Promise<CancelResult> {
+  return cancelOrderSubscription(orderId, { operatorId: operator.id, ip });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { getDb } from "@/lib/platform/server/db";
 import { ApiError, notFound } from "@/lib/http/shared/api-error";
-import { RefundTooLargeError, viaGateway } from "@/lib/payments/server/gateway";
+import { RefundKeyReusedError, RefundTooLargeError, viaGateway } from "@/lib/payments/server/gateway";
 import { recordRefund } from "@/lib/payments/server/record-refund";
 import { SHORT_TX } from "@/lib/payments/server/short-tx";
 import { gatewayOf } from "@/lib/payments/server/sync-order";
@@ -31,6 +31,9 @@ export type RefundResult = {
   status: string;
 };
 
+const KEY_REUSED =
+  "This refund was already sent with a different amount or reason, and may have been made. " +
+  "Reload the order to see its refunds before refunding again.";
 const FAILURE = "The payment provider could not make the refund. Nothing was refunded; please try again.";
 
 async function summary(orderId: string, refundId: string, amount: number): Promise<RefundResult> {
@@ -76,9 +79,21 @@ export async function refundOrder(
     } catch (error) {
       // Another refund got there between our check and the provider's (two operators at once).
       if (error instanceof RefundTooLargeError) throw new ApiError("refund_too_large");
+      // A retry after a failed answer with the amount or reason changed: the first attempt may
+      // have refunded already, so the operator must look before asking again.
+      if (error instanceof RefundKeyReusedError) throw new ApiError("conflict", KEY_REUSED);
       throw error;
     }
   }, FAILURE);
+  // A refund the provider reports failed or canceled moved no money: recorded, it would revoke
+  // the buyer's access and tell them they were refunded. A pending one is recorded (Stripe's
+  // usual answer for some payment methods; it becomes succeeded later, rarely failed).
+  if (made.status === "failed" || made.status === "canceled") {
+    throw new ApiError(
+      "refund_failed",
+      `The payment provider reports this refund as ${made.status}, so nothing was refunded. Check the payment with the provider before trying again.`,
+    );
+  }
   const recorded = await db.$transaction(
     (tx) =>
       recordRefund(tx, {

@@ -5,6 +5,9 @@ import { defaultReportDb, type ReportDb } from "./report-db";
 // Active seats and seat MRR (issue 12 §2): the subscriptions whose status is `active` now, their
 // seats (quantity) summed per product, times the product's monthly unit price in the catalog.
 // A snapshot of today, not of the chosen range: subscriptions keep no history of their states.
+// Only paid orders' subscriptions: a refunded order's seats are revoked and its subscription is
+// being cancelled, so it never counts. One set to cancel at period end still bills until then,
+// so it counts until the provider ends it.
 // The catalog, not the order, prices a seat: MRR is what the next renewal charges at today's
 // price, and an order's unit_price is what was paid once.
 
@@ -27,7 +30,7 @@ const SQL = `
   SELECT o.product_id, max(o.product_name) AS product_name,
          count(*)::int AS subscriptions, sum(s.quantity)::int AS seats
     FROM subscriptions s JOIN orders o ON o.id = s.order_id
-   WHERE s.status = 'active'
+   WHERE s.status = 'active' AND o.status = 'SUCCEEDED'
    GROUP BY o.product_id
    ORDER BY seats DESC, o.product_id`;
 

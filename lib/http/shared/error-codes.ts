@@ -53,6 +53,10 @@ export const ERROR_CODES = {
     message: "This purchase was refunded, so its account has been closed. Please contact support if this is a mistake.",
   },
   not_cancelable: { status: 409, message: "Only an active seat subscription can be cancelled at period end." },
+  refund_failed: {
+    status: 409,
+    message: "The payment provider reports the refund as failed, so nothing was refunded. Please check the payment.",
+  },
   payload_too_large: { status: 413, message: "The request body is too large." },
   unsupported_media_type: { status: 415, message: "Content-Type must be application/json." },
   // 422: well-formed, but not something this calendar offers (a past time, a closed day, off the grid).

@@ -7,6 +7,7 @@ import { deliverEmailJob } from "@/lib/mail/server/deliver-email";
 import { deliverWebhookJob } from "@/lib/webhooks/server/deliver-webhook";
 import { checkoutRecoveryJob } from "@/lib/payments/server/checkout-recovery";
 import { privacyDeadlinesJob } from "@/lib/privacy/server/deadline-digest";
+import { refundSubscriptionCancelJob } from "@/lib/payments/server/refund-subscription-cancel";
 
 /** Every queue's handler, as the workers run them. */
 export const ALL_HANDLERS: HandlerMap = {
@@ -16,4 +17,5 @@ export const ALL_HANDLERS: HandlerMap = {
   [QUEUES.recovery]: checkoutRecoveryJob,
   [QUEUES.privacyDeadlines]: privacyDeadlinesJob,
   [QUEUES.funnelRollup]: funnelRollupJob,
+  [QUEUES.refundSubscriptionCancel]: refundSubscriptionCancelJob,
 };

@@ -20,6 +20,8 @@ export const QUEUES = {
   privacyDeadlines: "privacy-deadlines",
   /** Every 15 minutes: the console's daily funnel rollup (recent days recounted, old ones filled). */
   funnelRollup: "funnel-rollup",
+  /** One fully refunded order whose seat subscription must stop renewing (cancel at period end). */
+  refundSubscriptionCancel: "refund-subscription-cancel",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -59,6 +61,16 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   // doubling, with jitter) rather than waiting for tomorrow; the digest's day record keeps a retry from sending twice.
   [QUEUES.privacyDeadlines]: { ...scan, retryLimit: 6, retryDelay: 300, retryBackoff: true },
   [QUEUES.funnelRollup]: scan,
+  // A provider outage outlasted for ~2 hours (60 s doubling); then the dead letter and the
+  // order page's cancel button.
+  [QUEUES.refundSubscriptionCancel]: {
+    policy: "standard",
+    retryLimit: 7,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    deadLetter: DEAD_LETTER_QUEUE,
+  },
 };
 
 /** Cron schedules (UTC) of the periodic queues; pg-boss sends each once per slot across all workers. */

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/platform/server/db";
 import type { DemoRefund } from "@/lib/generated/prisma/client";
 import {
   GatewayError,
+  RefundKeyReusedError,
   RefundTooLargeError,
   type ProviderRefund,
   type RefundInput,
@@ -34,7 +35,11 @@ export function demoRefund(input: RefundInput): Promise<ProviderRefund> {
     await tx.$queryRaw`SELECT id FROM demo_payment_intents WHERE id = ${input.paymentIntentId} FOR UPDATE`;
     // After the lock: a concurrent request with the same key has committed its refund by now.
     const replay = await tx.demoRefund.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
-    if (replay) return providerRefund(replay);
+    if (replay) {
+      // As Stripe: the same key with another amount or reason is refused, never a second refund.
+      if (replay.amount !== input.amount || replay.reason !== input.note) throw new RefundKeyReusedError();
+      return providerRefund(replay);
+    }
     const intent = await tx.demoPaymentIntent.findUnique({ where: { id: input.paymentIntentId } });
     if (!intent || intent.status !== "succeeded") throw new GatewayError("This payment cannot be refunded");
     const { _sum } = await tx.demoRefund.aggregate({

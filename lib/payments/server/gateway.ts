@@ -162,6 +162,14 @@ export class RefundTooLargeError extends GatewayError {
   }
 }
 
+/** The provider refused a refund key already used for a refund with another amount or reason. */
+export class RefundKeyReusedError extends GatewayError {
+  constructor() {
+    super("The refund key was already used with other parameters");
+    this.name = "RefundKeyReusedError";
+  }
+}
+
 /**
  * Runs a gateway call; a provider failure becomes the spec's fallback message (spec §8) as a 502
  * (503 when the provider is unreachable) instead of a generic 500. Our own errors pass through.

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma, Refund } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/admin/server/audit-log";
 import { enqueueRefundEmail } from "@/lib/payments/server/refund-email";
+import { queueRefundSubscriptionCancel } from "@/lib/payments/server/refund-subscription-cancel";
 import { emitWebhookEvent } from "@/lib/webhooks/server/emit-event";
 import { orderData } from "@/lib/webhooks/server/event-data";
 
@@ -39,6 +40,12 @@ export async function recordRefund(tx: Tx, input: RefundToRecord): Promise<Recor
     const refundedTotal = await totalOf();
     return { refund: existing, inserted: false, refundedTotal, fullyRefunded: refundedTotal >= order.totalAmount };
   }
+  // A request key already on another refund (an older refund's metadata, or a key reused with
+  // other parameters before keys went to the provider bare): the refund is real all the same, so
+  // it is recorded without the key rather than failing the unique index (and every later sync).
+  const keyTaken =
+    input.requestKey !== null &&
+    (await tx.refund.findUnique({ where: { requestKey: input.requestKey }, select: { id: true } })) !== null;
   const refund = await tx.refund.create({
     data: {
       orderId: order.id,
@@ -48,7 +55,7 @@ export async function recordRefund(tx: Tx, input: RefundToRecord): Promise<Recor
       providerRefundId: input.providerRefundId,
       source: input.source,
       operatorId: input.operatorId,
-      requestKey: input.requestKey,
+      requestKey: keyTaken ? null : input.requestKey,
     },
   });
   const refundedTotal = await totalOf();
@@ -60,6 +67,7 @@ export async function recordRefund(tx: Tx, input: RefundToRecord): Promise<Recor
   if (fullyRefunded) {
     await tx.issuedAccount.updateMany({ where: { orderId: order.id, revokedAt: null }, data: { revokedAt: now } });
     await tx.handoffToken.updateMany({ where: { orderId: order.id, revokedAt: null }, data: { revokedAt: now } });
+    await queueRefundSubscriptionCancel(tx, order.id, input.operatorId);
   }
   await enqueueRefundEmail(tx, current, { amount: refund.amount, refundedTotal, fullyRefunded });
   // The full refund keeps the order's own event id (one order.refunded per order, as before

@@ -1,15 +1,19 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import type Stripe from "stripe";
-import { RefundTooLargeError, type ProviderRefund, type RefundInput } from "@/lib/payments/server/gateway";
+import {
+  RefundKeyReusedError,
+  RefundTooLargeError,
+  type ProviderRefund,
+  type RefundInput,
+} from "@/lib/payments/server/gateway";
 import { getStripe } from "@/lib/payments/server/stripe-client";
 import { whileKeyInFlight } from "@/lib/payments/server/stripe-key-in-flight";
 
 // Refunds through stripe-node (issue 12 §4). Stripe's `reason` is a closed list, so the operator's
-// words travel in metadata.note. The idempotency key is the console request's, with a digest of
-// the parameters (as every other Stripe key here): a double submit gets the same refund back.
-
-const digest = (params: unknown) => createHash("sha256").update(JSON.stringify(params)).digest("hex").slice(0, 16);
+// words travel in metadata.note. The idempotency key is the console request's as is, with no
+// digest of the parameters (unlike other Stripe keys here): the form keeps its key after a failed
+// answer while amount and reason stay editable, and a digest would turn such a retry into a second
+// refund. With the bare key Stripe replays the first refund, or refuses changed parameters.
 
 function statusOf(refund: Stripe.Refund): ProviderRefund["status"] {
   if (refund.status === "succeeded" || refund.status === "failed" || refund.status === "canceled") {
@@ -31,6 +35,13 @@ function providerRefund(refund: Stripe.Refund): ProviderRefund {
   };
 }
 
+/** Stripe's 400 for a key first used with other parameters (stripe-node: StripeIdempotencyError). */
+function isKeyReused(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { type, rawType } = error as { type?: unknown; rawType?: unknown };
+  return type === "StripeIdempotencyError" || rawType === "idempotency_error";
+}
+
 /** Stripe's answer to more than is left: charge_already_refunded, or an amount over the rest. */
 function isTooLarge(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
@@ -47,11 +58,12 @@ export async function stripeRefund(input: RefundInput): Promise<ProviderRefund> 
   };
   try {
     const refund = await whileKeyInFlight(() =>
-      getStripe().refunds.create(params, { idempotencyKey: `${input.idempotencyKey}:refund:${digest(params)}` }),
+      getStripe().refunds.create(params, { idempotencyKey: input.idempotencyKey }),
     );
     return providerRefund(refund);
   } catch (error) {
     if (isTooLarge(error)) throw new RefundTooLargeError();
+    if (isKeyReused(error)) throw new RefundKeyReusedError();
     throw error;
   }
 }

@@ -17,6 +17,7 @@ export async function syncProviderRefunds(order: Order, gateway: PaymentGateway,
   const db = getDb();
   let recorded = 0;
   for (const refund of refunds) {
+    // No money moved: never recorded (a pending one is, as the console records it).
     if (refund.status === "failed" || refund.status === "canceled") continue;
     if (await db.refund.findUnique({ where: { providerRefundId: refund.refundId }, select: { id: true } })) continue;
     const ours = refund.metadata.source === "console" && refund.metadata.transactionId === order.id;

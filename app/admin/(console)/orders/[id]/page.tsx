@@ -206,7 +206,9 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
               )}
             </Row>
           </dl>
-          {subscription.status === "active" && !subscription.cancelAtPeriodEnd && order.status === "SUCCEEDED" ? (
+          {subscription.status === "active" &&
+          !subscription.cancelAtPeriodEnd &&
+          (order.status === "SUCCEEDED" || order.status === "REFUNDED") ? (
             <div className="mt-3">
               <CancelSubscriptionButton
                 orderId={order.id}
