@@ -2,8 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { ApiError } from "@/lib/http/shared/api-error";
 import { jsonRoute, type JsonRouteOptions, type RouteContext } from "@/lib/http/server/json-route";
-import { getAdminAuth } from "@/lib/admin/server/auth";
-import type { Operator } from "@/lib/admin/server/require-operator";
+import { operatorFromHeaders, type Operator } from "@/lib/admin/server/require-operator";
 
 // The one wrapper for the console's APIs (issue 12): jsonRoute's origin check, limits, parsing and
 // error mapping, plus the operator's session read from PostgreSQL before anything else is looked
@@ -12,13 +11,6 @@ import type { Operator } from "@/lib/admin/server/require-operator";
 export type AdminRouteContext = RouteContext & { operator: Operator };
 
 type AdminRouteOptions<S extends z.ZodType> = Omit<JsonRouteOptions<S, AdminRouteContext>, "authorize">;
-
-export async function operatorFromRequest(request: Request): Promise<Operator | null> {
-  const session = await getAdminAuth().api.getSession({ headers: request.headers });
-  if (!session) return null;
-  const { id, email, name } = session.user;
-  return { id, email, name };
-}
 
 export function adminRoute<S extends z.ZodType>(
   options: AdminRouteOptions<S>,
@@ -35,7 +27,7 @@ export function adminRoute<S extends z.ZodType>(
       // A GET (an export, a report) is not refused by the origin check; a page on another site
       // must still not make a signed-in operator's browser fetch personal data.
       if (context.request.headers.get("sec-fetch-site") === "cross-site") throw new ApiError("cross_site_request");
-      const operator = await operatorFromRequest(context.request);
+      const operator = await operatorFromHeaders(context.request.headers);
       if (!operator) throw new ApiError("unauthorized");
       return { ...context, operator };
     },

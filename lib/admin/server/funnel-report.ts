@@ -7,10 +7,10 @@ import {
   type FunnelStepCount,
 } from "@/lib/admin/shared/funnel-steps";
 import { FREE_LANDING_PAGES, PAID_LANDING_PAGES } from "@/lib/admin/shared/landing";
-import { DAY_MS, rangePieces } from "@/lib/admin/shared/range-pieces";
+import { isoDay } from "@/lib/admin/shared/range-pieces";
 import type { ReportRange } from "@/lib/admin/shared/report-range";
 import { funnelFactsSql } from "./funnel-facts-sql";
-import { coveredDays, rollupSumSql } from "./funnel-rollup";
+import { rollupPieces, rollupSumSql } from "./funnel-rollup";
 import { defaultReportDb, type ReportDb } from "./report-db";
 
 // The overview funnel (issue 12 point 2) over the funnel sessions started in [from, to), split by
@@ -36,13 +36,8 @@ type Row = {
 } & FunnelCounts;
 type Tally = { sessions: number; counts: FunnelCounts };
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
 async function factRows(input: ReportRange, db: ReportDb): Promise<Row[]> {
-  const firstDay = new Date(Math.ceil(input.from.getTime() / DAY_MS) * DAY_MS);
-  const lastDay = new Date(Math.floor(input.to.getTime() / DAY_MS) * DAY_MS);
-  const covered = firstDay < lastDay ? await coveredDays(isoDay(firstDay), isoDay(lastDay), db) : [];
-  const pieces = rangePieces(input.from, input.to, new Set(covered.map((d) => d.getTime())));
+  const pieces = await rollupPieces(input.from, input.to, db);
   const results = await Promise.all(
     pieces.map((piece) =>
       piece.source === "rollup"

@@ -4,6 +4,7 @@ import { FUNNEL_STEPS } from "@/lib/admin/shared/funnel-steps";
 import { FREE_LANDING_PAGES, PAID_LANDING_PAGES } from "@/lib/admin/shared/landing";
 import { getPool } from "@/lib/platform/server/db";
 import { FUNNEL_DIMENSIONS, funnelFactsSql } from "./funnel-facts-sql";
+import { DAY_MS, isoDay, rangePieces, type RangePiece } from "@/lib/admin/shared/range-pieces";
 import type { ReportDb } from "./report-db";
 
 // The overview funnel's daily rollup (funnel_daily_stats): counting a year of sessions live
@@ -45,6 +46,14 @@ export async function refreshFunnelDays(fromDay: string, toDay: string, pool: pg
   } finally {
     client.release();
   }
+}
+
+/** [from, to) split into whole days the rollup covers and the rest, to be counted live. */
+export async function rollupPieces(from: Date, to: Date, db: ReportDb): Promise<RangePiece[]> {
+  const firstDay = new Date(Math.ceil(from.getTime() / DAY_MS) * DAY_MS);
+  const lastDay = new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS);
+  const covered = firstDay < lastDay ? await coveredDays(isoDay(firstDay), isoDay(lastDay), db) : [];
+  return rangePieces(from, to, new Set(covered.map((d) => d.getTime())));
 }
 
 /** The covered days within [fromDay, toDay) ("YYYY-MM-DD"), as UTC midnights, oldest first. */

@@ -1,7 +1,7 @@
 import "server-only";
-import { DAY_MS, rangePieces } from "@/lib/admin/shared/range-pieces";
+import { DAY_MS, isoDay } from "@/lib/admin/shared/range-pieces";
 import type { ReportRange } from "@/lib/admin/shared/report-range";
-import { coveredDays } from "./funnel-rollup";
+import { rollupPieces } from "./funnel-rollup";
 import { defaultReportDb, type ReportDb } from "./report-db";
 
 // New leads (prospects created) per UTC calendar day from the day of `from` to the day before
@@ -24,16 +24,11 @@ const ROLLUP_SQL = `
     FROM funnel_rollup_days
    WHERE day >= $1::date AND day < $2::date`;
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
 export async function leadsPerDayReport(
   input: ReportRange,
   db: ReportDb = defaultReportDb(),
 ): Promise<LeadsPerDayReport> {
-  const firstDay = new Date(Math.ceil(input.from.getTime() / DAY_MS) * DAY_MS);
-  const lastDay = new Date(Math.floor(input.to.getTime() / DAY_MS) * DAY_MS);
-  const covered = firstDay < lastDay ? await coveredDays(isoDay(firstDay), isoDay(lastDay), db) : [];
-  const pieces = rangePieces(input.from, input.to, new Set(covered.map((d) => d.getTime())));
+  const pieces = await rollupPieces(input.from, input.to, db);
   const results = await Promise.all(
     pieces.map((piece) =>
       piece.source === "rollup"

@@ -8,12 +8,17 @@ import { getAdminAuth } from "@/lib/admin/server/auth";
 
 export type Operator = { id: string; email: string; name: string };
 
-/** The signed-in operator, or null. */
-export async function currentOperator(): Promise<Operator | null> {
-  const session = await getAdminAuth().api.getSession({ headers: await headers() });
+/** The operator whose session cookie these request headers carry, or null. */
+export async function operatorFromHeaders(requestHeaders: Headers): Promise<Operator | null> {
+  const session = await getAdminAuth().api.getSession({ headers: requestHeaders });
   if (!session) return null;
   const { id, email, name } = session.user;
   return { id, email, name };
+}
+
+/** The signed-in operator of the page being rendered, or null. */
+export async function currentOperator(): Promise<Operator | null> {
+  return operatorFromHeaders(await headers());
 }
 
 export async function requireOperator(): Promise<Operator> {

@@ -2,7 +2,7 @@
 // UTC calendar days, `to` included) and a split, so any view can be linked or bookmarked. Pure:
 // the page and the unit tests share it. Bad input falls back to the default with a message.
 import { FUNNEL_SPLITS, type FunnelSplit } from "./funnel-steps";
-import { DAY_MS } from "./range-pieces";
+import { DAY_MS, isoDay } from "./range-pieces";
 import { reportRangeSchema, type ReportRange } from "./report-range";
 
 export const RANGE_PRESETS = [7, 30, 90, 365] as const;
@@ -27,7 +27,6 @@ export const firstParam = (params: SearchParams, key: string): string | undefine
 };
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Midnight UTC starting the day, or null for anything but a real YYYY-MM-DD day. */
 export function parseDay(value: string | undefined): Date | null {

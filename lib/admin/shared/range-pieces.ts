@@ -4,6 +4,9 @@
 
 export const DAY_MS = 86_400_000;
 
+/** A UTC day as "YYYY-MM-DD", the form the rollup tables are keyed by. */
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
 export type RangePiece = { source: "rollup" | "live"; from: Date; to: Date };
 
 const floorDay = (t: number) => Math.floor(t / DAY_MS) * DAY_MS;
