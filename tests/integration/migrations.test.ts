@@ -15,6 +15,7 @@ const HAND_WRITTEN_CONSTRAINTS: Record<string, string> = {
   bookings_no_overlap:
     "EXCLUDE USING gist (tstzrange(starts_at, blocked_until, '[)'::text) WITH &&) WHERE ((status = 'BOOKED'::booking_status))",
   bookings_times_ordered: "CHECK (((ends_at > starts_at) AND (blocked_until >= ends_at)))",
+  experiments_one_running_per_surface: "EXCLUDE USING btree (surface WITH =) WHERE ((status = 'running'::text))",
 };
 type Row = Record<string, unknown>;
 type Fingerprint = {

@@ -1,0 +1,45 @@
+// The surfaces a split test can run on (issue 13): the landing page (/ gives the book away, the
+// $7 page sells it) and the one-time offer's three variants (spec §2). The first variant of an
+// experiment is its control. Pure and free of zod: the console's client form ships it.
+
+import { OFFER_VARIANTS } from "@/lib/offers/shared/offer-variant";
+
+export const SURFACES = ["landing", "offer"] as const;
+export type Surface = (typeof SURFACES)[number];
+
+export const LANDING_VARIANTS = ["free", "paid"] as const;
+export type LandingVariant = (typeof LANDING_VARIANTS)[number];
+
+/** The variants an experiment of each surface may use, in the order the console lists them. */
+export const SURFACE_VARIANTS: Record<Surface, readonly string[]> = {
+  landing: LANDING_VARIANTS,
+  offer: OFFER_VARIANTS,
+};
+
+export const METRICS = ["opt_in", "paid", "revenue"] as const;
+export type Metric = (typeof METRICS)[number];
+
+/**
+ * The primary metrics that mean something on each surface: the one-time offer is shown after the
+ * opt-in, so its visitors have all opted in already.
+ */
+export const SURFACE_METRICS: Record<Surface, readonly Metric[]> = {
+  landing: ["opt_in", "paid", "revenue"],
+  offer: ["paid", "revenue"],
+};
+
+export const SURFACE_LABELS: Record<Surface, string> = {
+  landing: "Landing page (/ free vs $7)",
+  offer: "One-time offer",
+};
+
+export const METRIC_LABELS: Record<Metric, string> = {
+  opt_in: "Opt-in rate",
+  paid: "Paid conversion",
+  revenue: "Revenue per visitor (net of refunds)",
+};
+
+export type VariantWeight = { key: string; weight: number };
+
+export const isSurface = (value: unknown): value is Surface =>
+  typeof value === "string" && (SURFACES as readonly string[]).includes(value);
