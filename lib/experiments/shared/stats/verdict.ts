@@ -92,9 +92,19 @@ export function verdict({ metric, arms, estimates, comparisons, sampleRatio, poo
     };
   }
   const leader = comparisons.reduce((a, b) => (b.chanceToBeatControl > a.chanceToBeatControl ? b : a), first);
+  const needs = `a winner needs ${formatProbability(threshold)}`;
+  if (leader.chanceToBeatControl < 0.5) {
+    // Every variant trails: say how sure the control's lead is against the closest one.
+    const closest = 1 - leader.chanceToBeatControl;
+    return {
+      kind: "keep_running",
+      winner: null,
+      text: `Keep running: ${control.key} (the control) leads ${leader.key} with ${formatProbability(closest)} probability so far; ${needs} (${versus(control.key, leader.key)}).`,
+    };
+  }
   return {
     kind: "keep_running",
     winner: null,
-    text: `Keep running: ${leader.key} beats ${control.key} with ${formatProbability(leader.chanceToBeatControl)} probability so far; a winner needs ${formatProbability(threshold)} (${versus(leader.key, control.key)}).`,
+    text: `Keep running: ${leader.key} beats ${control.key} with ${formatProbability(leader.chanceToBeatControl)} probability so far; ${needs} (${versus(leader.key, control.key)}).`,
   };
 }
