@@ -217,6 +217,15 @@ describe("verdict", () => {
     });
   });
 
+  it("too few conversions: names only what is still short", () => {
+    expect(text("paid", [arm("free", 5000, 12), arm("paid", 5000, 20)]).text).toBe(
+      "Keep running: 32 of 50 conversions so far.",
+    );
+    expect(text("revenue", [arm("a", 800, 60, 42_000, 29_400_000), arm("b", 850, 80, 56_000, 39_200_000)]).text).toBe(
+      "Keep running: 800 of 1,000 visitors per variant so far.",
+    );
+  });
+
   it("sample ratio mismatch blocks even an obvious winner", () => {
     expect(text("opt_in", [arm("free", 5300, 100), arm("paid", 4700, 300)])).toEqual({
       kind: "sample_ratio_mismatch",

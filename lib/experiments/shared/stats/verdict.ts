@@ -50,10 +50,16 @@ export function verdict({ metric, arms, estimates, comparisons, sampleRatio, poo
     conversions < MIN_CONVERSIONS
   ) {
     const noun = metric === "revenue" ? "buyers" : "conversions";
+    const short = [
+      fewestVisitors < MIN_VISITORS_PER_ARM
+        ? `${formatCount(fewestVisitors)} of ${formatCount(MIN_VISITORS_PER_ARM)} visitors per variant`
+        : null,
+      conversions < MIN_CONVERSIONS ? `${formatCount(conversions)} of ${formatCount(MIN_CONVERSIONS)} ${noun}` : null,
+    ].filter((part): part is string => part !== null);
     return {
       kind: "too_few_visitors",
       winner: null,
-      text: `Keep running: ${formatCount(fewestVisitors)} of ${formatCount(MIN_VISITORS_PER_ARM)} visitors per variant and ${formatCount(conversions)} of ${formatCount(MIN_CONVERSIONS)} ${noun} so far.`,
+      text: `Keep running: ${short.length > 0 ? short.join(" and ") : "no variant to compare"} so far.`,
     };
   }
   const threshold = winProbability(comparisons.length);
