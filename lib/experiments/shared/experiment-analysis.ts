@@ -9,7 +9,10 @@ export type ArmTotals = {
   /** The weight the experiment gave this variant (relative; the SRM check normalises). */
   weight: number;
   visitors: number;
-  /** Visitors who converted on a rate metric (opt_in or paid, whichever is analysed). */
+  /**
+   * Visitors who converted on a rate metric (opt_in or paid, whichever is analysed); for revenue,
+   * the paying visitors (the minimum-sample guard counts them).
+   */
   conversions: number;
   /** Net revenue (cents, refunds subtracted) summed over visitors, and its sum of squares per visitor. */
   revenueSum: number;
