@@ -28,19 +28,27 @@ const mine: string[] = [];
 const db = () => getDb();
 
 async function startExperiment(surface: Surface, variants: VariantWeight[]) {
-  const row = await db().experiment.create({
-    data: {
-      key: `it-${surface}-${randomUUID()}`,
-      surface,
-      variants,
-      primaryMetric: "paid",
-      status: "running",
-      startedAt: new Date(),
-    },
-  });
-  mine.push(row.id);
-  forgetSurfaceState();
-  return row;
+  const data = {
+    key: `it-${surface}-${randomUUID()}`,
+    surface,
+    variants,
+    primaryMetric: "paid",
+    status: "running",
+    startedAt: new Date(),
+  };
+  // Other files share this database: while one of theirs runs on the surface, the
+  // one-running-per-surface constraint refuses ours, so wait for it to stop.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const row = await db().experiment.create({ data });
+      mine.push(row.id);
+      forgetSurfaceState();
+      return row;
+    } catch (error) {
+      if (attempt >= 40 || !String(error).includes("experiments_one_running_per_surface")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 async function stopExperiment(id: string, rolledOutVariant: string | null) {
