@@ -1,55 +1,15 @@
-// / — the landing page: the free book offer (spec §2 "Landing page").
+// / — the landing page: the free book offer (spec §2 "Landing page"), or the $7 page for visitors
+// a landing split test assigns to "paid" (issue 13; lib/experiments/server/landing-variant.ts).
 import type { Metadata } from "next";
-import { freeOfferCta } from "@/components/landing/ctas";
-import { Hero } from "@/components/landing/hero";
-import { LandingHeader } from "@/components/landing/landing-header";
-import { PageLoadTracker } from "@/components/landing/page-load-tracker";
-import { InsideSection, RaceSection } from "@/components/landing/race-sections";
-import { RevealOnScroll } from "@/components/landing/reveal-on-scroll";
-import { IntroSection, ProblemSection, SolutionSection } from "@/components/landing/story-sections";
-import { FinalCta, FreeCopySection, RoiSection, WorthSection } from "@/components/landing/value-sections";
-import { OptInProvider } from "@/components/lead-capture/opt-in-context";
-import { JsonLd } from "@/components/site/json-ld";
-import { getConfig } from "@/lib/platform/server/config";
-import { bookJsonLd } from "@/lib/site/shared/json-ld";
-import { pageMetadata } from "@/lib/site/server/page-metadata";
+import { FreeLanding } from "@/components/landing/free-landing";
+import { PaidLanding } from "@/components/paid/paid-landing";
+import { landingVariant } from "@/lib/experiments/server/landing-variant";
+import { freeLandingMetadata, paidLandingMetadata } from "@/lib/site/server/landing-metadata";
 
-export function generateMetadata(): Metadata {
-  return pageMetadata({
-    path: "/",
-    title: "Fast Forward — Get the business AI book free",
-    absoluteTitle: true,
-    description:
-      "Fast Forward shows business owners and team leads where AI pays: the four-step RACE Framework (Rank, Analyze, Create, Embed). Get the digital copy free today.",
-  });
+export async function generateMetadata(): Promise<Metadata> {
+  return (await landingVariant()) === "paid" ? paidLandingMetadata("/") : freeLandingMetadata();
 }
 
-export default function HomePage() {
-  return (
-    <OptInProvider>
-      <LandingHeader />
-      <main id="main">
-        <Hero />
-        <IntroSection />
-        <ProblemSection />
-        <SolutionSection cta={freeOfferCta} />
-        <RaceSection cta={freeOfferCta} />
-        <InsideSection cta={freeOfferCta} />
-        <RoiSection cta={freeOfferCta} />
-        <WorthSection />
-        <FreeCopySection cta={freeOfferCta} />
-        <FinalCta />
-      </main>
-      <JsonLd
-        data={bookJsonLd({
-          siteUrl: getConfig().SITE_URL,
-          path: "/",
-          price: 0,
-          imagePath: "/images/fast-forward-cover.svg",
-        })}
-      />
-      <RevealOnScroll />
-      <PageLoadTracker page="/" />
-    </OptInProvider>
-  );
+export default async function HomePage() {
+  return (await landingVariant()) === "paid" ? <PaidLanding path="/" /> : <FreeLanding />;
 }

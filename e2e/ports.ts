@@ -2,6 +2,8 @@
 // the funnel (demo payments), the same funnel in Stripe mode, the Stripe API test double, and the
 // funnel with test purchases enabled.
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The Stripe-mode server also hosts the running landing split test of e2e/experiments.spec.ts: it
+// changes `/` for every visitor of its server, so no other spec may visit `/` there.
 export const STRIPE_MODE_PORT = PORT + 1000;
 export const STRIPE_DOUBLE_PORT = PORT + 2000;
 export const STRIPE_MODE_URL = `http://localhost:${STRIPE_MODE_PORT}`;

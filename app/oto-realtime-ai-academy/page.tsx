@@ -7,9 +7,12 @@ import { getConfig } from "@/lib/platform/server/config";
 import { getCurrentVisitor } from "@/lib/funnel/server/current-visitor";
 import { SAMPLE_VIDEO_URL } from "@/lib/offers/shared/offer-links";
 import { countdownElapsedMs } from "@/lib/offers/server/offer-session";
-import { chooseOfferVariant, hasCountdown } from "@/lib/offers/shared/offer-variant";
+import { offerVariantFor } from "@/lib/experiments/server/offer-variant";
+import { hasCountdown } from "@/lib/offers/shared/offer-variant";
 
 // The one-time offer (spec §2): reached from the survey; the visitor comes from the signed cookie.
+// Its variant: a `?variant=` preview, else the running offer split test (sticky per browser), its
+// rollout, or OFFER_VARIANT (lib/experiments/server/offer-variant.ts).
 
 export const metadata: Metadata = {
   title: "One-time offer: AI Step By Step",
@@ -39,7 +42,7 @@ export default async function OneTimeOfferPage({ searchParams }: PageProps) {
     );
   }
   const config = getConfig();
-  const variant = chooseOfferVariant((await searchParams).variant, config.OFFER_VARIANT);
+  const variant = await offerVariantFor(visitor.browserId, (await searchParams).variant);
   const firstName = visitor.prospect.firstName;
   // The visitor's own name and e-mail, so the offer can prepare their payment before checkout.
   const buyer = { name: visitor.prospect.name, email: visitor.prospect.email };

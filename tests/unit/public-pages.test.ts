@@ -143,7 +143,14 @@ describe("site header per page (issue 10 item 7)", () => {
     expect(own).toEqual(expect.arrayContaining(["/", "/paid", "/paid-alt"]));
     for (const route of own) {
       const source = readFileSync(path.join(root, "app", route, "page.tsx"), "utf8");
-      expect(source, route).toMatch(/<(LandingHeader|PaidHeader) \/>/);
+      // `/` and /paid render the landing bodies shared by the split test (issue 13), checked below.
+      expect(source, route).toMatch(/<(LandingHeader|PaidHeader|FreeLanding|PaidLanding)\b/);
+    }
+    for (const [file, header] of [
+      ["components/landing/free-landing.tsx", "<LandingHeader />"],
+      ["components/paid/paid-landing.tsx", "<PaidHeader />"],
+    ]) {
+      expect(readFileSync(path.join(root, file!), "utf8"), file).toContain(header);
     }
   });
 });

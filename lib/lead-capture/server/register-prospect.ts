@@ -7,6 +7,7 @@ import { splitName } from "@/lib/funnel/shared/name";
 import { bindFunnelSession } from "@/lib/funnel/server/session-store";
 import { hasUtm, type UtmParams } from "@/lib/funnel/shared/utm";
 import type { Prospect } from "@/lib/generated/prisma/client";
+import { stampProspectVariants } from "@/lib/experiments/server/stamp-variants";
 import { emitWebhookEvent } from "@/lib/webhooks/server/emit-event";
 import { leadData } from "@/lib/webhooks/server/event-data";
 
@@ -75,6 +76,8 @@ export async function registerProspect(
             data: { ...names, ...(hasUtm(utm) ? touch("last", utm) : {}) },
           });
     await tx.funnelSession.update({ where: { id: session.id }, data: { prospectId: prospect.id } });
+    // The split-test variants this browser was shown (issue 13): kept with the lead.
+    await stampProspectVariants(tx, prospect.id, context.browserId);
     if (count === 1) await emitWebhookEvent(tx, "lead.created", prospect.id, leadData(prospect));
     return prospect;
   });

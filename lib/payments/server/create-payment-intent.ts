@@ -20,6 +20,7 @@ import {
 import { type CreatePaymentIntentInput, type PaymentIntentResponse } from "@/lib/payments/shared/schemas";
 import { followContact } from "@/lib/payments/server/follow-contact";
 import { changeSeats, currentSeats, secretVia } from "@/lib/payments/server/seat-change";
+import { stampOrderVariants } from "@/lib/experiments/server/stamp-variants";
 import { getGateway } from "@/lib/payments/server/select-gateway";
 import { attributionMetadata, orderAttribution } from "@/lib/payments/shared/attribution";
 
@@ -138,6 +139,8 @@ export async function createPaymentIntent(
     ...orderAttribution(prospect, session),
   });
   if (found.browserId !== context.browserId) throw new ApiError("not_found");
+  // The split-test variants this browser was shown (issue 13); a reused order keeps its own first.
+  await stampOrderVariants(getDb(), found.id, context.browserId);
   let order = await followContact(gateway, found, buyer, FAILURE);
   let known: CreatedPayment | null = null;
   if (!order.providerPaymentId) ({ order, created: known } = await firstPayment(gateway, order, product));

@@ -1,0 +1,12 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { bucketingInput, pickVariant, unitFromDigest } from "@/lib/experiments/shared/bucketing";
+import type { VariantWeight } from "@/lib/experiments/shared/surfaces";
+
+// The hashed assignment of issue 13 §2: sha256 of `${experimentKey}:${browserId}`, so the same
+// browser always lands in the same variant of an experiment and independently across experiments.
+
+export function assignVariant(experimentKey: string, browserId: string, variants: readonly VariantWeight[]): string {
+  const digest = createHash("sha256").update(bucketingInput(experimentKey, browserId)).digest();
+  return pickVariant(unitFromDigest(digest), variants);
+}

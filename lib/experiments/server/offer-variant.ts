@@ -1,0 +1,20 @@
+import "server-only";
+import { headers } from "next/headers";
+import { resolveSurfaceVariant } from "@/lib/experiments/server/surface-variant";
+import { getConfig } from "@/lib/platform/server/config";
+import { isOfferVariant, type OfferVariant } from "@/lib/offers/shared/offer-variant";
+
+// The one-time offer's variant for a registered visitor: an operator's `?variant=` preview wins
+// and records nothing; otherwise the running offer experiment, its rollout, or OFFER_VARIANT.
+
+export async function offerVariantFor(
+  browserId: string,
+  preview: string | string[] | undefined,
+): Promise<OfferVariant> {
+  const asked = Array.isArray(preview) ? preview[0] : preview;
+  if (isOfferVariant(asked)) return asked;
+  const configured = getConfig().OFFER_VARIANT;
+  const userAgent = (await headers()).get("user-agent");
+  const { variant } = await resolveSurfaceVariant("offer", { browserId, userAgent }, configured);
+  return isOfferVariant(variant) ? variant : configured;
+}

@@ -1,0 +1,281 @@
+import { randomUUID } from "node:crypto";
+import { NextRequest } from "next/server";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "@/lib/platform/server/db";
+import { assignVariant } from "@/lib/experiments/server/assign-variant";
+import { forgetSurfaceState } from "@/lib/experiments/server/surface-state";
+import { resolveSurfaceVariant } from "@/lib/experiments/server/surface-variant";
+import type { Surface, VariantWeight } from "@/lib/experiments/shared/surfaces";
+import { registerProspect, registerSchema } from "@/lib/lead-capture/server/register-prospect";
+import { createPaymentIntent } from "@/lib/payments/server/create-payment-intent";
+import { createPaymentIntentSchema } from "@/lib/payments/shared/schemas";
+import { BROWSER_COOKIE, browserCookieHeader, browserIdFromCookieValue } from "@/lib/security/server/browser-cookie";
+import { withPageSecurity } from "@/lib/site/server/page-security";
+
+// Issue 13 §1-2 end to end below the page: what a visitor is assigned, what is recorded, and what
+// the lead and the order carry. The pages call resolveSurfaceVariant (landing-variant.ts,
+// offer-variant.ts) with the browser id and user agent of the request.
+
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const FIFTY_FIFTY: VariantWeight[] = [
+  { key: "free", weight: 50 },
+  { key: "paid", weight: 50 },
+];
+
+const mine: string[] = [];
+const db = () => getDb();
+
+async function startExperiment(surface: Surface, variants: VariantWeight[]) {
+  const data = {
+    key: `it-${surface}-${randomUUID()}`,
+    surface,
+    variants,
+    primaryMetric: "paid",
+    status: "running",
+    startedAt: new Date(),
+  };
+  // Other files share this database: while one of theirs runs on the surface, the
+  // one-running-per-surface constraint refuses ours, so wait for it to stop.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const row = await db().experiment.create({ data });
+      mine.push(row.id);
+      forgetSurfaceState();
+      return row;
+    } catch (error) {
+      if (attempt >= 40 || !String(error).includes("experiments_one_running_per_surface")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+async function stopExperiment(id: string, rolledOutVariant: string | null) {
+  await db().experiment.update({
+    where: { id },
+    data: { status: "stopped", stoppedAt: new Date(), rolledOutVariant },
+  });
+  forgetSurfaceState();
+}
+
+const exposures = (experimentId: string, browserId: string) =>
+  db().experimentExposure.findMany({ where: { experimentId, browserId } });
+
+const person = (browserId: string | null = randomUUID()) => ({ browserId, userAgent: CHROME });
+
+beforeEach(() => forgetSurfaceState());
+
+afterAll(async () => {
+  // Stopped and deleted, so no rollout of these tests outlives the file.
+  await db().experiment.deleteMany({ where: { id: { in: mine } } });
+});
+
+describe("split-test assignment (issue 13 §1-2)", () => {
+  it("with no experiment, the configuration decides and nothing is recorded", async () => {
+    const browserId = randomUUID();
+    expect(await resolveSurfaceVariant("landing", person(browserId), "free")).toEqual({
+      variant: "free",
+      source: "configuration",
+      experimentKey: null,
+    });
+    expect((await resolveSurfaceVariant("offer", person(browserId), "team")).variant).toBe("team");
+    expect(await db().experimentExposure.count({ where: { browserId } })).toBe(0);
+  });
+
+  it("assigns a running experiment's variant by hash, records it once and keeps it", async () => {
+    const experiment = await startExperiment("landing", FIFTY_FIFTY);
+    const seen = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const browserId = randomUUID();
+      const first = await resolveSurfaceVariant("landing", person(browserId), "free");
+      expect(first).toEqual({
+        variant: assignVariant(experiment.key, browserId, FIFTY_FIFTY),
+        source: "experiment",
+        experimentKey: experiment.key,
+      });
+      expect((await resolveSurfaceVariant("landing", person(browserId), "free")).variant).toBe(first.variant);
+      const rows = await exposures(experiment.id, browserId);
+      expect(rows.map((r) => r.variant)).toEqual([first.variant]);
+      seen.add(first.variant);
+    }
+    expect([...seen].sort()).toEqual(["free", "paid"]);
+    await stopExperiment(experiment.id, null);
+  });
+
+  it("records one exposure under concurrent renders of one browser", async () => {
+    const experiment = await startExperiment("landing", FIFTY_FIFTY);
+    const browserId = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => resolveSurfaceVariant("landing", person(browserId), "free")),
+    );
+    expect(new Set(results.map((r) => r.variant)).size).toBe(1);
+    expect(await exposures(experiment.id, browserId)).toHaveLength(1);
+    await stopExperiment(experiment.id, null);
+  });
+
+  it("serves the stored variant even after the weights change", async () => {
+    const experiment = await startExperiment("landing", FIFTY_FIFTY);
+    const browsers = Array.from({ length: 20 }, () => randomUUID());
+    const before = new Map<string, string>();
+    for (const id of browsers) before.set(id, (await resolveSurfaceVariant("landing", person(id), "free")).variant);
+    const skewed = [
+      { key: "free", weight: 1 },
+      { key: "paid", weight: 99 },
+    ];
+    await db().experiment.update({ where: { id: experiment.id }, data: { variants: skewed } });
+    forgetSurfaceState();
+    const moved = browsers.filter((id) => assignVariant(experiment.key, id, skewed) !== before.get(id));
+    expect(moved.length).toBeGreaterThan(0);
+    for (const id of browsers) {
+      expect((await resolveSurfaceVariant("landing", person(id), "free")).variant).toBe(before.get(id));
+    }
+    await stopExperiment(experiment.id, null);
+  });
+
+  it("gives bots and visitors without a browser id the default, recording nothing", async () => {
+    const experiment = await startExperiment("offer", [
+      { key: "countdown", weight: 1 },
+      { key: "add-to-order", weight: 1 },
+      { key: "team", weight: 1 },
+    ]);
+    const browserId = randomUUID();
+    for (const userAgent of [GOOGLEBOT, "curl/8.5.0", "", null]) {
+      expect(await resolveSurfaceVariant("offer", { browserId, userAgent }, "add-to-order")).toMatchObject({
+        variant: "add-to-order",
+        source: "configuration",
+      });
+    }
+    expect((await resolveSurfaceVariant("offer", person(null), "countdown")).variant).toBe("countdown");
+    expect(await exposures(experiment.id, browserId)).toHaveLength(0);
+    await stopExperiment(experiment.id, null);
+  });
+
+  it("after a stop, the rollout applies to everyone (bots too) until another experiment runs", async () => {
+    const first = await startExperiment("landing", FIFTY_FIFTY);
+    const exposed = randomUUID();
+    await resolveSurfaceVariant("landing", person(exposed), "free");
+    await stopExperiment(first.id, "paid");
+    for (const visitor of [person(exposed), person(), { browserId: null, userAgent: GOOGLEBOT }]) {
+      expect(await resolveSurfaceVariant("landing", visitor, "free")).toEqual({
+        variant: "paid",
+        source: "rollout",
+        experimentKey: null,
+      });
+    }
+    expect(await db().experimentExposure.count({ where: { experimentId: first.id } })).toBe(1);
+
+    // The next experiment assigns again; while it runs a bot gets the previous rollout.
+    const second = await startExperiment("landing", FIFTY_FIFTY);
+    const fresh = randomUUID();
+    expect((await resolveSurfaceVariant("landing", person(fresh), "free")).source).toBe("experiment");
+    expect((await resolveSurfaceVariant("landing", { browserId: fresh, userAgent: GOOGLEBOT }, "free")).variant).toBe(
+      "paid",
+    );
+    await stopExperiment(second.id, null);
+    // The latest stop rolled nothing out: the configuration is back.
+    expect((await resolveSurfaceVariant("landing", person(fresh), "free")).source).toBe("configuration");
+  });
+
+  it("stamps the running experiments' variants on the lead and the order, first exposure winning", async () => {
+    const experiment = await startExperiment("landing", FIFTY_FIFTY);
+    const old = await startExperiment("offer", [
+      { key: "countdown", weight: 1 },
+      { key: "team", weight: 1 },
+    ]);
+    const browserId = randomUUID();
+    const { variant } = await resolveSurfaceVariant("landing", person(browserId), "free");
+    await resolveSurfaceVariant("offer", person(browserId), "countdown");
+    // A stopped experiment's exposure is history, not stamped on new leads.
+    await stopExperiment(old.id, null);
+
+    const contactId = randomUUID();
+    const email = `split-${contactId}@example.com`;
+    const input = registerSchema.parse({ contactId, name: "Ada Lovelace", email });
+    const prospect = await registerProspect(input, { browserId });
+    const stamped = await db().prospect.findUniqueOrThrow({ where: { id: prospect.id } });
+    expect(stamped.experimentVariants).toEqual({ [experiment.key]: variant });
+
+    // A key already on the lead is kept; a new experiment's key is added.
+    const other = variant === "free" ? "paid" : "free";
+    await db().prospect.update({
+      where: { id: prospect.id },
+      data: { experimentVariants: { [experiment.key]: other } },
+    });
+    await registerProspect(input, { browserId });
+    expect((await db().prospect.findUniqueOrThrow({ where: { id: prospect.id } })).experimentVariants).toEqual({
+      [experiment.key]: other,
+    });
+
+    const order = createPaymentIntentSchema.parse({
+      contactId,
+      email,
+      name: "Ada Lovelace",
+      productId: "fast-forward-book",
+      quantity: 1,
+    });
+    const intent = await createPaymentIntent(order, { browserId });
+    const row = await db().order.findUniqueOrThrow({ where: { id: intent.transactionId } });
+    expect(row.experimentVariants).toEqual({ [experiment.key]: variant });
+
+    // A browser never exposed gets an empty stamp.
+    const stranger = randomUUID();
+    const strangerContact = randomUUID();
+    const lead = await registerProspect(
+      registerSchema.parse({
+        contactId: strangerContact,
+        name: "Alan Turing",
+        email: `s-${strangerContact}@example.com`,
+      }),
+      { browserId: stranger },
+    );
+    expect((await db().prospect.findUniqueOrThrow({ where: { id: lead.id } })).experimentVariants).toEqual({});
+    await stopExperiment(experiment.id, null);
+  });
+});
+
+describe("browser id before the first render (proxy.ts)", () => {
+  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    withPageSecurity(new NextRequest(`http://localhost:3000${path}`, { method, headers }));
+  const mintedId = (response: Response) => {
+    const setCookie = response.headers.get("set-cookie") ?? "";
+    const raw = setCookie.startsWith(`${BROWSER_COOKIE}=`)
+      ? setCookie.slice(BROWSER_COOKIE.length + 1).split(";")[0]
+      : "";
+    return browserIdFromCookieValue(decodeURIComponent(raw ?? ""));
+  };
+
+  it("mints the id for a person's first GET of / and the offer, on the response and the forwarded request", () => {
+    for (const path of ["/", "/oto-realtime-ai-academy"]) {
+      const response = get(path, { "user-agent": CHROME, cookie: "theme=dark; ff_browser=forged.value" });
+      const browserId = mintedId(response);
+      expect(browserId).toMatch(/^[0-9a-f-]{36}$/);
+      // What server components read as the request's cookies: ours replaced, the others kept.
+      const forwarded = response.headers.get("x-middleware-request-cookie") ?? "";
+      expect(forwarded).toContain("theme=dark");
+      expect(forwarded).not.toContain("forged.value");
+      expect(forwarded).toContain(browserCookieHeader(browserId!).split(";")[0]);
+      // The page's nonce policy is still there.
+      expect(response.headers.get("content-security-policy")).toContain("nonce-");
+    }
+  });
+
+  it("mints nothing for bots, prefetches, other pages, other methods or a valid cookie", () => {
+    const valid = browserCookieHeader(randomUUID()).split(";")[0]!;
+    const cases: [string, Record<string, string>, string][] = [
+      ["/", { "user-agent": GOOGLEBOT }, "GET"],
+      ["/", {}, "GET"],
+      ["/", { "user-agent": CHROME, "next-router-prefetch": "1" }, "GET"],
+      ["/", { "user-agent": CHROME, "sec-purpose": "prefetch;prerender" }, "GET"],
+      ["/paid", { "user-agent": CHROME }, "GET"],
+      ["/", { "user-agent": CHROME }, "HEAD"],
+      ["/", { "user-agent": CHROME, cookie: valid }, "GET"],
+    ];
+    for (const [path, headers, method] of cases) {
+      expect(
+        get(path, headers, method).headers.get("set-cookie"),
+        `${method} ${path} ${JSON.stringify(headers)}`,
+      ).toBeNull();
+    }
+  });
+});
