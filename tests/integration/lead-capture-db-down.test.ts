@@ -55,3 +55,25 @@ describe("lead-capture routes with the database unreachable", () => {
     warn.mockRestore();
   }, 20_000);
 });
+
+describe("split-tested pages with the database unreachable", () => {
+  it("serve the configured variant, record nothing, and log one line for many views", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { resolveSurfaceVariant } = await import("@/lib/experiments/server/surface-variant");
+    const person = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+    const views = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        resolveSurfaceVariant("landing", { browserId: randomUUID(), userAgent: person }, "free"),
+      ),
+    );
+    expect(views).toEqual(
+      Array.from({ length: 5 }, () => ({ variant: "free", source: "configuration", experimentKey: null })),
+    );
+    const offer = await resolveSurfaceVariant("offer", { browserId: randomUUID(), userAgent: person }, "team");
+    expect(offer.variant).toBe("team");
+    expect(
+      warn.mock.calls.filter(([line]) => String(line).includes("[experiments] database unavailable")),
+    ).toHaveLength(1);
+    warn.mockRestore();
+  });
+});

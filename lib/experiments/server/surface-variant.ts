@@ -4,6 +4,7 @@ import { recordExposure } from "@/lib/experiments/server/record-exposure";
 import { surfaceState } from "@/lib/experiments/server/surface-state";
 import { isBotUserAgent } from "@/lib/experiments/shared/bot-user-agent";
 import { SURFACE_VARIANTS, type Surface } from "@/lib/experiments/shared/surfaces";
+import { describeError } from "@/lib/platform/shared/describe-error";
 
 // The variant of a surface one visitor sees (issue 13 §1-2), decided on the server before render:
 // a running experiment assigns (and records the exposure once); otherwise, and for bots and
@@ -18,7 +19,39 @@ export type SurfaceVariant = {
   experimentKey: string | null;
 };
 
+// One line per interval, not per page view, while the database is down (as outage-report.ts does).
+const REPORT_INTERVAL_MS = 10_000;
+let unreported = 0;
+let lastReport = 0;
+
+function reportUnavailable(surface: Surface, error: unknown): void {
+  unreported += 1;
+  const now = Date.now();
+  if (now - lastReport < REPORT_INTERVAL_MS) return;
+  console.warn(
+    `[experiments] database unavailable, ${unreported} view(s) served the configured variant (last: ${surface}): ${describeError(error)}`,
+  );
+  unreported = 0;
+  lastReport = now;
+}
+
 export async function resolveSurfaceVariant(
+  surface: Surface,
+  visitor: { browserId: string | null; userAgent: string | null },
+  configured: string,
+): Promise<SurfaceVariant> {
+  try {
+    return await fromExperiments(surface, visitor, configured);
+  } catch (error) {
+    // The landing page rendered without the database before split tests; an outage must not take
+    // it down now. The visitor sees the configured default and no exposure is recorded, so the
+    // experiment's numbers leave this view out rather than count it under a variant not shown.
+    reportUnavailable(surface, error);
+    return { variant: configured, source: "configuration", experimentKey: null };
+  }
+}
+
+async function fromExperiments(
   surface: Surface,
   visitor: { browserId: string | null; userAgent: string | null },
   configured: string,
