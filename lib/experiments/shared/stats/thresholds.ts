@@ -13,7 +13,7 @@ export const MIN_CONVERSIONS = 50;
  * comparison needs 1 − (1 − this)/(variants − 1) (Bonferroni), so picking the best of several
  * does not raise the false-winner rate.
  */
-export const WIN_PROBABILITY = 0.99;
+export const WIN_PROBABILITY = 0.998;
 
 /**
  * A winner's expected loss (what shipping it costs if it is in truth worse) must also be below
@@ -22,7 +22,7 @@ export const WIN_PROBABILITY = 0.99;
 export const MAX_WINNER_LOSS = 0.005;
 
 /** "No detectable difference" once either choice's expected loss is below this share of the pooled mean. */
-export const NO_DIFFERENCE_LOSS = 0.01;
+export const NO_DIFFERENCE_LOSS = 0.03;
 
 /** The per-comparison chance a winner needs with `variants` non-control arms. */
 export const winProbability = (variants: number): number => 1 - (1 - WIN_PROBABILITY) / Math.max(1, variants);
