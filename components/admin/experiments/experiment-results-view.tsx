@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ExperimentRecord } from "@/lib/experiments/server/experiment-record";
 import type { ExperimentResults } from "@/lib/experiments/shared/experiment-results";
 import { EXPERIMENT_STEPS, type ExperimentStep } from "@/lib/experiments/shared/experiment-results";
@@ -12,7 +13,7 @@ import {
 import { METRIC_LABELS, type Surface } from "@/lib/experiments/shared/surfaces";
 
 // The results of one experiment (issue 13 §3): the verdict first, the sample-ratio check, the
-// funnel per variant, then the primary metric's analysis. Tables scroll inside their own box so
+// page's controls (stopping is decided on the verdict), the funnel per variant, then the primary metric's analysis. Tables scroll inside their own box so
 // a phone's page never scrolls sideways.
 
 const STEP_LABELS: Record<ExperimentStep, string> = {
@@ -33,9 +34,11 @@ const td = "px-3 py-2 whitespace-nowrap";
 export function ExperimentResultsView({
   experiment,
   results,
+  controls,
 }: {
   experiment: ExperimentRecord;
   results: ExperimentResults;
+  controls?: ReactNode;
 }) {
   const { analysis, variants } = results;
   const steps = stepsOf(experiment.surface);
@@ -69,6 +72,8 @@ export function ExperimentResultsView({
             "Assignment or counting is broken; no winner can be called until it is found."
           : `Sample ratio: the split of visitors matches the weights (p = ${srm.pValue.toPrecision(2)}).`}
       </p>
+
+      {controls}
 
       <section aria-labelledby="funnel-heading" className="space-y-2">
         <h2 id="funnel-heading" className="text-lg font-bold">

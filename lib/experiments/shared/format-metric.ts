@@ -15,9 +15,12 @@ export function formatPercent(share: number | null, digits = 1): string {
 export const shareOf = (count: number, visitors: number): string =>
   visitors === 0 ? "—" : formatPercent(count / visitors);
 
-/** Cents (fractions allowed) → "$1.23". */
-export const formatCents = (cents: number | null): string =>
-  cents === null || !Number.isFinite(cents) ? "—" : formatUsd(Math.round(cents));
+/** Cents (fractions allowed) → "$1.23"; a negative amount (an interval's lower end) → "−$1.23". */
+export function formatCents(cents: number | null): string {
+  if (cents === null || !Number.isFinite(cents)) return "—";
+  const rounded = Math.round(cents);
+  return rounded < 0 ? `−${formatUsd(-rounded)}` : formatUsd(rounded);
+}
 
 export function formatMetric(metric: Metric, value: number): string {
   return metric === "revenue" ? formatCents(value) : formatPercent(value, 2);
