@@ -43,9 +43,9 @@ async function seedExperiment(key: string, running: boolean): Promise<string> {
     );
   }
   const [experiment] = await db<{ id: string }>(
-    `INSERT INTO experiments (key, surface, variants, primary_metric, status, started_at, stopped_at,
+    `INSERT INTO experiments (id, key, surface, variants, primary_metric, status, started_at, stopped_at,
                               rolled_out_variant, updated_at)
-     VALUES ($1, 'offer', '[{"key":"countdown","weight":1},{"key":"team","weight":1}]', 'revenue', $2,
+     VALUES (gen_random_uuid(), $1, 'offer', '[{"key":"countdown","weight":1},{"key":"team","weight":1}]', 'revenue', $2,
              now() - interval '2 hours', $3, $4, now())
      RETURNING id`,
     [key, running ? "running" : "stopped", running ? null : new Date(), running ? null : "countdown"],
@@ -70,9 +70,9 @@ async function seedExperiment(key: string, running: boolean): Promise<string> {
   }
   const order = async (name: string, status: string, total: number) => {
     const [row] = await db<{ id: string }>(
-      `INSERT INTO orders (contact_id, email, name, product_id, product_name, is_subscription, quantity, unit_price,
+      `INSERT INTO orders (id, contact_id, email, name, product_id, product_name, is_subscription, quantity, unit_price,
                            total_amount, status, browser_id, gateway, idempotency_key, created_at, updated_at)
-       VALUES ($1, $2, 'Seeded Buyer', 'realtime-ai-academy', 'Realtime AI Academy', false, 1, $3, $3,
+       VALUES (gen_random_uuid(), $1, $2, 'Seeded Buyer', 'realtime-ai-academy', 'Realtime AI Academy', false, 1, $3, $3,
                $4::order_status, $5, 'stripe', $6, now() - interval '1 hour', now())
        RETURNING id`,
       [`contact-${browser(name)}`, `${browser(name)}@example.com`, total, status, browser(name), randomUUID()],
@@ -81,8 +81,8 @@ async function seedExperiment(key: string, running: boolean): Promise<string> {
   };
   const refund = (orderId: string, amount: number) =>
     db(
-      `INSERT INTO refunds (order_id, amount, currency, reason, provider_refund_id, source)
-       VALUES ($1, $2, 'usd', 'seeded', $3, 'console')`,
+      `INSERT INTO refunds (id, order_id, amount, currency, reason, provider_refund_id, source)
+       VALUES (gen_random_uuid(), $1, $2, 'usd', 'seeded', $3, 'console')`,
       [orderId, amount, `re_${randomUUID()}`],
     );
   await order("c1", "SUCCEEDED", 19700);
