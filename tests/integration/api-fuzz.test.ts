@@ -242,6 +242,17 @@ const FIELDS: Record<
   "/api/admin/operators": { email, name },
   "/api/admin/operators/setup-link": { operatorId: fc.string({ maxLength: 40 }) },
   "/api/admin/operators/remove": { operatorId: fc.string({ maxLength: 40 }) },
+  "/api/admin/experiments": {
+    key: fc.constantFrom("offer-test", "Bad Key", ""),
+    surface: fc.constantFrom("landing", "offer", "nope"),
+    variants: fc.constant([
+      { key: "free", weight: 1 },
+      { key: "paid", weight: 1 },
+    ]),
+    primaryMetric: fc.constantFrom("opt_in", "paid", "revenue"),
+  },
+  "/api/admin/experiments/start": { id: fc.string({ maxLength: 40 }) },
+  "/api/admin/experiments/stop": { id: fc.string({ maxLength: 40 }), rollout: fc.string({ maxLength: 10 }) },
 };
 
 function hostileBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
@@ -383,6 +394,9 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/operators": () => import("@/app/api/admin/operators/route"),
   "/api/admin/operators/setup-link": () => import("@/app/api/admin/operators/setup-link/route"),
   "/api/admin/operators/remove": () => import("@/app/api/admin/operators/remove/route"),
+  "/api/admin/experiments": () => import("@/app/api/admin/experiments/route"),
+  "/api/admin/experiments/start": () => import("@/app/api/admin/experiments/start/route"),
+  "/api/admin/experiments/stop": () => import("@/app/api/admin/experiments/stop/route"),
   "/api/booking": () => import("@/app/api/booking/route"),
   "/api/booking/cancel": () => import("@/app/api/booking/cancel/route"),
   "/api/booking/move": () => import("@/app/api/booking/move/route"),

@@ -5,6 +5,7 @@ export const CONSOLE_SECTIONS = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/experiments", label: "Experiments" },
   { href: "/admin/privacy", label: "Privacy requests" },
   { href: "/admin/audit", label: "Audit log" },
   { href: "/admin/operators", label: "Operators" },

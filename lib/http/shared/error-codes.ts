@@ -16,6 +16,10 @@ export const ERROR_CODES = {
   missing_signature: { status: 400, message: "Missing Stripe-Signature header." },
   invalid_signature: { status: 400, message: "Invalid webhook signature." },
   refund_too_large: { status: 400, message: "The refund is larger than what is left to refund on this order." },
+  experiment_variant_unknown: {
+    status: 400,
+    message: "The variant to roll out is not one of this experiment's variants.",
+  },
   unsubscribe_link_invalid: {
     status: 400,
     message: "This unsubscribe link is not valid or has expired. Use the link in a recent e-mail, or reply to it.",
@@ -57,6 +61,17 @@ export const ERROR_CODES = {
     status: 409,
     message: "The payment provider reports the refund as failed, so nothing was refunded. Please check the payment.",
   },
+  // The console's split tests (issue 13 §1).
+  experiment_key_taken: {
+    status: 409,
+    message: "An experiment with this key already exists. Please choose another key.",
+  },
+  experiment_surface_busy: {
+    status: 409,
+    message: "Another experiment is already running on this surface. Stop it before starting this one.",
+  },
+  experiment_not_draft: { status: 409, message: "Only a draft experiment can be started." },
+  experiment_not_running: { status: 409, message: "Only a running experiment can be stopped." },
   payload_too_large: { status: 413, message: "The request body is too large." },
   unsupported_media_type: { status: 415, message: "Content-Type must be application/json." },
   // 422: well-formed, but not something this calendar offers (a past time, a closed day, off the grid).

@@ -1,0 +1,92 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { StartExperimentButton, StopExperimentForm } from "@/components/admin/experiments/experiment-controls";
+import { ExperimentResultsView } from "@/components/admin/experiments/experiment-results-view";
+import { ExperimentStatusBadge } from "@/components/admin/experiments/experiment-status-badge";
+import { requireOperator } from "@/lib/admin/server/require-operator";
+import { formatUtc } from "@/lib/admin/shared/format-time";
+import { getExperimentResults } from "@/lib/experiments/server/experiment-results-report";
+import { findExperiment } from "@/lib/experiments/server/experiments-list";
+import { METRIC_LABELS, SURFACE_LABELS } from "@/lib/experiments/shared/surfaces";
+
+// /admin/experiments/[id] — one experiment (issue 13 §3): what it tests, its results with the
+// verdict, and the next action: start a draft, or stop a running one rolling a variant out.
+
+export const metadata: Metadata = { title: "Experiment" };
+export const dynamic = "force-dynamic";
+
+export default async function ExperimentPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireOperator();
+  const { id } = await params;
+  const experiment = await findExperiment(id);
+  if (!experiment) notFound();
+  const results = experiment.status === "draft" ? null : await getExperimentResults(experiment.id);
+  const control = experiment.variants[0]?.key ?? "";
+  const winner = results?.analysis.verdict.kind === "winner" ? results.analysis.verdict.winner : null;
+  const stopControls =
+    experiment.status === "running" ? (
+      <section aria-labelledby="stop-heading" className="space-y-2 rounded border border-slate-200 p-4">
+        <h2 id="stop-heading" className="text-lg font-bold">
+          Stop and roll out
+        </h2>
+        <p className="text-sm text-slate-700">
+          Every visitor of the surface then gets the chosen variant, until another experiment of the surface starts.
+        </p>
+        <StopExperimentForm
+          id={experiment.id}
+          variants={experiment.variants.map((v) => v.key)}
+          preselected={winner ?? control}
+        />
+      </section>
+    ) : null;
+  const totalWeight = experiment.variants.reduce((sum, v) => sum + v.weight, 0);
+  return (
+    <div className="space-y-6">
+      <p className="text-sm">
+        <Link href="/admin/experiments" className="text-blue-700 underline">
+          ← Experiments
+        </Link>
+      </p>
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold break-all">{experiment.key}</h1>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-slate-600">Status</dt>
+          <dd>
+            <ExperimentStatusBadge status={experiment.status} />
+            {experiment.rolledOutVariant ? (
+              <span className="ml-2" data-testid="rolled-out">
+                rolled out: {experiment.rolledOutVariant}
+              </span>
+            ) : null}
+          </dd>
+          <dt className="text-slate-600">Surface</dt>
+          <dd>{SURFACE_LABELS[experiment.surface]}</dd>
+          <dt className="text-slate-600">Variants</dt>
+          <dd>
+            {experiment.variants
+              .map((v, i) => `${v.key}${i === 0 ? " (control)" : ""} ${Math.round((100 * v.weight) / totalWeight)} %`)
+              .join(" · ")}
+          </dd>
+          <dt className="text-slate-600">Primary metric</dt>
+          <dd>{METRIC_LABELS[experiment.primaryMetric]}</dd>
+          <dt className="text-slate-600">Started</dt>
+          <dd>{formatUtc(experiment.startedAt)}</dd>
+          <dt className="text-slate-600">Stopped</dt>
+          <dd>{formatUtc(experiment.stoppedAt)}</dd>
+        </dl>
+      </header>
+
+      {experiment.status === "draft" ? (
+        <section className="space-y-2 rounded border border-slate-200 p-4">
+          <p className="text-sm text-slate-700">
+            A draft: nobody sees its variants yet. Starting it fails while another experiment runs on this surface.
+          </p>
+          <StartExperimentButton id={experiment.id} surfaceLabel={SURFACE_LABELS[experiment.surface].toLowerCase()} />
+        </section>
+      ) : null}
+
+      {results ? <ExperimentResultsView experiment={experiment} results={results} controls={stopControls} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CreateExperimentForm } from "@/components/admin/experiments/create-experiment-form";
+import { ExperimentStatusBadge } from "@/components/admin/experiments/experiment-status-badge";
+import { requireOperator } from "@/lib/admin/server/require-operator";
+import { formatUtc } from "@/lib/admin/shared/format-time";
+import { listExperiments } from "@/lib/experiments/server/experiments-list";
+import { METRIC_LABELS, SURFACE_LABELS } from "@/lib/experiments/shared/surfaces";
+
+// /admin/experiments — the split tests (issue 13 §1): running first, then drafts, then stopped,
+// and a form for a new one. Each key opens the experiment's results and controls.
+
+export const metadata: Metadata = { title: "Experiments" };
+export const dynamic = "force-dynamic";
+
+export default async function ExperimentsPage() {
+  await requireOperator();
+  const experiments = await listExperiments();
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="experiments-heading" className="space-y-4">
+        <h1 id="experiments-heading" className="text-2xl font-bold">
+          Experiments
+        </h1>
+        <p className="text-sm text-slate-600">
+          One experiment runs per surface at a time. With none running, the surface shows what the configuration or the
+          last roll-out chose.
+        </p>
+        {experiments.length === 0 ? (
+          <p className="rounded border border-slate-200 p-4 text-slate-600">No experiments yet.</p>
+        ) : (
+          <div className="overflow-x-auto rounded border border-slate-200">
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+                <tr>
+                  <th className="px-3 py-2">Key</th>
+                  <th className="px-3 py-2">Surface</th>
+                  <th className="px-3 py-2">Status</th>
+                  <th className="px-3 py-2">Started</th>
+                  <th className="px-3 py-2">Stopped</th>
+                  <th className="px-3 py-2">Primary metric</th>
+                  <th className="px-3 py-2 text-right">Visitors</th>
+                </tr>
+              </thead>
+              <tbody>
+                {experiments.map((experiment) => (
+                  <tr key={experiment.id} className="border-t border-slate-100" data-testid="experiment-row">
+                    <td className="px-3 py-2">
+                      <Link href={`/admin/experiments/${experiment.id}`} className="text-blue-700 underline">
+                        {experiment.key}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2">{SURFACE_LABELS[experiment.surface]}</td>
+                    <td className="px-3 py-2">
+                      <ExperimentStatusBadge status={experiment.status} />
+                      {experiment.rolledOutVariant ? (
+                        <span className="ml-1 text-xs text-slate-600">→ {experiment.rolledOutVariant}</span>
+                      ) : null}
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatUtc(experiment.startedAt)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatUtc(experiment.stoppedAt)}</td>
+                    <td className="px-3 py-2">{METRIC_LABELS[experiment.primaryMetric]}</td>
+                    <td className="px-3 py-2 text-right" data-testid="experiment-visitors">
+                      {experiment.visitors.toLocaleString("en-US")}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="new-experiment-heading" className="space-y-3">
+        <h2 id="new-experiment-heading" className="text-xl font-bold">
+          New experiment
+        </h2>
+        <p className="text-sm text-slate-600">Saved as a draft: visitors see nothing new until you start it.</p>
+        <CreateExperimentForm />
+      </section>
+    </div>
+  );
+}

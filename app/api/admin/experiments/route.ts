@@ -1,0 +1,17 @@
+// POST /api/admin/experiments — an operator creates a split test as a draft (issue 13 §1).
+import { adminRoute } from "@/lib/admin/server/admin-route";
+import { otherMethods } from "@/lib/http/shared/route-methods";
+import { createExperiment, createExperimentSchema } from "@/lib/experiments/server/experiment-create";
+import { EXPERIMENT_ADMIN_RULE } from "@/lib/experiments/server/experiment-rate-rule";
+
+export const POST = adminRoute({
+  schema: createExperimentSchema,
+  rateLimits: [EXPERIMENT_ADMIN_RULE],
+  handle: async (input, context) =>
+    Response.json(await createExperiment(input, context.operator, context.clientIp), {
+      status: 201,
+      headers: { "Cache-Control": "no-store" },
+    }),
+});
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/admin/experiments");

@@ -1,0 +1,16 @@
+// POST /api/admin/experiments/start — an operator starts a draft split test; one runs per surface.
+import { adminRoute } from "@/lib/admin/server/admin-route";
+import { otherMethods } from "@/lib/http/shared/route-methods";
+import { startExperiment, startExperimentSchema } from "@/lib/experiments/server/experiment-start";
+import { EXPERIMENT_ADMIN_RULE } from "@/lib/experiments/server/experiment-rate-rule";
+
+export const POST = adminRoute({
+  schema: startExperimentSchema,
+  rateLimits: [EXPERIMENT_ADMIN_RULE],
+  handle: async (input, context) =>
+    Response.json(await startExperiment(input, context.operator, context.clientIp), {
+      headers: { "Cache-Control": "no-store" },
+    }),
+});
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/admin/experiments/start");

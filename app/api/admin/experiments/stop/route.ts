@@ -1,0 +1,16 @@
+// POST /api/admin/experiments/stop — an operator stops a running split test and rolls a variant out.
+import { adminRoute } from "@/lib/admin/server/admin-route";
+import { otherMethods } from "@/lib/http/shared/route-methods";
+import { stopExperiment, stopExperimentSchema } from "@/lib/experiments/server/experiment-stop";
+import { EXPERIMENT_ADMIN_RULE } from "@/lib/experiments/server/experiment-rate-rule";
+
+export const POST = adminRoute({
+  schema: stopExperimentSchema,
+  rateLimits: [EXPERIMENT_ADMIN_RULE],
+  handle: async (input, context) =>
+    Response.json(await stopExperiment(input, context.operator, context.clientIp), {
+      headers: { "Cache-Control": "no-store" },
+    }),
+});
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/admin/experiments/stop");

@@ -1,0 +1,17 @@
+import type { ExperimentStatus } from "@/lib/experiments/server/experiment-record";
+
+// An experiment's status as a small coloured word: running stands out, stopped recedes.
+
+const STYLES: Record<ExperimentStatus, string> = {
+  draft: "bg-slate-100 text-slate-800",
+  running: "bg-emerald-100 text-emerald-900",
+  stopped: "bg-slate-200 text-slate-700",
+};
+
+export function ExperimentStatusBadge({ status }: { status: ExperimentStatus }) {
+  return (
+    <span data-testid="experiment-status" className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}>
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./test";
+import { queryOn } from "./helpers/funnel";
+import { signInNewOperator } from "./helpers/operator";
+import { STRIPE_MODE_PORT, STRIPE_MODE_URL } from "./ports";
+
+// Issue 13 §1 and §3, as an operator sees them: the results page of an offer experiment shows
+// the seeded numbers, stopping rolls a variant out and the list shows it stopped, and a new
+// experiment is made through the form.
+//
+// A running experiment changes pages for every spec on its server, so this runs on the
+// Stripe-mode server, whose specs never open the offer page (e2e/experiments.spec.ts runs a
+// landing experiment there), and on the offer surface. Only one experiment may run per surface:
+// the desktop project seeds a RUNNING one and stops it; the mobile project, in parallel, seeds
+// the same numbers as an already STOPPED one (its results page is the same) and checks the
+// layout at 390 px. Both roll out countdown, the configured default, so the offer page of that
+// server looks as before. Keys and browser ids are new on every run, so a retry seeds afresh.
+//
+// The seeded numbers (experiment variants countdown, the control, and team, weight 1 each):
+//   countdown: 4 visitors; c1 paid $197; c2 left a pending order (checkout only)
+//     → checkout 2 (50.0 %), paid 1 (25.0 %), net $197, per visitor $49.25
+//   team: 4 visitors; t1 paid $297, refunded $97; t2 paid $297, refunded in full;
+//     t3 clicked through to checkout (a session with a checkout_click event)
+//     → checkout 3 (75.0 %), paid 2 (50.0 %), net $200, per visitor $50
+
+const SHOTS = "/tmp/shots-console-experiments";
+
+// 4 visitors a variant and 3 buyers are below the minimum-sample guard (its thresholds live in
+// lib/experiments/shared/stats/thresholds.ts; the pattern does not repeat them).
+const VERDICT = /Keep running: 4 of [\d,]+ visitors per variant and 3 of [\d,]+ buyers so far\./;
+
+const db = <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+  queryOn<T>(STRIPE_MODE_PORT, sql, params);
+
+async function seedExperiment(key: string, running: boolean): Promise<string> {
+  if (running) {
+    // A run that failed before its stop left one running: stop it, or nothing can start.
+    await db(
+      `UPDATE experiments SET status = 'stopped', stopped_at = now(), rolled_out_variant = 'countdown', updated_at = now()
+        WHERE surface = 'offer' AND status = 'running'`,
+    );
+  }
+  const [experiment] = await db<{ id: string }>(
+    `INSERT INTO experiments (id, key, surface, variants, primary_metric, status, started_at, stopped_at,
+                              rolled_out_variant, updated_at)
+     VALUES (gen_random_uuid(), $1, 'offer', '[{"key":"countdown","weight":1},{"key":"team","weight":1}]', 'revenue', $2,
+             now() - interval '2 hours', $3, $4, now())
+     RETURNING id`,
+    [key, running ? "running" : "stopped", running ? null : new Date(), running ? null : "countdown"],
+  );
+  const id = experiment?.id ?? "";
+  const browser = (name: string) => `${key}-${name}`;
+  for (const [name, variant] of [
+    ["c1", "countdown"],
+    ["c2", "countdown"],
+    ["c3", "countdown"],
+    ["c4", "countdown"],
+    ["t1", "team"],
+    ["t2", "team"],
+    ["t3", "team"],
+    ["t4", "team"],
+  ] as const) {
+    await db(
+      `INSERT INTO experiment_exposures (experiment_id, browser_id, variant, exposed_at)
+       VALUES ($1, $2, $3, now() - interval '90 minutes')`,
+      [id, browser(name), variant],
+    );
+  }
+  const order = async (name: string, status: string, total: number) => {
+    const [row] = await db<{ id: string }>(
+      `INSERT INTO orders (id, contact_id, email, name, product_id, product_name, is_subscription, quantity, unit_price,
+                           total_amount, status, browser_id, gateway, idempotency_key, created_at, updated_at)
+       VALUES (gen_random_uuid(), $1, $2, 'Seeded Buyer', 'realtime-ai-academy', 'Realtime AI Academy', false, 1, $3, $3,
+               $4::order_status, $5, 'stripe', $6, now() - interval '1 hour', now())
+       RETURNING id`,
+      [`contact-${browser(name)}`, `${browser(name)}@example.com`, total, status, browser(name), randomUUID()],
+    );
+    return row?.id ?? "";
+  };
+  const refund = (orderId: string, amount: number) =>
+    db(
+      `INSERT INTO refunds (id, order_id, amount, currency, reason, provider_refund_id, source)
+       VALUES (gen_random_uuid(), $1, $2, 'usd', 'seeded', $3, 'console')`,
+      [orderId, amount, `re_${randomUUID()}`],
+    );
+  await order("c1", "SUCCEEDED", 19700);
+  await order("c2", "PENDING", 19700);
+  await refund(await order("t1", "SUCCEEDED", 29700), 9700);
+  await refund(await order("t2", "REFUNDED", 29700), 29700);
+  const session = `${browser("t3")}-session`;
+  await db(
+    `INSERT INTO funnel_sessions (id, browser_id, started_at, last_seen_at, offer_variant)
+     VALUES ($1, $2, now() - interval '80 minutes', now() - interval '70 minutes', 'team')`,
+    [session, browser("t3")],
+  );
+  await db(
+    `INSERT INTO funnel_events (session_id, step, action, client_timestamp) VALUES ($1, 4, 'checkout_click', now())`,
+    [session],
+  );
+  return id;
+}
+
+async function expectRow(page: Page, variant: string, cells: Record<string, string>) {
+  const row = page.getByTestId(`variant-${variant}`);
+  for (const [testId, text] of Object.entries(cells)) await expect(row.getByTestId(testId)).toHaveText(text);
+}
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.use({ baseURL: STRIPE_MODE_URL });
+
+test("the results page shows the seeded numbers; stopping rolls a variant out; a new experiment from the form", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const project = testInfo.project.name;
+  const running = project === "desktop";
+  const key = `e2e-offer-${project}-${randomUUID().slice(0, 8)}`;
+  const id = await seedExperiment(key, running);
+
+  await signInNewOperator(page, `experiments-${project}-${randomUUID()}@example.com`, STRIPE_MODE_PORT);
+  await page.getByRole("link", { name: "Experiments" }).click();
+  await expect(page.getByRole("heading", { name: "Experiments", level: 1 })).toBeVisible();
+  const listed = page.getByTestId("experiment-row").filter({ hasText: key });
+  await expect(listed.getByTestId("experiment-status")).toHaveText(running ? "running" : "stopped");
+  await expect(listed.getByTestId("experiment-visitors")).toHaveText("8");
+  await listed.getByRole("link", { name: key }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/experiments/${id}$`));
+  await waitForHydration(page);
+
+  await expect(page.getByRole("heading", { name: key })).toBeVisible();
+  await expectRow(page, "countdown", {
+    visitors: "4",
+    "step-checkout": "2 (50.0 %)",
+    "step-paid": "1 (25.0 %)",
+    "net-revenue": "$197",
+    "revenue-per-visitor": "$49.25",
+  });
+  await expectRow(page, "team", {
+    visitors: "4",
+    "step-checkout": "3 (75.0 %)",
+    "step-paid": "2 (50.0 %)",
+    "net-revenue": "$200",
+    "revenue-per-visitor": "$50",
+  });
+  // The offer's visitors had all opted in already: those steps are not shown.
+  await expect(page.getByTestId("step-opt_in")).toHaveCount(0);
+  await expect(page.getByTestId("srm")).toContainText("the split of visitors matches the weights");
+  await expect(page.getByTestId("verdict")).toContainText(VERDICT);
+  await expect(page.getByTestId("analysis-team").getByTestId("chance-to-beat")).toHaveText(/^\d+\.\d %$/);
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: `${SHOTS}/results-${project}.png`, fullPage: true });
+
+  if (running) {
+    // No winner with 4 visitors a variant: the stop form offers the control.
+    const stop = page.getByRole("form", { name: "Stop experiment" });
+    await expect(stop.getByLabel("Roll out")).toHaveValue("countdown");
+    page.once("dialog", (dialog) => void dialog.accept());
+    await stop.getByRole("button", { name: "Stop and roll out" }).click();
+    await expect(page.getByTestId("rolled-out")).toHaveText("rolled out: countdown");
+    await expect(page.getByTestId("experiment-status")).toHaveText("stopped");
+    await page.getByRole("link", { name: "← Experiments" }).click();
+    const row = page.getByTestId("experiment-row").filter({ hasText: key });
+    await expect(row.getByTestId("experiment-status")).toHaveText("stopped");
+    await expect(row).toContainText("→ countdown");
+  } else {
+    await expect(page.getByRole("form", { name: "Stop experiment" })).toHaveCount(0);
+    await page.getByRole("link", { name: "← Experiments" }).click();
+  }
+
+  // A new experiment through the form: a draft of the offer, team weighted twice.
+  const newKey = `e2e-new-${project}-${randomUUID().slice(0, 8)}`;
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "New experiment" });
+  await form.getByLabel("Key").fill(newKey);
+  await form.getByLabel("Surface").selectOption("offer");
+  await form.getByRole("checkbox", { name: "add-to-order" }).uncheck();
+  await form.getByLabel("Weight of team").fill("2");
+  await form.getByLabel("Primary metric").selectOption("paid");
+  await page.screenshot({ path: `${SHOTS}/create-${project}.png`, fullPage: true });
+  await noSidewaysScroll(page);
+  await form.getByRole("button", { name: "Save as draft" }).click();
+  await expect(page.getByRole("heading", { name: newKey })).toBeVisible();
+  await expect(page.getByTestId("experiment-status")).toHaveText("draft");
+  await expect(page.getByText("countdown (control) 33 % · team 67 %")).toBeVisible();
+  await expect(page.getByText("Paid conversion")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start experiment" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("experiment-status")).toHaveText("draft");
+});

@@ -1,0 +1,28 @@
+import "server-only";
+import { getDb } from "@/lib/platform/server/db";
+import { toExperimentRecord, type ExperimentRecord } from "@/lib/experiments/server/experiment-record";
+
+// The console's experiments list (issue 13 §1): running first, then drafts, then stopped ones,
+// newest first within each, with each one's exposed visitors.
+
+export type ExperimentListRow = ExperimentRecord & { visitors: number };
+
+const ORDER = { running: 0, draft: 1, stopped: 2 } as const;
+
+export async function listExperiments(): Promise<ExperimentListRow[]> {
+  const db = getDb();
+  const [rows, counts] = await Promise.all([
+    db.experiment.findMany({ orderBy: { createdAt: "desc" }, take: 200 }),
+    db.experimentExposure.groupBy({ by: ["experimentId"], _count: { _all: true } }),
+  ]);
+  const visitors = new Map(counts.map((c) => [c.experimentId, c._count._all]));
+  return rows
+    .map((row) => ({ ...toExperimentRecord(row), visitors: visitors.get(row.id) ?? 0 }))
+    .sort((a, b) => ORDER[a.status] - ORDER[b.status]);
+}
+
+export async function findExperiment(id: string): Promise<ExperimentRecord | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const row = await getDb().experiment.findUnique({ where: { id } });
+  return row ? toExperimentRecord(row) : null;
+}
