@@ -44,6 +44,9 @@ export function ExperimentResultsView({
   const steps = stepsOf(experiment.surface);
   const metric = analysis.metric;
   const srm = analysis.sampleRatio;
+  const stopped = experiment.status === "stopped";
+  // Exposures end with the stop, so "keep running" can no longer happen: say what it means now.
+  const undecided = analysis.verdict.kind === "keep_running" || analysis.verdict.kind === "too_few_visitors";
   return (
     <div className="space-y-6">
       <div
@@ -57,8 +60,15 @@ export function ExperimentResultsView({
               : "border-slate-400 bg-slate-50 text-slate-900"
         }`}
       >
-        <span className="block text-xs font-medium tracking-wide text-slate-600 uppercase">Verdict</span>
+        <span className="block text-xs font-medium tracking-wide text-slate-600 uppercase">
+          {stopped ? "Verdict on the data collected" : "Verdict"}
+        </span>
         {analysis.verdict.text}
+        {stopped && undecided ? (
+          <span className="mt-1 block text-sm font-normal">
+            The experiment was stopped before the data named a winner: the roll-out was the operator&apos;s call.
+          </span>
+        ) : null}
       </div>
 
       <p

@@ -6,6 +6,7 @@ import { ApiError, notFound } from "@/lib/http/shared/api-error";
 import { getDb } from "@/lib/platform/server/db";
 import { isSlotConflict as isExclusionViolation } from "@/lib/scheduling/server/booking-conflict";
 import { lockExperiment } from "@/lib/experiments/server/experiment-lock";
+import { forgetSurfaceState } from "@/lib/experiments/server/surface-state";
 
 // Starting a draft (issue 13 §1): from now on its surface's visitors are assigned its variants.
 // One experiment runs per surface. The check below gives the operator the running one's key;
@@ -53,5 +54,7 @@ export async function startExperiment(
     if (isExclusionViolation(error)) throw new ApiError("experiment_surface_busy");
     throw error;
   }
+  // This instance serves the change at once; others within SURFACE_STATE_CACHE_MS.
+  forgetSurfaceState();
   return { id: input.id, startedAt: now.toISOString() };
 }

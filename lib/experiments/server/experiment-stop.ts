@@ -5,6 +5,7 @@ import type { Operator } from "@/lib/admin/server/require-operator";
 import { ApiError, notFound } from "@/lib/http/shared/api-error";
 import { getDb } from "@/lib/platform/server/db";
 import { lockExperiment } from "@/lib/experiments/server/experiment-lock";
+import { forgetSurfaceState } from "@/lib/experiments/server/surface-state";
 
 // Stopping a running experiment (issue 13 §1) rolls one of its variants out: every visitor of the
 // surface gets it from now on, until another experiment of the surface starts. The results keep
@@ -39,5 +40,7 @@ export async function stopExperiment(
       tx,
     );
   });
+  // This instance serves the change at once; others within SURFACE_STATE_CACHE_MS.
+  forgetSurfaceState();
   return { id: input.id, rolledOutVariant: input.rollout };
 }
