@@ -9,10 +9,12 @@ import { leadsPerDayReport } from "../lib/admin/server/leads-per-day-report";
 import { leadsPage } from "../lib/admin/server/leads-list";
 import { revenueReport } from "../lib/admin/server/revenue-report";
 import { seatReport } from "../lib/admin/server/seat-report";
+import { getExperimentResults } from "../lib/experiments/server/experiment-results-report";
 import { leadFilterSchema, type LeadCursor } from "../lib/admin/shared/lead-filter";
 import { FUNNEL_SPLITS } from "../lib/admin/shared/funnel-steps";
 import type { ReportRange } from "../lib/admin/shared/report-range";
 import { DEFAULT_DEMO_DATABASE, openDemoDatabase } from "./lib/demo-database";
+import { DEMO_EXPERIMENT_KEY } from "./lib/demo-data-sql";
 
 const TARGET_P95_MS = 300;
 const DAY_MS = 86_400_000;
@@ -40,7 +42,7 @@ const printRow = (name: string, label: string, [p50, p95]: [number, number]) =>
     `${name.padEnd(32)}${label.padEnd(10)}${p50.toFixed(1).padStart(9)}${p95.toFixed(1).padStart(9)}   ${p95 <= TARGET_P95_MS ? "yes" : "NO"}`,
   );
 
-/** The leads list (issue 12 §3) and the seat report, which take no range. */
+/** The leads list (issue 12 §3), the seat report and the experiment results, which take no range. */
 async function leadCases(pool: pg.Pool, end: Date): Promise<[string, () => Promise<unknown>][]> {
   // A cursor deep in the list: 1,000 leads from the oldest, i.e. page ~5,600 of 50.
   const { rows } = await pool.query<{ created_at: Date; id: string }>(
@@ -64,7 +66,15 @@ async function leadCases(pool: pg.Pool, end: Date): Promise<[string, () => Promi
       list({ source: "newsletter", from: day(end.getTime() - 30 * DAY_MS), to: day(end.getTime()) }),
     ],
     ["seat report", () => seatReport(pool)],
+    ...(await experimentCases(pool)),
   ];
+}
+
+/** The split test's results page (issue 13 §3), on the demo's landing test (~200,000 exposures). */
+async function experimentCases(pool: pg.Pool): Promise<[string, () => Promise<unknown>][]> {
+  const { rows } = await pool.query<{ id: string }>("SELECT id FROM experiments WHERE key = $1", [DEMO_EXPERIMENT_KEY]);
+  const id = rows[0]?.id;
+  return id ? [["experiment results", () => getExperimentResults(id, pool)]] : [];
 }
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -1,8 +1,9 @@
 // npm run db:seed-demo [-- --sessions N --days D --database NAME] — fills a separate database
 // (funnel_demo by default, on the funnel's server) with a realistic data set for the console's
 // reports and npm run bench:console: 1,000,000 sessions by default, about 5 events each, leads,
-// survey answers, orders, subscriptions and refunds spread over the last D days. Re-running
-// replaces the data set. The draw is seeded, so the same N and D give the same shape.
+// survey answers, orders, subscriptions and refunds spread over the last D days, and a landing
+// split test a fifth of the browsers were exposed to. Re-running replaces the data set. The draw
+// is seeded, so the same N and D give the same shape.
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { z } from "zod";
@@ -78,6 +79,8 @@ async function seed(client: pg.Client, sessions: number, days: number, database:
     for (const [label, sql] of steps) await timed(`  ${label}`, client, sql, [first, last]);
     await client.query("COMMIT");
   }
+  await timed("experiment", client, SQL.INSERT_EXPERIMENT, [new Date(end.getTime() - days * 86_400_000)]);
+  await timed("experiment exposures", client, SQL.INSERT_EXPOSURES, []);
   log("analyze");
   await client.query(`ANALYZE ${SQL.DEMO_TABLES.join(", ")}`);
 }

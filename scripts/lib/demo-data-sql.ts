@@ -6,6 +6,8 @@
 // refund. About 5 events per session (reloads and repeated clicks included).
 
 export const DEMO_TABLES = [
+  "experiment_exposures",
+  "experiments",
   "refunds",
   "funnel_events",
   "subscriptions",
@@ -129,3 +131,20 @@ export const INSERT_EVENTS = `
        WHERE o.status IN ('SUCCEEDED', 'REFUNDED')
     ) e
    WHERE d.n BETWEEN $1 AND $2`;
+
+/** The split test the results report is timed on (npm run bench:console). */
+export const DEMO_EXPERIMENT_KEY = "demo-landing";
+
+// A landing-page test that started with the history ($1): the variant each browser was exposed to
+// is the landing it drew (a fifth of the browsers were in the test, about 200,000 of a million),
+// exposed when its session started.
+export const INSERT_EXPERIMENT = `
+  INSERT INTO experiments (id, key, surface, variants, primary_metric, status, started_at, created_by, created_at, updated_at)
+  VALUES (gen_random_uuid(), '${DEMO_EXPERIMENT_KEY}', 'landing', '[{"key":"free","weight":80},{"key":"paid","weight":20}]',
+          'opt_in', 'running', $1::timestamptz, 'demo', $1::timestamptz, $1::timestamptz)`;
+
+export const INSERT_EXPOSURES = `
+  INSERT INTO experiment_exposures (experiment_id, browser_id, variant, exposed_at)
+  SELECT e.id, 'demo-browser-' || d.n, CASE WHEN d.paid_landing THEN 'paid' ELSE 'free' END, d.started_at
+    FROM demo_draw d CROSS JOIN (SELECT id FROM experiments WHERE key = '${DEMO_EXPERIMENT_KEY}') e
+   WHERE d.n % 5 = 0`;
