@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getExperimentResults, getExperimentTotals } from "@/lib/experiments/server/experiment-results-report";
+import { getDb } from "@/lib/platform/server/db";
 import { analyzeExperiment } from "@/lib/experiments/shared/stats/analyze-experiment";
 import type * as Stats from "@/lib/experiments/shared/stats/analyze-experiment";
 import { seedExperimentResults, type SeededExperiments } from "./experiments/seed-results";
@@ -98,5 +99,23 @@ describe("experiment results report", () => {
   it("answers null for an unknown experiment or an id that is not a UUID", async () => {
     expect(await getExperimentResults(randomUUID())).toBeNull();
     expect(await getExperimentResults("not-a-uuid")).toBeNull();
+  });
+
+  it("leaves out exposures written after the stop (another instance's cache can still assign for a few seconds)", async () => {
+    const late = `xr-late-${randomUUID().slice(0, 8)}`;
+    await getDb().experimentExposure.create({
+      data: {
+        experimentId: seeded.main,
+        browserId: late,
+        variant: "team",
+        exposedAt: new Date("2034-04-20T00:00:03Z"),
+      },
+    });
+    const results = await getExperimentResults(seeded.main);
+    expect(results?.variants.map((v) => [v.key, v.visitors])).toEqual([
+      ["countdown", 5],
+      ["add-to-order", 2],
+      ["team", 0],
+    ]);
   });
 });

@@ -103,6 +103,17 @@ describe("split-test assignment (issue 13 §1-2)", () => {
     await stopExperiment(experiment.id, null);
   });
 
+  it("gives a prefetch its hashed variant without recording an exposure (it may never be shown)", async () => {
+    const experiment = await startExperiment("landing", FIFTY_FIFTY);
+    const browserId = randomUUID();
+    const prefetched = await resolveSurfaceVariant("landing", { ...person(browserId), prefetch: true }, "free");
+    expect(prefetched.variant).toBe(assignVariant(experiment.key, browserId, FIFTY_FIFTY));
+    expect(await exposures(experiment.id, browserId)).toHaveLength(0);
+    await resolveSurfaceVariant("landing", person(browserId), "free");
+    expect(await exposures(experiment.id, browserId)).toHaveLength(1);
+    await stopExperiment(experiment.id, null);
+  });
+
   it("records one exposure under concurrent renders of one browser", async () => {
     const experiment = await startExperiment("landing", FIFTY_FIFTY);
     const browserId = randomUUID();

@@ -12,15 +12,18 @@ import "server-only";
 //   paid               an order of the browser created at or after the exposure, SUCCEEDED or
 //                      REFUNDED (paid, then refunded: still a paid conversion)
 // Net revenue of a visitor: its paid orders' total_amount minus every refund of those orders.
-// $2 is the experiment's stopped_at (null while it runs): sessions started and orders created
-// from the stop on are left out, as from then on every visitor sees the rolled-out variant.
+// $2 is the experiment's stopped_at (null while it runs): exposures, sessions started and orders
+// created from the stop on are left out, as from then on every visitor sees the rolled-out variant.
 // Shape, measured on 200k exposures of 1M sessions (README "What the results count"): only the
 // sessions and orders that reached a step are grouped per browser (most visitors reach none, and
 // grouping all of them spilled to disk), and no aggregate is joined back to the exposures (a stale
 // row estimate for a new experiment turned such joins into nested loops, 20 times slower).
 export const EXPERIMENT_RESULTS_SQL = `
   WITH x AS (
-    SELECT browser_id, variant, exposed_at FROM experiment_exposures WHERE experiment_id = $1::uuid
+    SELECT browser_id, variant, exposed_at FROM experiment_exposures
+     WHERE experiment_id = $1::uuid
+       -- another instance's cached state can assign for a few seconds after the stop
+       AND ($2::timestamptz IS NULL OR exposed_at < $2::timestamptz)
   ),
   exposed AS (
     SELECT variant, count(*)::int AS visitors FROM x GROUP BY variant

@@ -13,7 +13,8 @@ import { BROWSER_COOKIE, browserCookieHeader, readBrowserId } from "@/lib/securi
 /** The pages whose content an experiment decides. */
 export const SURFACE_PAGES: ReadonlySet<string> = new Set(["/", "/oto-realtime-ai-academy"]);
 
-function isPrefetch(headers: Headers): boolean {
+/** A prefetch or prerender: the page may never be seen, so it must not count as an exposure. */
+export function isPrefetch(headers: Headers): boolean {
   return (
     headers.has("next-router-prefetch") ||
     headers.get("purpose") === "prefetch" ||

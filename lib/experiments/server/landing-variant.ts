@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
+import { isPrefetch } from "@/lib/experiments/server/first-visit-browser";
 import { resolveSurfaceVariant } from "@/lib/experiments/server/surface-variant";
 import { BROWSER_COOKIE, browserIdFromCookieValue } from "@/lib/security/server/browser-cookie";
 import type { LandingVariant } from "@/lib/experiments/shared/surfaces";
@@ -11,7 +12,8 @@ import type { LandingVariant } from "@/lib/experiments/shared/surfaces";
 
 export const landingVariant = cache(async (): Promise<LandingVariant> => {
   const browserId = browserIdFromCookieValue((await cookies()).get(BROWSER_COOKIE)?.value);
-  const userAgent = (await headers()).get("user-agent");
-  const { variant } = await resolveSurfaceVariant("landing", { browserId, userAgent }, "free");
+  const requestHeaders = await headers();
+  const visitor = { browserId, userAgent: requestHeaders.get("user-agent"), prefetch: isPrefetch(requestHeaders) };
+  const { variant } = await resolveSurfaceVariant("landing", visitor, "free");
   return variant === "paid" ? "paid" : "free";
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
+import { isPrefetch } from "@/lib/experiments/server/first-visit-browser";
 import { resolveSurfaceVariant } from "@/lib/experiments/server/surface-variant";
 import { getConfig } from "@/lib/platform/server/config";
 import { isOfferVariant, type OfferVariant } from "@/lib/offers/shared/offer-variant";
@@ -14,7 +15,8 @@ export async function offerVariantFor(
   const asked = Array.isArray(preview) ? preview[0] : preview;
   if (isOfferVariant(asked)) return asked;
   const configured = getConfig().OFFER_VARIANT;
-  const userAgent = (await headers()).get("user-agent");
-  const { variant } = await resolveSurfaceVariant("offer", { browserId, userAgent }, configured);
+  const requestHeaders = await headers();
+  const visitor = { browserId, userAgent: requestHeaders.get("user-agent"), prefetch: isPrefetch(requestHeaders) };
+  const { variant } = await resolveSurfaceVariant("offer", visitor, configured);
   return isOfferVariant(variant) ? variant : configured;
 }

@@ -35,9 +35,11 @@ function reportUnavailable(surface: Surface, error: unknown): void {
   lastReport = now;
 }
 
+type Visitor = { browserId: string | null; userAgent: string | null; prefetch?: boolean };
+
 export async function resolveSurfaceVariant(
   surface: Surface,
-  visitor: { browserId: string | null; userAgent: string | null },
+  visitor: Visitor,
   configured: string,
 ): Promise<SurfaceVariant> {
   try {
@@ -51,15 +53,12 @@ export async function resolveSurfaceVariant(
   }
 }
 
-async function fromExperiments(
-  surface: Surface,
-  visitor: { browserId: string | null; userAgent: string | null },
-  configured: string,
-): Promise<SurfaceVariant> {
+async function fromExperiments(surface: Surface, visitor: Visitor, configured: string): Promise<SurfaceVariant> {
   const { running, rollout } = await surfaceState(surface);
   if (running && visitor.browserId && !isBotUserAgent(visitor.userAgent)) {
     const assigned = assignVariant(running.key, visitor.browserId, running.variants);
-    const stored = await recordExposure(running.id, visitor.browserId, assigned);
+    // A prefetch gets the hash's variant but records nothing: it may never be shown.
+    const stored = visitor.prefetch ? assigned : await recordExposure(running.id, visitor.browserId, assigned);
     if (SURFACE_VARIANTS[surface].includes(stored)) {
       return { variant: stored, source: "experiment", experimentKey: running.key };
     }
