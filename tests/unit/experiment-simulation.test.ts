@@ -29,6 +29,8 @@ describe("split-test simulation", () => {
     ["A/A", "3 % vs 3 %"],
     ["A/A", "1 % vs 1 %"],
     ["A/A", "$7 / $297 mix"],
+    // The one-time offer has three variants: the per-comparison correction must keep the promise.
+    ["A/A/A", "3 % × 3"],
   ])(
     `%s at %s: a false winner in at most 5 percent of 2,000 runs under 30 daily looks`,
     (name, truth) => {
