@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 // The variants a browser was shown, stamped on its lead and its orders (issue 13 §2), so a lead or
 // an order can be read by variant without joining the exposures. Only experiments that are running
@@ -8,24 +8,20 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 type RawWriter = Pick<Prisma.TransactionClient, "$executeRaw">;
 
+/** { "<experiment key>": "<variant>" } of the browser's exposures in running experiments. */
+const runningVariants = (browserId: string) => Prisma.sql`(
+  SELECT COALESCE(jsonb_object_agg(e.key, x.variant), '{}'::jsonb)
+    FROM experiment_exposures x JOIN experiments e ON e.id = x.experiment_id
+   WHERE x.browser_id = ${browserId} AND e.status = 'running')`;
+
 export function stampProspectVariants(db: RawWriter, prospectId: string, browserId: string): Promise<number> {
   return db.$executeRaw`
-    UPDATE prospects p
-       SET experiment_variants = (
-             SELECT COALESCE(jsonb_object_agg(e.key, x.variant), '{}'::jsonb)
-               FROM experiment_exposures x JOIN experiments e ON e.id = x.experiment_id
-              WHERE x.browser_id = ${browserId} AND e.status = 'running'
-           ) || p.experiment_variants
+    UPDATE prospects p SET experiment_variants = ${runningVariants(browserId)} || p.experiment_variants
      WHERE p.id = ${prospectId}::uuid`;
 }
 
 export function stampOrderVariants(db: RawWriter, orderId: string, browserId: string): Promise<number> {
   return db.$executeRaw`
-    UPDATE orders o
-       SET experiment_variants = (
-             SELECT COALESCE(jsonb_object_agg(e.key, x.variant), '{}'::jsonb)
-               FROM experiment_exposures x JOIN experiments e ON e.id = x.experiment_id
-              WHERE x.browser_id = ${browserId} AND e.status = 'running'
-           ) || o.experiment_variants
+    UPDATE orders o SET experiment_variants = ${runningVariants(browserId)} || o.experiment_variants
      WHERE o.id = ${orderId}::uuid`;
 }
