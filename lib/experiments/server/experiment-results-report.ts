@@ -1,4 +1,5 @@
 import "server-only";
+import { isUuid } from "@/lib/platform/shared/uuid";
 import type { Experiment } from "@/lib/generated/prisma/client";
 import { defaultReportDb, type ReportDb } from "@/lib/admin/server/report-db";
 import type { AnalysisInput, ArmTotals } from "@/lib/experiments/shared/experiment-analysis";
@@ -17,8 +18,6 @@ type Row = { variant: string; visitors: number; revenue_sum: string; revenue_sum
 >;
 
 export type ExperimentTotals = { experiment: ExperimentRecord; variants: VariantResult[]; input: AnalysisInput };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const EXPERIMENT_SQL = `
   SELECT id, key, surface, variants, primary_metric AS "primaryMetric", status, started_at AS "startedAt",
@@ -47,7 +46,7 @@ export async function getExperimentTotals(
   experimentId: string,
   db: ReportDb = defaultReportDb(),
 ): Promise<ExperimentTotals | null> {
-  if (!UUID.test(experimentId)) return null;
+  if (!isUuid(experimentId)) return null;
   const found = await db.query<Experiment>(EXPERIMENT_SQL, [experimentId]);
   const row = found.rows[0];
   if (!row) return null;

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
+import { isUuid } from "@/lib/platform/shared/uuid";
 import { toExperimentRecord, type ExperimentRecord } from "@/lib/experiments/server/experiment-record";
 
 // The console's experiments list (issue 13 §1): running first, then drafts, then stopped ones,
@@ -22,7 +23,7 @@ export async function listExperiments(): Promise<ExperimentListRow[]> {
 }
 
 export async function findExperiment(id: string): Promise<ExperimentRecord | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = await getDb().experiment.findUnique({ where: { id } });
   return row ? toExperimentRecord(row) : null;
 }
