@@ -1,13 +1,14 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 import { guaranteeWindow, type GuaranteeWindow } from "@/lib/admin/shared/guarantee-window";
+import { isUuid } from "@/lib/platform/shared/uuid";
 
 // Everything the order page shows (issue 12 §4) in one read: the order and its buyer, payment
 // ids, refunds and disputes, the subscription, the issued account and hand-off tokens (state
 // only: never the password hash or a token), and the guarantee window from the purchase day.
 
 export async function orderDetail(orderId: string, now = new Date()) {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId)) return null;
+  if (!isUuid(orderId)) return null;
   const order = await getDb().order.findUnique({
     where: { id: orderId },
     include: {

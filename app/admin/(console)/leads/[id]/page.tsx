@@ -12,18 +12,17 @@ import {
 import { leadDetail, TIMELINE_LIMIT } from "@/lib/admin/server/lead-detail";
 import { requireOperator } from "@/lib/admin/server/require-operator";
 import { formatDateTime } from "@/lib/admin/shared/console-format";
+import { isUuid } from "@/lib/platform/shared/uuid";
 
 // One lead (issue 12 §3), read-only. Viewing is not audited; exports are.
 
 export const metadata: Metadata = { title: "Lead" };
 export const dynamic = "force-dynamic";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   await requireOperator();
   const { id } = await params;
-  const lead = UUID.test(id) ? await leadDetail(id) : null;
+  const lead = isUuid(id) ? await leadDetail(id) : null;
   if (!lead) notFound();
   const p = lead.prospect;
   const touch = (source: string, campaign: string) => [source || "(none)", campaign].filter(Boolean).join(" / ");

@@ -13,6 +13,7 @@ import { isOpenPrivacyStatus } from "@/lib/privacy/shared/deadlines";
 import { deadlineMark } from "@/lib/privacy/shared/queue-rules";
 import { ACTION_FOR_TYPE, isPrivacyRequestType } from "@/lib/privacy/shared/request-outcomes";
 import { requestTypeLabel } from "@/lib/privacy/shared/request-types";
+import { isUuid } from "@/lib/platform/shared/uuid";
 
 // One privacy request: what was asked, what the funnel holds for that e-mail (rows per table),
 // the flags in force, the action its type calls for, "Complete", and the audit trail of it.
@@ -20,14 +21,13 @@ import { requestTypeLabel } from "@/lib/privacy/shared/request-types";
 export const metadata: Metadata = { title: "Privacy request" };
 export const dynamic = "force-dynamic";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const when = (date: Date) =>
   date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 
 export default async function PrivacyRequestPage({ params }: { params: Promise<{ id: string }> }) {
   await requireOperator();
   const { id } = await params;
-  if (!UUID.test(id)) notFound();
+  if (!isUuid(id)) notFound();
   const db = getDb();
   const request = await db.privacyRequest.findUnique({ where: { id } });
   if (!request) notFound();
