@@ -36,7 +36,11 @@ async function get(urlPath: string, headers: Record<string, string> = {}): Promi
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 
-async function start(): Promise<{ port: number; child: ChildProcess }> {
+/** npm start's HTTP front by default; `next start` takes the port and host as options. */
+const FRONT = ["scripts/next-server.mjs", "start", "127.0.0.1", "{port}"];
+const NEXT_START = ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", "{port}"];
+
+async function start(args = FRONT): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -48,7 +52,8 @@ async function start(): Promise<{ port: number; child: ChildProcess }> {
     SITE_URL,
     PROVIDER_NAME,
   };
-  const child = spawn(process.execPath, ["scripts/next-server.mjs", "start", "127.0.0.1", String(port)], {
+  const argv = args.map((a) => a.replace("{port}", String(port)));
+  const child = spawn(process.execPath, argv, {
     cwd: ROOT,
     env,
     stdio: "ignore",
@@ -94,16 +99,18 @@ async function startLandingTest(): Promise<{ id: string }> {
   }
 }
 
+async function stop(): Promise<void> {
+  if (!server || server.child.exitCode !== null) return;
+  const exited = once(server.child, "exit");
+  server.child.kill("SIGTERM");
+  await exited;
+}
+
 describe.runIf(built)("cached marketing pages on the production build (issue 14 §1)", () => {
   beforeAll(async () => {
     server = await start();
   }, 90_000);
-  afterAll(async () => {
-    if (!server || server.child.exitCode !== null) return;
-    const exited = once(server.child, "exit");
-    server.child.kill("SIGTERM");
-    await exited;
-  });
+  afterAll(stop);
 
   it("lists exactly the pages the build made cacheable (a cached page without its stable nonce would lose its scripts)", () => {
     const manifest = JSON.parse(readFileSync(path.join(ROOT, ".next", "prerender-manifest.json"), "utf8")) as {
@@ -204,4 +211,22 @@ describe.runIf(built)("cached marketing pages on the production build (issue 14 
       await getDb().experiment.deleteMany({ where: { id: { in: [experiment.id, running.id] } } });
     }
   }, 60_000);
+});
+
+describe.runIf(built)("cached pages under plain next start", () => {
+  beforeAll(async () => {
+    server = await start(NEXT_START);
+  }, 90_000);
+  afterAll(stop);
+
+  it("rewrites / inside the server (no second trip through the proxy) and serves it and /privacy from the cache", async () => {
+    for (const pagePath of ["/", "/privacy"]) {
+      await get(pagePath);
+      const page = await get(pagePath);
+      expect(page.status, pagePath).toBe(200);
+      expect(page.headers.get("x-nextjs-cache"), pagePath).toBe("HIT");
+      expect(page.headers.get("content-security-policy"), pagePath).toContain(`'nonce-${nonceOf(page)}'`);
+      for (const tag of scriptTags(page.body)) expect(tag, pagePath).toContain(`nonce="${nonceOf(page)}"`);
+    }
+  });
 });
