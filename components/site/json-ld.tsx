@@ -1,11 +1,8 @@
-import { getCspNonce } from "@/lib/site/server/csp-nonce";
 import { serializeJsonLd } from "@/lib/site/shared/json-ld";
 
-// A data block is never executed, but it carries the nonce anyway so the page has no inline
-// script the policy does not account for.
-export async function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const nonce = await getCspNonce();
-  return (
-    <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
-  );
+// A data block (type application/ld+json) is never executed, so the CSP's script-src does not
+// apply to it and it needs no nonce; reading the request's nonce would also make every page that
+// carries structured data render per request, the cached landing pages included.
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

@@ -15,6 +15,8 @@ function appRoutes(dir: string, route = ""): string[] {
 }
 
 export const PAGE_ROUTES: readonly string[] = [
+  // `/` has no page.tsx of its own: proxy.ts rewrites it to its variant's app/landing/[variant].
+  "/",
   ...appRoutes(path.resolve(import.meta.dirname, "../../app")),
   "/no-such-page",
 ];

@@ -13,8 +13,8 @@ import { BROWSER_COOKIE, browserCookieHeader, browserIdFromCookieValue } from "@
 import { withPageSecurity } from "@/lib/site/server/page-security";
 
 // Issue 13 §1-2 end to end below the page: what a visitor is assigned, what is recorded, and what
-// the lead and the order carry. The pages call resolveSurfaceVariant (landing-variant.ts,
-// offer-variant.ts) with the browser id and user agent of the request.
+// the lead and the order carry. proxy.ts (for `/`, lib/experiments/server/landing-route.ts) and the
+// offer page (offer-variant.ts) call resolveSurfaceVariant with the request's browser id and user agent.
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -245,7 +245,7 @@ describe("split-test assignment (issue 13 §1-2)", () => {
   });
 });
 
-describe("browser id before the first render (proxy.ts)", () => {
+describe("the landing's variant and browser id before the first render (proxy.ts)", () => {
   const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
     withPageSecurity(new NextRequest(`http://localhost:3000${path}`, { method, headers }));
   const mintedId = (response: Response) => {
@@ -255,10 +255,20 @@ describe("browser id before the first render (proxy.ts)", () => {
       : "";
     return browserIdFromCookieValue(decodeURIComponent(raw ?? ""));
   };
+  const rewrittenTo = (response: Response) => {
+    const target = response.headers.get("x-middleware-rewrite");
+    return target ? new URL(target).pathname : null;
+  };
+  const OFFER_SPLIT: VariantWeight[] = [
+    { key: "countdown", weight: 50 },
+    { key: "team", weight: 50 },
+  ];
 
-  it("mints the id for a person's first GET of / and the offer, on the response and the forwarded request", () => {
+  it("while a test runs: mints the id for a person's first GET of / and the offer; / shows and records their variant, privately", async () => {
+    const landing = await startExperiment("landing", FIFTY_FIFTY);
+    const offer = await startExperiment("offer", OFFER_SPLIT);
     for (const path of ["/", "/oto-realtime-ai-academy"]) {
-      const response = get(path, { "user-agent": CHROME, cookie: "theme=dark; ff_browser=forged.value" });
+      const response = await get(path, { "user-agent": CHROME, cookie: "theme=dark; ff_browser=forged.value" });
       const browserId = mintedId(response);
       expect(browserId).toMatch(/^[0-9a-f-]{36}$/);
       // What server components read as the request's cookies: ours replaced, the others kept.
@@ -266,12 +276,20 @@ describe("browser id before the first render (proxy.ts)", () => {
       expect(forwarded).toContain("theme=dark");
       expect(forwarded).not.toContain("forged.value");
       expect(forwarded).toContain(browserCookieHeader(browserId!).split(";")[0]);
-      // The page's nonce policy is still there.
       expect(response.headers.get("content-security-policy")).toContain("nonce-");
+      if (path !== "/") continue;
+      // The variant's cached page, the one exposure recorded, and no CDN may keep the answer.
+      const variant = assignVariant(landing.key, browserId!, FIFTY_FIFTY);
+      expect(rewrittenTo(response)).toBe(`/landing/${variant}`);
+      expect((await exposures(landing.id, browserId!)).map((r) => r.variant)).toEqual([variant]);
+      expect(response.headers.get("cache-control")).toBe("private, no-store, max-age=0");
+      // The returning browser keeps its variant and the same cached page (and so its nonce).
+      const again = await get("/", { "user-agent": CHROME, cookie: browserCookieHeader(browserId!).split(";")[0]! });
+      expect(rewrittenTo(again)).toBe(`/landing/${variant}`);
+      expect(mintedId(again)).toBeNull();
+      expect(again.headers.get("content-security-policy")).toBe(response.headers.get("content-security-policy"));
     }
-  });
 
-  it("mints nothing for bots, prefetches, other pages, other methods or a valid cookie", () => {
     const valid = browserCookieHeader(randomUUID()).split(";")[0]!;
     const cases: [string, Record<string, string>, string][] = [
       ["/", { "user-agent": GOOGLEBOT }, "GET"],
@@ -283,10 +301,30 @@ describe("browser id before the first render (proxy.ts)", () => {
       ["/", { "user-agent": CHROME, cookie: valid }, "GET"],
     ];
     for (const [path, headers, method] of cases) {
-      expect(
-        get(path, headers, method).headers.get("set-cookie"),
-        `${method} ${path} ${JSON.stringify(headers)}`,
-      ).toBeNull();
+      const response = await get(path, headers, method);
+      expect(response.headers.get("set-cookie"), `${method} ${path} ${JSON.stringify(headers)}`).toBeNull();
     }
+    // A bot sees the default and records nothing.
+    expect(rewrittenTo(await get("/", { "user-agent": GOOGLEBOT }))).toBe("/landing/free");
+    await stopExperiment(landing.id, null);
+    await stopExperiment(offer.id, null);
+  });
+
+  it("with no test running: / mints nothing and is public, and a rollout decides for everyone", async () => {
+    const landing = await startExperiment("landing", FIFTY_FIFTY);
+    await stopExperiment(landing.id, "paid");
+    for (const path of ["/", "/oto-realtime-ai-academy"]) {
+      const response = await get(path, { "user-agent": CHROME });
+      expect(response.headers.get("set-cookie"), path).toBeNull();
+    }
+    const response = await get("/", { "user-agent": CHROME });
+    expect(rewrittenTo(response)).toBe("/landing/paid");
+    expect(response.headers.get("cache-control")).toBe("public, s-maxage=300, stale-while-revalidate=3600");
+    // Everyone gets the cached page's one nonce.
+    const other = await get("/", { "user-agent": GOOGLEBOT });
+    expect(other.headers.get("content-security-policy")).toBe(response.headers.get("content-security-policy"));
+    // The variants' own addresses are internal.
+    expect(rewrittenTo(await get("/landing/paid", { "user-agent": CHROME }))).toBe("/landing");
+    await db().experiment.delete({ where: { id: landing.id } });
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { createHmac } from "node:crypto";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   buildContentSecurityPolicy,
   buildStrictTransportSecurity,
@@ -122,5 +123,28 @@ describe("newNonce", () => {
     const nonces = new Set(Array.from({ length: 100 }, newNonce));
     expect(nonces.size).toBe(100);
     for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+  });
+});
+
+describe("cachedPageNonce", () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const SECRET = "unit-test-session-secret-0123456789abcdef";
+  const load = async (secret: string) => {
+    vi.resetModules();
+    vi.stubEnv("SESSION_SECRET", secret);
+    return (await import("@/lib/site/server/page-nonce")).cachedPageNonce;
+  };
+
+  it("is one 128-bit nonce per cached page, the same on every call, keyed by SESSION_SECRET", async () => {
+    const cachedPageNonce = await load(SECRET);
+    const privacy = cachedPageNonce("/privacy");
+    expect(cachedPageNonce("/privacy")).toBe(privacy);
+    expect(cachedPageNonce("/terms")).not.toBe(privacy);
+    expect(cachedPageNonce("/landing/free")).not.toBe(cachedPageNonce("/landing/paid"));
+    expect(Buffer.from(privacy, "base64")).toHaveLength(16);
+    const expected = createHmac("sha256", SECRET).update("csp-nonce:/privacy").digest().subarray(0, 16);
+    expect(privacy).toBe(expected.toString("base64"));
+    // Another secret (another deployment, or a rotation) gives other nonces.
+    expect((await load(`${SECRET}-rotated`))("/privacy")).not.toBe(privacy);
   });
 });

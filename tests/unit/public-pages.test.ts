@@ -120,7 +120,9 @@ describe("site header per page (issue 10 item 7)", () => {
           : [],
     );
   const root = path.resolve(import.meta.dirname, "../..");
-  const routes = pages("app");
+  // `/` has no page.tsx of its own: proxy.ts rewrites it to its variant's app/landing/[variant].
+  const routes = [...pages("app"), "/"];
+  const pageFile = (route: string) => path.join(root, "app", route === "/" ? "landing/[variant]" : route, "page.tsx");
 
   it("names only routes that exist, and gives every other path the full site header", () => {
     expect(routes.length).toBeGreaterThan(20);
@@ -136,13 +138,16 @@ describe("site header per page (issue 10 item 7)", () => {
     expect(headerKind("/payment-success-metadata")).toBe("checkout");
     expect(headerKind("/oto-realtime-ai-academy")).toBe("offer");
     expect(headerKind("/")).toBe("own");
+    // What `/` renders at: its variants' internal addresses.
+    expect(headerKind("/landing/free")).toBe("own");
+    expect(headerKind("/landing/paid")).toBe("own");
   });
 
   it("leaves out only pages that render the sales header (logo linking home) themselves", () => {
     const own = routes.filter((route) => headerKind(route) === "own");
     expect(own).toEqual(expect.arrayContaining(["/", "/paid", "/paid-alt"]));
     for (const route of own) {
-      const source = readFileSync(path.join(root, "app", route, "page.tsx"), "utf8");
+      const source = readFileSync(pageFile(route), "utf8");
       // `/` and /paid render the landing bodies shared by the split test (issue 13), checked below.
       expect(source, route).toMatch(/<(LandingHeader|PaidHeader|FreeLanding|PaidLanding)\b/);
     }

@@ -6,9 +6,11 @@ import { BROWSER_COOKIE, browserCookieHeader, readBrowserId } from "@/lib/securi
 
 // A split test's page must know the visitor before it renders (issue 13 §2: no flicker, works
 // without JavaScript), but a first-time visitor has no ff_browser cookie yet. For a GET of a
-// surface page by a person, proxy.ts mints the browser id here: the forwarded request carries it
-// in its Cookie header (so server components read it as if the browser had sent it) and the
-// response sets it. Bots and prefetches get no id, so they see the default and record nothing.
+// surface page by a person while an experiment runs on it, proxy.ts mints the browser id here:
+// the forwarded request carries it in its Cookie header (so server code reads it as if the
+// browser had sent it) and the response sets it. Bots and prefetches get no id, so they see the
+// default and record nothing. With no experiment running nothing is minted: `/` is then a
+// public, cached answer, and a Set-Cookie on it would be shared by every visitor of a CDN.
 
 /** The pages whose content an experiment decides. */
 export const SURFACE_PAGES: ReadonlySet<string> = new Set(["/", "/oto-realtime-ai-academy"]);
@@ -34,7 +36,10 @@ function withBrowserCookie(header: string | null, setCookie: string): string {
 
 export type FirstVisit = { browserId: string; cookieHeader: string; setCookie: string };
 
-/** The id to mint for this request, or null when it has one, is no surface GET, a bot or a prefetch. */
+/**
+ * The id to mint for this request, or null when it has one, is no surface GET, a bot or a
+ * prefetch. The caller asks only while an experiment runs on the page's surface.
+ */
 export function firstVisitBrowser(request: NextRequest): FirstVisit | null {
   if (request.method !== "GET" || !SURFACE_PAGES.has(request.nextUrl.pathname)) return null;
   if (isBotUserAgent(request.headers.get("user-agent")) || isPrefetch(request.headers)) return null;

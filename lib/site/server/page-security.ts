@@ -1,38 +1,78 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { getConfig } from "@/lib/platform/server/config";
-import { firstVisitBrowser } from "@/lib/experiments/server/first-visit-browser";
+import { firstVisitBrowser, type FirstVisit } from "@/lib/experiments/server/first-visit-browser";
+import { decideLanding, experimentRunning } from "@/lib/experiments/server/landing-route";
 import { buildContentSecurityPolicy, buildStrictTransportSecurity } from "@/lib/site/server/content-security-policy";
+import { cachedPageNonce } from "@/lib/site/server/page-nonce";
+import {
+  CACHEABLE_PAGES,
+  LANDING_ROUTE_PREFIX,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  landingRoute,
+} from "@/lib/site/shared/page-cache";
 
-// Per-request page security for proxy.ts: a fresh nonce, the policy carrying it on both the
-// request (Next.js reads the nonce from the request's Content-Security-Policy header and puts it
-// on every script it renders) and the response, and HSTS when the site is https. A first visit to
-// a split-tested page also gets its browser id here (lib/experiments/server/first-visit-browser.ts).
+// Page security and caching for proxy.ts. Every page gets a Content-Security-Policy with a nonce,
+// on both the request (Next.js reads the nonce from the request's Content-Security-Policy header
+// and puts it on every script it renders) and the response, and HSTS when the site is https.
+// - A cached page (lib/site/shared/page-cache.ts) gets its stable nonce, so the render Next.js
+//   keeps and every answer from it agree, and a public Cache-Control.
+// - `/` is rewritten to its variant's cached page (lib/experiments/server/landing-route.ts).
+// - Every other page gets a fresh random nonce per request and renders per request.
 
-/** The request header server components read the nonce from (lib/site/server/csp-nonce.ts). */
-export const NONCE_HEADER = "x-nonce";
+/** The split-tested page that is not cached: the one-time offer (the landing is `/`). */
+const OFFER_PAGE = "/oto-realtime-ai-academy";
 
 export function newNonce(): string {
   // 128 random bits, as CSP asks; base64 is what the nonce-source grammar accepts.
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 }
 
-export function withPageSecurity(request: NextRequest): NextResponse {
+type PagePlan = {
+  nonce: string;
+  /** The internal path to render instead of the requested one. */
+  rewrite?: string;
+  cacheControl?: string;
+  firstVisit: FirstVisit | null;
+};
+
+async function planPage(request: NextRequest): Promise<PagePlan> {
+  const path = request.nextUrl.pathname;
+  if (path === "/") {
+    const landing = await decideLanding(request);
+    const rewrite = landingRoute(landing.variant);
+    const cacheControl = landing.perVisitor ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
+    return { nonce: cachedPageNonce(rewrite), rewrite, cacheControl, firstVisit: landing.firstVisit };
+  }
+  // The variants' own addresses are internal: named directly, they are a page that does not exist.
+  if (path.startsWith(LANDING_ROUTE_PREFIX)) return { nonce: newNonce(), rewrite: "/landing", firstVisit: null };
+  if (CACHEABLE_PAGES.has(path)) {
+    return { nonce: cachedPageNonce(path), cacheControl: PUBLIC_PAGE_CACHE_CONTROL, firstVisit: null };
+  }
+  const minting = path === OFFER_PAGE && (await experimentRunning("offer"));
+  return { nonce: newNonce(), firstVisit: minting ? firstVisitBrowser(request) : null };
+}
+
+export async function withPageSecurity(request: NextRequest): Promise<NextResponse> {
   const config = getConfig();
-  const nonce = newNonce();
-  const policy = buildContentSecurityPolicy(nonce, config);
+  const plan = await planPage(request);
+  const policy = buildContentSecurityPolicy(plan.nonce, config);
 
-  // Overwritten, never merged: a client-sent x-nonce or policy must not reach the renderer.
+  // Overwritten, never merged: a client-sent policy must not reach the renderer.
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set("content-security-policy", policy);
-  const firstVisit = firstVisitBrowser(request);
-  if (firstVisit) requestHeaders.set("cookie", firstVisit.cookieHeader);
+  if (plan.firstVisit) requestHeaders.set("cookie", plan.firstVisit.cookieHeader);
 
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const forward = { request: { headers: requestHeaders } };
+  const response = plan.rewrite
+    ? NextResponse.rewrite(new URL(plan.rewrite, request.url), forward)
+    : NextResponse.next(forward);
   response.headers.set("content-security-policy", policy);
+  // Set here, Next.js keeps it (it writes its own only when none is set).
+  if (plan.cacheControl) response.headers.set("cache-control", plan.cacheControl);
   const hsts = buildStrictTransportSecurity(config.SITE_URL);
   if (hsts) response.headers.set("strict-transport-security", hsts);
-  if (firstVisit) response.headers.append("set-cookie", firstVisit.setCookie);
+  if (plan.firstVisit) response.headers.append("set-cookie", plan.firstVisit.setCookie);
   return response;
 }

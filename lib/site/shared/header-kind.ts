@@ -24,7 +24,11 @@ export const HEADER_BY_PATH: Readonly<Record<string, HeaderKind>> = {
   "/oto-realtime-ai-academy": "offer",
 };
 
+/** Where `/` renders: proxy.ts rewrites it to its variant's cached page (app/landing/[variant]). */
+const LANDING_VARIANT_PREFIX = "/landing/";
+
 export function headerKind(pathname: string | null): HeaderKind {
   const path = (pathname ?? "/").replace(/(.)\/+$/, "$1");
+  if (path.startsWith(LANDING_VARIANT_PREFIX)) return HEADER_BY_PATH["/"] ?? "site";
   return HEADER_BY_PATH[path] ?? "site";
 }
