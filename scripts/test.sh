@@ -13,7 +13,9 @@ reports=test-reports
 rm -rf "$reports" && mkdir -p "$reports"
 step "unit";             npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
 # http-front.test.ts needs the production build, so it runs after the build step, on its own.
-step "integration";      npx vitest run --project integration --exclude tests/integration/http-front.test.ts --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
+# pgbouncer.test.ts needs Debian's pgbouncer (installed when root).
+step "pgbouncer";        bash scripts/ensure-pgbouncer.sh
+step "integration";      PGBOUNCER_REQUIRED=1 npx vitest run --project integration --exclude tests/integration/http-front.test.ts --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
 step "build";            node --import tsx scripts/build.ts
 step "public js";        node scripts/public-js-bytes.mjs
 step "http front";       HTTP_FRONT_REQUIRED=1 npx vitest run --project integration tests/integration/http-front.test.ts --reporter=default --reporter=json --outputFile.json="$reports/http-front.json"
