@@ -53,10 +53,15 @@ async function run(url: string): Promise<number> {
 }
 
 const config = loadConfigOrExit();
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.FUNNEL_DATA_DIR });
+const db = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  directDatabaseUrl: config.DIRECT_DATABASE_URL,
+  dataDir: config.FUNNEL_DATA_DIR,
+});
 let code = 1;
 try {
-  code = await run(db.url);
+  // Migrations take session-level advisory locks: never through a transaction-mode pooler.
+  code = await run(db.directUrl);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
 } finally {

@@ -37,6 +37,7 @@ function run(args: string[], env: NodeJS.ProcessEnv): number {
 
 const db = await openDatabase({
   databaseUrl: config.DATABASE_URL,
+  directDatabaseUrl: config.DIRECT_DATABASE_URL,
   dataDir: path.resolve(ROOT, config.FUNNEL_DATA_DIR),
   log,
   verbose: config.EMBEDDED_POSTGRES_LOG,
@@ -62,7 +63,8 @@ exitHook((done: () => void) => {
 
 try {
   log(db.embedded ? `database: embedded PostgreSQL (${config.FUNNEL_DATA_DIR}/postgres)` : "database: DATABASE_URL");
-  const applied = await prepareDatabase(db.url);
+  // Through DIRECT_DATABASE_URL when set: migrations hold session-level locks a pooler cannot keep.
+  const applied = await prepareDatabase(db.directUrl);
   log(applied.length ? `migrations applied: ${applied.join(", ")}` : "migrations: up to date");
 } catch (error) {
   console.error(`[funnel] database setup failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -12,11 +12,14 @@ step "typecheck";        npx tsc --noEmit -p tsconfig.json
 reports=test-reports
 rm -rf "$reports" && mkdir -p "$reports"
 step "unit";             npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
-# http-front.test.ts needs the production build, so it runs after the build step, on its own.
-step "integration";      npx vitest run --project integration --exclude tests/integration/http-front.test.ts --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
+# http-front.test.ts and multi-instance.test.ts need the production build, so they run after the
+# build step, each on its own. pgbouncer.test.ts needs Debian's pgbouncer (installed when root).
+step "pgbouncer";        bash scripts/ensure-pgbouncer.sh
+step "integration";      PGBOUNCER_REQUIRED=1 npx vitest run --project integration --exclude tests/integration/http-front.test.ts --exclude tests/integration/multi-instance.test.ts --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
 step "build";            node --import tsx scripts/build.ts
 step "public js";        node scripts/public-js-bytes.mjs
 step "http front";       HTTP_FRONT_REQUIRED=1 npx vitest run --project integration tests/integration/http-front.test.ts --reporter=default --reporter=json --outputFile.json="$reports/http-front.json"
+step "several instances"; MULTI_INSTANCE_REQUIRED=1 npx vitest run --project integration tests/integration/multi-instance.test.ts --reporter=default --reporter=json --outputFile.json="$reports/multi-instance.json"
 step "browser";          bash scripts/ensure-chromium.sh && PLAYWRIGHT_JSON_OUTPUT_FILE="$reports/browser.json" npx playwright test --reporter=list,json
 
 # Every server a test started must be gone: an orphaned PostgreSQL fails the run.
@@ -25,4 +28,4 @@ if pgrep -f "postgres -D $PWD/.test-data" >/dev/null; then
   pgrep -af "postgres -D $PWD/.test-data" >&2
   exit 1
 fi
-node scripts/test-summary.mjs "$reports/unit.json" "$reports/integration.json" "$reports/http-front.json" "$reports/browser.json"
+node scripts/test-summary.mjs "$reports/unit.json" "$reports/integration.json" "$reports/http-front.json" "$reports/multi-instance.json" "$reports/browser.json"

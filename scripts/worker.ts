@@ -18,7 +18,8 @@ if (!config.DATABASE_URL) {
 }
 // Beside npm start (--prepared) the database is migrated already; alone, apply what is pending
 // (migrations and pg-boss take advisory locks, so machines starting together do not race).
-if (!process.argv.includes("--prepared")) await prepareDatabase(config.DATABASE_URL);
+// Through DIRECT_DATABASE_URL when set: session-level locks do not survive a transaction-mode pooler.
+if (!process.argv.includes("--prepared")) await prepareDatabase(config.DIRECT_DATABASE_URL ?? config.DATABASE_URL);
 
 const { startWorkers } = await import("../lib/jobs/server/worker");
 const { ALL_HANDLERS } = await import("../lib/jobs/server/all-handlers");

@@ -7,17 +7,26 @@ import { MIGRATIONS_DIR, readMigrationList, readSchema, SCHEMA_PATH } from "./mi
 import { applyMigrationList, withSchemaEngine } from "./schema-engine";
 import { installJobQueue } from "./job-queue";
 
-export type Database = { url: string; embedded: boolean; stop: () => Promise<void> };
+/**
+ * `url` is what the app connects through (PgBouncer in transaction mode is fine); `directUrl`
+ * reaches PostgreSQL itself, for migrations and the job queue's set-up (session-level locks).
+ */
+export type Database = { url: string; directUrl: string; embedded: boolean; stop: () => Promise<void> };
 
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
+  /** DIRECT_DATABASE_URL; ignored with the embedded database (there is no pooler in front of it). */
+  directDatabaseUrl?: string;
   dataDir: string;
   log?: (line: string) => void;
   verbose?: boolean;
 }): Promise<Database> {
-  if (options.databaseUrl) return { url: options.databaseUrl, embedded: false, stop: () => Promise.resolve() };
+  if (options.databaseUrl) {
+    const url = options.databaseUrl;
+    return { url, directUrl: options.directDatabaseUrl ?? url, embedded: false, stop: () => Promise.resolve() };
+  }
   const server = await startEmbeddedPostgres({ baseDir: options.dataDir, log: options.log, verbose: options.verbose });
-  return { url: server.url, embedded: true, stop: server.stop };
+  return { url: server.url, directUrl: server.url, embedded: true, stop: server.stop };
 }
 
 /** Applies pending migrations from prisma/migrations (tests pass a copy); returns the names it applied. */
@@ -48,9 +57,13 @@ export async function withAppDatabase<T>(
   if (!config.DATABASE_URL && runningServerPid(path.join(dataDir, "postgres")) !== null) {
     throw new Error("The embedded database is in use by npm start: stop it first, or set DATABASE_URL.");
   }
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    directDatabaseUrl: config.DIRECT_DATABASE_URL,
+    dataDir,
+  });
   try {
-    if (options.prepare) await prepareDatabase(db.url);
+    if (options.prepare) await prepareDatabase(db.directUrl);
     // The app's modules read the configuration on first use: point them at the database opened here.
     process.env.DATABASE_URL = db.url;
     const { closeDb } = await import("../../lib/platform/server/db");

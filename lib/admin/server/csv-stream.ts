@@ -15,23 +15,42 @@ const CHUNK_BYTES = 64 * 1024;
 
 export type CsvSource = { connect: () => Promise<pg.PoolClient> };
 
+// A download nobody reads any more must not hold its snapshot for ever. SET LOCAL inside the
+// export's own transaction, not session settings: behind PgBouncer in transaction mode a session
+// setting would stay on a server connection other clients then get (and the pooler refuses the
+// `options` startup parameter outright).
+const EXPORT_TRANSACTION = `BEGIN READ ONLY;
+SET LOCAL statement_timeout = 900000;
+SET LOCAL idle_in_transaction_session_timeout = 900000`;
+
 async function* cursorRows(source: CsvSource, sql: string, params: unknown[]): AsyncGenerator<unknown[]> {
   const client = await source.connect();
-  const cursor = client.query(new Cursor<unknown[]>(sql, params, { rowMode: "array" }));
-  let failed = false;
+  let committed = false;
   try {
-    for (;;) {
-      const rows = await cursor.read(BATCH);
-      if (rows.length === 0) break;
-      yield* rows;
+    await client.query(EXPORT_TRANSACTION);
+    const cursor = client.query(new Cursor<unknown[]>(sql, params, { rowMode: "array" }));
+    try {
+      for (;;) {
+        const rows = await cursor.read(BATCH);
+        if (rows.length === 0) break;
+        yield* rows;
+      }
+    } finally {
+      // Closing the cursor ends its portal.
+      await cursor.close().catch(() => undefined);
     }
-  } catch (error) {
-    failed = true;
-    throw error;
+    await client.query("COMMIT");
+    committed = true;
   } finally {
-    // Closing the cursor ends its portal; a client whose query failed is discarded, not reused.
-    await cursor.close().catch(() => undefined);
-    client.release(failed);
+    // A failed query or a reader that went away leaves the transaction open: roll it back, and
+    // discard a client that cannot even do that rather than hand it to the next export.
+    const reusable =
+      committed ||
+      (await client.query("ROLLBACK").then(
+        () => true,
+        () => false,
+      ));
+    client.release(!reusable);
   }
 }
 

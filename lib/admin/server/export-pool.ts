@@ -18,8 +18,7 @@ export function getExportPool(): pg.Pool {
       connectionString: getDatabaseUrl(),
       max: EXPORT_CONNECTIONS,
       connectionTimeoutMillis: 2_000,
-      // A download nobody reads any more must not hold its snapshot for ever.
-      options: "-c statement_timeout=900000 -c idle_in_transaction_session_timeout=900000",
+      // Its statement and idle timeouts are set per export transaction (csv-stream.ts).
     });
     pool.on("error", (error) => console.warn(`[db] idle export connection lost: ${describeError(error)}`));
     globalForExports.exportPool = pool;

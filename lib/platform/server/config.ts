@@ -39,6 +39,11 @@ const parsedText = <T>(parse: (text: string) => T | null, fallback: string, mess
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: postgresUrl.optional(),
+  /**
+   * A direct connection (not through PgBouncer) for migrations and the job queue's set-up, which
+   * hold session-level locks. Unset: DATABASE_URL is used for them too.
+   */
+  DIRECT_DATABASE_URL: postgresUrl.optional(),
   HOST: z.string().min(1).default("127.0.0.1"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SITE_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).default("http://localhost:3000"),

@@ -32,13 +32,10 @@ export async function consumeRateLimit(rule: RateRule, subject: string, now = ne
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const key = `${rule.name}:${addressBudgetKey(subject)}`;
-  // Prisma's own pool, a named statement: every API request runs this, and the ORM's request
-  // pipeline would cost more than the statement (npm run bench:api).
-  const { rowCount } = await getPool().query({
-    name: "consume-rate-limit",
-    text: CONSUME,
-    values: [key, windowStart, effectiveLimit(rule)],
-  });
+  // Prisma's own pool: every API request runs this, and the ORM's request pipeline would cost
+  // more than the statement (npm run bench:api). Unnamed, as every statement of the app: a named
+  // one breaks behind PgBouncer in transaction mode (README, "PgBouncer / several instances").
+  const { rowCount } = await getPool().query(CONSUME, [key, windowStart, effectiveLimit(rule)]);
   if (Math.random() < 0.001) void pruneOldBuckets(now);
   if (rowCount) return { allowed: true };
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));

@@ -40,11 +40,11 @@ export type TrackActionInput = z.infer<typeof trackActionSchema>;
 
 export async function recordAction(input: TrackActionInput): Promise<void> {
   // One plain INSERT on Prisma's own pool: this is the funnel's hottest write, and the ORM's
-  // request pipeline would cost more than the statement (npm run bench:api). Named, so each
-  // connection parses and plans it once and then only binds values.
-  await getPool().query({
-    name: "record-funnel-event",
-    text: "INSERT INTO funnel_events (session_id, step, action, data, client_timestamp) VALUES ($1, $2, $3, $4::jsonb, $5)",
-    values: [input.sessionId, input.step, input.action, JSON.stringify(input.data), new Date(input.timestamp)],
-  });
+  // request pipeline would cost more than the statement (npm run bench:api). Unnamed on purpose:
+  // behind PgBouncer in transaction mode a named statement lives on one server connection while
+  // the client's next use lands on another (README, "PgBouncer / several instances").
+  await getPool().query(
+    "INSERT INTO funnel_events (session_id, step, action, data, client_timestamp) VALUES ($1, $2, $3, $4::jsonb, $5)",
+    [input.sessionId, input.step, input.action, JSON.stringify(input.data), new Date(input.timestamp)],
+  );
 }
