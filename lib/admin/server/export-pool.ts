@@ -3,6 +3,7 @@ import pg from "pg";
 import { getDatabaseUrl } from "@/lib/platform/server/config";
 import { describeError } from "@/lib/platform/shared/describe-error";
 import { ApiError } from "@/lib/http/shared/api-error";
+import { log } from "@/lib/platform/server/logger";
 
 // A CSV export holds its connection (and an open snapshot) for the whole download, which can be
 // minutes. On the shared pool (10 connections) a handful of slow downloads would leave checkout
@@ -21,7 +22,7 @@ export function getExportPool(): pg.Pool {
       // A download nobody reads any more must not hold its snapshot for ever.
       options: "-c statement_timeout=900000 -c idle_in_transaction_session_timeout=900000",
     });
-    pool.on("error", (error) => console.warn(`[db] idle export connection lost: ${describeError(error)}`));
+    pool.on("error", (error) => log.warn(`[db] idle export connection lost: ${describeError(error)}`));
     globalForExports.exportPool = pool;
   }
   return globalForExports.exportPool;
