@@ -12,11 +12,13 @@ step "typecheck";        npx tsc --noEmit -p tsconfig.json
 reports=test-reports
 rm -rf "$reports" && mkdir -p "$reports"
 step "unit";             npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
-# http-front.test.ts needs the production build, so it runs after the build step, on its own.
-step "integration";      npx vitest run --project integration --exclude tests/integration/http-front.test.ts --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
+# http-front.test.ts and standalone-server.test.ts need the production build, so they run after
+# the build step, on their own.
+after_build=(tests/integration/http-front.test.ts tests/integration/standalone-server.test.ts)
+step "integration";      npx vitest run --project integration "${after_build[@]/#/--exclude=}" --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
 step "build";            node --import tsx scripts/build.ts
 step "public js";        node scripts/public-js-bytes.mjs
-step "http front";       HTTP_FRONT_REQUIRED=1 npx vitest run --project integration tests/integration/http-front.test.ts --reporter=default --reporter=json --outputFile.json="$reports/http-front.json"
+step "http front";       HTTP_FRONT_REQUIRED=1 npx vitest run --project integration "${after_build[@]}" --reporter=default --reporter=json --outputFile.json="$reports/http-front.json"
 step "browser";          bash scripts/ensure-chromium.sh && PLAYWRIGHT_JSON_OUTPUT_FILE="$reports/browser.json" npx playwright test --reporter=list,json
 
 # Every server a test started must be gone: an orphaned PostgreSQL fails the run.
