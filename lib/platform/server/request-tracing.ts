@@ -26,8 +26,11 @@ import { requestLine } from "@/lib/platform/shared/request-line";
 // get non-recording stand-ins, so tracing costs next to nothing.
 
 const ROOT_SPAN_TYPE = "BaseServer.handleRequest";
-/** A first pass (proxy.ts) whose second pass never came — the proxy answered itself. */
-const ORPHAN_PASS_MS = 5_000;
+/**
+ * A first pass (proxy.ts) whose second pass never started — the proxy answered itself — is logged
+ * on its own after this long (a development compile can sit between the two passes).
+ */
+const ORPHAN_PASS_MS = 30_000;
 
 type FirstPass = { startedAt: number; requestId: string; timer: NodeJS.Timeout };
 const firstPasses = new Map<string, FirstPass>();
@@ -49,10 +52,15 @@ class RequestSpan implements Span {
       spanId: randomBytes(8).toString("hex"),
       traceFlags: TraceFlags.SAMPLED,
     };
-    this.parentSpanId = parent?.spanId;
+    // The second pass of a page request takes over the first's start and id as soon as it starts.
+    this.earlier = parent ? firstPasses.get(parent.spanId) : undefined;
+    if (this.earlier) {
+      clearTimeout(this.earlier.timer);
+      firstPasses.delete(parent!.spanId);
+    }
   }
 
-  private readonly parentSpanId: string | undefined;
+  private readonly earlier: FirstPass | undefined;
 
   spanContext(): SpanContext {
     return this.context;
@@ -89,11 +97,7 @@ class RequestSpan implements Span {
     if (this.ended) return;
     this.ended = true;
     const { spanId, traceId } = this.context;
-    const earlier = this.parentSpanId ? firstPasses.get(this.parentSpanId) : undefined;
-    if (earlier) {
-      clearTimeout(earlier.timer);
-      firstPasses.delete(this.parentSpanId!);
-    }
+    const earlier = this.earlier;
     const requestId = earlier?.requestId ?? this.requestId ?? traceId;
     const startedAt = earlier?.startedAt ?? this.startedAt;
     if (this.attributes["next.bubble"] === true) {
