@@ -8,6 +8,9 @@ import {
 } from "./lib/site/shared/security-headers";
 
 const nextConfig: NextConfig = {
+  // .next/standalone: server.js and only the node_modules it needs, for `node server.js` on a
+  // server (README "Production"); scripts/build.ts copies public/ and .next/static beside it.
+  output: "standalone",
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: true,

@@ -12,13 +12,15 @@ step "typecheck";        npx tsc --noEmit -p tsconfig.json
 reports=test-reports
 rm -rf "$reports" && mkdir -p "$reports"
 step "unit";             npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
-# http-front.test.ts and multi-instance.test.ts need the production build, so they run after the
-# build step, each on its own. pgbouncer.test.ts needs Debian's pgbouncer (installed when root).
+# http-front.test.ts, standalone-server.test.ts and multi-instance.test.ts need the production
+# build, so they run after the build step. pgbouncer.test.ts needs Debian's pgbouncer (installed
+# when root).
+after_build=(tests/integration/http-front.test.ts tests/integration/standalone-server.test.ts)
 step "pgbouncer";        bash scripts/ensure-pgbouncer.sh
-step "integration";      PGBOUNCER_REQUIRED=1 npx vitest run --project integration --exclude tests/integration/http-front.test.ts --exclude tests/integration/multi-instance.test.ts --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
+step "integration";      PGBOUNCER_REQUIRED=1 npx vitest run --project integration "${after_build[@]/#/--exclude=}" --exclude=tests/integration/multi-instance.test.ts --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
 step "build";            node --import tsx scripts/build.ts
 step "public js";        node scripts/public-js-bytes.mjs
-step "http front";       HTTP_FRONT_REQUIRED=1 npx vitest run --project integration tests/integration/http-front.test.ts --reporter=default --reporter=json --outputFile.json="$reports/http-front.json"
+step "http front";       HTTP_FRONT_REQUIRED=1 npx vitest run --project integration "${after_build[@]}" --reporter=default --reporter=json --outputFile.json="$reports/http-front.json"
 step "several instances"; MULTI_INSTANCE_REQUIRED=1 npx vitest run --project integration tests/integration/multi-instance.test.ts --reporter=default --reporter=json --outputFile.json="$reports/multi-instance.json"
 step "browser";          bash scripts/ensure-chromium.sh && PLAYWRIGHT_JSON_OUTPUT_FILE="$reports/browser.json" npx playwright test --reporter=list,json
 

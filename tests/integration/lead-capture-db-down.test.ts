@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/embedded-postgres";
 import { jsonRequest, NON_OWNER } from "@/tests/integration/lead-capture-helpers";
+import { captureLog } from "@/tests/log-capture";
 
 // Vitest isolates each file, so this file's client points at a port where nothing listens.
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 
 describe("lead-capture routes with the database unreachable", () => {
   it("register and survey answer 503 with the error shape, logged once per interval, not per request", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = captureLog();
     const { POST: register } = await import("@/app/api/register/route");
     const { POST: survey } = await import("@/app/api/survey/route");
     const contactId = randomUUID();
@@ -23,8 +24,8 @@ describe("lead-capture routes with the database unreachable", () => {
     );
     expect(s.status).toBe(503);
     // lib/http/server/outage-report.ts reports after its interval (unit-tested there).
-    expect(logged.mock.calls.filter(([line]) => String(line).includes("database unavailable"))).toEqual([]);
-    logged.mockRestore();
+    expect(logged.lines("error").filter((line) => line.includes("database unavailable"))).toEqual([]);
+    logged.restore();
   });
 
   it("track-action still refuses malformed events with 400 (the limiter fails open, the schema runs)", async () => {
@@ -35,7 +36,7 @@ describe("lead-capture routes with the database unreachable", () => {
   });
 
   it("track-action still answers 202 and logs lost events as one line per 10 s with a count", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const logged = captureLog();
     const { POST: trackAction } = await import("@/app/api/track-action/route");
     const event = () =>
       jsonRequest("/api/track-action", {
@@ -47,18 +48,18 @@ describe("lead-capture routes with the database unreachable", () => {
       });
     const statuses = await Promise.all(Array.from({ length: 40 }, () => trackAction(event()).then((r) => r.status)));
     expect(new Set(statuses)).toEqual(new Set([202]));
-    const lostLines = () => warn.mock.calls.map(([line]) => String(line)).filter((line) => line.includes("lost"));
+    const lostLines = () => logged.lines("warn").filter((line) => line.includes("lost"));
     expect(lostLines()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 10_500));
     expect(lostLines()).toHaveLength(1);
     expect(lostLines()[0]).toContain("40 funnel event(s) lost in the last 10 s");
-    warn.mockRestore();
+    logged.restore();
   }, 20_000);
 });
 
 describe("split-tested pages with the database unreachable", () => {
   it("serve the configured variant, record nothing, and log one line for many views", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const logged = captureLog();
     const { resolveSurfaceVariant } = await import("@/lib/experiments/server/surface-variant");
     const person = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
     const views = await Promise.all(
@@ -71,9 +72,7 @@ describe("split-tested pages with the database unreachable", () => {
     );
     const offer = await resolveSurfaceVariant("offer", { browserId: randomUUID(), userAgent: person }, "team");
     expect(offer.variant).toBe("team");
-    expect(
-      warn.mock.calls.filter(([line]) => String(line).includes("[experiments] database unavailable")),
-    ).toHaveLength(1);
-    warn.mockRestore();
+    expect(logged.lines("warn").filter((line) => line.includes("[experiments] database unavailable"))).toHaveLength(1);
+    logged.restore();
   });
 });

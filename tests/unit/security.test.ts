@@ -6,6 +6,7 @@ import {
   PEER_HEADER,
   UNIDENTIFIED,
 } from "@/lib/security/server/client-ip";
+import { log } from "@/lib/platform/server/logger";
 import { peerStamp } from "@/lib/security/server/peer-stamp";
 import { isCrossSiteRequest } from "@/lib/security/shared/origin";
 import { signValue, verifySignedValue } from "@/lib/security/server/signed-value";
@@ -45,7 +46,7 @@ describe("clientIp", () => {
   });
 
   it("never believes a stamp it cannot verify: forged, another boot's, or no secret at all (next start)", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
     expect(clientIp(headers({ [PEER_HEADER]: "203.0.113.7" }), 0, secret)).toBe(UNIDENTIFIED);
     expect(clientIp(headers({ [PEER_HEADER]: peerStamp("203.0.113.7", "another-boot".repeat(4)) }), 0, secret)).toBe(
       UNIDENTIFIED,
@@ -88,7 +89,7 @@ describe("clientIp", () => {
   });
 
   it("warns once when a private peer forwards X-Forwarded-For and no proxy is trusted", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
     clientIp(stamped("203.0.113.7", { "x-forwarded-for": "1.2.3.4" }), 0, secret);
     // Next.js fills X-Forwarded-For with the socket address itself: no proxy, no warning.
     clientIp(stamped("::ffff:127.0.0.1", { "x-forwarded-for": "::ffff:127.0.0.1" }), 0, secret);

@@ -4,6 +4,7 @@ import { stringify } from "csv-stringify";
 import Cursor from "pg-cursor";
 import type pg from "pg";
 import { safeCsvText } from "@/lib/admin/shared/csv-cell";
+import { log } from "@/lib/platform/server/logger";
 
 // A query's rows as a streamed CSV body with constant memory: a server-side cursor hands over
 // BATCH rows at a time, and the next batch is read only when csv-stringify has room for it (the
@@ -72,7 +73,7 @@ export function csvStream(
   });
   // pipeline, not pipe: a failed query must end the download with an error, not leave it hanging.
   pipeline(Readable.from(cursorRows(source, sql, params)), csv, (error) => {
-    if (error) console.warn(`[csv-export] stopped: ${error.message}`);
+    if (error) log.warn(`[csv-export] stopped: ${error.message}`);
   });
   const chunks: AsyncIterator<unknown> = csv[Symbol.asyncIterator]();
   const encoder = new TextEncoder();

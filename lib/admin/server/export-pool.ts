@@ -3,6 +3,7 @@ import pg from "pg";
 import { getDatabaseUrl } from "@/lib/platform/server/config";
 import { describeError } from "@/lib/platform/shared/describe-error";
 import { ApiError } from "@/lib/http/shared/api-error";
+import { log } from "@/lib/platform/server/logger";
 
 // A CSV export holds its connection (and an open snapshot) for the whole download, which can be
 // minutes. On the shared pool (10 connections) a handful of slow downloads would leave checkout
@@ -20,7 +21,7 @@ export function getExportPool(): pg.Pool {
       connectionTimeoutMillis: 2_000,
       // Its statement and idle timeouts are set per export transaction (csv-stream.ts).
     });
-    pool.on("error", (error) => console.warn(`[db] idle export connection lost: ${describeError(error)}`));
+    pool.on("error", (error) => log.warn(`[db] idle export connection lost: ${describeError(error)}`));
     globalForExports.exportPool = pool;
   }
   return globalForExports.exportPool;

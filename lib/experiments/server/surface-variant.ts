@@ -5,6 +5,7 @@ import { surfaceState } from "@/lib/experiments/server/surface-state";
 import { isBotUserAgent } from "@/lib/experiments/shared/bot-user-agent";
 import { SURFACE_VARIANTS, type Surface } from "@/lib/experiments/shared/surfaces";
 import { describeError } from "@/lib/platform/shared/describe-error";
+import { log } from "@/lib/platform/server/logger";
 
 // The variant of a surface one visitor sees (issue 13 §1-2), decided on the server before render:
 // a running experiment assigns (and records the exposure once); otherwise, and for bots and
@@ -28,7 +29,7 @@ function reportUnavailable(surface: Surface, error: unknown): void {
   unreported += 1;
   const now = Date.now();
   if (now - lastReport < REPORT_INTERVAL_MS) return;
-  console.warn(
+  log.warn(
     `[experiments] database unavailable, ${unreported} view(s) served the configured variant (last: ${surface}): ${describeError(error)}`,
   );
   unreported = 0;

@@ -12,6 +12,7 @@ import { clientIp, UNIDENTIFIED } from "@/lib/security/server/client-ip";
 import { currentPeerSecret } from "@/lib/security/server/peer-stamp";
 import { isCrossSiteRequest } from "@/lib/security/shared/origin";
 import { consumeRateLimit, type RateRule } from "@/lib/security/server/rate-limit";
+import { log } from "@/lib/platform/server/logger";
 
 // The one wrapper for JSON routes (design.md §6): origin check, rate limit, content type, size,
 // JSON parse, strict schema, then the handler; every failure mapped to { error: { code, message } }.
@@ -141,6 +142,6 @@ function toErrorResponse(
     return errorResponse(unavailable());
   }
   // Type and code only: messages of database errors can quote request values (e-mails, names).
-  console.error(`[api] ${new URL(context.request.url).pathname} failed: ${describeError(error)}`);
+  log.error(`[api] ${new URL(context.request.url).pathname} failed: ${describeError(error)}`);
   return errorResponse(new ApiError("internal_error"));
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { log as logger } from "@/lib/platform/server/logger";
 
 // While PostgreSQL is down every API request that needs it fails; one log line per request
 // would flood the log exactly when an operator needs to read it (the same reasoning as
@@ -10,7 +11,7 @@ export const OUTAGE_REPORT_INTERVAL_MS = 10_000;
 type OutageReporter = { record: (path: string) => void };
 
 export function createOutageReporter(
-  log: (line: string) => void = (line) => console.error(line),
+  log: (line: string) => void = (line) => logger.error(line),
   intervalMs = OUTAGE_REPORT_INTERVAL_MS,
 ): OutageReporter {
   const counts = new Map<string, number>();

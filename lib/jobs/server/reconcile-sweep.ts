@@ -2,6 +2,7 @@ import "server-only";
 import type { JobHandler } from "@/lib/jobs/server/handlers";
 import { requeueStuckEmails } from "@/lib/mail/server/requeue-stuck";
 import { reconcileOrders, type ReconcileCounts } from "@/lib/payments/server/reconcile-orders";
+import { log } from "@/lib/platform/server/logger";
 
 // The reconcile-sweep queue's handler (every 10 minutes, one at a time across workers: the queue
 // is stately). Both halves are idempotent, so a rerun after a crash only repeats checks.
@@ -12,7 +13,7 @@ export async function runReconcileSweep(now = new Date()): Promise<SweepCounts> 
   const orders = await reconcileOrders(now);
   const emailsRequeued = await requeueStuckEmails(now);
   const counts = { ...orders, emailsRequeued };
-  console.log(
+  log.info(
     `[sweep] reconcile: ${counts.checked} unpaid orders checked, ${counts.fulfilled} fulfilled, ` +
       `${counts.errors} provider errors; ${counts.emailsRequeued} stuck e-mails re-queued`,
   );

@@ -5,6 +5,7 @@ import { poolExecutor } from "@/lib/jobs/server/boss";
 import type { HandlerMap } from "@/lib/jobs/server/handlers";
 import { JOB_SCHEMA, QUEUES, type QueueName } from "@/lib/jobs/shared/queues";
 import { describeError } from "@/lib/platform/shared/describe-error";
+import { log as logger } from "@/lib/platform/server/logger";
 
 // Runs the funnel's job handlers (inside npm start, or alone as npm run worker). pg-boss fetches
 // with SELECT … FOR UPDATE SKIP LOCKED, so any number of workers on any number of machines never
@@ -25,7 +26,7 @@ type WorkerOptions = {
 const DEFAULT_BATCH: Partial<Record<QueueName, number>> = { [QUEUES.email]: 8, [QUEUES.webhook]: 5 };
 
 export async function startWorkers(options: WorkerOptions): Promise<RunningWorkers> {
-  const log = options.log ?? ((line: string) => console.log(`[jobs] ${line}`));
+  const log = options.log ?? ((line: string) => logger.info(`[jobs] ${line}`));
   const executor = withBackoff(poolExecutor(), {
     onDown: (error) => log(`database unreachable (${describeError(error)}); polling with back-off up to 30 s`),
     onUp: (failures) => log(`database reachable again after ${failures} failed statements; resuming`),

@@ -1,6 +1,7 @@
 import "server-only";
 import { describeError } from "@/lib/platform/shared/describe-error";
 import { getCurrentVisitor } from "@/lib/funnel/server/current-visitor";
+import { log } from "@/lib/platform/server/logger";
 
 // The first name /vip-detected greets (spec §2: only when the visitor is known). A database
 // hiccup must not break the page, so it degrades to no greeting.
@@ -10,7 +11,7 @@ export async function vipFirstName(): Promise<string | null> {
     const visitor = await getCurrentVisitor();
     return visitor?.prospect?.firstName || null;
   } catch (error) {
-    console.warn(`[vip] visitor lookup failed: ${describeError(error)}`);
+    log.warn(`[vip] visitor lookup failed: ${describeError(error)}`);
     return null;
   }
 }

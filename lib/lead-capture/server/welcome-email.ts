@@ -7,6 +7,7 @@ import { getDb } from "@/lib/platform/server/db";
 import type { Prospect } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/mail/server/mailer";
 import { WELCOME_SUBJECT, WelcomeEmail, type WelcomeEmailParams } from "@/lib/mail/server/templates/welcome-email";
+import { log } from "@/lib/platform/server/logger";
 
 // The welcome e-mail sent on opt-in. Queued during registration and delivered after the response;
 // anything that goes wrong here is logged and swallowed, because the funnel must go on.
@@ -57,7 +58,7 @@ export async function queueWelcomeEmail(prospect: Prospect, now = new Date()): P
       prospectId: prospect.id,
     });
   } catch (error) {
-    console.warn(`[mail] welcome e-mail for prospect ${prospect.id} not queued: ${describeError(error)}`);
+    log.warn(`[mail] welcome e-mail for prospect ${prospect.id} not queued: ${describeError(error)}`);
     return null;
   }
 }

@@ -8,6 +8,7 @@ import { emailKind } from "@/lib/mail/shared/email-kinds";
 import { getConfig } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
 import { describeError } from "@/lib/platform/shared/describe-error";
+import { log } from "@/lib/platform/server/logger";
 
 // The e-mail queue's handler: sends one outgoing_emails row through Resend when configured,
 // otherwise stores it as the outbox (status LOGGED). Safe to run more than once: a row already
@@ -43,7 +44,7 @@ export async function deliverEmail(
   if (!email || DONE.has(email.status)) return;
   if (emailKind(email.template) === "marketing" && (await isSuppressed(email.recipient))) {
     await db.outgoingEmail.update({ where: { id }, data: { status: "SUPPRESSED", error: null } });
-    console.log(`[mail] ${email.template} e-mail ${id} not sent: the address unsubscribed`);
+    log.info(`[mail] ${email.template} e-mail ${id} not sent: the address unsubscribed`);
     return;
   }
   await db.outgoingEmail.update({
@@ -54,7 +55,7 @@ export async function deliverEmail(
     const config = getConfig();
     if (!config.RESEND_API_KEY) {
       await db.outgoingEmail.update({ where: { id }, data: { status: "LOGGED", error: null, sentAt: new Date() } });
-      console.log(`[mail] outbox: ${email.template} e-mail ${id} stored (no RESEND_API_KEY)`);
+      log.info(`[mail] outbox: ${email.template} e-mail ${id} stored (no RESEND_API_KEY)`);
       return;
     }
     const attachments = storedAttachments(email.attachments).map((file) => ({
@@ -83,7 +84,7 @@ export async function deliverEmail(
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     // The reason stays on the row for operators; provider messages can quote the address.
-    console.warn(
+    log.warn(
       `[mail] e-mail ${id} failed${attempt.finalAttempt ? " for good" : ", will retry"}: ${describeError(error)}`,
     );
     await db.outgoingEmail

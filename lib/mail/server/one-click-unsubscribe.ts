@@ -11,6 +11,7 @@ import { describeError } from "@/lib/platform/shared/describe-error";
 import { clientIp } from "@/lib/security/server/client-ip";
 import { currentPeerSecret } from "@/lib/security/server/peer-stamp";
 import { consumeRateLimit, type RateRule } from "@/lib/security/server/rate-limit";
+import { log } from "@/lib/platform/server/logger";
 
 // POST /unsubscribe?token=… (RFC 8058 one-click), reached through proxy.ts's rewrite to
 // /api/unsubscribe. Mail providers post it from their own servers when a person presses their
@@ -58,7 +59,7 @@ export async function oneClickUnsubscribe(request: Request): Promise<Response> {
       recordOutage("/unsubscribe");
       return errorResponse(unavailable());
     }
-    console.error(`[unsubscribe] failed: ${describeError(error)}`);
+    log.error(`[unsubscribe] failed: ${describeError(error)}`);
     return errorResponse(new ApiError("internal_error"));
   }
 }

@@ -11,6 +11,7 @@ import { withSubscription, type OrderWithSubscription } from "@/lib/payments/ser
 import { RECOVERY_LINK_DAYS, recoveryLink } from "@/lib/payments/server/recovery-token";
 import { syncOrder } from "@/lib/payments/server/sync-order";
 import { formatUsd } from "@/lib/payments/shared/money";
+import { log } from "@/lib/platform/server/logger";
 
 // Abandoned checkout recovery (queue checkout-recovery, every 5 minutes). The checkout creates the
 // order as soon as the buyer's e-mail is valid, so orders.created_at is when they gave it. An
@@ -68,7 +69,7 @@ export async function sendRecoveryEmails(now = new Date()): Promise<RecoveryCoun
         else counts.skipped += 1;
       } catch (error) {
         counts.errors += 1;
-        console.warn(`[recovery] order ${order.id}: ${error instanceof Error ? error.name : "error"}`);
+        log.warn(`[recovery] order ${order.id}: ${error instanceof Error ? error.name : "error"}`);
       }
     }
     const last = page.at(-1);
@@ -134,7 +135,7 @@ async function remindOne(order: OrderWithSubscription, now: Date): Promise<boole
 
 export const checkoutRecoveryJob: JobHandler = async () => {
   const counts = await sendRecoveryEmails();
-  console.log(
+  log.info(
     `[recovery] ${counts.due} unpaid orders due, ${counts.sent} recovery e-mails queued, ` +
       `${counts.skipped} skipped (paid or changed), ${counts.errors} errors`,
   );

@@ -2,6 +2,7 @@ import "server-only";
 import { isDatabaseUnavailable } from "@/lib/platform/shared/db-errors";
 import { ApiError } from "@/lib/http/shared/api-error";
 import type { PaymentStatus } from "@/lib/payments/shared/payment-status";
+import { log } from "@/lib/platform/server/logger";
 
 // One payment gateway contract, two implementations (design.md §7): Stripe and the demo gateway.
 // Routes and pages only see this interface; getGateway() picks the implementation from config.
@@ -181,7 +182,7 @@ export async function viaGateway<T>(call: () => Promise<T>, message: string): Pr
     if (error instanceof ApiError || isDatabaseUnavailable(error)) throw error;
     const name = error instanceof Error ? error.name : "unknown";
     const type = typeof error === "object" && error !== null && "type" in error ? String(error.type) : name;
-    console.error(`[payments] gateway call failed: ${type}`);
+    log.error(`[payments] gateway call failed: ${type}`);
     const unreachable = type === "StripeConnectionError";
     throw new ApiError(unreachable ? "gateway_unavailable" : "gateway_error", message);
   }

@@ -3,6 +3,7 @@ import { getConfig } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
 import { withSubscription, type OrderWithSubscription } from "@/lib/payments/server/checkout-order";
 import { syncOrder } from "@/lib/payments/server/sync-order";
+import { log } from "@/lib/platform/server/logger";
 
 // The payment half of the reconciliation sweep: an order still unpaid here is checked with its
 // gateway (Stripe's API, or the demo gateway's table), and one the provider says is paid is
@@ -50,7 +51,7 @@ async function reconcileOne(order: OrderWithSubscription, now: Date, counts: Rec
     if (fulfilment?.emailId) counts.fulfilled += 1;
   } catch (error) {
     counts.errors += 1;
-    console.warn(`[sweep] order ${order.id}: ${error instanceof Error ? error.name : "error"} while reconciling`);
+    log.warn(`[sweep] order ${order.id}: ${error instanceof Error ? error.name : "error"} while reconciling`);
   }
   await getDb().order.update({ where: { id: order.id }, data: { reconciledAt: now } });
 }

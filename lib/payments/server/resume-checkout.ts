@@ -7,6 +7,7 @@ import { toSummary } from "@/lib/payments/server/product-summary";
 import { verifyRecoveryToken } from "@/lib/payments/server/recovery-token";
 import { gatewayMode } from "@/lib/payments/server/select-gateway";
 import { gatewayOf, syncOrder } from "@/lib/payments/server/sync-order";
+import { log } from "@/lib/platform/server/logger";
 
 // /checkout/resume?token=… — the checkout a recovery e-mail links to. The token names one order;
 // the page offers that order's own payment (same intent, same amount), in any browser, as the
@@ -67,7 +68,7 @@ export async function resumableCheckout(token: string, now = new Date()): Promis
       amount: order.totalAmount,
     };
   } catch (error) {
-    console.warn(`[recovery] resume of order ${found.id}: ${error instanceof Error ? error.name : "error"}`);
+    log.warn(`[recovery] resume of order ${found.id}: ${error instanceof Error ? error.name : "error"}`);
     return { kind: "unavailable" };
   }
 }

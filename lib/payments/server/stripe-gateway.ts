@@ -19,6 +19,7 @@ import {
   paymentIntentIdFromSecret,
   voidFirstInvoice,
 } from "@/lib/payments/server/stripe-first-invoice";
+import { log } from "@/lib/platform/server/logger";
 
 // Stripe implementation (design.md §7). One-time offers are PaymentIntents; seats are a
 // customer plus a subscription created default_incomplete, paid through the first invoice's
@@ -142,7 +143,7 @@ export const stripeGateway: PaymentGateway = {
       // Refused because it was paid (then the payment stands and is fulfilled) or unreachable:
       // either way an unrecorded object is only left open, never charged twice.
       const type = error instanceof Error ? error.name : "unknown";
-      console.warn(`[payments] could not discard ${ref.subscriptionId ?? ref.paymentIntentId}: ${type}`);
+      log.warn(`[payments] could not discard ${ref.subscriptionId ?? ref.paymentIntentId}: ${type}`);
     }
   },
 

@@ -9,6 +9,7 @@ import { getStripe } from "@/lib/payments/server/stripe-client";
 import { orderByPayment, orderBySubscription, type OrderWithSubscription } from "@/lib/payments/server/checkout-order";
 import { syncOrder } from "@/lib/payments/server/sync-order";
 import { DISPUTE_EVENTS, syncDispute } from "@/lib/payments/server/stripe-disputes";
+import { log } from "@/lib/platform/server/logger";
 
 // POST /api/stripe/webhook (design.md §7): raw body, signature verified before anything is
 // written, each event id recorded once, 2xx for types we ignore, 5xx when our processing fails
@@ -112,7 +113,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
       : error instanceof Error
         ? error.name
         : "error";
-    console.error(`[stripe-webhook] event ${event.id} (${event.type}) failed: ${reason}`);
+    log.error(`[stripe-webhook] event ${event.id} (${event.type}) failed: ${reason}`);
     // Either way a 5xx, so Stripe retries; a 503 also says when.
     return isDatabaseUnavailable(error)
       ? apiErrorResponse("service_unavailable", "The event could not be processed. It will be retried.")

@@ -176,6 +176,8 @@ const schema = z.object({
     .min(1, { message: "must be a whole number from 1 to 1000" })
     .max(1000, { message: "must be a whole number from 1 to 1000" })
     .default(200),
+  /** Least severe log level written (pino): JSON lines in production, readable lines otherwise. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Funnel events accepted per client address per minute (POST /api/track-action). */
   TRACK_ACTION_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
 });
@@ -222,6 +224,20 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError([{ variable: "BOOKING_SLOT_MINUTES", message: "is longer than the day in BOOKING_HOURS" }]);
   }
   return { ...result.data, SITE_URL: result.data.SITE_URL.replace(/\/+$/, "") };
+}
+
+/**
+ * The logger's two settings, read on their own and not cached: the logger is made when a module
+ * first imports it, before a test or a script may have set the rest of the environment, and a bad
+ * value elsewhere must not silence it. An invalid LOG_LEVEL falls back here; getConfig reports it.
+ */
+export function getLogSettings(): { level: Config["LOG_LEVEL"]; production: boolean } {
+  const parsed = schema.pick({ LOG_LEVEL: true, NODE_ENV: true }).safeParse({
+    LOG_LEVEL: process.env.LOG_LEVEL || undefined,
+    NODE_ENV: process.env.NODE_ENV || undefined,
+  });
+  if (!parsed.success) return { level: "info", production: process.env.NODE_ENV === "production" };
+  return { level: parsed.data.LOG_LEVEL, production: parsed.data.NODE_ENV === "production" };
 }
 
 let cached: Config | undefined;

@@ -4,6 +4,7 @@ import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { getDatabaseUrl } from "@/lib/platform/server/config";
 import { describeError } from "@/lib/platform/shared/describe-error";
+import { log } from "@/lib/platform/server/logger";
 
 // One connection pool and one Prisma client per process, kept on globalThis because the dev
 // server re-evaluates modules on every change.
@@ -15,7 +16,7 @@ export function getPool(): pg.Pool {
     const pool = new pg.Pool({ connectionString: getDatabaseUrl(), max: 10, connectionTimeoutMillis: 2_000 });
     // An idle connection the server closed (restart, failover) is an event, not a crash: the pool
     // drops it and the next query opens a fresh one.
-    pool.on("error", (error) => console.warn(`[db] idle connection lost: ${describeError(error)}`));
+    pool.on("error", (error) => log.warn(`[db] idle connection lost: ${describeError(error)}`));
     globalForDb.funnelPool = pool;
   }
   return globalForDb.funnelPool;

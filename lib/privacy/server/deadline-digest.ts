@@ -17,6 +17,7 @@ import {
   dueHorizon,
   type DeadlineEntry,
 } from "@/lib/privacy/shared/deadlines";
+import { log } from "@/lib/platform/server/logger";
 
 // The daily privacy-deadline digest (queue privacy-deadlines, 13:00 UTC): one e-mail to
 // PROVIDER_EMAIL naming the open requests that are overdue or due within 7 days, nothing when
@@ -98,7 +99,7 @@ export async function sendPrivacyDeadlineDigest(now = new Date()): Promise<Diges
 
 export const privacyDeadlinesJob: JobHandler = async () => {
   const outcome = await sendPrivacyDeadlineDigest();
-  console.log(
+  log.info(
     outcome.alreadySent
       ? `[privacy] deadline digest ${outcome.day}: already sent today`
       : `[privacy] deadline digest ${outcome.day}: ${outcome.overdue} overdue, ${outcome.dueSoon} due within 7 days, ` +

@@ -15,6 +15,7 @@ import {
   requestTypeLabel,
   respondBy,
 } from "@/lib/privacy/shared/request-types";
+import { log } from "@/lib/platform/server/logger";
 
 // POST /api/privacy-request: the online form the Privacy Policy points to (spec §2). The request
 // and its acknowledgement e-mail are stored together; a person answers it within 45 days.
@@ -70,6 +71,6 @@ export async function submitPrivacyRequest(
       tx,
     );
   });
-  console.info(`[privacy] request ${requestId} received (${input.requestType})`);
+  log.info(`[privacy] request ${requestId} received (${input.requestType})`);
   return { requestId, respondBy: due, emailId };
 }

@@ -8,6 +8,7 @@ import { isSlotConflict } from "@/lib/scheduling/server/booking-conflict";
 import { bookingAvailability, builtInCalendarEnabled } from "@/lib/scheduling/server/booking-settings";
 import { changeableBooking, explainLostChange } from "@/lib/scheduling/server/managed-booking";
 import { blockedUntil, offeredSlotAt } from "@/lib/scheduling/shared/slots";
+import { log } from "@/lib/platform/server/logger";
 
 // POST /api/booking/cancel and /api/booking/move, through the manage link's token. Each change
 // raises the booking's iCalendar SEQUENCE and queues the matching update (METHOD:CANCEL, or a
@@ -38,7 +39,7 @@ export async function cancelBooking(token: string, now = new Date()): Promise<Ch
     return enqueueEmail(message, tx);
   });
   if (emailId === null) return explainLostChange(token, now);
-  console.info(`[booking] ${booking.id} cancelled`);
+  log.info(`[booking] ${booking.id} cancelled`);
   return { bookingId: booking.id, start: booking.startsAt, end: booking.endsAt, emailId };
 }
 
@@ -86,6 +87,6 @@ export async function moveBooking(input: MoveBookingInput, now = new Date()): Pr
     throw error;
   }
   if (emailId === null) return explainLostChange(input.token, now);
-  console.info(`[booking] ${booking.id} moved`);
+  log.info(`[booking] ${booking.id} moved`);
   return { bookingId: booking.id, start: slot.start, end: slot.end, emailId };
 }

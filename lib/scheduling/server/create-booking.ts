@@ -21,6 +21,7 @@ import { latestPhoneConsent } from "@/lib/scheduling/server/visitor-booking";
 import { blockedUntil, offeredSlotAt } from "@/lib/scheduling/shared/slots";
 import { emitWebhookEvent } from "@/lib/webhooks/server/emit-event";
 import { callData } from "@/lib/webhooks/server/event-data";
+import { log } from "@/lib/platform/server/logger";
 
 // POST /api/booking: books a slot of the built-in calendar for the caller's cookie-bound
 // visitor. Phone consent first (spec §2); the booking, the spec's scheduled-call record, funnel
@@ -148,7 +149,7 @@ export async function createBooking(
       await emitWebhookEvent(tx, "call.scheduled", call.eventId, callData(call, prospect, "built_in"));
       return enqueueEmail(message, tx);
     });
-    console.info(`[booking] ${bookingId} booked for session ${session.id}`);
+    log.info(`[booking] ${bookingId} booked for session ${session.id}`);
     return {
       bookingId,
       start: slot.start,

@@ -10,6 +10,7 @@ import type { RouteContext } from "@/lib/http/server/json-route";
 import { phoneConsentText } from "@/lib/scheduling/shared/consent-text";
 import { CONSENT_REQUIRED_MESSAGE, INVALID_PHONE_MESSAGE, toE164 } from "@/lib/scheduling/shared/phone";
 import { consumeRateLimit } from "@/lib/security/server/rate-limit";
+import { log } from "@/lib/platform/server/logger";
 
 // POST /api/phone-consent: the phone-and-consent pair saved before scheduling (spec §3, §7).
 // The consent text is built here from the configured provider, never taken from the client, and
@@ -67,6 +68,6 @@ export async function recordPhoneConsent(
       userAgent: (context.request.headers.get("user-agent") ?? "").slice(0, 500),
     },
   });
-  console.info(`[phone-consent] recorded ${row.id} for session ${session.id}`);
+  log.info(`[phone-consent] recorded ${row.id} for session ${session.id}`);
   return { consentId: row.id, phone };
 }

@@ -8,6 +8,7 @@ import { conflict } from "@/lib/http/shared/api-error";
 import { userTimezoneSchema } from "@/lib/scheduling/server/booking-input";
 import { emitWebhookEvent } from "@/lib/webhooks/server/emit-event";
 import { callData } from "@/lib/webhooks/server/event-data";
+import { log } from "@/lib/platform/server/logger";
 
 // POST /api/scheduled-call: the booked-event record (spec §3) sent by /schedule-call once the
 // booking widget reports a booking. Idempotent per event id: the widget may report twice.
@@ -52,7 +53,7 @@ export async function recordScheduledCall(
       await emitWebhookEvent(tx, "call.scheduled", call.eventId, callData(call, prospect, "booking_widget"));
       return call;
     });
-    console.info(`[scheduled-call] recorded ${row.id} for session ${session.id}`);
+    log.info(`[scheduled-call] recorded ${row.id} for session ${session.id}`);
     return { scheduledCallId: row.id, created: true };
   } catch (error) {
     // Two reports of the same booking racing: the loser answers like a repeat.

@@ -1,5 +1,6 @@
 import { isIP, isIPv4, isIPv6 } from "node:net";
 import { PEER_HEADER, verifiedPeer } from "@/lib/security/server/peer-stamp";
+import { log } from "@/lib/platform/server/logger";
 
 // Which client a request comes from, for rate limits and consent records. The sources, in the
 // order they are believed:
@@ -36,7 +37,7 @@ export function clientIp(headers: Headers, trustedProxyHops: number, peerSecret?
   if (!peer) {
     if (!warnedUnidentified) {
       warnedUnidentified = true;
-      console.warn(
+      log.warn(
         "[security] no trusted client address: serve through npm start (scripts/next-server.mjs) or set TRUSTED_PROXY_HOPS behind a proxy; until then all clients share one rate limit.",
       );
     }
@@ -49,7 +50,7 @@ export function clientIp(headers: Headers, trustedProxyHops: number, peerSecret?
   const forwarded = headers.get("x-forwarded-for");
   if (!warnedAboutProxy && forwarded && !sameAddress(forwarded, peer) && isPrivateAddress(peer)) {
     warnedAboutProxy = true;
-    console.warn(
+    log.warn(
       "[security] requests carry X-Forwarded-For from a private address but TRUSTED_PROXY_HOPS=0: behind a proxy, all visitors share one rate limit. Set TRUSTED_PROXY_HOPS to the number of proxies.",
     );
   }

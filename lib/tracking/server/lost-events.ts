@@ -1,4 +1,5 @@
 import "server-only";
+import { log as logger } from "@/lib/platform/server/logger";
 
 // While PostgreSQL is down every funnel event is lost (track-action still answers 202, so
 // tracking never blocks a visitor). One log line per lost event would flood the log exactly
@@ -9,7 +10,7 @@ export const LOSS_REPORT_INTERVAL_MS = 10_000;
 type Reporter = { record: (reason: string) => void };
 
 export function createLossReporter(
-  log: (line: string) => void = (line) => console.warn(line),
+  log: (line: string) => void = (line) => logger.warn(line),
   intervalMs = LOSS_REPORT_INTERVAL_MS,
 ): Reporter {
   let lost = 0;

@@ -6,6 +6,7 @@ import { QUEUES } from "@/lib/jobs/shared/queues";
 import { getDb } from "@/lib/platform/server/db";
 import { sendAttempt, type AttemptResult } from "@/lib/webhooks/server/send-attempt";
 import { MAX_ATTEMPTS, nextAttemptAt, shouldDisable } from "@/lib/webhooks/shared/retry-schedule";
+import { log } from "@/lib/platform/server/logger";
 
 // The webhook queue's handler: one attempt of one delivery. The attempt, the delivery's new state,
 // the endpoint's failure clock and the next attempt's job (Svix's schedule, startAfter) are written
@@ -41,8 +42,8 @@ export async function deliverWebhook(deliveryId: string, attempt: number): Promi
   const result = await sendAttempt(delivery.endpoint, delivery.event.id, JSON.stringify(delivery.event.payload), at);
   const outcome = await recordAttempt(deliveryId, delivery.endpointId, attempt, at, result);
   const where = `webhook ${delivery.event.type} ${delivery.eventId} → endpoint ${delivery.endpointId}`;
-  if (outcome === "sent") console.info(`[webhooks] ${where}: delivered (attempt ${attempt})`);
-  else console.warn(`[webhooks] ${where}: attempt ${attempt} failed (${result.error}); ${outcome}`);
+  if (outcome === "sent") log.info(`[webhooks] ${where}: delivered (attempt ${attempt})`);
+  else log.warn(`[webhooks] ${where}: attempt ${attempt} failed (${result.error}); ${outcome}`);
   return outcome;
 }
 
@@ -87,8 +88,7 @@ async function recordAttempt(
       where: { id: endpointId },
       data: { failingSince, ...(disable ? { enabled: false, disabledAt: finishedAt } : {}) },
     });
-    if (disable)
-      console.warn(`[webhooks] endpoint ${endpointId} disabled: failing since ${failingSince.toISOString()}`);
+    if (disable) log.warn(`[webhooks] endpoint ${endpointId} disabled: failing since ${failingSince.toISOString()}`);
     const stopped = disable || !endpoint.enabled;
     const next = stopped ? null : nextAttemptAt(attempt, finishedAt);
     await tx.webhookDelivery.update({

@@ -8,6 +8,7 @@ import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
 import { Browser, buyer } from "./helpers";
 import { workOff } from "../jobs";
 import { QUEUES } from "@/lib/jobs/shared/queues";
+import { captureLog } from "@/tests/log-capture";
 
 // Stripe mode end to end through stripe-node and a Stripe API test double (tests/doubles):
 // intents, seat subscriptions through the first invoice's confirmation secret, idempotency,
@@ -278,9 +279,7 @@ describe("Stripe gateway through stripe-node", () => {
   it("answers Stripe's failures with the spec's fallback message, not a 500", async () => {
     const browser = new Browser();
     double.failNextRequest();
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
+    const logged = captureLog();
     try {
       const r = await browser.call<{ error: { message: string } }>(
         routes.createIntent,
@@ -290,9 +289,10 @@ describe("Stripe gateway through stripe-node", () => {
       expect(r.status).toBe(502);
       expect(r.body.error.message).toBe("Failed to create payment intent");
     } finally {
-      console.error = original;
+      logged.restore();
     }
-    expect(JSON.stringify(errors)).not.toMatch(/@example\.com|sk_test/);
+    expect(logged.lines("error").length).toBeGreaterThan(0);
+    expect(logged.lines().join("\n")).not.toMatch(/@example\.com|sk_test/);
   });
 
   it("refuses a payment that succeeded for less than the catalog amount", async () => {
@@ -450,16 +450,15 @@ describe("POST /api/stripe/webhook", () => {
       type: "payment_intent.succeeded",
       data: { object: { id: "pi_unknown_to_stripe", object: "payment_intent" } },
     };
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
+    const logged = captureLog();
     try {
       expect(await deliver(broken)).toBe(500);
     } finally {
-      console.error = original;
+      logged.restore();
     }
     expect(await db.processedProviderEvent.count({ where: { id: broken.id } })).toBe(0);
-    expect(JSON.stringify(errors)).not.toContain("@example.com");
+    expect(logged.lines("error").length).toBeGreaterThan(0);
+    expect(logged.lines().join("\n")).not.toContain("@example.com");
   });
 });
 

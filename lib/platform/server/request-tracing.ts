@@ -1,0 +1,161 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import {
+  context as otelContext,
+  INVALID_SPAN_CONTEXT,
+  propagation,
+  trace,
+  TraceFlags,
+  type Context,
+  type Span,
+  type SpanAttributes,
+  type SpanContext,
+  type SpanOptions,
+  type Tracer,
+  type TracerProvider,
+} from "@opentelemetry/api";
+import { getConfig } from "@/lib/platform/server/config";
+import { log } from "@/lib/platform/server/logger";
+import { AsyncContextManager, FunnelPropagator, REQUEST_ID_KEY } from "@/lib/platform/server/request-context";
+import { requestLine } from "@/lib/platform/shared/request-line";
+
+// One log line per request. Next.js has no response hook, but it traces every request it handles
+// with OpenTelemetry: a root span `BaseServer.handleRequest` carrying the method, the matched
+// route and the status when it ends. This tracer records only that span and logs it on end, under
+// `node server.js` (standalone), `next start` and npm start's front alike. Next.js's other spans
+// get non-recording stand-ins, so tracing costs next to nothing.
+
+const ROOT_SPAN_TYPE = "BaseServer.handleRequest";
+/**
+ * A first pass (proxy.ts) whose second pass never started — the proxy answered itself — is logged
+ * on its own after this long (a development compile can sit between the two passes).
+ */
+const ORPHAN_PASS_MS = 30_000;
+
+type FirstPass = { startedAt: number; requestId: string; timer: NodeJS.Timeout };
+const firstPasses = new Map<string, FirstPass>();
+
+class RequestSpan implements Span {
+  private readonly attributes: SpanAttributes;
+  private readonly startedAt = performance.now();
+  private readonly context: SpanContext;
+  private ended = false;
+
+  constructor(
+    parent: SpanContext | undefined,
+    attributes: SpanAttributes | undefined,
+    private readonly requestId: string | undefined,
+  ) {
+    this.attributes = { ...attributes };
+    this.context = {
+      traceId: parent?.traceId ?? randomBytes(16).toString("hex"),
+      spanId: randomBytes(8).toString("hex"),
+      traceFlags: TraceFlags.SAMPLED,
+    };
+    // The second pass of a page request takes over the first's start and id as soon as it starts.
+    this.earlier = parent ? firstPasses.get(parent.spanId) : undefined;
+    if (this.earlier) {
+      clearTimeout(this.earlier.timer);
+      firstPasses.delete(parent!.spanId);
+    }
+  }
+
+  private readonly earlier: FirstPass | undefined;
+
+  spanContext(): SpanContext {
+    return this.context;
+  }
+  setAttribute(key: string, value: SpanAttributes[string]): this {
+    this.attributes[key] = value;
+    return this;
+  }
+  setAttributes(attributes: SpanAttributes): this {
+    Object.assign(this.attributes, attributes);
+    return this;
+  }
+  addEvent(): this {
+    return this;
+  }
+  addLink(): this {
+    return this;
+  }
+  addLinks(): this {
+    return this;
+  }
+  setStatus(): this {
+    return this;
+  }
+  updateName(): this {
+    return this;
+  }
+  isRecording(): boolean {
+    return !this.ended;
+  }
+  recordException(): void {}
+
+  end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    const { spanId, traceId } = this.context;
+    const earlier = this.earlier;
+    const requestId = earlier?.requestId ?? this.requestId ?? traceId;
+    const startedAt = earlier?.startedAt ?? this.startedAt;
+    if (this.attributes["next.bubble"] === true) {
+      // The proxy.ts pass: the request goes on in a second pass (a child of this span), which logs.
+      const timer = setTimeout(() => this.write(startedAt, requestId, firstPasses.delete(spanId)), ORPHAN_PASS_MS);
+      timer.unref();
+      firstPasses.set(spanId, { startedAt, requestId, timer });
+      return;
+    }
+    this.write(startedAt, requestId, true);
+  }
+
+  private write(startedAt: number, requestId: string, due: boolean): void {
+    if (!due) return;
+    const line = requestLine(this.attributes, performance.now() - startedAt, requestId);
+    if (line.status >= 500) log.error(line, "request");
+    else log.info(line, "request");
+  }
+}
+
+class RequestTracer implements Tracer {
+  startSpan(_name: string, options?: SpanOptions, context: Context = otelContext.active()): Span {
+    const parent = trace.getSpanContext(context);
+    if (options?.attributes?.["next.span_type"] !== ROOT_SPAN_TYPE) {
+      return trace.wrapSpanContext(parent ?? INVALID_SPAN_CONTEXT);
+    }
+    const requestId = context.getValue(REQUEST_ID_KEY);
+    return new RequestSpan(parent, options.attributes, typeof requestId === "string" ? requestId : undefined);
+  }
+
+  startActiveSpan<F extends (span: Span) => unknown>(name: string, ...rest: unknown[]): ReturnType<F> {
+    const fn = rest.pop() as F;
+    const [options, context = otelContext.active()] = rest as [SpanOptions | undefined, Context | undefined];
+    const span = this.startSpan(name, options, context);
+    return otelContext.with(
+      trace.setSpan(context, span),
+      (active: Span) => fn(active) as ReturnType<F>,
+      undefined,
+      span,
+    );
+  }
+}
+
+class RequestTracerProvider implements TracerProvider {
+  private readonly tracer = new RequestTracer();
+  getTracer(): Tracer {
+    return this.tracer;
+  }
+}
+
+/** Called once from instrumentation.ts in the Node.js runtime. */
+export function registerRequestLog(): void {
+  otelContext.setGlobalContextManager(new AsyncContextManager());
+  propagation.setGlobalPropagator(
+    new FunnelPropagator(
+      (spanId) => firstPasses.has(spanId),
+      () => getConfig().TRUSTED_PROXY_HOPS > 0,
+    ),
+  );
+  trace.setGlobalTracerProvider(new RequestTracerProvider());
+}
