@@ -14,6 +14,9 @@ const SOURCES = [
   "postcss.config.mjs",
   "tsconfig.json",
   "instrumentation.ts",
+  "proxy.ts",
+  // The page cache handler is loaded by the server from the build's configuration.
+  "scripts/lib/page-cache-handler.mjs",
 ];
 const SKIP = new Set(["node_modules", "generated", ".next"]);
 
