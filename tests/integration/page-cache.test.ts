@@ -15,10 +15,18 @@ import { CACHEABLE_PAGES, PUBLIC_PAGE_CACHE_CONTROL, cachedPageKeys } from "@/li
 // default SITE_URL): the cacheable pages come from Next.js's cache with a public Cache-Control and
 // a CSP whose nonce is the one on the cached scripts; the run-time SITE_URL and PROVIDER_NAME show,
 // not the build's; per-visitor pages stay private with a fresh nonce; `/` is cached per variant
-// and private while a split test runs. Skipped without a current build (as http-front.test.ts).
+// and private while a split test runs. `npm test` runs it after its build step with
+// HTTP_FRONT_REQUIRED=1 (as http-front.test.ts), which turns a missing build into a failure.
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const built = existsSync(path.join(ROOT, ".next", "BUILD_ID")) && !buildIsStale(ROOT);
+const required = process.env.HTTP_FRONT_REQUIRED === "1";
+
+describe.runIf(required && !built)("the production build for the cached-page tests", () => {
+  it("exists and is no older than the sources (npm test builds before this step)", () => {
+    expect(built).toBe(true);
+  });
+});
 
 const SITE_URL = "https://cached-pages.example";
 const PROVIDER_NAME = "Run-time Provider Ltd";
