@@ -8,7 +8,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "../../scripts/lib/embedded-postgres";
 
 // Debian's pgbouncer in front of the tests' embedded PostgreSQL, as a managed Postgres puts one in
-// front of the app: transaction pooling, few server connections, SCRAM as the server's own user.
+// front of the app: transaction pooling, few server connections, the server's own user.
 // Its ini and userlist live in a throw-away directory. PgBouncer refuses to run as root, so as root
 // (CI) it runs as the `postgres` user the embedded server already runs as.
 
@@ -60,7 +60,11 @@ export async function startPgBouncer(directUrl: string, options: { poolSize?: nu
       "listen_addr = 127.0.0.1",
       `listen_port = ${port}`,
       "unix_socket_dir =",
-      "auth_type = scram-sha-256",
+      // Clients prove the password with md5, not SCRAM: PgBouncer is single-threaded, and SCRAM's
+      // 4,096 PBKDF2 rounds per new client connection, for every pool filling at once on a busy
+      // 2-core machine, outlasted the app pool's 2 s connect timeout. PgBouncer still logs in to
+      // PostgreSQL with SCRAM, as the embedded server's user.
+      "auth_type = md5",
       `auth_file = ${userlist}`,
       "pool_mode = transaction",
       // Fewer server connections than the app's pool has clients: statements of one client
