@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { HeroArtPreload } from "@/components/landing/hero-art-preload";
 import { FreeOfferButton } from "@/components/lead-capture/opt-in-context";
 import { CTA_LARGE } from "@/components/site/cta-styles";
 import { CheckList } from "@/components/ui/check-list";
@@ -11,14 +12,22 @@ const BENEFITS = [
   "Copy the playbook behind 2x support efficiency, 3x content speed and 40% lower operating costs",
 ] as const;
 
+const HERO_ART = "/images/hero-art.svg";
+
 // Mobile: headline, bullets, full-width button, then the art (so the words paint first).
 // Desktop: copy left, art right.
 export function Hero() {
+  // The art is fetched early only where it sits beside the headline. On a phone it is below the
+  // words: preloaded at high priority, it competed with the stylesheet and was painted (filter,
+  // text in the SVG) in the headline's first frame. Both images are lazy, so the hidden desktop
+  // copy is never fetched on a phone; on a desktop the preload has the art in hand before layout,
+  // as next/image's `preload` did (which cannot be limited to a media query).
   return (
     <section
       aria-labelledby="hero-title"
       className="relative overflow-hidden bg-gradient-to-b from-red-50 via-white to-white"
     >
+      <HeroArtPreload src={HERO_ART} media="(min-width: 768px)" />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-20 pb-12 sm:px-6 md:grid-cols-[1.1fr_1fr] md:items-center md:gap-12 md:pt-32 md:pb-20">
         <div className="flex flex-col gap-4 sm:gap-5">
           <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">
@@ -46,7 +55,7 @@ export function Hero() {
           </div>
           <div className="md:hidden">
             <Image
-              src="/images/hero-art.svg"
+              src={HERO_ART}
               alt="The Fast Forward book with its results: 2x support, 3x content, 40% lower operating costs"
               width={640}
               height={560}
@@ -57,12 +66,12 @@ export function Hero() {
         </div>
         <div className="hidden md:block">
           <Image
-            src="/images/hero-art.svg"
+            src={HERO_ART}
             alt="The Fast Forward book with its results: 2x support, 3x content, 40% lower operating costs"
             width={640}
             height={560}
             sizes="(min-width: 768px) 45vw, 1px"
-            preload
+            loading="lazy"
             fetchPriority="high"
             className="h-auto w-full"
           />
