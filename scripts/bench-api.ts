@@ -1,7 +1,8 @@
 // npm run bench:api — POST /api/track-action on the production build, served by Next.js's router
 // behind npm start's HTTP front, against a bare node:http + pg baseline doing one INSERT into the
 // same table of the same database, in one run. Prints requests/s, p50/p99 latency, the ratio, and
-// checks stored rows == 2xx answers.
+// checks stored rows == 2xx answers. Then demo checkouts (POST /api/create-payment-intent, a new
+// buyer each) and funnel_events' bytes per row, for docs/scaling.md.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
@@ -11,6 +12,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
+import { checkoutLoad, eventTableGrowth, storedCheckouts } from "./bench/checkout-load";
 import { buildIsStale } from "./lib/build-freshness";
 import { prepareDatabase } from "./lib/database";
 import { freePort, startEmbeddedPostgres } from "./lib/embedded-postgres";
@@ -258,6 +260,21 @@ async function main(): Promise<void> {
     const baseResult = await measured(baseUrl, baseSession, baseline.pid, baseCookie);
     log(`POST /api/track-action, all from one address: ${CONNECTIONS} connections, ${DURATION} s…`);
     const hotResult = await measured(appUrl, hotSession, serverPid, appCookie, () => ONE_CLIENT);
+    const checkoutUrl = `http://127.0.0.1:${appPort}/api/create-payment-intent`;
+    const checkoutRun = randomUUID().slice(0, 8);
+    log(`POST /api/create-payment-intent (demo gateway), a new buyer each: warm-up ${WARMUP} s, then ${DURATION} s…`);
+    await checkoutLoad(checkoutUrl, appCookie, {
+      connections: CONNECTIONS,
+      duration: WARMUP,
+      run: `warm${checkoutRun}`,
+    });
+    const checkoutCpu = cpuMs(serverPid);
+    const checkout = await checkoutLoad(checkoutUrl, appCookie, {
+      connections: CONNECTIONS,
+      duration: DURATION,
+      run: checkoutRun,
+    });
+    const checkoutCpuPerRequest = (cpuMs(serverPid) - checkoutCpu) / Math.max(1, checkout.result.requests.total);
 
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
@@ -274,9 +291,21 @@ async function main(): Promise<void> {
     const rows = [row("app  POST /api/track-action", appResult, await count(appSession, appResult.answered))];
     rows.push(row("base node:http + pg INSERT", baseResult, await count(baseSession, baseResult.answered)));
     rows.push(row("app, all from one address", hotResult, await count(hotSession, hotResult.answered)));
+    const { rows: checkoutOrders } = await client.query<{ n: string }>(
+      "SELECT count(*) AS n FROM orders WHERE contact_id LIKE $1",
+      [`bench-${checkoutRun}-%`],
+    );
+    rows.push(
+      row(
+        "app POST /api/create-payment-intent",
+        { result: checkout.result, cpuPerRequest: checkoutCpuPerRequest },
+        { forAnswered: await storedCheckouts(client, checkout.transactionIds), total: Number(checkoutOrders[0]?.n) },
+      ),
+    );
+    const growth = await eventTableGrowth(client);
     await client.end();
 
-    const [appRow, baseRow, hotRow] = rows as [Row, Row, Row];
+    const [appRow, baseRow, hotRow, checkoutRow] = rows as [Row, Row, Row, Row];
     const ratio = appRow.reqPerSec / baseRow.reqPerSec;
     console.log("");
     console.log(
@@ -289,6 +318,9 @@ async function main(): Promise<void> {
       );
     const loadAverage = os.loadavg().map((n) => n.toFixed(1));
     console.log(`load average (1/5/15 min): ${loadAverage.join(" ")} on ${os.availableParallelism()} CPUs`);
+    console.log(
+      `funnel_events: ${growth.rows} rows; bytes per row: heap ${growth.heapBytesPerRow}, indexes ${growth.indexBytesPerRow}, total ${growth.totalBytesPerRow}`,
+    );
     console.log("");
     const checks = {
       throughputRatio: { value: Number(ratio.toFixed(3)), target: ">= 0.3", pass: ratio >= 0.3 },
@@ -306,6 +338,12 @@ async function main(): Promise<void> {
         pass: hotRow.storedFor2xx === hotRow.ok && hotRow.storedInFlight <= CONNECTIONS,
       },
       noErrors: { value: appRow.other + hotRow.other, pass: appRow.other + hotRow.other === 0 },
+      // Each 2xx checkout is an order with its demo intent; none fails.
+      checkoutsStored: {
+        value: `${checkoutRow.storedFor2xx} orders for ${checkoutRow.ok} 2xx answers, ${checkoutRow.other} other`,
+        target: "orders == 2xx, no other",
+        pass: checkoutRow.storedFor2xx === checkoutRow.ok && checkoutRow.other === 0,
+      },
     };
     for (const [name, check] of Object.entries(checks))
       console.log(
@@ -316,10 +354,15 @@ async function main(): Promise<void> {
     const file = path.join(ROOT, "bench-results", `api-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
     writeFileSync(
       file,
-      JSON.stringify({ connections: CONNECTIONS, durationSeconds: DURATION, loadAverage, rows, checks }, null, 2),
+      JSON.stringify(
+        { connections: CONNECTIONS, durationSeconds: DURATION, loadAverage, rows, growth, checks },
+        null,
+        2,
+      ),
     );
     log(`results written to ${path.relative(ROOT, file)}`);
-    if (!checks.nothingLost.pass || !checks.oneAddressNothingLost.pass) process.exitCode = 1;
+    if (!checks.nothingLost.pass || !checks.oneAddressNothingLost.pass || !checks.checkoutsStored.pass)
+      process.exitCode = 1;
   } finally {
     for (const child of children.reverse()) await stopChild(child);
     await db.stop();
