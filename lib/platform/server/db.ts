@@ -10,10 +10,26 @@ import { log } from "@/lib/platform/server/logger";
 // server re-evaluates modules on every change.
 const globalForDb = globalThis as unknown as { funnelPool?: pg.Pool; prisma?: PrismaClient };
 
+const POOL_SIZE = 10;
+
+/**
+ * Whether every connection of the pool is open and busy. pg-pool words a wait for a free
+ * connection that ran out exactly as a connect that timed out; with all connections open the
+ * server was reachable, so such a timeout is this process being overloaded, not an outage.
+ */
+export function poolSaturated(): boolean {
+  const pool = globalForDb.funnelPool;
+  return pool !== undefined && pool.totalCount >= POOL_SIZE && pool.idleCount === 0;
+}
+
 /** The pool under Prisma's adapter; for the few hot writes where the ORM adds only overhead. */
 export function getPool(): pg.Pool {
   if (!globalForDb.funnelPool) {
-    const pool = new pg.Pool({ connectionString: getDatabaseUrl(), max: 10, connectionTimeoutMillis: 2_000 });
+    const pool = new pg.Pool({
+      connectionString: getDatabaseUrl(),
+      max: POOL_SIZE,
+      connectionTimeoutMillis: 2_000,
+    });
     // An idle connection the server closed (restart, failover) is an event, not a crash: the pool
     // drops it and the next query opens a fresh one.
     pool.on("error", (error) => log.warn(`[db] idle connection lost: ${describeError(error)}`));

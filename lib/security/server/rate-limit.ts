@@ -1,6 +1,6 @@
 import "server-only";
 import { getConfig } from "@/lib/platform/server/config";
-import { getDb, getPool } from "@/lib/platform/server/db";
+import { getDb, getPool, poolSaturated } from "@/lib/platform/server/db";
 import { addressBudgetKey } from "@/lib/security/server/client-ip";
 
 // Fixed-window counters in PostgreSQL, so a limit holds across app instances and restarts. One
@@ -35,7 +35,16 @@ export async function consumeRateLimit(rule: RateRule, subject: string, now = ne
   // Prisma's own pool: every API request runs this, and the ORM's request pipeline would cost
   // more than the statement (npm run bench:api). Unnamed, as every statement of the app: a named
   // one breaks behind PgBouncer in transaction mode (README, "PgBouncer / several instances").
-  const { rowCount } = await getPool().query(CONSUME, [key, windowStart, effectiveLimit(rule)]);
+  const result = await getPool()
+    .query(CONSUME, [key, windowStart, effectiveLimit(rule)])
+    .catch((error: unknown) => {
+      // A flood that fills the pool must not pass as an outage (which some routes let through,
+      // json-route.ts `limiterDown`): while every connection is busy the request is shed.
+      if (poolSaturated()) return null;
+      throw error;
+    });
+  if (!result) return { allowed: false, retryAfterSeconds: 1 };
+  const { rowCount } = result;
   if (Math.random() < 0.001) void pruneOldBuckets(now);
   if (rowCount) return { allowed: true };
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
