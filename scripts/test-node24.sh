@@ -38,15 +38,17 @@ reports=test-reports
 mkdir -p "$reports"
 step "unit"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/node24-unit.json"
-# As in scripts/test.sh: http-front.test.ts needs the build, so it runs after the build step.
+# As in scripts/test.sh: the tests that need the production build run after the build step.
+after_build=(tests/integration/http-front.test.ts tests/integration/standalone-server.test.ts tests/integration/page-cache.test.ts)
 step "integration"
-npx vitest run --project integration --exclude tests/integration/http-front.test.ts \
+PGBOUNCER_REQUIRED=1 npx vitest run --project integration "${after_build[@]/#/--exclude=}" \
+  --exclude=tests/integration/multi-instance.test.ts \
   --reporter=default --reporter=json --outputFile.json="$reports/node24-integration.json"
 step "build"
 node --import tsx scripts/build.ts
 # The production server itself on Node 24, as an operator on the current LTS runs it.
 step "http front"
-HTTP_FRONT_REQUIRED=1 npx vitest run --project integration tests/integration/http-front.test.ts \
+HTTP_FRONT_REQUIRED=1 npx vitest run --project integration "${after_build[@]}" \
   --reporter=default --reporter=json --outputFile.json="$reports/node24-http-front.json"
 
 if pgrep -f "postgres -D $PWD/.test-data" >/dev/null; then
