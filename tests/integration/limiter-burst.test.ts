@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { consumeRateLimit as ConsumeRateLimit } from "@/lib/security/server/rate-limit";
-import { peerHeader } from "@/tests/integration/peer";
+import { trackEventRequest } from "@/tests/integration/track-event";
 
 // The exact limiter (issue 9, item 8): a concurrent burst from one client is accepted exactly up
 // to the limit (before: 612 of 1,000 at a limit of 600), and IPv6 clients share one budget per
@@ -14,19 +14,6 @@ beforeAll(async () => {
   ({ POST } = await import("@/app/api/track-action/route"));
   ({ consumeRateLimit } = await import("@/lib/security/server/rate-limit"));
 });
-
-const event = (address: string, sessionId: string) =>
-  new Request("http://localhost:3000/api/track-action", {
-    method: "POST",
-    headers: { "content-type": "application/json", ...peerHeader(address) },
-    body: JSON.stringify({
-      sessionId,
-      step: 2,
-      action: "button_click",
-      data: { source: "hero" },
-      timestamp: new Date().toISOString(),
-    }),
-  });
 
 /** Fixed one-minute windows: start well inside one so a burst is counted in a single window. */
 async function intoOneWindow(): Promise<void> {
@@ -42,7 +29,10 @@ describe("the limiter under a concurrent burst", () => {
     const address = `203.0.113.${randomInt(1, 255)}`;
     const answers = await Promise.all(
       Array.from({ length: 1000 }, () =>
-        POST(event(address, sessionId)).then((r) => ({ status: r.status, retryAfter: r.headers.get("retry-after") })),
+        POST(trackEventRequest(address, sessionId)).then((r) => ({
+          status: r.status,
+          retryAfter: r.headers.get("retry-after"),
+        })),
       ),
     );
     const accepted = answers.filter((a) => a.status === 202).length;

@@ -1,0 +1,16 @@
+import { peerHeader } from "@/tests/integration/peer";
+
+/** A valid POST /api/track-action from `address` (stamped as the HTTP front would), for route tests. */
+export function trackEventRequest(address: string, sessionId: string): Request {
+  return new Request("http://localhost:3000/api/track-action", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...peerHeader(address) },
+    body: JSON.stringify({
+      sessionId,
+      step: 2,
+      action: "button_click",
+      data: { source: "hero" },
+      timestamp: new Date().toISOString(),
+    }),
+  });
+}
