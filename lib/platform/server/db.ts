@@ -8,18 +8,29 @@ import { log } from "@/lib/platform/server/logger";
 
 // One connection pool and one Prisma client per process, kept on globalThis because the dev
 // server re-evaluates modules on every change.
-const globalForDb = globalThis as unknown as { funnelPool?: pg.Pool; prisma?: PrismaClient };
+const globalForDb = globalThis as unknown as {
+  funnelPool?: pg.Pool;
+  /** Its connections that are open now (pg-pool counts those still connecting as its own too). */
+  funnelPoolOpen?: { count: number };
+  prisma?: PrismaClient;
+};
 
 const POOL_SIZE = 10;
 
 /**
- * Whether every connection of the pool is open and busy. pg-pool words a wait for a free
- * connection that ran out exactly as a connect that timed out; with all connections open the
- * server was reachable, so such a timeout is this process being overloaded, not an outage.
+ * Whether `error` is a wait for a free connection that ran out while every connection was open
+ * and busy: the server was reachable, so this process is overloaded, not facing an outage.
+ * pg-pool words that wait's timeout like a connect that timed out, hence the count of open ones.
  */
-export function poolSaturated(): boolean {
+export function waitedOutFullPool(error: unknown): boolean {
   const pool = globalForDb.funnelPool;
-  return pool !== undefined && pool.totalCount >= POOL_SIZE && pool.idleCount === 0;
+  return (
+    error instanceof Error &&
+    error.message === "timeout exceeded when trying to connect" &&
+    pool !== undefined &&
+    (globalForDb.funnelPoolOpen?.count ?? 0) >= POOL_SIZE &&
+    pool.idleCount === 0
+  );
 }
 
 /** The pool under Prisma's adapter; for the few hot writes where the ORM adds only overhead. */
@@ -33,6 +44,11 @@ export function getPool(): pg.Pool {
     // An idle connection the server closed (restart, failover) is an event, not a crash: the pool
     // drops it and the next query opens a fresh one.
     pool.on("error", (error) => log.warn(`[db] idle connection lost: ${describeError(error)}`));
+    // Per pool: a closed pool's late 'remove' events must not count against its successor.
+    const open = { count: 0 };
+    pool.on("connect", () => (open.count += 1));
+    pool.on("remove", () => (open.count -= 1));
+    globalForDb.funnelPoolOpen = open;
     globalForDb.funnelPool = pool;
   }
   return globalForDb.funnelPool;

@@ -1,6 +1,6 @@
 import "server-only";
 import { getConfig } from "@/lib/platform/server/config";
-import { getDb, getPool, poolSaturated } from "@/lib/platform/server/db";
+import { getDb, getPool, waitedOutFullPool } from "@/lib/platform/server/db";
 import { addressBudgetKey } from "@/lib/security/server/client-ip";
 
 // Fixed-window counters in PostgreSQL, so a limit holds across app instances and restarts. One
@@ -40,7 +40,7 @@ export async function consumeRateLimit(rule: RateRule, subject: string, now = ne
     .catch((error: unknown) => {
       // A flood that fills the pool must not pass as an outage (which some routes let through,
       // json-route.ts `limiterDown`): while every connection is busy the request is shed.
-      if (poolSaturated()) return null;
+      if (waitedOutFullPool(error)) return null;
       throw error;
     });
   if (!result) return { allowed: false, retryAfterSeconds: 1 };
