@@ -1,6 +1,7 @@
 // The one bootstrap every entry point shares (npm start, npm run dev, db:* scripts, tests):
 // use DATABASE_URL when set, otherwise the embedded server under FUNNEL_DATA_DIR.
 import path from "node:path";
+import pg from "pg";
 import type { Config } from "../../lib/platform/server/config";
 import { runningServerPid, startEmbeddedPostgres } from "./embedded-postgres";
 import { MIGRATIONS_DIR, readMigrationList, readSchema, SCHEMA_PATH } from "./migrations";
@@ -36,10 +37,25 @@ export async function migrate(url: string, dir = MIGRATIONS_DIR, schemaPath = SC
 
 /** Migrations, then the job queue's tables, queues and schedules: what every entry point needs. */
 export async function prepareDatabase(url: string): Promise<string[]> {
-  const applied = await migrate(url);
-  await installJobQueue(url);
-  return applied;
+  // Instances and workers that start together all migrate first. Prisma's schema engine takes an
+  // advisory lock of its own but gives up after 10 s, which a busy start-up exceeds (seen: a
+  // worker failing while two instances migrated). This lock makes them wait their turn instead;
+  // the next one in finds nothing pending. A session lock, hence the direct URL.
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    const applied = await migrate(url);
+    await installJobQueue(url);
+    return applied;
+  } finally {
+    // Closing the session releases the lock, also when a migration failed.
+    await lock.end();
+  }
 }
+
+/** Any constant other than the schema engine's own (72707369). */
+const MIGRATION_LOCK = 4_141_101;
 
 /**
  * The app's database for an operator command (npm run webhooks, npm run suppress): opened, pending
