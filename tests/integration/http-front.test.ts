@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIsStale } from "../../scripts/lib/build-freshness";
-import { freePort } from "../../scripts/lib/embedded-postgres";
+import { startBuiltServer, type BuiltServer } from "./built-server";
 import { PEER_HEADER, peerStamp } from "@/lib/security/server/peer-stamp";
 
 // The production build served the two documented ways — npm start's HTTP front
@@ -64,40 +64,13 @@ function sendRaw(port: number, text: string): Promise<string> {
   });
 }
 
-async function serve(
-  args: string[],
-  extraEnv: Record<string, string> = {},
-): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    DATABASE_URL: inject("databaseUrl"),
-    SESSION_SECRET: "integration-test-session-secret-0123456789",
+function serve(args: string[], extraEnv: Record<string, string> = {}): Promise<BuiltServer> {
+  return startBuiltServer(args, (port) => ({
     SITE_URL: `http://localhost:${port}`,
     TRACK_ACTION_RATE_LIMIT: String(LIMIT),
     ALLOW_DEMO_PAYMENTS: "true",
     ...extraEnv,
-  };
-  const child = spawn(
-    process.execPath,
-    args.map((a) => a.replace("{port}", String(port))),
-    {
-      cwd: ROOT,
-      env,
-      stdio: "ignore",
-    },
-  );
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    const up = await send(port, "GET", "/api/health", {}).catch(() => null);
-    if (up?.status === 200) return { port, child };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`server ${args.join(" ")} did not come up`);
+  }));
 }
 
 async function stop(child: ChildProcess | undefined): Promise<void> {

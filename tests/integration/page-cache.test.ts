@@ -1,14 +1,14 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIsStale } from "../../scripts/lib/build-freshness";
-import { freePort } from "../../scripts/lib/embedded-postgres";
 import { forgetSurfaceState } from "@/lib/experiments/server/surface-state";
 import { getDb } from "@/lib/platform/server/db";
 import { BROWSER_COOKIE } from "@/lib/security/server/browser-cookie";
+import { startBuiltServer, type BuiltServer } from "./built-server";
 import { CACHEABLE_PAGES, PUBLIC_PAGE_CACHE_CONTROL, cachedPageKeys } from "@/lib/site/shared/page-cache";
 
 // Issue 14 §1 against the production build (`node --import tsx scripts/build.ts`, made with the
@@ -48,32 +48,8 @@ async function get(urlPath: string, headers: Record<string, string> = {}): Promi
 const FRONT = ["scripts/next-server.mjs", "start", "127.0.0.1", "{port}"];
 const NEXT_START = ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", "{port}"];
 
-async function start(args = FRONT): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    DATABASE_URL: inject("databaseUrl"),
-    SESSION_SECRET: "integration-test-session-secret-0123456789",
-    SITE_URL,
-    PROVIDER_NAME,
-  };
-  const argv = args.map((a) => a.replace("{port}", String(port)));
-  const child = spawn(process.execPath, argv, {
-    cwd: ROOT,
-    env,
-    stdio: "ignore",
-  });
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-    if (up?.status === 200) return { port, child };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error("the production server did not come up");
+function start(args = FRONT): Promise<BuiltServer> {
+  return startBuiltServer(args, () => ({ SITE_URL, PROVIDER_NAME }));
 }
 
 const nonceOf = (page: Page) =>
