@@ -5,6 +5,8 @@ import {
   MANAGE_LINK_HEADERS,
   RESUME_LINK_HEADERS,
   SECURITY_HEADERS,
+  STATIC_FILE_CONTENT_SECURITY_POLICY,
+  STATIC_FILE_SOURCES,
 } from "./lib/site/shared/security-headers";
 
 const nextConfig: NextConfig = {
@@ -24,11 +26,16 @@ const nextConfig: NextConfig = {
   // otherwise names `localhost`, so behind `HOST=127.0.0.1` every rewrite became a second HTTP
   // request through the proxy. The URL as received keeps the origin Next.js compares against.
   skipProxyUrlNormalize: true,
-  // Pages get their Content-Security-Policy per request (proxy.ts); JSON routes a fixed one.
+  // Pages get their Content-Security-Policy per request (proxy.ts); JSON routes and public/'s
+  // files a fixed one.
   headers: () =>
     Promise.resolve([
       { source: "/:path*", headers: [...SECURITY_HEADERS] },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
+      ...STATIC_FILE_SOURCES.map((source) => ({
+        source,
+        headers: [{ key: "Content-Security-Policy", value: STATIC_FILE_CONTENT_SECURITY_POLICY }],
+      })),
       // Listed after the site-wide rule: for the same header the later rule wins.
       { source: "/schedule-call/manage", headers: [...MANAGE_LINK_HEADERS] },
       { source: "/unsubscribe", headers: [...MANAGE_LINK_HEADERS] },

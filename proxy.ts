@@ -18,9 +18,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 export const config = {
   matcher: [
     {
-      // API routes carry a fixed policy from next.config.ts (no nonce to make, and the
-      // track-action hot path stays free of a proxy hop); built assets are not documents.
-      source: "/((?!api/|_next/static/|_next/image).*)",
+      // API routes and the files in public/ carry fixed headers from next.config.ts (no nonce to
+      // make, and neither the track-action hot path nor an image pays for a proxy pass: through it,
+      // a public file was served at a quarter of the rate); built assets are not documents.
+      // tests/unit/proxy-matcher.test.ts keeps this list and public/ in step.
+      source: "/((?!api/|_next/static/|_next/image|images/|media/|downloads/|favicon\\.svg|og-image\\.png).*)",
       // No exemption for prefetches: a client can send `Purpose: prefetch` or
       // `next-router-prefetch` on a document request too, and any such exemption served that
       // HTML without a policy (and a cache keyed without those headers could keep it).

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildIsStale } from "../../scripts/lib/build-freshness";
 import { freePort } from "../../scripts/lib/embedded-postgres";
+import { STATIC_FILE_CONTENT_SECURITY_POLICY } from "@/lib/site/shared/security-headers";
 
 // The standalone build (.next/standalone, README "Production") as an operator runs it: Next.js's
 // own `node server.js`, configured by the environment alone, as a user that owns none of the
@@ -117,7 +118,10 @@ describe.runIf(built)("node .next/standalone/server.js", () => {
     const asset = /\/_next\/static\/[^"']+\.(?:js|css)/.exec(page.body)?.[0];
     expect(asset, "a built asset linked from the page").toBeTruthy();
     expect((await get(port, asset!)).status).toBe(200);
-    expect((await get(port, "/favicon.svg")).status).toBe(200);
+    // Public files skip proxy.ts: next.config.ts's fixed policy, no nonce.
+    const favicon = await get(port, "/favicon.svg");
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers["content-security-policy"]).toBe(STATIC_FILE_CONTENT_SECURITY_POLICY);
     const health = await get(port, "/api/health");
     expect(health.status).toBe(200);
     expect(JSON.parse(health.body)).toMatchObject({ status: "ok", db: "ok" });

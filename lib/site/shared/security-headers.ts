@@ -12,6 +12,16 @@ export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
+ * The files in public/ (images, the sample video, the PDF) skip proxy.ts. Opened on their own, an
+ * SVG may style itself but load and run nothing, and none of them may be framed.
+ */
+export const STATIC_FILE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/** next.config.ts header sources for public/'s files; proxy.ts's matcher leaves the same out. */
+export const STATIC_FILE_SOURCES = ["/(images|media|downloads)/:path*", "/favicon.svg", "/og-image.png"] as const;
+
+/**
  * The booking manage page carries its key in the address (/schedule-call/manage?token=…), and so
  * does the unsubscribe page (/unsubscribe?token=…): no
  * Referer at all, even to this site's own pages and API, so the token reaches no log or analytics
