@@ -19,7 +19,7 @@ export const STATIC_FILE_CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /** next.config.ts header sources for public/'s files; proxy.ts's matcher leaves the same out. */
-export const STATIC_FILE_SOURCES = ["/(images|media|downloads)/:path*", "/favicon.svg", "/og-image.png"] as const;
+export const STATIC_FILE_SOURCES = ["/(images|media|downloads)/:path+", "/favicon.svg", "/og-image.png"] as const;
 
 /**
  * The booking manage page carries its key in the address (/schedule-call/manage?token=…), and so
