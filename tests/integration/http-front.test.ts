@@ -32,15 +32,23 @@ const LIMIT = 3;
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
+/**
+ * The loopback address the forged events come from, drawn per run: the rate-limit budget is the
+ * socket's address, and the other files of this step (run beside this one, on the same database)
+ * post events from 127.0.0.1.
+ */
+const CLIENT_ADDRESS = `127.0.0.${randomInt(2, 255)}`;
+
 function send(
   port: number,
   method: string,
   urlPath: string,
   headers: Record<string, string>,
   body = "",
+  localAddress?: string,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path: urlPath, headers }, (res) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path: urlPath, headers, localAddress }, (res) => {
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (text += chunk));
@@ -101,6 +109,7 @@ function forgedEvent(port: number, forged: number, forwardedFor = `6.6.6.${forge
         forged % 2 ? peerStamp(`7.7.7.${forged}`, "guessed-secret-guessed-secret-guessed") : `7.7.7.${forged}`,
     },
     body,
+    CLIENT_ADDRESS,
   );
 }
 
