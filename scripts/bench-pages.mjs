@@ -230,12 +230,13 @@ async function main() {
       log(`throughput: ${THROUGHPUT.connections} connections, ${THROUGHPUT.rounds} × ${THROUGHPUT.seconds} s per path`);
       const app = `http://127.0.0.1:${appPort}`;
       const floor = `http://127.0.0.1:${floorPort}`;
+      const staticFile = { kind: "static", label: THROUGHPUT.staticPath, path: THROUGHPUT.staticPath };
       const targets = [
-        { label: `app ${THROUGHPUT.staticPath}`, url: `${app}${THROUGHPUT.staticPath}` },
-        ...THROUGHPUT.pages.map((page) => ({ label: `app ${page}`, url: `${app}${page}` })),
-        { label: `floor ${THROUGHPUT.staticPath}`, url: `${floor}${THROUGHPUT.staticPath}` },
-        { label: "floor / (bare page)", url: `${floor}/` },
-      ];
+        { server: "app", ...staticFile },
+        ...THROUGHPUT.pages.map((page) => ({ server: "app", kind: "page", label: page, path: page })),
+        { server: "floor", ...staticFile },
+        { server: "floor", kind: "page", label: "/ (bare page)", path: "/" },
+      ].map((target) => ({ ...target, url: `${target.server === "app" ? app : floor}${target.path}` }));
       const throughput = await measureThroughput(targets, THROUGHPUT);
       const checked = reportThroughput(throughput);
       failures.push(...checked.failures);
@@ -308,22 +309,20 @@ function report(floor, results) {
 }
 
 function reportThroughput(rows) {
-  const byLabel = new Map(rows.map((row) => [row.label, row]));
-  const appStatic = byLabel.get(`app ${THROUGHPUT.staticPath}`);
-  const floorStatic = byLabel.get(`floor ${THROUGHPUT.staticPath}`);
-  const floorPage = byLabel.get("floor / (bare page)");
+  const find = (server, kind) => rows.find((row) => row.server === server && row.kind === kind);
+  const floorPage = find("floor", "page");
   const share = (value, base) => (base.rps > 0 ? value.rps / base.rps : 0);
   // Each rate as a share of its own server's static file, and the app's pages also as a share of
   // the framework's own cached page (the floor's, a prerendered one-<h1> page without a proxy).
   const measured = rows.map((row) => ({
     ...row,
-    overStatic: share(row, row.label.startsWith("floor") ? floorStatic : appStatic),
-    overFloorPage: row.label.startsWith("app /") && row !== appStatic ? share(row, floorPage) : null,
+    overStatic: share(row, find(row.server, "static")),
+    overFloorPage: row.server === "app" && row.kind === "page" ? share(row, floorPage) : null,
   }));
   const table = [
     ["URL", "req/s", "× its static file", "× floor page", "p50 (ms)", "p99 (ms)", "non-2xx/errors", "req/s per round"],
     ...measured.map((r) => [
-      r.label,
+      `${r.server} ${r.label}`,
       r.rps.toFixed(0),
       r.overStatic.toFixed(3),
       r.overFloorPage === null ? "" : r.overFloorPage.toFixed(3),
@@ -342,8 +341,8 @@ function reportThroughput(rows) {
   console.log(line(table[0]));
   console.log(`| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`);
   for (const row of table.slice(1)) console.log(line(row));
-  const failures = measured.filter((r) => r.bad > 0).map((r) => `${r.label}: ${r.bad} non-2xx answers or errors`);
-  const landing = measured.find((r) => r.label === "app /");
+  const failures = measured.filter((r) => r.bad > 0).map((r) => `${r.url}: ${r.bad} non-2xx answers or errors`);
+  const landing = measured.find((r) => r.server === "app" && r.path === "/");
   if (landing.overFloorPage < TARGETS.landingOverFloorPage)
     failures.push(`/: ${landing.overFloorPage.toFixed(3)}× the floor page's rate < ${TARGETS.landingOverFloorPage}×`);
   return { failures, rows: measured };

@@ -43,7 +43,7 @@ mkdir -p "$reports"
 step "unit"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/node24-unit.json"
 # As in scripts/test.sh: the tests that need the production build run after the build step.
-after_build=(tests/integration/http-front.test.ts tests/integration/standalone-server.test.ts tests/integration/page-cache.test.ts)
+source scripts/lib/after-build-tests.sh
 step "integration"
 PGBOUNCER_REQUIRED=1 npx vitest run --project integration "${after_build[@]/#/--exclude=}" \
   --exclude=tests/integration/multi-instance.test.ts \

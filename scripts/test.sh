@@ -15,7 +15,7 @@ step "unit";             npx vitest run --project unit --reporter=default --repo
 # http-front, standalone-server, page-cache and multi-instance tests need the production
 # build, so they run after the build step. pgbouncer.test.ts needs Debian's pgbouncer (installed
 # when root).
-after_build=(tests/integration/http-front.test.ts tests/integration/standalone-server.test.ts tests/integration/page-cache.test.ts)
+source scripts/lib/after-build-tests.sh
 step "pgbouncer";        bash scripts/ensure-pgbouncer.sh
 step "integration";      PGBOUNCER_REQUIRED=1 npx vitest run --project integration "${after_build[@]/#/--exclude=}" --exclude=tests/integration/multi-instance.test.ts --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
 step "build";            node --import tsx scripts/build.ts

@@ -11,7 +11,6 @@ const HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html,ima
 async function load(url, { connections, seconds }) {
   const result = await autocannon({ url, connections, duration: seconds, headers: HEADERS });
   return {
-    requests: result.requests.total,
     rps: result.requests.total / seconds,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -24,7 +23,7 @@ async function load(url, { connections, seconds }) {
  * Measures each URL in `rounds` alternating rounds (every URL in turn, then again), so a burst of
  * load from another process lands on every URL rather than on one; the rate is the mean over the
  * rounds. A short unmeasured warm-up first, so no round pays for a cold module load.
- * `targets`: `{ label, url }` each; the answer keeps their order.
+ * `targets`: `{ url, … }` each; the answer keeps their order and their other fields.
  */
 export async function measureThroughput(targets, { connections, seconds, rounds }) {
   for (const { url } of targets) await load(url, { connections, seconds: 1 });
@@ -33,8 +32,8 @@ export async function measureThroughput(targets, { connections, seconds, rounds 
     for (const [index, { url }] of targets.entries()) samples[index].push(await load(url, { connections, seconds }));
   }
   const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  return targets.map(({ label }, index) => ({
-    label,
+  return targets.map((target, index) => ({
+    ...target,
     rps: mean(samples[index].map((s) => s.rps)),
     p50Ms: mean(samples[index].map((s) => s.p50Ms)),
     p99Ms: Math.max(...samples[index].map((s) => s.p99Ms)),
