@@ -6,6 +6,10 @@
 // refreshed in the background once older than its revalidate time (app/layout.tsx).
 // One copy per instance: N instances render each page N times per period, which is cheap, and
 // need no shared store.
+// A page's HTML is stored with its critical CSS inlined (critical-css.mjs), so every request the
+// cache answers gets it, and the first render's own response (streamed before it is stored) not.
+import path from "node:path";
+import { inlineCriticalCss } from "./critical-css.mjs";
 
 /**
  * Answers that must render per request though Next.js would cache them: the 404 page answers any
@@ -33,18 +37,44 @@ function tagsOf(value, ctx) {
   return [...fromHeader, ...(Array.isArray(ctx?.tags) ? ctx.tags : [])];
 }
 
+/**
+ * Warnings reach the app's logger when instrumentation.ts has registered it (Next.js loads this
+ * file outside the app's bundle, so it cannot import it), else the console.
+ * @param {string} message
+ */
+function warn(message) {
+  const logger = globalThis[Symbol.for("fast-forward.logger")];
+  if (logger && typeof logger.warn === "function") logger.warn({ component: "page-cache" }, message);
+  else console.warn(`[page-cache] ${message}`);
+}
+
 export default class PageCacheHandler {
+  /** @param {{ serverDistDir?: string, dev?: boolean }} options Next.js's, per request */
+  constructor(options = {}) {
+    // serverDistDir is <distDir>/server; the stylesheets are under <distDir>/static.
+    this.distDir = options.serverDistDir ? path.dirname(options.serverDistDir) : undefined;
+    this.dev = Boolean(options.dev);
+  }
+
   async get(key) {
     const entry = entries.get(key);
     return entry ? { value: entry.value, lastModified: entry.lastModified } : null;
   }
 
   async set(key, value, ctx) {
+    if (value === null || neverStored(key)) {
+      entries.delete(key);
+      return;
+    }
+    // Before the old copy goes, so the page is never missing from the cache while this runs.
+    const stored =
+      value.kind === "APP_PAGE" && typeof value.html === "string" && this.distDir && !this.dev
+        ? { ...value, html: await inlineCriticalCss(value.html, { distDir: this.distDir, warn }) }
+        : value;
     entries.delete(key);
-    if (value === null || neverStored(key)) return;
     // Oldest first out: a Map iterates in insertion order, and a write re-inserts its key.
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
-    entries.set(key, { value, lastModified: Date.now(), tags: tagsOf(value, ctx) });
+    entries.set(key, { value: stored, lastModified: Date.now(), tags: tagsOf(value, ctx) });
   }
 
   async revalidateTag(tags) {

@@ -118,6 +118,14 @@ describe.runIf(built)("node .next/standalone/server.js", () => {
     const asset = /\/_next\/static\/[^"']+\.(?:js|css)/.exec(page.body)?.[0];
     expect(asset, "a built asset linked from the page").toBeTruthy();
     expect((await get(port, asset!)).status).toBe(200);
+    // The cache's copy carries its critical CSS: beasties and the build's stylesheets are found
+    // where the standalone build keeps them (scripts/lib/critical-css.mjs).
+    const cached = await get(port, "/");
+    expect(cached.headers["x-nextjs-cache"]).toBe("HIT");
+    const head = cached.body.slice(0, cached.body.indexOf("</head>"));
+    expect(/<style>([\s\S]*?)<\/style>/.exec(head)?.[1]?.length ?? 0).toBeGreaterThan(1000);
+    expect(cached.body).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"[^>]*><\/body>/);
+    expect(stdout).not.toContain('"component":"page-cache"');
     // Public files skip proxy.ts: next.config.ts's fixed policy, no nonce.
     const favicon = await get(port, "/favicon.svg");
     expect(favicon.status).toBe(200);

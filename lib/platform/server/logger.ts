@@ -48,3 +48,10 @@ function createLogger(): Logger {
 }
 
 export const log: Logger = createLogger();
+
+/** Where scripts/lib/page-cache-handler.mjs finds this logger: Next.js loads that file outside the app's bundle. */
+const SHARED_LOGGER_KEY = Symbol.for("fast-forward.logger");
+
+export function shareLoggerWithPageCache(): void {
+  Reflect.set(globalThis, SHARED_LOGGER_KEY, log);
+}
