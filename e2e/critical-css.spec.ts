@@ -3,9 +3,9 @@ import { CACHEABLE_PAGES } from "../lib/site/shared/page-cache";
 import { expect, test, waitForHydration } from "./test";
 
 // The cached pages carry their critical CSS (scripts/lib/critical-css.mjs, README "Page speed"):
-// their stylesheet link sits at the end of <body> and no longer holds back the first paint. What
-// the visitor sees first must not depend on it: the first screen with the stylesheet blocked is
-// the same picture, pixel for pixel, as with it, on a phone's viewport and on a desktop's.
+// their stylesheet loads without holding back the first paint. What the visitor sees first must
+// not depend on it: the first screen with the stylesheet blocked is the same picture, pixel for
+// pixel, as with it, on a phone's viewport and on a desktop's. With it, the sheet must apply.
 
 const PAGES = ["/", ...CACHEABLE_PAGES];
 const STYLESHEET = /\/_next\/static\/.+\.css(\?.*)?$/;
@@ -32,7 +32,7 @@ async function firstScreen(context: BrowserContext, path: string, blockCss: bool
         try {
           rules = sheet.cssRules.length;
         } catch {}
-        return { external: Boolean(sheet.href), rules };
+        return { external: Boolean(sheet.href), rules, media: sheet.media.mediaText };
       }),
     );
     return { screenshot, blocked, sheets };
@@ -62,6 +62,11 @@ test("a cached page's first screen looks the same before its stylesheet arrives"
       early.sheets.some((sheet) => !sheet.external && sheet.rules > 50),
       path,
     ).toBe(true);
+    // With it, the full sheet is there for every later state (dialogs, reveals), for all media.
+    expect(
+      full.sheets.filter((sheet) => sheet.external && sheet.rules > 50 && sheet.media === "all"),
+      path,
+    ).toHaveLength(1);
     if (!early.screenshot.equals(full.screenshot)) {
       await testInfo.attach(`${path} with the stylesheet`, { body: full.screenshot, contentType: "image/png" });
       await testInfo.attach(`${path} before it`, { body: early.screenshot, contentType: "image/png" });
