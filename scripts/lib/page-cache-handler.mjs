@@ -6,8 +6,8 @@
 // refreshed in the background once older than its revalidate time (app/layout.tsx).
 // One copy per instance: N instances render each page N times per period, which is cheap, and
 // need no shared store.
-// A page's HTML is stored with its critical CSS inlined (critical-css.mjs), so every request the
-// cache answers gets it, and the first render's own response (streamed before it is stored) not.
+// A page's HTML is stored with its critical CSS inlined (critical-css.mjs): every answer from the
+// cache has it; the answer to the request whose render filled the cache goes out as rendered.
 import path from "node:path";
 import { inlineCriticalCss } from "./critical-css.mjs";
 
