@@ -41,14 +41,12 @@ async function firstScreen(context: BrowserContext, path: string, blockCss: bool
   }
 }
 
-test("a cached page's first screen looks the same before its stylesheet arrives", async ({
-  context,
-  request,
-}, testInfo) => {
+test("a cached page's first screen looks the same before its stylesheet arrives", async ({ context }, testInfo) => {
   test.setTimeout(180_000);
   for (const path of PAGES) {
     // Two requests: the one that renders the page is sent as rendered; the cache's copy is not.
-    for (let i = 0; i < 2; i++) expect((await request.get(path)).status(), path).toBe(200);
+    // Through the browser's own cookies, so a landing split test would give it the same variant.
+    for (let i = 0; i < 2; i++) expect((await context.request.get(path)).status(), path).toBe(200);
     // Blocked first, so the sheet cannot come from the HTTP cache the other page fills.
     const early = await firstScreen(context, path, true);
     const full = await firstScreen(context, path, false);
