@@ -34,8 +34,8 @@ test("the offer, strategy-call and schedule-call pages have no serious accessibi
 test("the built-in booking calendar has no serious accessibility violations at any step", async ({
   page,
 }, testInfo) => {
-  // Seven axe analyses, the calendar's with its day and time buttons among them: 84 s on the
-  // 2-core CI machine under the suite's load (2026-11-24), past the 30 s default.
+  // Seven axe analyses, the calendar's with its day and time buttons among them: 84 s run alone
+  // while a CI run shared the 2-core machine (2026-11-24), past the 30 s default.
   test.setTimeout(150_000);
   const visitor = await registerVisitor(page);
   await page.goto("/schedule-call");
