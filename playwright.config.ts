@@ -57,6 +57,10 @@ export default defineConfig({
   // One retry on CI, where a loaded machine can still stretch a timing; the summary names every
   // test that needed it (scripts/test-summary.mjs), so a flaky test is reported, not hidden.
   retries: process.env.CI ? 1 : 0,
+  // A guard against hangs, not a speed target: with two browsers, three funnel servers and their
+  // databases on two cores, ~40 tests took 20–30 s in a CI run (2026-11-24) and one more crossed
+  // Playwright's 30 s default each stop. Speed is measured by the bench:* scripts.
+  timeout: 60_000,
   workers: 2,
   reporter: [["list"]],
   use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
