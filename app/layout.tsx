@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { HeaderSwitch } from "@/components/site/header-switch";
 import { HydrationMarker } from "@/components/site/hydration-marker";
 import { SiteFooter } from "@/components/site/site-footer";
-import { SiteHeader } from "@/components/site/site-header";
 import { ToastProvider } from "@/components/ui/toast";
 import { getConfig } from "@/lib/platform/server/config";
 import { SHARE_IMAGE } from "@/lib/site/server/page-metadata";
@@ -48,11 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ToastProvider>
           {/* One header for every page, in one place (lib/site/shared/header-kind.ts); the sales
               pages that render their own fixed header get none from here. */}
-          <HeaderSwitch
-            site={<SiteHeader />}
-            checkout={<SiteHeader variant="checkout" />}
-            offer={<SiteHeader variant="offer" />}
-          />
+          <HeaderSwitch />
           <div className="flex-1">{children}</div>
           <SiteFooter />
           <HydrationMarker />

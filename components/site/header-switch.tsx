@@ -1,13 +1,13 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import type { ReactNode } from "react";
+import { SiteHeader } from "@/components/site/site-header";
 import { headerKind } from "@/lib/site/shared/header-kind";
 
 // The root layout's header slot. The layout stays mounted across client-side navigations, so the
-// choice follows the current path here; the headers themselves are rendered on the server.
-export function HeaderSwitch({ site, checkout, offer }: { site: ReactNode; checkout: ReactNode; offer: ReactNode }) {
+// choice follows the current path here. The header is rendered here rather than passed in as three
+// server-rendered variants, which every page's RSC payload carried for the one it shows.
+export function HeaderSwitch() {
   const kind = headerKind(usePathname());
-  if (kind === "own") return null;
-  return kind === "checkout" ? checkout : kind === "offer" ? offer : site;
+  return kind === "own" ? null : <SiteHeader variant={kind} />;
 }

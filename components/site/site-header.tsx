@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { Logo } from "@/components/site/logo";
 
-// The site header of every page without its own (app/layout.tsx picks the variant through
-// HeaderSwitch): the logo linking home, and beside it the way back to the book offer ("site"),
+// The site header of every page without its own (components/site/header-switch.tsx picks the
+// variant per path): the logo linking home, and beside it the way back to the book offer ("site"),
 // a "Secure checkout" note and no links ("checkout"), or nothing ("offer").
 export function SiteHeader({ variant = "site" }: { variant?: "site" | "checkout" | "offer" }) {
   return (

@@ -151,6 +151,9 @@ describe.runIf(built)("cached marketing pages on the production build (issue 14 
     }
     const legal = await get("/privacy");
     expect(legal.body).toContain(PROVIDER_NAME);
+    // Its header only: the checkout's ("Secure checkout") is not carried in the page's payload.
+    expect(legal.body).toContain("Get the free book");
+    expect(legal.body).not.toContain("Secure checkout");
   });
 
   it("keeps per-visitor pages and the 404 page private, rendered per request with a fresh nonce", async () => {
