@@ -12,10 +12,13 @@ const ORDER = { running: 0, draft: 1, stopped: 2 } as const;
 
 export async function listExperiments(): Promise<ExperimentListRow[]> {
   const db = getDb();
-  const [rows, counts] = await Promise.all([
-    db.experiment.findMany({ orderBy: { createdAt: "desc" }, take: 200 }),
-    db.experimentExposure.groupBy({ by: ["experimentId"], _count: { _all: true } }),
-  ]);
+  const rows = await db.experiment.findMany({ orderBy: { createdAt: "desc" }, take: 200 });
+  // Only the listed experiments' exposures: older ones' would be counted for nothing.
+  const counts = await db.experimentExposure.groupBy({
+    by: ["experimentId"],
+    where: { experimentId: { in: rows.map((row) => row.id) } },
+    _count: { _all: true },
+  });
   const visitors = new Map(counts.map((c) => [c.experimentId, c._count._all]));
   return rows
     .map((row) => ({ ...toExperimentRecord(row), visitors: visitors.get(row.id) ?? 0 }))
