@@ -40,7 +40,7 @@ test("the built-in booking calendar has no serious accessibility violations at a
   page,
 }, testInfo) => {
   // Seven axe analyses, the calendar's with its day and time buttons among them: 84 s run alone
-  // while a CI run shared the 2-core machine (2026-11-24), past the 30 s default.
+  // while a CI run shared the 2-core machine (2026-11-24), past the default budget.
   test.setTimeout(150_000);
   const visitor = await registerVisitor(page);
   await page.goto("/schedule-call");
