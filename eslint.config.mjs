@@ -2,23 +2,93 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
+import path from "node:path";
 
-// lib/ layout: where code runs (scripts/restructure/split-lib.mjs).
-// A module's tier is its directory, lib/<domain>/{server,client,shared}/: client/ and shared/
-// never import server/ or "server-only"; shared/ never imports client/; server/ never imports
-// client/. Type-only imports are allowed: they are erased.
-const SERVER_DIR = {
-  regex: "^(@/lib/[^/]+/|(\\.{1,2}/)+([^/]+/)?)server(/|$)",
-  allowTypeImports: true,
-  message: "server/ modules do not run in the browser: import a shared/ module, or move the code.",
+// lib/ layout (docs/architecture.md). Layers, lowest first: a module imports its own layer or a
+// lower one, never a higher one, so capabilities cannot import each other both ways and nothing
+// in lib/ reaches up into app/ or components/. Console and worker are leaves nothing imports.
+const LAYERS = [
+  ["shared"],
+  ["emails"],
+  ["platform"],
+  ["operators"],
+  ["experiments"],
+  ["leads"],
+  ["booking"],
+  ["payments"],
+  ["offers"],
+  ["privacy"],
+  ["site"],
+  ["console", "worker"],
+];
+const RANK = new Map(LAYERS.flatMap((names, rank) => names.map((name) => [name, rank])));
+// Where code runs is the second folder (lib/<layer>/{server,client,shared}/): client and shared
+// code never imports server code or "server-only"; shared never imports client; server never
+// imports client. Type-only imports are erased, so they may cross tiers.
+const TIER_OF_LAYER = { shared: "shared", emails: "server" };
+const FORBIDDEN_TIERS = { client: ["server"], shared: ["server", "client"], server: ["client"] };
+
+function libPlace(file) {
+  const parts = file.split("/");
+  if (parts[0] !== "lib" || parts.length < 3 || parts[1] === "generated") return null;
+  const tier = TIER_OF_LAYER[parts[1]] ?? parts[2];
+  return { layer: parts[1], tier };
+}
+
+const dependencyDirection = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      up: "{{from}} is below {{to}}: move the code down, or pass it in from above (docs/architecture.md).",
+      ui: "lib/ never imports app/ or components/: move the type or code into lib/.",
+      tier: "{{tier}} code cannot import {{target}} at run time: import a shared/ module, or move the code.",
+      serverOnly: 'Only server code imports "server-only".',
+    },
+  },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join("/");
+    const here = libPlace(file);
+    if (!here) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== "string") return;
+      const typeOnly =
+        node.importKind === "type" ||
+        node.exportKind === "type" ||
+        (node.specifiers?.length > 0 &&
+          node.specifiers.every((s) => s.importKind === "type" || s.exportKind === "type"));
+      if (source === "server-only") {
+        if (here.tier !== "server") context.report({ node, messageId: "serverOnly" });
+        return;
+      }
+      const target = source.startsWith("@/")
+        ? source.slice(2)
+        : source.startsWith(".")
+          ? path.posix.join(path.posix.dirname(file), source)
+          : null;
+      if (target === null) return;
+      if (/^(app|components)\//.test(target)) return context.report({ node, messageId: "ui" });
+      const there = libPlace(target);
+      if (!there) return;
+      if (there.layer !== here.layer) {
+        const [a, b] = [RANK.get(here.layer), RANK.get(there.layer)];
+        if (a === undefined || b === undefined || b >= a)
+          context.report({ node, messageId: "up", data: { from: here.layer, to: there.layer } });
+      }
+      if (!typeOnly && FORBIDDEN_TIERS[here.tier]?.includes(there.tier))
+        context.report({ node, messageId: "tier", data: { tier: here.tier, target } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
 };
-const CLIENT_DIR = {
-  regex: "^(@/lib/[^/]+/|(\\.{1,2}/)+([^/]+/)?)client(/|$)",
-  allowTypeImports: true,
-  message: "client/ modules need a browser: only client code may import them.",
-};
-const SERVER_ONLY = { name: "server-only", message: 'Only lib/*/server/ modules start with import "server-only".' };
-const SERVER_PATH = new RegExp(SERVER_DIR.regex);
+
+const SERVER_PATH = /^(@\/lib\/[^/]+\/|(\.{1,2}\/)+([^/]+\/)?)server(\/|$)/;
 
 // A 'use client' module anywhere (components/, app/) ships to the browser: no value import of a
 // server/ module or of "server-only". ESLint globs cannot see the directive, hence a rule.
@@ -67,25 +137,6 @@ export default defineConfig([
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
-  // lib/ layout: where code runs (scripts/restructure/split-lib.mjs). Type imports are erased, so a client
-  // may take a request type from a server schema; everything else follows the directory.
-  {
-    files: ["lib/*/client/**/*.{ts,tsx,mts}"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [SERVER_ONLY], patterns: [SERVER_DIR] }] },
-  },
-  {
-    files: ["lib/*/shared/**/*.{ts,tsx,mts}"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        { paths: [SERVER_ONLY], patterns: [SERVER_DIR, CLIENT_DIR] },
-      ],
-    },
-  },
-  {
-    files: ["lib/*/server/**/*.{ts,tsx,mts}"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [CLIENT_DIR] }] },
-  },
   {
     // lib/platform/server/config.ts is the one reader of the environment (README "Configuration"):
     // everything else takes validated values from getConfig(). Tooling and tests run outside the
@@ -106,8 +157,10 @@ export default defineConfig([
   },
   {
     files: ["**/*.{ts,tsx,mts}"],
-    plugins: { layout: { rules: { "use-client-boundary": useClientBoundary } } },
-    rules: { "layout/use-client-boundary": "error" },
+    plugins: {
+      layout: { rules: { "use-client-boundary": useClientBoundary, "dependency-direction": dependencyDirection } },
+    },
+    rules: { "layout/use-client-boundary": "error", "layout/dependency-direction": "error" },
   },
   globalIgnores([
     ".next/**",

@@ -11,9 +11,9 @@ import { signInNewOperator } from "./helpers/operator";
 // that code is. Also reports the public pages' JavaScript bytes (docs/console-status.md).
 
 const ADMIN_MARKERS = [
-  "/api/admin/operators", // components/admin/invite-operator-form.tsx
-  "/passkey/verify-authentication", // lib/admin/client/passkeys.ts
-  "Use a passkey", // components/admin/sign-in-form.tsx
+  "/api/admin/operators", // components/console/invite-operator-form.tsx
+  "/passkey/verify-authentication", // lib/operators/client/passkeys.ts
+  "Use a passkey", // components/console/sign-in-form.tsx
   "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED", // @simplewebauthn/browser
 ];
 // Not in the console's client bundle today either (better-auth is server-only; uPlot may come

@@ -4,15 +4,15 @@
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { z } from "zod";
-import { funnelReport } from "../lib/admin/server/funnel-report";
-import { leadsPerDayReport } from "../lib/admin/server/leads-per-day-report";
-import { leadsPage } from "../lib/admin/server/leads-list";
-import { revenueReport } from "../lib/admin/server/revenue-report";
-import { seatReport } from "../lib/admin/server/seat-report";
-import { getExperimentResults } from "../lib/experiments/server/experiment-results-report";
-import { leadFilterSchema, type LeadCursor } from "../lib/admin/shared/lead-filter";
-import { FUNNEL_SPLITS } from "../lib/admin/shared/funnel-steps";
-import type { ReportRange } from "../lib/admin/shared/report-range";
+import { funnelReport } from "../lib/console/server/funnel-report";
+import { leadsPerDayReport } from "../lib/console/server/leads-per-day-report";
+import { leadsPage } from "../lib/console/server/leads-list";
+import { revenueReport } from "../lib/console/server/revenue-report";
+import { seatReport } from "../lib/console/server/seat-report";
+import { getExperimentResults } from "../lib/console/server/experiment-results-report";
+import { leadFilterSchema, type LeadCursor } from "../lib/console/shared/lead-filter";
+import { FUNNEL_SPLITS } from "../lib/leads/shared/funnel-steps";
+import type { ReportRange } from "../lib/shared/report-range";
 import { DEFAULT_DEMO_DATABASE, openDemoDatabase } from "./lib/demo-database";
 import { DEMO_EXPERIMENT_KEY } from "./lib/demo-data-sql";
 

@@ -5,9 +5,9 @@
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { z } from "zod";
-import { csvStream } from "../lib/admin/server/csv-stream";
-import { EXPORT_KINDS, exportQuery, exportRowCount, exportSql } from "../lib/admin/server/lead-exports";
-import { leadFilterSchema } from "../lib/admin/shared/lead-filter";
+import { csvStream } from "../lib/console/server/csv-stream";
+import { EXPORT_KINDS, exportQuery, exportRowCount, exportSql } from "../lib/console/server/lead-exports";
+import { leadFilterSchema } from "../lib/console/shared/lead-filter";
 import { DEFAULT_DEMO_DATABASE, openDemoDatabase } from "./lib/demo-database";
 
 const argsSchema = z.strictObject({

@@ -15,7 +15,7 @@ import { ROOT } from "./lib/migrations";
 import { WORKER_ARGS } from "./lib/worker-command";
 
 const MESSAGES = Number(process.argv[2] ?? 10_000);
-const SEND_CONCURRENCY = 8; // a worker's e-mail batch (lib/jobs/server/worker.ts)
+const SEND_CONCURRENCY = 8; // a worker's e-mail batch (lib/platform/server/jobs/worker.ts)
 const dataDir = path.join(ROOT, ".bench-jobs-data");
 const log = (line: string) => console.log(`[bench:jobs] ${line}`);
 
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   try {
     await prepareDatabase(db.url);
     process.env.DATABASE_URL = db.url;
-    const { enqueueEmail } = await import("../lib/mail/server/mailer");
+    const { enqueueEmail } = await import("../lib/platform/server/mail/mailer");
     const { getPool, closeDb } = await import("../lib/platform/server/db");
     const env = {
       ...process.env,

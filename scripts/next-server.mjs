@@ -1,7 +1,7 @@
 // The HTTP front of `npm start` and `npm run dev`: Next.js serves every route, in this process.
 // The front adds only what Next.js cannot do for itself:
 // - It stamps the socket's peer address, signed with a secret made at this boot, and deletes any
-//   copy the client sent (lib/security/server/peer-stamp.ts): Next.js keeps a client-sent
+//   copy the client sent (lib/platform/server/security/peer-stamp.ts): Next.js keeps a client-sent
 //   X-Forwarded-For as it is, so the peer address is otherwise lost to the rate limits.
 // - It answers methods Next.js cannot represent (TRACE, CONNECT and anything outside GET, HEAD,
 //   OPTIONS, POST, PUT, DELETE, PATCH) with 405, Allow and the usual error body: WHATWG
@@ -16,7 +16,7 @@ const [mode, hostname, portText] = process.argv.slice(2);
 const port = Number(portText);
 const dev = mode === "dev";
 // A new secret per boot, handed to the route handlers in memory before Next.js loads them
-// (lib/security/server/peer-stamp.ts explains why not the environment). Nothing outside this
+// (lib/platform/server/security/peer-stamp.ts explains why not the environment). Nothing outside this
 // process ever needs it, and no child process can inherit it.
 const peerSecret = randomBytes(32).toString("base64url");
 handOverPeerSecret(peerSecret);

@@ -43,7 +43,7 @@ const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: confi
 process.env.DATABASE_URL = db.url;
 let code = 1;
 try {
-  const { createOperator } = await import("../lib/admin/server/operator-setup");
+  const { createOperator } = await import("../lib/operators/server/set-up-operator");
   const result = await createOperator({ email, name });
   console.log(
     result.created ? `Operator ${email} created.` : `Operator ${email} exists; earlier setup links no longer work.`,

@@ -9,7 +9,7 @@ import pg from "pg";
 import { z } from "zod";
 import { DEFAULT_DEMO_DATABASE, DEMO_MARKER, openDemoDatabase } from "./lib/demo-database";
 import * as SQL from "./lib/demo-data-sql";
-import { runFunnelRollup } from "../lib/admin/server/funnel-rollup";
+import { runFunnelRollup } from "../lib/leads/server/funnel-rollup";
 
 const CHUNK = 100_000;
 const log = (line: string) => console.log(`[db:seed-demo] ${line}`);

@@ -14,7 +14,7 @@ import { openDatabase, prepareDatabase } from "./lib/database";
 import { loadConfigOrExit } from "./lib/load-config";
 import { ROOT } from "./lib/migrations";
 import { WORKER_ARGS } from "./lib/worker-command";
-import { environmentForHost } from "../lib/funnel/shared/environment";
+import { environmentForHost } from "../lib/leads/shared/environment";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 nextEnv.loadEnvConfig(ROOT, mode === "dev", { info: () => undefined, error: console.error });

@@ -34,7 +34,7 @@ if (!config.SESSION_SECRET && !config.SUPPRESSION_HASH_KEY) {
 let code = 1;
 try {
   const added = await withAppDatabase(config, ROOT, async () => {
-    const { suppressAddress } = await import("../lib/mail/server/suppression-list");
+    const { suppressAddress } = await import("../lib/platform/server/mail/suppression-list");
     let count = 0;
     for (const address of addresses) if (await suppressAddress(address, "MANUAL")) count += 1;
     return count;

@@ -6,7 +6,7 @@ import nextEnv from "@next/env";
 import { withAppDatabase } from "./lib/database";
 import { loadConfigOrExit } from "./lib/load-config";
 import { ROOT } from "./lib/migrations";
-import type * as Endpoints from "../lib/webhooks/server/endpoints";
+import type * as Endpoints from "../lib/platform/server/webhooks/endpoints";
 
 nextEnv.loadEnvConfig(ROOT, false, { info: () => undefined, error: console.error });
 const config = loadConfigOrExit();
@@ -16,7 +16,7 @@ const USAGE =
 
 let code = 1;
 try {
-  code = await withAppDatabase(config, ROOT, async () => run(await import("../lib/webhooks/server/endpoints")), {
+  code = await withAppDatabase(config, ROOT, async () => run(await import("../lib/platform/server/webhooks/endpoints")), {
     prepare: true,
   });
 } catch (error) {

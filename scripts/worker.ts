@@ -21,8 +21,8 @@ if (!config.DATABASE_URL) {
 // Through DIRECT_DATABASE_URL when set: session-level locks do not survive a transaction-mode pooler.
 if (!process.argv.includes("--prepared")) await prepareDatabase(config.DIRECT_DATABASE_URL ?? config.DATABASE_URL);
 
-const { startWorkers } = await import("../lib/jobs/server/worker");
-const { ALL_HANDLERS } = await import("../lib/jobs/server/all-handlers");
+const { startWorkers } = await import("../lib/platform/server/jobs/worker");
+const { ALL_HANDLERS } = await import("../lib/worker/server/all-handlers");
 const { closeDb } = await import("../lib/platform/server/db");
 const { describeError } = await import("../lib/platform/shared/describe-error");
 const workers = await startWorkers({ handlers: ALL_HANDLERS, log });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CheckoutShell, PaymentsUnavailable } from "@/components/checkout/checkout-shell";
 import { TeamCheckout } from "@/components/checkout/team-checkout";
 import { getConfig } from "@/lib/platform/server/config";
-import { getCurrentVisitor } from "@/lib/funnel/server/current-visitor";
+import { getCurrentVisitor } from "@/lib/leads/server/current-visitor";
 import { findProduct } from "@/lib/payments/server/catalog";
 import { toSummary } from "@/lib/payments/server/product-summary";
 import { clampSeats } from "@/lib/payments/shared/seat-debounce";

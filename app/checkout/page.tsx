@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CheckoutShell, PaymentsUnavailable } from "@/components/checkout/checkout-shell";
 import { SimpleCheckout } from "@/components/checkout/simple-checkout";
-import { getCurrentVisitor } from "@/lib/funnel/server/current-visitor";
+import { getCurrentVisitor } from "@/lib/leads/server/current-visitor";
 import { findProduct, UPSELL_PRODUCT_ID } from "@/lib/payments/server/catalog";
 import { toSummary } from "@/lib/payments/server/product-summary";
 import { checkoutGatewayProps } from "@/lib/payments/server/select-gateway";

@@ -4,11 +4,11 @@ import { CourseOffer } from "@/components/offers/course-offer";
 import { OfferCountdown } from "@/components/offers/offer-countdown";
 import { TeamOffer } from "@/components/offers/team-offer";
 import { getConfig } from "@/lib/platform/server/config";
-import { getCurrentVisitor } from "@/lib/funnel/server/current-visitor";
+import { getCurrentVisitor } from "@/lib/leads/server/current-visitor";
 import { SAMPLE_VIDEO_URL } from "@/lib/offers/shared/offer-links";
 import { countdownElapsedMs } from "@/lib/offers/server/offer-session";
 import { offerVariantFor } from "@/lib/experiments/server/offer-variant";
-import { hasCountdown } from "@/lib/offers/shared/offer-variant";
+import { hasCountdown } from "@/lib/experiments/shared/offer-variant";
 
 // The one-time offer (spec §2): reached from the survey; the visitor comes from the signed cookie.
 // Its variant: a `?variant=` preview, else the running offer split test (sticky per browser), its

@@ -4,12 +4,12 @@ import { BookingWidget } from "@/components/scheduling/booking-widget";
 import { CallSummary } from "@/components/scheduling/call-summary";
 import { PhoneConsentStep } from "@/components/scheduling/phone-consent-step";
 import { getConfig } from "@/lib/platform/server/config";
-import { getCurrentVisitor, type Visitor } from "@/lib/funnel/server/current-visitor";
-import type { UtmParams } from "@/lib/funnel/shared/utm";
-import { bookingEmbed } from "@/lib/scheduling/shared/booking-embed";
-import { phoneConsentText } from "@/lib/scheduling/shared/consent-text";
-import { slotList } from "@/lib/scheduling/server/booking-slots";
-import { latestPhoneConsent, upcomingBooking } from "@/lib/scheduling/server/visitor-booking";
+import { getCurrentVisitor, type Visitor } from "@/lib/leads/server/current-visitor";
+import type { UtmParams } from "@/lib/leads/shared/utm";
+import { bookingEmbed } from "@/lib/booking/shared/booking-embed";
+import { phoneConsentText } from "@/lib/booking/shared/consent-text";
+import { slotList } from "@/lib/booking/server/booking-slots";
+import { latestPhoneConsent, upcomingBooking } from "@/lib/booking/server/visitor-booking";
 
 // The inline booking calendar (spec §2 scheduling). With BOOKING_URL: the Calendly-style widget,
 // prefilled from the server-side visitor. Without it (the local default): the built-in calendar,

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ScheduleCallButton } from "@/components/scheduling/phone-consent-modal";
 import { getConfig } from "@/lib/platform/server/config";
-import { phoneConsentText } from "@/lib/scheduling/shared/consent-text";
+import { phoneConsentText } from "@/lib/booking/shared/consent-text";
 
 // The video page with the free AI strategy call (spec §2 scheduling): phone and consent first,
 // then the booking calendar on /schedule-call.

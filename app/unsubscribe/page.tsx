@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { CTA_PRIMARY } from "@/components/site/cta-styles";
-import { unsubscribeView } from "@/lib/mail/server/unsubscribe-view";
-import { UNSUBSCRIBE_LIFETIME_DAYS } from "@/lib/mail/server/unsubscribe-token";
+import { unsubscribeView } from "@/lib/platform/server/mail/unsubscribe-view";
+import { UNSUBSCRIBE_LIFETIME_DAYS } from "@/lib/platform/server/mail/unsubscribe-token";
 import { getConfig } from "@/lib/platform/server/config";
 
 // The unsubscribe link at the bottom of every marketing e-mail (/unsubscribe?token=…): a

@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getConfig } from "@/lib/platform/server/config";
-import { vipFirstName } from "@/lib/lead-capture/server/vip-greeting";
+import { vipFirstName } from "@/lib/leads/server/vip-greeting";
 
 export const metadata: Metadata = {
   title: "You've Qualified",

@@ -1,20 +1,10 @@
-import { formatUsd } from "@/lib/payments/shared/money";
-import type { QuantityKind } from "@/lib/payments/shared/quantity-limits";
+import { formatUsd } from "@/lib/shared/money";
+import type { ProductSummary } from "@/lib/payments/shared/product-summary";
 
 // Order lines and total, computed from the catalog prices the server passed in. The count is
 // worded for what it counts (lib/payments/shared/quantity-limits.ts): seats per seat, copies each.
 
-export type ProductSummary = {
-  id: string;
-  name: string;
-  unitAmount: number;
-  regularAmount: number | null;
-  interval: "one_time" | "month";
-  /** The catalog's range for one order; the server refuses anything outside it. */
-  minQuantity: number;
-  maxQuantity: number;
-  quantityKind: QuantityKind;
-};
+export type { ProductSummary };
 
 // A line is its name and its price side by side when both fit, else the price on the next line,
 // right-aligned under the name like the total. The price is never broken ("$500/seat/month" in

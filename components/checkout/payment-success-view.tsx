@@ -5,7 +5,7 @@ import { ReturnToCheckout } from "@/components/checkout/checkout-shell";
 import { CopyableValue } from "@/components/ui/copyable-value";
 import { Detail, DetailList } from "@/components/ui/detail-list";
 import { EmailAddress } from "@/components/ui/email-address";
-import { RequestFailedError } from "@/lib/http/client/client-post";
+import { RequestFailedError } from "@/lib/platform/client/client-post";
 import { paymentSuccessMetadataRequest, paymentSuccessRequest } from "@/lib/payments/client/client-api";
 import { readJson, SUCCESS_STATE_KEY, successStateSchema, writeJson } from "@/lib/payments/client/client-state";
 import { contractSetupLink, type ContractSetupBases } from "@/lib/payments/shared/contract-setup-url";

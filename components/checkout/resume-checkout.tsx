@@ -5,7 +5,7 @@ import { CardPayment, type GatewayProps } from "@/components/checkout/card-payme
 import { OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
 import { usePaymentOutcome } from "@/components/checkout/use-payment-outcome";
 import type { StoredIntent } from "@/lib/payments/client/client-state";
-import { trackAction } from "@/lib/tracking/client/track-action";
+import { trackAction } from "@/lib/leads/client/track-action";
 
 // /checkout/resume: the order a recovery e-mail points to, ready to pay as it was left: its
 // items, its amount and its payment. Nothing is chosen again; a different choice is a new checkout.

@@ -16,9 +16,9 @@ import {
   removeKey,
   type StoredIntent,
 } from "@/lib/payments/client/client-state";
-import { contactKey } from "@/lib/lead-capture/shared/contact-rules";
-import { isValidEmail } from "@/lib/lead-capture/shared/contact-schema";
-import { trackAction } from "@/lib/tracking/client/track-action";
+import { contactKey } from "@/lib/leads/shared/contact-rules";
+import { isValidEmail } from "@/lib/leads/shared/contact-schema";
+import { trackAction } from "@/lib/leads/client/track-action";
 
 // /checkout (spec §2, §4): e-mail, full name, the quantity where the product has one (the
 // catalog's range: the spec's "no maximum" let one request ask for a $70,000 book) and the card form.

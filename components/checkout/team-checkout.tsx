@@ -17,8 +17,8 @@ import {
   writeJson,
   type StoredIntent,
 } from "@/lib/payments/client/client-state";
-import { contactKey } from "@/lib/lead-capture/shared/contact-rules";
-import { isValidEmail } from "@/lib/lead-capture/shared/contact-schema";
+import { contactKey } from "@/lib/leads/shared/contact-rules";
+import { isValidEmail } from "@/lib/leads/shared/contact-schema";
 import {
   SEATS_UPDATING,
   subscriptionUpdated,
@@ -26,7 +26,7 @@ import {
   UPDATE_FAILED,
 } from "@/lib/payments/shared/payment-errors";
 import { clampSeats, createSeatScheduler, type SeatScheduler } from "@/lib/payments/shared/seat-debounce";
-import { trackAction } from "@/lib/tracking/client/track-action";
+import { trackAction } from "@/lib/leads/client/track-action";
 
 // /checkout-realtime-academy-metadata (spec §2, §4, §5): seats 1–50 as a monthly subscription.
 // The stepper changes at once; the subscription follows through the debounce rule in

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef } from "react";
 import type { useToast } from "@/components/ui/toast";
-import { getFunnelSession } from "@/lib/funnel/client/client-session";
+import { getFunnelSession } from "@/lib/leads/client/client-session";
 import { createPaymentIntentRequest } from "@/lib/payments/client/client-api";
 import {
   LATEST_INTENT_ERROR_KEY,

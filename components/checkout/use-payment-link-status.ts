@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { RequestFailedError } from "@/lib/http/client/client-post";
+import { RequestFailedError } from "@/lib/platform/client/client-post";
 import { paymentStatusRequest } from "@/lib/payments/client/client-api";
 import { readJson, SUCCESS_STATE_KEY, successStateSchema } from "@/lib/payments/client/client-state";
 import { handOverToSuccess } from "@/lib/payments/client/success-hand-over";

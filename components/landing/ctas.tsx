@@ -1,7 +1,7 @@
 import { FreeOfferButton } from "@/components/lead-capture/opt-in-context";
 import { CTA_PRIMARY } from "@/components/site/cta-styles";
 import type { CtaSlot } from "@/components/landing/section";
-import { BOOK, formatUsd } from "@/lib/marketing/shared/prices";
+import { BOOK, formatUsd } from "@/lib/site/shared/prices";
 
 // The two kinds of call to action the long sales page is built with.
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { readUtm } from "@/lib/funnel/shared/utm";
-import { trackAction } from "@/lib/tracking/client/track-action";
+import { readUtm } from "@/lib/leads/shared/utm";
+import { trackAction } from "@/lib/leads/client/track-action";
 
 // Funnel step 1 "page_load", once per page view (the ref survives React's development re-run).
 export function PageLoadTracker({ page }: { page: string }) {

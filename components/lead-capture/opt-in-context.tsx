@@ -11,7 +11,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { trackAction } from "@/lib/tracking/client/track-action";
+import { trackAction } from "@/lib/leads/client/track-action";
 
 // Every free-offer button on a page opens the same opt-in flow (opt-in → survey → result).
 // Pages wrap their content in <OptInProvider> and use <FreeOfferButton> for each call to action.

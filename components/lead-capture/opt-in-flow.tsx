@@ -5,10 +5,10 @@ import { SurveyDialog } from "@/components/lead-capture/survey-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { FORM_BUTTON } from "@/components/site/cta-styles";
 import { useToast } from "@/components/ui/toast";
-import { register, type RegistrationResult } from "@/lib/lead-capture/client/client-api";
+import { register, type RegistrationResult } from "@/lib/leads/client/lead-api";
 import { ContactFields } from "@/components/lead-capture/contact-fields";
-import { contactProblem, type Contact } from "@/lib/lead-capture/shared/contact-rules";
-import { trackAction } from "@/lib/tracking/client/track-action";
+import { contactProblem, type Contact } from "@/lib/leads/shared/contact-rules";
+import { trackAction } from "@/lib/leads/client/track-action";
 
 // The opt-in modal (spec §2, §4, §5). A valid submit hides the form and opens the survey at once;
 // registration runs in the background and the survey waits for it only at the very end, where a

@@ -5,7 +5,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { FORM_BUTTON } from "@/components/site/cta-styles";
 import { useToast } from "@/components/ui/toast";
 import { ContactFields } from "@/components/lead-capture/contact-fields";
-import { contactProblem, type Contact } from "@/lib/lead-capture/shared/contact-rules";
+import { contactProblem, type Contact } from "@/lib/leads/shared/contact-rules";
 
 // Shown at the end of the survey when the background registration failed (spec §4, §5): nothing
 // was stored, so no e-mail is coming and the offer pages would not know the visitor. Rather than

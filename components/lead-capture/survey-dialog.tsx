@@ -6,8 +6,8 @@ import { FORM_BUTTON } from "@/components/site/cta-styles";
 import { Dialog } from "@/components/ui/dialog";
 import { RegistrationRetry, RETRY_TITLE } from "@/components/lead-capture/registration-retry";
 import { useToast } from "@/components/ui/toast";
-import { submitSurvey, type RegistrationResult } from "@/lib/lead-capture/client/client-api";
-import type { Contact } from "@/lib/lead-capture/shared/contact-rules";
+import { submitSurvey, type RegistrationResult } from "@/lib/leads/client/lead-api";
+import type { Contact } from "@/lib/leads/shared/contact-rules";
 import {
   answersFromRecord,
   FREE_TEXT_MAX,
@@ -16,8 +16,8 @@ import {
   OWNER_QUESTIONS,
   type SurveyAnswers,
   type SurveyQuestion,
-} from "@/lib/lead-capture/shared/survey-questions";
-import { trackAction } from "@/lib/tracking/client/track-action";
+} from "@/lib/leads/shared/survey-questions";
+import { trackAction } from "@/lib/leads/client/track-action";
 
 // The "Quick Question" survey (spec §4): the opening question picks a track, each answer
 // advances one step, then qualified visitors go to /vip-detected and everyone else sees

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Bullets, ContactBlock, LegalPage, LegalSection } from "@/components/legal/legal-page";
-import { GUARANTEE_DAYS, TEAM } from "@/lib/marketing/shared/prices";
+import { GUARANTEE_DAYS, TEAM } from "@/lib/site/shared/prices";
 
 type Provider = { name: string; address: string; email: string };
 

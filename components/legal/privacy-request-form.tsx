@@ -5,8 +5,8 @@ import { z } from "zod";
 import { useToast } from "@/components/ui/toast";
 import { ContactFields } from "@/components/lead-capture/contact-fields";
 import { FORM_BUTTON } from "@/components/site/cta-styles";
-import { post } from "@/lib/http/client/client-post";
-import { contactProblem } from "@/lib/lead-capture/shared/contact-rules";
+import { post } from "@/lib/platform/client/client-post";
+import { contactProblem } from "@/lib/leads/shared/contact-rules";
 import {
   PRIVACY_DETAILS_MAX,
   PRIVACY_TYPE_MISSING_MESSAGE,

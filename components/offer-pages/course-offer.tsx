@@ -8,7 +8,7 @@ import {
   cohortSpotsLeft,
   courseSaving,
   formatUsd,
-} from "@/lib/marketing/shared/prices";
+} from "@/lib/site/shared/prices";
 
 export const COURSE_CHECKOUT_HREF = "/checkout?product=ai-step-by-step";
 

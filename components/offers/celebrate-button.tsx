@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import { fireConfetti, stopConfetti } from "@/lib/offers/client/confetti";
 import { leaveForCheckout, type Buyer } from "@/lib/offers/client/leave-for-checkout";
-import { trackAction } from "@/lib/tracking/client/track-action";
+import { trackAction } from "@/lib/leads/client/track-action";
 
 // An offer button: confetti, then (when it has a destination) checkout 500 ms later (spec §4).
 // Buttons without a destination only celebrate.

@@ -8,8 +8,8 @@ import { leaveForCheckout, type Buyer } from "@/lib/offers/client/leave-for-chec
 import { formatClock, stateAfter, type CountdownState } from "@/lib/offers/shared/countdown";
 import { timesUpTarget } from "@/lib/offers/shared/offer-links";
 import { postOfferView } from "@/lib/offers/client/offer-view-client";
-import type { OfferVariant } from "@/lib/offers/shared/offer-variant";
-import { trackAction } from "@/lib/tracking/client/track-action";
+import type { OfferVariant } from "@/lib/experiments/shared/offer-variant";
+import { trackAction } from "@/lib/leads/client/track-action";
 
 // The sticky 7-minute timer and the "Time's Up!" dialog. The start instant comes from the server
 // (rendered when already known, else set by POST /api/offer-view), so a reload continues the

@@ -7,7 +7,7 @@ import { RoiSection } from "@/components/landing/value-sections";
 import { PaidFinalCta, PaidHeader, PaidHero, PaidOfferSection } from "@/components/paid/paid-sections";
 import { JsonLd } from "@/components/site/json-ld";
 import { getConfig } from "@/lib/platform/server/config";
-import { BOOK } from "@/lib/marketing/shared/prices";
+import { BOOK } from "@/lib/site/shared/prices";
 import { bookJsonLd } from "@/lib/site/shared/json-ld";
 
 // The $7 sales page (spec §2 "/paid"): every button goes to /checkout for the book. Served at

@@ -4,9 +4,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { BookingConfirm } from "@/components/scheduling/booking-confirm";
 import { CallSummary } from "@/components/scheduling/call-summary";
 import { SlotPicker } from "@/components/scheduling/slot-picker";
-import { getFunnelSession } from "@/lib/funnel/client/client-session";
-import { RequestFailedError } from "@/lib/http/client/client-post";
-import type { Contact } from "@/lib/lead-capture/shared/contact-rules";
+import { getFunnelSession } from "@/lib/leads/client/client-session";
+import { RequestFailedError } from "@/lib/platform/client/client-post";
+import type { Contact } from "@/lib/leads/shared/contact-rules";
 import {
   BOOKING_FAILED,
   fetchFreeSlots,
@@ -14,9 +14,9 @@ import {
   postBooking,
   postMove,
   type SlotTimes,
-} from "@/lib/scheduling/client/booking-api";
-import { useBrowserTimeZone } from "@/lib/scheduling/client/visitor-time-zone";
-import { groupByDay, spanLabel, zoneName } from "@/lib/scheduling/shared/slot-labels";
+} from "@/lib/booking/client/booking-api";
+import { useBrowserTimeZone } from "@/lib/booking/client/visitor-time-zone";
+import { groupByDay, spanLabel, zoneName } from "@/lib/booking/shared/slot-labels";
 
 // The built-in booking calendar (issue 10 item 8): pick a day and time in your own zone, confirm,
 // booked. The server records the booking, funnel step 7 and the e-mail together, so nothing is

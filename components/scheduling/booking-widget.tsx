@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { getFunnelSession } from "@/lib/funnel/client/client-session";
-import { parseBookedMessage } from "@/lib/scheduling/shared/booking-message";
-import { postScheduledCall } from "@/lib/scheduling/client/client-api";
-import { browserTimeZone } from "@/lib/scheduling/client/visitor-time-zone";
-import { trackAction } from "@/lib/tracking/client/track-action";
+import { getFunnelSession } from "@/lib/leads/client/client-session";
+import { parseBookedMessage } from "@/lib/booking/shared/booking-message";
+import { postScheduledCall } from "@/lib/booking/client/client-api";
+import { browserTimeZone } from "@/lib/booking/client/visitor-time-zone";
+import { trackAction } from "@/lib/leads/client/track-action";
 
 // The inline booking calendar. Only messages from the widget's own origin AND its own frame are
 // believed: any page can postMessage to us, and a forged "booked" event must not be recorded.

@@ -1,8 +1,8 @@
 "use client";
 
 import type { ReactNode, Ref } from "react";
-import { useBrowserTimeZone } from "@/lib/scheduling/client/visitor-time-zone";
-import { spanLabel, zoneName } from "@/lib/scheduling/shared/slot-labels";
+import { useBrowserTimeZone } from "@/lib/booking/client/visitor-time-zone";
+import { spanLabel, zoneName } from "@/lib/booking/shared/slot-labels";
 
 // A booked call in words, in the zone the visitor sees (their browser's, or the one they chose
 // when booking while the server renders). `live` announces it: the confirmation after booking.

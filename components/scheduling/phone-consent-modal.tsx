@@ -3,10 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { getFunnelSession } from "@/lib/funnel/client/client-session";
-import { PHONE_CONSENT_FAILED, postPhoneConsent } from "@/lib/scheduling/client/client-api";
-import { CONSENT_REQUIRED_MESSAGE, INVALID_PHONE_MESSAGE, toE164 } from "@/lib/scheduling/shared/phone";
-import { trackAction } from "@/lib/tracking/client/track-action";
+import { getFunnelSession } from "@/lib/leads/client/client-session";
+import { PHONE_CONSENT_FAILED, postPhoneConsent } from "@/lib/booking/client/client-api";
+import { CONSENT_REQUIRED_MESSAGE, INVALID_PHONE_MESSAGE, toE164 } from "@/lib/booking/shared/phone";
+import { trackAction } from "@/lib/leads/client/track-action";
 
 // The phone modal before scheduling (spec §2, §5): a phone number and an unchecked one-to-one
 // consent box naming the provider, both required. The text shown is the text the server stores.

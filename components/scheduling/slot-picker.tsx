@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, type Ref } from "react";
-import { knownTimeZones } from "@/lib/scheduling/client/visitor-time-zone";
-import type { DayGroup } from "@/lib/scheduling/shared/slot-labels";
+import { knownTimeZones } from "@/lib/booking/client/visitor-time-zone";
+import type { DayGroup } from "@/lib/booking/shared/slot-labels";
 
 // Days, then the chosen day's free times, in the visitor's time zone (which they may change).
 // Plain buttons in labelled groups: every day and time is a Tab stop, the pressed day says so,

@@ -2,7 +2,7 @@
 // --import tsx): queues one e-mail through the app's own enqueueEmail, with the test server's
 // database and secrets in the environment, so the test sees exactly what the app would store and
 // the server's worker delivers it to the outbox. Prints the outgoing_emails id.
-import { enqueueEmail } from "@/lib/mail/server/mailer";
+import { enqueueEmail } from "@/lib/platform/server/mail/mailer";
 import { closeDb } from "@/lib/platform/server/db";
 
 const [template, to] = process.argv.slice(2);

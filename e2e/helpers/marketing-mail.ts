@@ -6,7 +6,7 @@ import { databaseUrl, query } from "./funnel";
 
 // A marketing e-mail to `to`, queued by the app's own code against the test server's database and
 // secrets (enqueue-mail.ts), then delivered to the outbox by the server's worker. The template
-// is not in lib/mail/shared/email-kinds.ts, so it counts as marketing.
+// is not in lib/platform/shared/email-kinds.ts, so it counts as marketing.
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -1,5 +1,5 @@
 // Methods the HTTP front answers itself because Next.js cannot (scripts/next-server.mjs).
-import ROUTE_METHODS from "../../lib/http/shared/route-methods.json" with { type: "json" };
+import ROUTE_METHODS from "../../lib/platform/shared/route-methods.json" with { type: "json" };
 
 const NEXT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE", "PATCH"]);
 
@@ -30,7 +30,7 @@ function notAllowedHeaders(url) {
   };
 }
 
-/** 405 with Allow and the { error: { code, message } } body of lib/http/shared/error-codes.ts. */
+/** 405 with Allow and the { error: { code, message } } body of lib/platform/shared/error-codes.ts. */
 export function notAllowedHere(req, res) {
   res.writeHead(405, notAllowedHeaders(req.url));
   res.end(NOT_ALLOWED_BODY);

@@ -1,10 +1,10 @@
-// The front's half of lib/security/server/peer-stamp.ts (read its comment): stamps the socket's peer
+// The front's half of lib/platform/server/security/peer-stamp.ts (read its comment): stamps the socket's peer
 // address, signed with the per-boot secret, and removes whatever copy the client sent.
 import { createHmac, createSecretKey } from "node:crypto";
 
 export const PEER_HEADER = "x-funnel-peer";
 
-/** Same symbol as PEER_SECRET_KEY in lib/security/server/peer-stamp.ts (read its comment). */
+/** Same symbol as PEER_SECRET_KEY in lib/platform/server/security/peer-stamp.ts (read its comment). */
 export const PEER_SECRET_KEY = Symbol.for("fast-forward.peer-secret");
 
 /** Hands the per-boot secret to the route handlers in this process, never through the environment. */
@@ -14,7 +14,7 @@ export function handOverPeerSecret(secret) {
 
 let cachedKey = null;
 
-/** Same bytes as peerStamp() in lib/security/server/peer-stamp.ts (tests/unit/peer-stamp.test.ts). */
+/** Same bytes as peerStamp() in lib/platform/server/security/peer-stamp.ts (tests/unit/peer-stamp.test.ts). */
 export function peerStamp(address, secret) {
   if (cachedKey?.secret !== secret) cachedKey = { secret, key: createSecretKey(Buffer.from(secret, "utf8")) };
   const signature = createHmac("sha256", cachedKey.key).update(`funnel-peer:${address}`).digest("base64url");

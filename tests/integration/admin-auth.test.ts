@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST as setupPost } from "@/app/api/admin/setup/route";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
 import { getDb } from "@/lib/platform/server/db";
-import { createOperator } from "@/lib/admin/server/operator-setup";
+import { createOperator } from "@/lib/operators/server/set-up-operator";
 import { peerHeader } from "@/tests/integration/peer";
 import { nextPeer } from "@/tests/integration/lead-capture-helpers";
 

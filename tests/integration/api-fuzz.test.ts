@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import ROUTE_METHODS from "@/lib/http/shared/route-methods.json";
-import type { ApiPath } from "@/lib/http/shared/route-methods";
-import { OFFER_VARIANTS } from "@/lib/offers/shared/offer-variant";
+import ROUTE_METHODS from "@/lib/platform/shared/route-methods.json";
+import type { ApiPath } from "@/lib/platform/shared/route-methods";
+import { OFFER_VARIANTS } from "@/lib/experiments/shared/offer-variant";
 import { PRIVACY_REQUEST_TYPES } from "@/lib/privacy/shared/request-types";
-import { READINESS_OPTIONS, REVENUE_OPTIONS } from "@/lib/lead-capture/shared/survey-questions";
+import { READINESS_OPTIONS, REVENUE_OPTIONS } from "@/lib/leads/shared/survey-questions";
 import { nextPeer } from "@/tests/integration/lead-capture-helpers";
 import { peerHeader } from "@/tests/integration/peer";
 import { getDb } from "@/lib/platform/server/db";
 import { registeredVisitor } from "@/tests/integration/helpers-visitor";
-import { signUnsubscribeToken } from "@/lib/mail/server/unsubscribe-token";
+import { signUnsubscribeToken } from "@/lib/platform/server/mail/unsubscribe-token";
 
 // Property: whatever arrives at any API route — text Postgres cannot store (NUL, unpaired
 // surrogates), dates outside any calendar Postgres keeps, huge or fractional numbers, wrong

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { POST as phoneConsent } from "@/app/api/phone-consent/route";
 import { GET as slotsRoute } from "@/app/api/booking/slots/route";
 import { getDb } from "@/lib/platform/server/db";
-import { storedAttachments } from "@/lib/mail/server/mailer";
+import { storedAttachments } from "@/lib/platform/server/mail/mailer";
 import { jsonRequest, registeredVisitor } from "./helpers-visitor";
 
 // Visitors ready to book on the built-in calendar, the current free slots, and the e-mails a

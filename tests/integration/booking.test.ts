@@ -6,7 +6,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { consentedVisitor, emailsTo, freeSlot, freeSlotStarts } from "./booking-helpers";
 import { errorOf, jsonRequest, registeredVisitor } from "./helpers-visitor";
 import { workOff } from "./jobs";
-import { QUEUES } from "@/lib/jobs/shared/queues";
+import { QUEUES } from "@/lib/platform/shared/queues";
 
 // POST /api/booking (issue 10 item 8): phone consent first, one booking per slot decided by the
 // database, the spec's scheduled-call record and funnel step 7 with it, and the e-mail with its
@@ -120,7 +120,7 @@ describe("POST /api/booking", () => {
     const half = await bookFor(visitor, start, { name: "Alan Turing" });
     expect((await errorOf(half)).message).toBe("Please fill in both your name and email.");
 
-    // The project's one e-mail rule (lib/lead-capture/shared/contact-schema.ts), as at the opt-in.
+    // The project's one e-mail rule (lib/leads/shared/contact-schema.ts), as at the opt-in.
     for (const bad of ["turing@", "turing@example.com\r\nBcc: x@example.com"]) {
       const refused = await bookFor(visitor, start, { name: "Alan Turing", email: bad });
       expect(refused.status).toBe(400);

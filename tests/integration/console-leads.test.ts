@@ -1,11 +1,11 @@
 import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { GET as exportGet } from "@/app/api/admin/leads/export/route";
-import { getExportPool } from "@/lib/admin/server/export-pool";
-import { leadDetail } from "@/lib/admin/server/lead-detail";
-import { leadsPage } from "@/lib/admin/server/leads-list";
-import { seatReport } from "@/lib/admin/server/seat-report";
-import { decodeCursor, leadFilterSchema, type LeadFilter } from "@/lib/admin/shared/lead-filter";
+import { getExportPool } from "@/lib/console/server/export-pool";
+import { leadDetail } from "@/lib/console/server/lead-detail";
+import { leadsPage } from "@/lib/console/server/leads-list";
+import { seatReport } from "@/lib/console/server/seat-report";
+import { decodeCursor, leadFilterSchema, type LeadFilter } from "@/lib/console/shared/lead-filter";
 import { listProducts } from "@/lib/payments/server/catalog";
 import { getDb } from "@/lib/platform/server/db";
 import { adminRequest, signedInOperator, type SignedInOperator } from "./admin/operator-session";

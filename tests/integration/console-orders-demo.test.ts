@@ -4,11 +4,11 @@ import { POST as cancelPost } from "@/app/api/admin/orders/cancel-subscription/r
 import { getDb } from "@/lib/platform/server/db";
 import { verifyHandoffToken } from "@/lib/payments/server/handoff-token";
 import { handoffRevoked } from "@/lib/payments/server/handoff-revocation";
-import { webhookEventId } from "@/lib/webhooks/server/emit-event";
+import { webhookEventId } from "@/lib/platform/server/webhooks/emit-event";
 import { adminRequest, signedInOperator, type SignedInOperator } from "./admin/operator-session";
 import { demoPurchase, requestKey } from "./admin/purchase";
 import { workOff } from "./jobs";
-import { QUEUES } from "@/lib/jobs/shared/queues";
+import { QUEUES } from "@/lib/platform/shared/queues";
 import { refundSubscriptionCancelJob } from "@/lib/payments/server/refund-subscription-cancel";
 
 // Console refunds and seat cancellation through the demo gateway (issue 12 §4), called the way the

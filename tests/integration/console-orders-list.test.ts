@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/server/db";
 import type { OrderStatus } from "@/lib/generated/prisma/client";
-import { listOrders } from "@/lib/admin/server/orders-list";
-import { parseOrderFilters } from "@/lib/admin/shared/order-filters";
+import { listOrders } from "@/lib/console/server/orders-list";
+import { parseOrderFilters } from "@/lib/console/shared/order-filters";
 
 // The console's order list (issue 12 §4): keyset pages on (created_at, id) that neither skip nor
 // repeat rows — also when several orders share one instant — and the filters, on a tagged set of

@@ -7,7 +7,7 @@ import { Browser, buyer } from "./payments/helpers";
 import { adminRequest, signedInOperator, type SignedInOperator } from "./admin/operator-session";
 import { requestKey } from "./admin/purchase";
 import { workOff } from "./jobs";
-import { QUEUES } from "@/lib/jobs/shared/queues";
+import { QUEUES } from "@/lib/platform/shared/queues";
 
 // Console refunds, Stripe-dashboard refunds, disputes and cancel-at-period-end in Stripe mode
 // (issue 12 §4), through stripe-node and the Stripe API double, with webhooks signed as Stripe signs.
@@ -235,7 +235,7 @@ describe("console refund in Stripe mode", () => {
     expect(await state(order.orderId)).toMatchObject({ status: "SUCCEEDED", refunds: [], accountRevoked: false });
     // A webhook-driven sync that lists those refunds records none of them either.
     const { syncProviderRefunds } = await import("@/lib/payments/server/sync-refunds");
-    const { gatewayOf } = await import("@/lib/payments/server/sync-order");
+    const { gatewayOf } = await import("@/lib/payments/server/select-gateway");
     const row = await db.order.findUniqueOrThrow({ where: { id: order.orderId } });
     expect(await syncProviderRefunds(row, gatewayOf(row), "failed")).toBe(0);
     double.nextRefundStatus("pending");

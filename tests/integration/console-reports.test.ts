@@ -1,10 +1,10 @@
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
-import { funnelReport, type FunnelSegment } from "@/lib/admin/server/funnel-report";
-import { refreshFunnelDays } from "@/lib/admin/server/funnel-rollup";
-import { FUNNEL_SPLITS } from "@/lib/admin/shared/funnel-steps";
-import { leadsPerDayReport } from "@/lib/admin/server/leads-per-day-report";
-import { revenueReport } from "@/lib/admin/server/revenue-report";
+import { funnelReport, type FunnelSegment } from "@/lib/console/server/funnel-report";
+import { refreshFunnelDays } from "@/lib/leads/server/funnel-rollup";
+import { FUNNEL_SPLITS } from "@/lib/leads/shared/funnel-steps";
+import { leadsPerDayReport } from "@/lib/console/server/leads-per-day-report";
+import { revenueReport } from "@/lib/console/server/revenue-report";
 import { getDatabaseUrl } from "@/lib/platform/server/config";
 import { RANGE, seed2031 } from "./admin/seed-2031";
 

@@ -1,4 +1,4 @@
-import type { FunnelAction, FunnelEventData } from "@/lib/tracking/shared/event-catalog";
+import type { FunnelAction, FunnelEventData } from "@/lib/leads/shared/event-catalog";
 
 // Valid funnel-event data for tests: the server checks each action's fields against the catalog.
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getExperimentResults, getExperimentTotals } from "@/lib/experiments/server/experiment-results-report";
+import { getExperimentResults, getExperimentTotals } from "@/lib/console/server/experiment-results-report";
 import { getDb } from "@/lib/platform/server/db";
 import { analyzeExperiment } from "@/lib/experiments/shared/stats/analyze-experiment";
 import type * as Stats from "@/lib/experiments/shared/stats/analyze-experiment";

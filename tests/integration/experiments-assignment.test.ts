@@ -6,10 +6,10 @@ import { assignVariant } from "@/lib/experiments/server/assign-variant";
 import { forgetSurfaceState } from "@/lib/experiments/server/surface-state";
 import { resolveSurfaceVariant } from "@/lib/experiments/server/surface-variant";
 import type { Surface, VariantWeight } from "@/lib/experiments/shared/surfaces";
-import { registerProspect, registerSchema } from "@/lib/lead-capture/server/register-prospect";
+import { registerProspect, registerSchema } from "@/lib/leads/server/register-prospect";
 import { createPaymentIntent } from "@/lib/payments/server/create-payment-intent";
 import { createPaymentIntentSchema } from "@/lib/payments/shared/schemas";
-import { BROWSER_COOKIE, browserCookieHeader, browserIdFromCookieValue } from "@/lib/security/server/browser-cookie";
+import { BROWSER_COOKIE, browserCookieHeader, browserIdFromCookieValue } from "@/lib/platform/server/security/browser-cookie";
 import { withPageSecurity } from "@/lib/site/server/page-security";
 
 // Issue 13 §1-2 end to end below the page: what a visitor is assigned, what is recorded, and what

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIsStale } from "../../scripts/lib/build-freshness";
 import { startBuiltServer, type BuiltServer } from "./built-server";
-import { PEER_HEADER, peerStamp } from "@/lib/security/server/peer-stamp";
+import { PEER_HEADER, peerStamp } from "@/lib/platform/server/security/peer-stamp";
 
 // The production build served the two documented ways — npm start's HTTP front
 // (scripts/next-server.mjs) and plain `next start` — attacked with forged client addresses and

@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmDemo } from "@/app/api/demo-payments/confirm/route";
 import { POST as register } from "@/app/api/register/route";
-import { QUEUES } from "@/lib/jobs/shared/queues";
-import { deliverEmail } from "@/lib/mail/server/deliver-email";
-import { enqueueEmail, storedHeaders } from "@/lib/mail/server/mailer";
-import { suppressAddress } from "@/lib/mail/server/suppression-list";
-import { EMAIL_KINDS } from "@/lib/mail/shared/email-kinds";
+import { QUEUES } from "@/lib/platform/shared/queues";
+import { deliverEmail } from "@/lib/platform/server/mail/deliver-email";
+import { enqueueEmail, storedHeaders } from "@/lib/platform/server/mail/mailer";
+import { suppressAddress } from "@/lib/platform/server/mail/suppression-list";
+import { EMAIL_KINDS } from "@/lib/platform/shared/email-kinds";
 import { sendRecoveryEmails } from "@/lib/payments/server/checkout-recovery";
 import { reconcileOrders } from "@/lib/payments/server/reconcile-orders";
 import { getDb } from "@/lib/platform/server/db";
-import { webhookEventId } from "@/lib/webhooks/server/emit-event";
-import type * as Boss from "@/lib/jobs/server/boss";
+import { webhookEventId } from "@/lib/platform/server/webhooks/emit-event";
+import type * as Boss from "@/lib/platform/server/jobs/boss";
 import { startResendDouble, type ResendDouble } from "@/tests/doubles/resend-api";
 import { jsonRequest } from "./helpers-visitor";
 import { Browser } from "./payments/helpers";
@@ -26,7 +26,7 @@ import { backdateOrder, minutesBefore, orderEmails, shiftedNow } from "./sweeps/
 // delivered here by id; the sweeps run at this file's own shifted clock.
 
 const queued = vi.hoisted(() => [] as { queue: string; data: object }[]);
-vi.mock("@/lib/jobs/server/boss", async (original) => ({
+vi.mock("@/lib/platform/server/jobs/boss", async (original) => ({
   ...(await original<typeof Boss>()),
   sendJob: (queue: string, data: object) => {
     queued.push({ queue, data });

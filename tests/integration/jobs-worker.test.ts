@@ -4,7 +4,7 @@ import pg from "pg";
 import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { prepareDatabase } from "../../scripts/lib/database";
-import { JOB_SCHEMA, QUEUES } from "@/lib/jobs/shared/queues";
+import { JOB_SCHEMA, QUEUES } from "@/lib/platform/shared/queues";
 import { startResendDouble, type ResendDouble } from "../doubles/resend-api";
 import { startWorkerProcess, waitUntil, type WorkerProcess } from "./worker-process";
 

@@ -1,6 +1,6 @@
-import { ALL_HANDLERS } from "@/lib/jobs/server/all-handlers";
-import { getBoss } from "@/lib/jobs/server/boss";
-import type { QueueName } from "@/lib/jobs/shared/queues";
+import { ALL_HANDLERS } from "@/lib/worker/server/all-handlers";
+import { getBoss } from "@/lib/platform/server/jobs/boss";
+import type { QueueName } from "@/lib/platform/shared/queues";
 
 // Integration tests run no worker process: this runs what is queued now, once, the way a worker
 // would (fetch, handler, complete or fail), and says how many jobs it ran.

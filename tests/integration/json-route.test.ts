@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { jsonRoute } from "@/lib/http/server/json-route";
-import { BROWSER_COOKIE } from "@/lib/security/server/browser-cookie";
+import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { BROWSER_COOKIE } from "@/lib/platform/server/security/browser-cookie";
 import { peerHeader } from "@/tests/integration/peer";
 
 const echo = jsonRoute({

@@ -23,7 +23,7 @@ describe("lead-capture routes with the database unreachable", () => {
       jsonRequest("/api/survey", { contactId, hasBusiness: "No", nonBusinessOwnerResponses: NON_OWNER }),
     );
     expect(s.status).toBe(503);
-    // lib/http/server/outage-report.ts reports after its interval (unit-tested there).
+    // lib/platform/server/http/outage-report.ts reports after its interval (unit-tested there).
     expect(logged.lines("error").filter((line) => line.includes("database unavailable"))).toEqual([]);
     logged.restore();
   });

@@ -11,8 +11,8 @@ import {
   MOTIVATION_OPTIONS,
   READINESS_OPTIONS,
   REVENUE_OPTIONS,
-} from "@/lib/lead-capture/shared/survey-questions";
-import { FUNNEL_ACTIONS, stepOf } from "@/lib/tracking/shared/event-catalog";
+} from "@/lib/leads/shared/survey-questions";
+import { FUNNEL_ACTIONS, stepOf } from "@/lib/leads/shared/event-catalog";
 import { jsonRequest } from "@/tests/integration/lead-capture-helpers";
 import { SAMPLE_DATA } from "@/tests/integration/event-samples";
 

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { consumeRateLimit as ConsumeRateLimit } from "@/lib/security/server/rate-limit";
+import type { consumeRateLimit as ConsumeRateLimit } from "@/lib/platform/server/security/rate-limit";
 import { trackEventRequest } from "@/tests/integration/track-event";
 
 // The exact limiter (issue 9, item 8): a concurrent burst from one client is accepted exactly up
@@ -12,7 +12,7 @@ let consumeRateLimit: typeof ConsumeRateLimit;
 beforeAll(async () => {
   process.env.TRACK_ACTION_RATE_LIMIT = "600";
   ({ POST } = await import("@/app/api/track-action/route"));
-  ({ consumeRateLimit } = await import("@/lib/security/server/rate-limit"));
+  ({ consumeRateLimit } = await import("@/lib/platform/server/security/rate-limit"));
 });
 
 /** Fixed one-minute windows: start well inside one so a burst is counted in a single window. */
@@ -78,9 +78,9 @@ describe("the limiter under a concurrent burst", () => {
     const rule = { name: `burst-instances-${randomUUID()}`, limit: 100, windowSeconds: 3600 };
     const now = new Date();
     vi.resetModules();
-    const a = (await import("@/lib/security/server/rate-limit")).consumeRateLimit;
+    const a = (await import("@/lib/platform/server/security/rate-limit")).consumeRateLimit;
     vi.resetModules();
-    const b = (await import("@/lib/security/server/rate-limit")).consumeRateLimit;
+    const b = (await import("@/lib/platform/server/security/rate-limit")).consumeRateLimit;
     const decisions = await Promise.all(
       Array.from({ length: 300 }, (_, i) => (i % 2 ? a : b)(rule, "198.51.100.33", now)),
     );

@@ -38,8 +38,8 @@ async function loadMailer(env: Record<string, string | undefined>) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
-  const mailer = await import("@/lib/mail/server/mailer");
-  const { deliverEmail } = await import("@/lib/mail/server/deliver-email");
+  const mailer = await import("@/lib/platform/server/mail/mailer");
+  const { deliverEmail } = await import("@/lib/platform/server/mail/deliver-email");
   const { getDb } = await import("@/lib/platform/server/db");
   return { ...mailer, deliverEmail, db: getDb() };
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildIsStale } from "../../scripts/lib/build-freshness";
 import { freePort } from "../../scripts/lib/embedded-postgres";
 import { WORKER_ARGS } from "../../scripts/lib/worker-command";
-import { JOB_SCHEMA, QUEUES } from "@/lib/jobs/shared/queues";
+import { JOB_SCHEMA, QUEUES } from "@/lib/platform/shared/queues";
 import { startResendDouble, type ResendDouble } from "../doubles/resend-api";
 import { startStripeDouble, type StripeDouble } from "../doubles/stripe-api";
 import { type Bouncer, pgbouncerInstalled, startPgBouncer } from "./pgbouncer";

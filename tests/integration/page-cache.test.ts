@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIsStale } from "../../scripts/lib/build-freshness";
 import { forgetSurfaceState } from "@/lib/experiments/server/surface-state";
 import { getDb } from "@/lib/platform/server/db";
-import { BROWSER_COOKIE } from "@/lib/security/server/browser-cookie";
+import { BROWSER_COOKIE } from "@/lib/platform/server/security/browser-cookie";
 import { startBuiltServer, type BuiltServer } from "./built-server";
 import { CACHEABLE_PAGES, PUBLIC_PAGE_CACHE_CONTROL, cachedPageKeys } from "@/lib/site/shared/page-cache";
 

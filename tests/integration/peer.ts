@@ -1,4 +1,4 @@
-import { PEER_HEADER, peerStamp } from "@/lib/security/server/peer-stamp";
+import { PEER_HEADER, peerStamp } from "@/lib/platform/server/security/peer-stamp";
 
 // The peer-address stamp the HTTP front (scripts/next-server.mjs) puts on every request, signed
 // with the secret setup-env.ts gives this run, for tests that call route handlers directly.

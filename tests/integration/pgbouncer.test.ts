@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { prepareDatabase } from "../../scripts/lib/database";
-import { QUEUES } from "@/lib/jobs/shared/queues";
+import { QUEUES } from "@/lib/platform/shared/queues";
 import { trackEventRequest } from "@/tests/integration/track-event";
 import { type Bouncer, pgbouncerInstalled, startPgBouncer } from "./pgbouncer";
 
@@ -48,7 +48,7 @@ describe.runIf(pgbouncerInstalled)("the app through PgBouncer (pool_mode = trans
 
   afterAll(async () => {
     const { closeDb } = await import("@/lib/platform/server/db");
-    const { getExportPool } = await import("@/lib/admin/server/export-pool");
+    const { getExportPool } = await import("@/lib/console/server/export-pool");
     await closeDb();
     await getExportPool().end();
     await direct?.end();
@@ -116,8 +116,8 @@ describe.runIf(pgbouncerInstalled)("the app through PgBouncer (pool_mode = trans
 
   it("sends jobs (alone and inside a transaction) that pg-boss's workers run once each", async () => {
     const { getDb } = await import("@/lib/platform/server/db");
-    const { sendJob } = await import("@/lib/jobs/server/boss");
-    const { startWorkers } = await import("@/lib/jobs/server/worker");
+    const { sendJob } = await import("@/lib/platform/server/jobs/boss");
+    const { startWorkers } = await import("@/lib/platform/server/jobs/worker");
     const runs = new Map<string, number>();
     const problems: string[] = [];
     const handler = (data: unknown) => {
@@ -168,8 +168,8 @@ describe.runIf(pgbouncerInstalled)("the app through PgBouncer (pool_mode = trans
   });
 
   it("streams a CSV export inside its own transaction, with its timeouts set locally", async () => {
-    const { csvStream } = await import("@/lib/admin/server/csv-stream");
-    const { getExportPool } = await import("@/lib/admin/server/export-pool");
+    const { csvStream } = await import("@/lib/console/server/csv-stream");
+    const { getExportPool } = await import("@/lib/console/server/export-pool");
     const sql = `SELECT n, current_setting('statement_timeout') AS timeout FROM generate_series(1, 5000) AS n`;
     const text = await new Response(csvStream(getExportPool(), ["n", "timeout"], sql, [])).text();
     const lines = text.trim().split("\n");

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { respondBy } from "@/lib/privacy/shared/request-types";
 import { errorOf, jsonRequest } from "@/tests/integration/lead-capture-helpers";
 import { workOff } from "./jobs";
-import { QUEUES } from "@/lib/jobs/shared/queues";
+import { QUEUES } from "@/lib/platform/shared/queues";
 
 const request = (body: Record<string, unknown>) => ({
   name: "Grace Hopper",

@@ -17,8 +17,8 @@ describe("POST /api/register when the e-mail provider fails", () => {
     const { POST: register } = await import("@/app/api/register/route");
     const { getDb } = await import("@/lib/platform/server/db");
     const { workOff } = await import("@/tests/integration/jobs");
-    const { QUEUES } = await import("@/lib/jobs/shared/queues");
-    const { getBoss } = await import("@/lib/jobs/server/boss");
+    const { QUEUES } = await import("@/lib/platform/shared/queues");
+    const { getBoss } = await import("@/lib/platform/server/jobs/boss");
 
     const { contactId, email } = newVisitor();
     const response = await register(jsonRequest("/api/register", { contactId, name: "Ada", email }));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/register/route";
 import { getDb } from "@/lib/platform/server/db";
-import { renderWelcomeEmail, welcomeParams } from "@/lib/lead-capture/server/welcome-email";
+import { renderWelcomeEmail, welcomeParams } from "@/lib/leads/server/welcome-email";
 import { cookieFrom, jsonRequest, newVisitor, waitFor } from "@/tests/integration/lead-capture-helpers";
 import { workOff } from "./jobs";
-import { QUEUES } from "@/lib/jobs/shared/queues";
+import { QUEUES } from "@/lib/platform/shared/queues";
 
 describe("POST /api/register — welcome e-mail, GPC, one prospect per e-mail", () => {
   it("queues the welcome e-mail with the download link and delivers it after the response (outbox)", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/register/route";
 import { getDb } from "@/lib/platform/server/db";
-import { NAME_TOO_LONG_MESSAGE } from "@/lib/lead-capture/shared/contact-rules";
+import { NAME_TOO_LONG_MESSAGE } from "@/lib/leads/shared/contact-rules";
 import { peerHeader } from "@/tests/integration/peer";
 
 let peer = 0;

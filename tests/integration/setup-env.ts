@@ -1,6 +1,6 @@
 import { inject } from "vitest";
 import { TEST_PEER_SECRET } from "./peer";
-import { PEER_SECRET_KEY } from "@/lib/security/server/peer-stamp";
+import { PEER_SECRET_KEY } from "@/lib/platform/server/security/peer-stamp";
 
 // lib/platform/server/config reads process.env once; point it at this run's database before any test imports it.
 process.env.DATABASE_URL = inject("databaseUrl");

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/register/route";
 import { POST as survey } from "@/app/api/survey/route";
 import { getDb } from "@/lib/platform/server/db";
-import { RULE_VERSION } from "@/lib/lead-capture/shared/qualification";
-import { FREE_TEXT_MAX } from "@/lib/lead-capture/shared/survey-questions";
-import { SURVEY_BODY_MAX_BYTES } from "@/lib/lead-capture/shared/survey-schema";
+import { RULE_VERSION } from "@/lib/leads/shared/qualification";
+import { FREE_TEXT_MAX } from "@/lib/leads/shared/survey-questions";
+import { SURVEY_BODY_MAX_BYTES } from "@/lib/leads/shared/survey-schema";
 import {
   cookieFrom,
   errorOf,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST as trackAction } from "@/app/api/track-action/route";
 import { getDb } from "@/lib/platform/server/db";
-import { FUNNEL_ACTIONS, stepOf } from "@/lib/tracking/shared/event-catalog";
+import { FUNNEL_ACTIONS, stepOf } from "@/lib/leads/shared/event-catalog";
 import { SAMPLE_DATA } from "@/tests/integration/event-samples";
 import { errorOf, jsonRequest } from "@/tests/integration/lead-capture-helpers";
 

@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { QUEUES } from "@/lib/jobs/shared/queues";
+import { QUEUES } from "@/lib/platform/shared/queues";
 import { peerHeader } from "@/tests/integration/peer";
 import { nextPeer } from "@/tests/integration/lead-capture-helpers";
 import { workOff } from "@/tests/integration/jobs";
@@ -43,11 +43,11 @@ async function load(env: Record<string, string | undefined>) {
   }
   const { getDb } = await import("@/lib/platform/server/db");
   return {
-    ...(await import("@/lib/mail/server/mailer")),
-    ...(await import("@/lib/mail/server/unsubscribe-token")),
-    ...(await import("@/lib/mail/server/unsubscribe-view")),
-    ...(await import("@/lib/mail/server/suppression-list")),
-    ...(await import("@/lib/mail/server/unsubscribe-keys")),
+    ...(await import("@/lib/platform/server/mail/mailer")),
+    ...(await import("@/lib/platform/server/mail/unsubscribe-token")),
+    ...(await import("@/lib/platform/server/mail/unsubscribe-view")),
+    ...(await import("@/lib/platform/server/mail/suppression-list")),
+    ...(await import("@/lib/platform/server/mail/unsubscribe-keys")),
     route: await import("@/app/api/unsubscribe/route"),
     db: getDb(),
   };
@@ -167,7 +167,7 @@ describe("one-click unsubscribe", () => {
     expect(await m.db.outgoingEmail.findUniqueOrThrow({ where: { id: receipt } })).toMatchObject({ status: "SENT" });
     expect(received.slice(before).map((body) => body.subject)).toEqual(["Hi"]);
     // A suppressed row stays settled if its job runs again.
-    const { deliverEmail } = await import("@/lib/mail/server/deliver-email");
+    const { deliverEmail } = await import("@/lib/platform/server/mail/deliver-email");
     await deliverEmail(held);
     expect((await m.db.outgoingEmail.findUniqueOrThrow({ where: { id: held } })).status).toBe("SUPPRESSED");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeAuditCursor, encodeAuditCursor } from "@/lib/admin/shared/audit-cursor";
+import { decodeAuditCursor, encodeAuditCursor } from "@/lib/console/shared/audit-cursor";
 
 describe("audit log cursor", () => {
   it("round-trips (at, id), including large ids", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pauseAfter, withBackoff } from "@/lib/jobs/server/backoff-executor";
+import { pauseAfter, withBackoff } from "@/lib/platform/server/jobs/backoff-executor";
 
 describe("the workers' database back-off", () => {
   it("pauses 1 s after the first failure, doubling to at most 30 s", () => {

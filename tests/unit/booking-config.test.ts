@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "@/lib/platform/server/config";
-import { parseDailyHours, parseWeekdays } from "@/lib/scheduling/shared/availability-config";
+import { parseDailyHours, parseWeekdays } from "@/lib/platform/shared/availability-config";
 
 describe("booking calendar configuration", () => {
   it("defaults to Mon–Fri, 09:00–17:00 New York time, 30-minute slots, 14 days, 2 hours' notice", () => {

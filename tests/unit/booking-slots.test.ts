@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { blockedUntil, freeSlots, offeredSlotAt, offeredSlots, type Availability } from "@/lib/scheduling/shared/slots";
-import { groupByDay, slotLabel, spanLabel, zoneName } from "@/lib/scheduling/shared/slot-labels";
-import { isTimeZone, offsetAt, zonedInstant } from "@/lib/scheduling/shared/zoned-time";
+import { blockedUntil, freeSlots, offeredSlotAt, offeredSlots, type Availability } from "@/lib/booking/shared/slots";
+import { groupByDay, slotLabel, spanLabel, zoneName } from "@/lib/booking/shared/slot-labels";
+import { isTimeZone, offsetAt, zonedInstant } from "@/lib/shared/zoned-time";
 
 // The built-in calendar's slot rule (issue 10 item 8): availability in the provider's zone,
 // daylight-saving transitions in it, and the same instants shown to visitors far away.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactKey } from "@/lib/lead-capture/shared/contact-rules";
-import { contactEmailSchema, isValidEmail } from "@/lib/lead-capture/shared/contact-schema";
+import { contactKey } from "@/lib/leads/shared/contact-rules";
+import { contactEmailSchema, isValidEmail } from "@/lib/leads/shared/contact-schema";
 
 // The forms create the payment only once the e-mail passes the server's rule, and send it again
 // when the contact changes (review H2: the order e-mail froze at the first typed "@").

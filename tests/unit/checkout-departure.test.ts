@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { canPrepareIntent, decideDeparture, departureAfterFailure } from "@/lib/offers/client/checkout-departure";
 import { COURSE_CHECKOUT, teamCheckout } from "@/lib/offers/shared/offer-links";
 import { createPaymentIntentRequest } from "@/lib/payments/client/client-api";
-import { RequestFailedError } from "@/lib/http/client/client-post";
+import { RequestFailedError } from "@/lib/platform/client/client-post";
 
 // Offer buttons must never dead-end (spec §4, §8): the intent is only pre-created for details
 // checkout accepts, and a 400 still goes to checkout where the visitor can correct them.

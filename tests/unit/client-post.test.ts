@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { post, RequestFailedError } from "@/lib/http/client/client-post";
+import { post, RequestFailedError } from "@/lib/platform/client/client-post";
 import { postOfferView } from "@/lib/offers/client/offer-view-client";
-import { PHONE_CONSENT_FAILED, postPhoneConsent } from "@/lib/scheduling/client/client-api";
+import { PHONE_CONSENT_FAILED, postPhoneConsent } from "@/lib/booking/client/client-api";
 
 // Every browser call to a JSON route goes through post(); these pin what callers rely on when
 // they pass a plain type guard instead of a zod schema (the opt-in and offer pages do).

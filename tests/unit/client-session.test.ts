@@ -4,8 +4,8 @@ import {
   resolveFunnelSession,
   SESSION_LIFETIME_MS,
   STORAGE_KEYS,
-} from "@/lib/funnel/client/client-session";
-import { readUtm } from "@/lib/funnel/shared/utm";
+} from "@/lib/leads/client/client-session";
+import { readUtm } from "@/lib/leads/shared/utm";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

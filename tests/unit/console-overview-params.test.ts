@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { safeCsvText } from "@/lib/admin/shared/csv-cell";
-import { decodeCursor, encodeCursor, leadFilterQuery, leadFilterSchema } from "@/lib/admin/shared/lead-filter";
-import { parseDay, parseOverviewParams } from "@/lib/admin/shared/overview-params";
+import { safeCsvText } from "@/lib/shared/csv-cell";
+import { decodeCursor, encodeCursor, leadFilterQuery, leadFilterSchema } from "@/lib/console/shared/lead-filter";
+import { parseDay, parseOverviewParams } from "@/lib/console/shared/overview-params";
 
 // The overview's address-bar rules, the leads filter and cursor, and the CSV formula guard.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { withConversions } from "@/lib/admin/shared/funnel-steps";
-import { reportRangeSchema } from "@/lib/admin/shared/report-range";
+import { withConversions } from "@/lib/leads/shared/funnel-steps";
+import { reportRangeSchema } from "@/lib/shared/report-range";
 
 describe("funnel conversion", () => {
   it("divides each step by the previous one, null after a step with no sessions", () => {

@@ -16,7 +16,7 @@ async function restricted(file: string): Promise<boolean> {
 
 describe("the one reader of the environment", () => {
   it("refuses process.env in app code, allows it in config.ts, scripts and tests", async () => {
-    expect(await restricted("lib/http/server/probe.mjs")).toBe(true);
+    expect(await restricted("lib/platform/server/probe.mjs")).toBe(true);
     expect(await restricted("app/probe.mjs")).toBe(true);
     expect(await restricted("components/probe.mjs")).toBe(true);
     expect(await restricted("scripts/probe.mjs")).toBe(false);

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ApiError, badRequest, conflict, errorResponse, notFound, unavailable } from "@/lib/http/shared/api-error";
-import { ERROR_CODES, isErrorCode } from "@/lib/http/shared/error-codes";
+import { ApiError, badRequest, conflict, errorResponse, notFound, unavailable } from "@/lib/platform/shared/api-error";
+import { ERROR_CODES, isErrorCode } from "@/lib/platform/shared/error-codes";
 
 // The closed table of error codes (issue 9, item 5): every code an API answer carries comes from
 // it, with its status, and no module builds an error body by hand.
@@ -62,7 +62,7 @@ describe("the error table", () => {
     // Any object literal with an `error: {` key counts, whatever its keys' order; comments do not.
     // The exceptions, each for a documented reason:
     const allowed = new Map([
-      ["lib/http/shared/api-error.ts", "the one builder of the body"],
+      ["lib/platform/shared/api-error.ts", "the one builder of the body"],
       ["lib/payments/server/demo-confirm.ts", "emulates Stripe.js's own error shape (demo gateway), not our body"],
       ["lib/payments/client/client-api.ts", "a browser-side result object, never sent as an answer"],
       ["scripts/lib/front-methods.mjs", "plain-JavaScript front; its body is checked against the table below"],

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FUNNEL_ACTIONS, FUNNEL_EVENTS, isFunnelAction, stepOf } from "@/lib/tracking/shared/event-catalog";
-import { EVENT_DATA_SCHEMAS, schemaFields } from "@/lib/tracking/server/event-data";
+import { FUNNEL_ACTIONS, FUNNEL_EVENTS, isFunnelAction, stepOf } from "@/lib/leads/shared/event-catalog";
+import { EVENT_DATA_SCHEMAS, schemaFields } from "@/lib/leads/server/event-data";
 
 // Operators' SQL reads the README's table of funnel events: it must say exactly what the catalog
 // says (action, step, when, every data field).

@@ -7,7 +7,7 @@ import {
   formatPercent,
   shareOf,
 } from "@/lib/experiments/shared/format-metric";
-import { CONSOLE_SECTIONS, activeSection } from "@/lib/admin/shared/console-nav";
+import { CONSOLE_SECTIONS, activeSection } from "@/lib/console/shared/console-nav";
 
 // The results page's numbers as the operator reads them: rates in percent, revenue per visitor in
 // dollars from fractional cents, lifts signed.

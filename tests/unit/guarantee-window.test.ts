@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guaranteeWindow } from "@/lib/admin/shared/guarantee-window";
+import { guaranteeWindow } from "@/lib/console/shared/guarantee-window";
 
 // The guarantee window shown on an order (terms §4): 30 days money-back for one-time purchases,
 // 90 days ROI for team seats, open through the last day.

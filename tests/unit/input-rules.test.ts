@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contactProblem } from "@/lib/lead-capture/shared/contact-rules";
-import { contactEmailSchema, contactNameSchema, isValidEmail } from "@/lib/lead-capture/shared/contact-schema";
-import { boundedDateTime } from "@/lib/http/shared/datetime";
-import { isStorableText, jsonBodyProblem, MAX_JSON_DEPTH, unstorableTextPath } from "@/lib/http/shared/storable-text";
-import { createLossReporter } from "@/lib/tracking/server/lost-events";
+import { contactProblem } from "@/lib/leads/shared/contact-rules";
+import { contactEmailSchema, contactNameSchema, isValidEmail } from "@/lib/leads/shared/contact-schema";
+import { boundedDateTime } from "@/lib/platform/shared/datetime";
+import { isStorableText, jsonBodyProblem, MAX_JSON_DEPTH, unstorableTextPath } from "@/lib/platform/shared/storable-text";
+import { createLossReporter } from "@/lib/leads/server/lost-events";
 
 // Input every route shares (issue 9, items 4, 6, 11): one e-mail rule, text Postgres can store,
 // bounded dates, and one log line per interval while events are lost.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { register } from "@/lib/lead-capture/client/client-api";
+import { register } from "@/lib/leads/client/lead-api";
 import {
   contactProblem,
   FILL_BOTH_MESSAGE,
@@ -7,7 +7,7 @@ import {
   NAME_MAX,
   NAME_TOO_LONG_MESSAGE,
   registrationProblem,
-} from "@/lib/lead-capture/shared/contact-rules";
+} from "@/lib/leads/shared/contact-rules";
 
 // A failed registration must be reported, with a message that says whether trying again helps,
 // instead of the survey claiming the free copy is on its way.

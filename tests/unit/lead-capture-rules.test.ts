@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "@/lib/platform/server/config";
-import { environmentForHost } from "@/lib/funnel/shared/environment";
-import { splitName } from "@/lib/funnel/shared/name";
-import { hasUtm, readUtm } from "@/lib/funnel/shared/utm";
+import { environmentForHost } from "@/lib/leads/shared/environment";
+import { splitName } from "@/lib/leads/shared/name";
+import { hasUtm, readUtm } from "@/lib/leads/shared/utm";
 
 describe("environmentForHost (spec §4)", () => {
   it.each([

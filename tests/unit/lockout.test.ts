@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideAttempt, lockoutSeconds, retryMessage } from "@/lib/admin/shared/lockout";
+import { decideAttempt, lockoutSeconds, retryMessage } from "@/lib/operators/shared/lockout";
 
 describe("sign-in lockout rule", () => {
   it("five free attempts, then one minute doubling up to an hour", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookCheckout, clampSeats, teamCheckout, timesUpTarget } from "@/lib/offers/shared/offer-links";
-import { chooseOfferVariant, hasCountdown } from "@/lib/offers/shared/offer-variant";
+import { chooseOfferVariant, hasCountdown } from "@/lib/experiments/shared/offer-variant";
 
 describe("offer variant choice", () => {
   it("uses the configured variant unless the query names another", () => {

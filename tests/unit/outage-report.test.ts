@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createOutageReporter } from "@/lib/http/server/outage-report";
+import { createOutageReporter } from "@/lib/platform/server/http/outage-report";
 
 describe("database outage reporter", () => {
   it("logs one line per interval with the count per path", () => {

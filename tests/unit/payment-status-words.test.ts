@@ -76,7 +76,7 @@ describe("PaymentIntent status → the words a buyer reads", () => {
         return /\.tsx?$/.test(entry) ? [file] : [];
       });
     const publicFiles = [...files("components"), ...files("app")].filter(
-      (file) => !file.startsWith("components/admin/") && !file.startsWith("app/admin/"),
+      (file) => !file.startsWith("components/console/") && !file.startsWith("app/admin/"),
     );
     const interpolated = publicFiles.filter((file) =>
       /\$\{[^}]*\bstatus\b[^}]*\}|\{[\w.]*\.status\}/.test(readFileSync(path.join(root, file), "utf8")),

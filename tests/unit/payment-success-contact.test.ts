@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { paymentSuccessMetadataSchema, paymentSuccessSchema } from "@/lib/payments/shared/schemas";
 
 // payment-success's optional contact fields follow the one e-mail and name rule
-// (lib/lead-capture/shared/contact-schema.ts), not "any string".
+// (lib/leads/shared/contact-schema.ts), not "any string".
 
 describe("payment-success contact fields", () => {
   it.each([

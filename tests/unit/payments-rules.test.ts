@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { environmentForHost } from "@/lib/funnel/shared/environment";
+import { environmentForHost } from "@/lib/leads/shared/environment";
 import {
   POLL_INTERVAL_MS,
   pollPendingIntent,
@@ -8,7 +8,7 @@ import {
 } from "@/lib/payments/client/client-state";
 import { contractSetupLink, contractSetupUrl } from "@/lib/payments/shared/contract-setup-url";
 import { evaluateDemoCard } from "@/lib/payments/shared/demo-cards";
-import { formatUsd } from "@/lib/payments/shared/money";
+import { formatUsd } from "@/lib/shared/money";
 import { messageForConfirmError } from "@/lib/payments/shared/payment-errors";
 import { findProduct, listProducts, priceOrder } from "@/lib/payments/server/catalog";
 import { maxQuantityFor, quantityKindFor, quantityMessage } from "@/lib/payments/shared/quantity-limits";

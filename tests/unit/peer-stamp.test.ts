@@ -7,7 +7,7 @@ import {
   PEER_SECRET_KEY,
   peerStamp,
   verifiedPeer,
-} from "@/lib/security/server/peer-stamp";
+} from "@/lib/platform/server/security/peer-stamp";
 import { CONFIG_VARIABLES } from "@/lib/platform/server/config";
 import * as front from "@/scripts/lib/peer-stamp.mjs";
 

@@ -10,8 +10,8 @@ import {
   courseSaving,
   formatUsd,
   teamDiscountPercent,
-} from "@/lib/marketing/shared/prices";
-import { LANDING_ROI_INPUT, computeRoi, formatMillions } from "@/lib/marketing/shared/roi";
+} from "@/lib/site/shared/prices";
+import { LANDING_ROI_INPUT, computeRoi, formatMillions } from "@/lib/site/shared/roi";
 import { HEADER_BY_PATH, headerKind } from "@/lib/site/shared/header-kind";
 import { bookJsonLd, serializeJsonLd } from "@/lib/site/shared/json-ld";
 import { NOT_CRAWLED, PUBLIC_PAGES } from "@/lib/site/shared/public-pages";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isQualified, qualifiesAsOwner, RULE_VERSION } from "@/lib/lead-capture/shared/qualification";
+import { isQualified, qualifiesAsOwner, RULE_VERSION } from "@/lib/leads/shared/qualification";
 import {
   AI_EXPERIENCE_OPTIONS,
   answersFromRecord,
@@ -10,7 +10,7 @@ import {
   READINESS_OPTIONS,
   REVENUE_OPTIONS,
   type BusinessOwnerResponses,
-} from "@/lib/lead-capture/shared/survey-questions";
+} from "@/lib/leads/shared/survey-questions";
 
 // Spec §5: owners only; readiness ASAP / This week / Next week; budget Yes; saving money Yes;
 // revenue $1M–$10M, $10M–$50M or $50M–$100M; industry ignored; non-owners never qualify.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rangePieces } from "@/lib/admin/shared/range-pieces";
+import { rangePieces } from "@/lib/shared/range-pieces";
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`).getTime();
 const show = (pieces: ReturnType<typeof rangePieces>) =>

@@ -4,8 +4,8 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import ROUTE_METHODS from "@/lib/http/shared/route-methods.json";
-import { allowHeader, otherMethods, type ApiPath } from "@/lib/http/shared/route-methods";
+import ROUTE_METHODS from "@/lib/platform/shared/route-methods.json";
+import { allowHeader, otherMethods, type ApiPath } from "@/lib/platform/shared/route-methods";
 import { allowFor, refuseConnect, servedByNext } from "@/scripts/lib/front-methods.mjs";
 
 // Every method an API route does not serve answers 405 with Allow and the error body (issue 9,

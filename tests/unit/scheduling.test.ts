@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { bookingEmbed } from "@/lib/scheduling/shared/booking-embed";
-import { BOOKED_EVENT, parseBookedMessage } from "@/lib/scheduling/shared/booking-message";
-import { phoneConsentText } from "@/lib/scheduling/shared/consent-text";
-import { toE164 } from "@/lib/scheduling/shared/phone";
+import { bookingEmbed } from "@/lib/booking/shared/booking-embed";
+import { BOOKED_EVENT, parseBookedMessage } from "@/lib/booking/shared/booking-message";
+import { phoneConsentText } from "@/lib/booking/shared/consent-text";
+import { toE164 } from "@/lib/booking/shared/phone";
 
 const WIDGET = "https://calendly.com";
 const booked = {

@@ -5,11 +5,11 @@ import {
   isPrivateAddress,
   PEER_HEADER,
   UNIDENTIFIED,
-} from "@/lib/security/server/client-ip";
+} from "@/lib/platform/server/security/client-ip";
 import { log } from "@/lib/platform/server/logger";
-import { peerStamp } from "@/lib/security/server/peer-stamp";
-import { isCrossSiteRequest } from "@/lib/security/shared/origin";
-import { signValue, verifySignedValue } from "@/lib/security/server/signed-value";
+import { peerStamp } from "@/lib/platform/server/security/peer-stamp";
+import { isCrossSiteRequest } from "@/lib/platform/shared/origin";
+import { signValue, verifySignedValue } from "@/lib/platform/server/security/signed-value";
 
 describe("isCrossSiteRequest", () => {
   const base = {

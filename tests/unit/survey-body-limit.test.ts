@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FREE_TEXT_MAX, REVENUE_OPTIONS } from "@/lib/lead-capture/shared/survey-questions";
-import { SURVEY_BODY_MAX_BYTES } from "@/lib/lead-capture/shared/survey-schema";
+import { FREE_TEXT_MAX, REVENUE_OPTIONS } from "@/lib/leads/shared/survey-questions";
+import { SURVEY_BODY_MAX_BYTES } from "@/lib/leads/shared/survey-schema";
 
 // The survey route's body limit is derived from the free-text cap: an answer the textarea lets
 // through must never be refused for size (it would be lost, the visitor routed locally).

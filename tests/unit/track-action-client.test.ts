@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { trackAction } from "@/lib/tracking/client/track-action";
+import { trackAction } from "@/lib/leads/client/track-action";
 
 // The browser's one way to record a funnel event: the step comes from the catalog, the request
 // outlives a navigation (keepalive), and a failure is a warning, never an exception.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { normalizeAddress } from "@/lib/mail/shared/email-address";
+import { normalizeAddress } from "@/lib/platform/shared/email-address";
 
 // The unsubscribe link's token and the suppression list's key (issue 11 item 3): a token names the
 // recipient only by keyed hash, works for 60 days (the e-mail terms promise at least 30), and
@@ -13,8 +13,8 @@ async function load(env: Record<string, string> = {}) {
   vi.stubEnv("SESSION_SECRET", "unit-test-session-secret-0123456789abcdef");
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
   return {
-    ...(await import("@/lib/mail/server/unsubscribe-token")),
-    ...(await import("@/lib/mail/server/unsubscribe-keys")),
+    ...(await import("@/lib/platform/server/mail/unsubscribe-token")),
+    ...(await import("@/lib/platform/server/mail/unsubscribe-keys")),
   };
 }
 

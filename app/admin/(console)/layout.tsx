@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { ConsoleNav } from "@/components/admin/console-nav";
-import { SignOutButton } from "@/components/admin/sign-out-button";
-import { requireOperator } from "@/lib/admin/server/require-operator";
+import { ConsoleNav } from "@/components/console/console-nav";
+import { SignOutButton } from "@/components/console/sign-out-button";
+import { requireOperator } from "@/lib/operators/server/require-operator";
 
 // The console's chrome for every signed-in page. The session is checked here and again by each
 // page (a layout is not re-run on every client navigation, a page is).

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import { FunnelSection } from "@/components/admin/overview/funnel-section";
-import { LeadsSection } from "@/components/admin/overview/leads-section";
-import { RevenueSection, SeatsSection } from "@/components/admin/overview/money-sections";
-import { RangeControls } from "@/components/admin/overview/range-controls";
-import { funnelReport } from "@/lib/admin/server/funnel-report";
-import { leadsPerDayReport } from "@/lib/admin/server/leads-per-day-report";
-import { requireOperator } from "@/lib/admin/server/require-operator";
-import { revenueReport } from "@/lib/admin/server/revenue-report";
-import { seatReport } from "@/lib/admin/server/seat-report";
-import { parseOverviewParams, type SearchParams } from "@/lib/admin/shared/overview-params";
+import { FunnelSection } from "@/components/console/overview/funnel-section";
+import { LeadsSection } from "@/components/console/overview/leads-section";
+import { RevenueSection, SeatsSection } from "@/components/console/overview/money-sections";
+import { RangeControls } from "@/components/console/overview/range-controls";
+import { funnelReport } from "@/lib/console/server/funnel-report";
+import { leadsPerDayReport } from "@/lib/console/server/leads-per-day-report";
+import { requireOperator } from "@/lib/operators/server/require-operator";
+import { revenueReport } from "@/lib/console/server/revenue-report";
+import { seatReport } from "@/lib/console/server/seat-report";
+import { parseOverviewParams, type SearchParams } from "@/lib/console/shared/overview-params";
 
 // The console's home: the overview (issue 12 §2) for the range and split in the address bar.
 

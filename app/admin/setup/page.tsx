@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SetupForm } from "@/components/admin/setup-form";
+import { SetupForm } from "@/components/console/setup-form";
 
 // The page a setup link opens (npm run operator:create prints it). The token is only carried to
 // the form; whether it is still valid is decided when the password is sent (POST /api/admin/setup).

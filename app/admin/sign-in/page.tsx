@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { SignInForm } from "@/components/admin/sign-in-form";
-import { currentOperator } from "@/lib/admin/server/require-operator";
+import { SignInForm } from "@/components/console/sign-in-form";
+import { currentOperator } from "@/lib/operators/server/require-operator";
 
 export const metadata: Metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";

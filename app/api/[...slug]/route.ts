@@ -1,7 +1,7 @@
 // Every /api/* path no route file serves: the API's own 404 body for every method, instead of
 // Next.js's HTML not-found page (an API client should never have to parse HTML). OPTIONS is a
 // 404 too: there is nothing here to ask about.
-import { apiErrorResponse } from "@/lib/http/shared/api-error";
+import { apiErrorResponse } from "@/lib/platform/shared/api-error";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 // POST /api/booking — books a slot of the built-in calendar (phone consent first) and mails the invitation.
-import { jsonRoute } from "@/lib/http/server/json-route";
-import { otherMethods } from "@/lib/http/shared/route-methods";
-import { createBookingSchema } from "@/lib/scheduling/server/booking-input";
-import { createBooking } from "@/lib/scheduling/server/create-booking";
+import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
+import { createBookingSchema } from "@/lib/booking/server/booking-input";
+import { createBooking } from "@/lib/booking/server/create-booking";
 
 export const POST = jsonRoute({
   schema: createBookingSchema,

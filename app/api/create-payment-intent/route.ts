@@ -1,8 +1,8 @@
 // POST /api/create-payment-intent — records the prospective purchase and returns its intent (spec §7).
-import { jsonRoute } from "@/lib/http/server/json-route";
+import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { createPaymentIntent } from "@/lib/payments/server/create-payment-intent";
 import { createPaymentIntentSchema } from "@/lib/payments/shared/schemas";
-import { otherMethods } from "@/lib/http/shared/route-methods";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: createPaymentIntentSchema,

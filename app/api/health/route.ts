@@ -1,7 +1,7 @@
 // GET /api/health — liveness plus a database round trip, for operators and load balancers.
 import { checkHealth } from "@/lib/platform/server/health";
-import { RETRY_AFTER_UNAVAILABLE_SECONDS } from "@/lib/http/shared/error-codes";
-import { otherMethods } from "@/lib/http/shared/route-methods";
+import { RETRY_AFTER_UNAVAILABLE_SECONDS } from "@/lib/platform/shared/error-codes";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // POST /api/offer-view — records the one-time-offer variant shown and starts its countdown once.
-import { jsonRoute } from "@/lib/http/server/json-route";
+import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { offerViewSchema, recordOfferView } from "@/lib/offers/server/offer-session";
-import { otherMethods } from "@/lib/http/shared/route-methods";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: offerViewSchema,

@@ -1,6 +1,6 @@
 // POST /api/payment-status — a /payment-processing link's payment status, for the holder of its client secret.
-import { jsonRoute } from "@/lib/http/server/json-route";
-import { otherMethods } from "@/lib/http/shared/route-methods";
+import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
 import { paymentStatusForLink } from "@/lib/payments/server/payment-return";
 import { paymentStatusSchema } from "@/lib/payments/shared/schemas";
 

@@ -1,8 +1,8 @@
 // POST /api/payment-success — fulfils the caller's paid order once and returns its credentials (spec §7).
-import { jsonRoute } from "@/lib/http/server/json-route";
+import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { claimPaymentSuccess } from "@/lib/payments/server/payment-success";
 import { paymentSuccessSchema } from "@/lib/payments/shared/schemas";
-import { otherMethods } from "@/lib/http/shared/route-methods";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: paymentSuccessSchema,

@@ -1,7 +1,7 @@
 // POST /api/phone-consent — stores the phone number (E.164) and the one-to-one consent record.
-import { jsonRoute } from "@/lib/http/server/json-route";
-import { phoneConsentSchema, recordPhoneConsent } from "@/lib/scheduling/server/record-phone-consent";
-import { otherMethods } from "@/lib/http/shared/route-methods";
+import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { phoneConsentSchema, recordPhoneConsent } from "@/lib/booking/server/record-phone-consent";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: phoneConsentSchema,

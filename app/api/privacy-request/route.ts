@@ -1,7 +1,7 @@
 // POST /api/privacy-request — records a privacy-rights request and queues its acknowledgement.
-import { jsonRoute } from "@/lib/http/server/json-route";
+import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { privacyRequestSchema, submitPrivacyRequest } from "@/lib/privacy/server/submit-privacy-request";
-import { otherMethods } from "@/lib/http/shared/route-methods";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: privacyRequestSchema,

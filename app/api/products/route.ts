@@ -1,6 +1,6 @@
 // GET /api/products — what is on sale, priced by the server-side catalog.
 import { listProducts } from "@/lib/payments/server/catalog";
-import { otherMethods } from "@/lib/http/shared/route-methods";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const dynamic = "force-dynamic";
 

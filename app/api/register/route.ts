@@ -1,9 +1,9 @@
 // POST /api/register — the spec's registration helper: prospect, session binding, welcome e-mail.
-import { gpcFromRequest } from "@/lib/funnel/shared/gpc";
-import { jsonRoute } from "@/lib/http/server/json-route";
-import { registerProspect, registerSchema } from "@/lib/lead-capture/server/register-prospect";
-import { queueWelcomeEmail } from "@/lib/lead-capture/server/welcome-email";
-import { otherMethods } from "@/lib/http/shared/route-methods";
+import { gpcFromRequest } from "@/lib/leads/shared/gpc";
+import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { registerProspect, registerSchema } from "@/lib/leads/server/register-prospect";
+import { queueWelcomeEmail } from "@/lib/leads/server/welcome-email";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: registerSchema,

@@ -1,7 +1,7 @@
 // POST /api/scheduled-call — records a booking reported by the inline booking widget.
-import { jsonRoute } from "@/lib/http/server/json-route";
-import { recordScheduledCall, scheduledCallSchema } from "@/lib/scheduling/server/record-scheduled-call";
-import { otherMethods } from "@/lib/http/shared/route-methods";
+import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { recordScheduledCall, scheduledCallSchema } from "@/lib/booking/server/record-scheduled-call";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: scheduledCallSchema,

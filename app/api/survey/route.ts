@@ -1,9 +1,9 @@
 // POST /api/survey — stores the survey answers and answers with the server-computed { qualified }.
-import { jsonRoute } from "@/lib/http/server/json-route";
-import { gpcFromRequest } from "@/lib/funnel/shared/gpc";
-import { submitSurvey } from "@/lib/lead-capture/server/submit-survey";
-import { SURVEY_BODY_MAX_BYTES, surveySchema } from "@/lib/lead-capture/shared/survey-schema";
-import { otherMethods } from "@/lib/http/shared/route-methods";
+import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { gpcFromRequest } from "@/lib/leads/shared/gpc";
+import { submitSurvey } from "@/lib/leads/server/submit-survey";
+import { SURVEY_BODY_MAX_BYTES, surveySchema } from "@/lib/leads/shared/survey-schema";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: surveySchema,

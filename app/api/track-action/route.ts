@@ -1,6 +1,6 @@
 // POST /api/track-action — stores one funnel event (spec §4 steps) and answers 202.
-import { handleTrackAction } from "@/lib/tracking/server/track-action-endpoint";
-import { otherMethods } from "@/lib/http/shared/route-methods";
+import { handleTrackAction } from "@/lib/leads/server/track-action-endpoint";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = handleTrackAction;
 

@@ -1,8 +1,8 @@
 // POST /api/update-subscription — changes the seat count of the caller's unpaid subscription (spec §7).
-import { jsonRoute } from "@/lib/http/server/json-route";
+import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { updateSubscriptionSchema } from "@/lib/payments/shared/schemas";
 import { updateSubscription } from "@/lib/payments/server/update-subscription";
-import { otherMethods } from "@/lib/http/shared/route-methods";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: updateSubscriptionSchema,

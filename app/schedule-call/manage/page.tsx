@@ -4,9 +4,9 @@ import { CallSummary } from "@/components/scheduling/call-summary";
 import { ManageBooking } from "@/components/scheduling/manage-booking";
 import { CTA_PRIMARY } from "@/components/site/cta-styles";
 import { getConfig } from "@/lib/platform/server/config";
-import { builtInCalendarEnabled } from "@/lib/scheduling/server/booking-settings";
-import { slotList } from "@/lib/scheduling/server/booking-slots";
-import { manageView } from "@/lib/scheduling/server/managed-booking";
+import { builtInCalendarEnabled } from "@/lib/booking/server/booking-settings";
+import { slotList } from "@/lib/booking/server/booking-slots";
+import { manageView } from "@/lib/booking/server/managed-booking";
 
 // The manage link from the booking e-mails (/schedule-call/manage?token=…): move or cancel a
 // call of the built-in calendar until it starts. The token is the only key; it is never logged.

@@ -1,5 +1,5 @@
 import "server-only";
-import type { RateRule } from "@/lib/security/server/rate-limit";
+import type { RateRule } from "@/lib/platform/server/security/rate-limit";
 
 // The console's experiment actions share one budget per client: an operator clicks a few times
 // an hour; a runaway script is stopped early.

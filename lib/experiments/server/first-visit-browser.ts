@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { isBotUserAgent } from "@/lib/experiments/shared/bot-user-agent";
-import { BROWSER_COOKIE, browserCookieHeader, readBrowserId } from "@/lib/security/server/browser-cookie";
+import { BROWSER_COOKIE, browserCookieHeader, readBrowserId } from "@/lib/platform/server/security/browser-cookie";
 
 // A split test's page must know the visitor before it renders (issue 13 §2: no flicker, works
 // without JavaScript), but a first-time visitor has no ff_browser cookie yet. For a GET of a

@@ -4,7 +4,7 @@ import { firstVisitBrowser, isPrefetch, type FirstVisit } from "@/lib/experiment
 import { resolveSurfaceVariant } from "@/lib/experiments/server/surface-variant";
 import { surfaceState } from "@/lib/experiments/server/surface-state";
 import type { LandingVariant, Surface } from "@/lib/experiments/shared/surfaces";
-import { readBrowserId } from "@/lib/security/server/browser-cookie";
+import { readBrowserId } from "@/lib/platform/server/security/browser-cookie";
 
 // Which landing `/` shows this request, decided in proxy.ts before Next.js looks at its cache:
 // `/` is then rewritten to that variant's cached page (app/landing/[variant]), so the render is

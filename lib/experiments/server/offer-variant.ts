@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { isPrefetch } from "@/lib/experiments/server/first-visit-browser";
 import { resolveSurfaceVariant } from "@/lib/experiments/server/surface-variant";
 import { getConfig } from "@/lib/platform/server/config";
-import { isOfferVariant, type OfferVariant } from "@/lib/offers/shared/offer-variant";
+import { isOfferVariant, type OfferVariant } from "@/lib/experiments/shared/offer-variant";
 
 // The one-time offer's variant for a registered visitor: an operator's `?variant=` preview wins
 // and records nothing; otherwise the running offer experiment, its rollout, or OFFER_VARIANT.

@@ -1,6 +1,6 @@
 // What the console's results page shows for one experiment: per variant, the funnel steps its
 // visitors reached and their net revenue, and the statistics for the primary metric. Built by
-// lib/experiments/server/experiment-results-report.ts, rendered by app/admin/(console)/experiments.
+// lib/console/server/experiment-results-report.ts, rendered by app/admin/(console)/experiments.
 
 import type { ExperimentAnalysis } from "@/lib/experiments/shared/experiment-analysis";
 

@@ -3,7 +3,7 @@
 
 import type { Interval } from "@/lib/experiments/shared/experiment-analysis";
 import type { Metric } from "@/lib/experiments/shared/surfaces";
-import { formatUsd } from "@/lib/payments/shared/money";
+import { formatUsd } from "@/lib/shared/money";
 
 /** 0.1234 → "12.3 %"; null → "—". */
 export function formatPercent(share: number | null, digits = 1): string {

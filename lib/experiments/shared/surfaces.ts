@@ -2,7 +2,7 @@
 // $7 page sells it) and the one-time offer's three variants (spec §2). The first variant of an
 // experiment is its control. Pure and free of zod: the console's client form ships it.
 
-import { OFFER_VARIANTS } from "@/lib/offers/shared/offer-variant";
+import { OFFER_VARIANTS } from "@/lib/experiments/shared/offer-variant";
 
 export const SURFACES = ["landing", "offer"] as const;
 export type Surface = (typeof SURFACES)[number];

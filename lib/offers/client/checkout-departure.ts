@@ -1,6 +1,6 @@
 import { intentForCheckout, type OfferIntent } from "@/lib/offers/shared/offer-intent";
-import { contactNameSchema, isValidEmail } from "@/lib/lead-capture/shared/contact-schema";
-import { RequestFailedError } from "@/lib/http/client/client-post";
+import { contactNameSchema, isValidEmail } from "@/lib/leads/shared/contact-schema";
+import { RequestFailedError } from "@/lib/platform/client/client-post";
 
 // Whether an offer's checkout button leaves for checkout (spec §4, §8). Register now applies the
 // same e-mail rule as checkout, but prospects registered before it did may hold an address such

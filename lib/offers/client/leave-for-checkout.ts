@@ -1,4 +1,4 @@
-import { getFunnelSession } from "@/lib/funnel/client/client-session";
+import { getFunnelSession } from "@/lib/leads/client/client-session";
 import { decideDeparture, type Buyer } from "@/lib/offers/client/checkout-departure";
 import { fireConfetti, NAVIGATE_AFTER_MS, stopConfetti } from "@/lib/offers/client/confetti";
 import { prefetchPaymentIntent } from "@/lib/payments/client/prefetch-intent";

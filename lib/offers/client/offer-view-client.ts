@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { post } from "@/lib/http/client/client-post";
+import { post } from "@/lib/platform/client/client-post";
 import type { offerViewSchema } from "@/lib/offers/server/offer-session";
-import type { OfferVariant } from "@/lib/offers/shared/offer-variant";
+import type { OfferVariant } from "@/lib/experiments/shared/offer-variant";
 
 // Browser side of POST /api/offer-view: returns the milliseconds since the countdown started
 // (null when it has none, or when the request failed — the page then keeps its local clock).

@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { getDb } from "@/lib/platform/server/db";
-import { findRegisteredSession } from "@/lib/funnel/server/session-store";
-import { ApiError } from "@/lib/http/shared/api-error";
-import { hasCountdown, OFFER_VARIANTS, type OfferVariant } from "@/lib/offers/shared/offer-variant";
+import { findRegisteredSession } from "@/lib/leads/server/session-store";
+import { ApiError } from "@/lib/platform/shared/api-error";
+import { hasCountdown, OFFER_VARIANTS, type OfferVariant } from "@/lib/experiments/shared/offer-variant";
 
 // The offer page's server-side state on the visitor's funnel session: which variant was shown
 // (for A/B comparison) and when the countdown started (so a reload continues it).

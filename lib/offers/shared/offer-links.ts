@@ -1,4 +1,4 @@
-import type { OfferVariant } from "@/lib/offers/shared/offer-variant";
+import type { OfferVariant } from "@/lib/experiments/shared/offer-variant";
 
 // Where each offer button leads (the cross-issue checkout contract). No personal data in these
 // URLs: checkout reads the visitor from the signed cookie.

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { DemoCard } from "@/lib/payments/shared/demo-cards";
 import type { demoConfirmSchema } from "@/lib/payments/server/demo-confirm";
 import type { GatewayErrorLike } from "@/lib/payments/shared/payment-errors";
-import { post } from "@/lib/http/client/client-post";
+import { post } from "@/lib/platform/client/client-post";
 import {
   demoConfirmResponseSchema,
   paymentIntentResponseSchema,
@@ -20,7 +20,7 @@ import type {
 } from "@/lib/payments/shared/schemas";
 
 // Browser calls to the payment routes (spec §7), with the spec's fallback messages (spec §8),
-// through lib/http/client/client-post.ts. The request bodies are the routes' own schemas' input types.
+// through lib/platform/client/client-post.ts. The request bodies are the routes' own schemas' input types.
 
 export type CreateIntentBody = z.input<typeof createPaymentIntentSchema>;
 type UpdateSubscriptionBody = z.input<typeof updateSubscriptionSchema>;

@@ -1,6 +1,6 @@
 import { SUCCESS_STATE_KEY, writeJson, type SuccessState } from "@/lib/payments/client/client-state";
-import type { FunnelEventData } from "@/lib/tracking/shared/event-catalog";
-import { trackAction } from "@/lib/tracking/client/track-action";
+import type { FunnelEventData } from "@/lib/leads/shared/event-catalog";
+import { trackAction } from "@/lib/leads/client/track-action";
 
 // A succeeded payment handed to /payment-success, by the checkout's own tab (use-payment-outcome)
 // or by a return link (use-payment-link-status): step 7 payment_complete, then the state the

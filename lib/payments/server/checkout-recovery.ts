@@ -1,16 +1,16 @@
 import "server-only";
 import { render } from "@react-email/render";
 import { createElement } from "react";
-import { splitName } from "@/lib/funnel/shared/name";
-import type { JobHandler } from "@/lib/jobs/server/handlers";
-import { enqueueEmail } from "@/lib/mail/server/mailer";
-import { CheckoutRecovery, checkoutRecoverySubject } from "@/lib/mail/server/templates/checkout-recovery";
+import { splitName } from "@/lib/leads/shared/name";
+import type { JobHandler } from "@/lib/platform/server/jobs/handlers";
+import { enqueueEmail } from "@/lib/platform/server/mail/mailer";
+import { CheckoutRecovery, checkoutRecoverySubject } from "@/lib/emails/checkout-recovery";
 import { getConfig } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
 import { withSubscription, type OrderWithSubscription } from "@/lib/payments/server/checkout-order";
 import { RECOVERY_LINK_DAYS, recoveryLink } from "@/lib/payments/server/recovery-token";
 import { syncOrder } from "@/lib/payments/server/sync-order";
-import { formatUsd } from "@/lib/payments/shared/money";
+import { formatUsd } from "@/lib/shared/money";
 import { log } from "@/lib/platform/server/logger";
 
 // Abandoned checkout recovery (queue checkout-recovery, every 5 minutes). The checkout creates the

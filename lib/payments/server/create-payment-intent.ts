@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { getDb } from "@/lib/platform/server/db";
-import { splitName } from "@/lib/funnel/shared/name";
-import { bindFunnelSession } from "@/lib/funnel/server/session-store";
-import { ApiError, badRequest } from "@/lib/http/shared/api-error";
+import { splitName } from "@/lib/leads/shared/name";
+import { bindFunnelSession } from "@/lib/leads/server/session-store";
+import { ApiError, badRequest } from "@/lib/platform/shared/api-error";
 import { findProduct, priceOrder, UPSELL_PRODUCT_ID, type Product } from "@/lib/payments/server/catalog";
 import {
   findOrCreateOrder,

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { getDb } from "@/lib/platform/server/db";
-import { ApiError } from "@/lib/http/shared/api-error";
+import { ApiError } from "@/lib/platform/shared/api-error";
 import { evaluateDemoCard } from "@/lib/payments/shared/demo-cards";
 import { SHORT_TX } from "@/lib/payments/server/short-tx";
 import { assertGatewayAvailable, gatewayMode } from "@/lib/payments/server/select-gateway";

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
-import { conflict } from "@/lib/http/shared/api-error";
+import { conflict } from "@/lib/platform/shared/api-error";
 import { reloadOrder, type OrderWithSubscription } from "@/lib/payments/server/checkout-order";
 import { viaGateway, type PaymentGateway } from "@/lib/payments/server/gateway";
 import { syncOrder } from "@/lib/payments/server/sync-order";

@@ -3,15 +3,15 @@ import { render } from "@react-email/render";
 import { createElement } from "react";
 import { getConfig } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
-import { splitName } from "@/lib/funnel/shared/name";
-import { PurchaseConfirmation } from "@/lib/mail/server/templates/purchase-confirmation";
-import { enqueueEmail } from "@/lib/mail/server/mailer";
+import { splitName } from "@/lib/leads/shared/name";
+import { PurchaseConfirmation } from "@/lib/emails/purchase-confirmation";
+import { enqueueEmail } from "@/lib/platform/server/mail/mailer";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { signHandoffToken } from "@/lib/payments/server/handoff-token";
-import { formatUsd } from "@/lib/payments/shared/money";
+import { formatUsd } from "@/lib/shared/money";
 import { generatePassword, hashPassword } from "@/lib/payments/server/password";
-import { emitWebhookEvent, type EventWriter } from "@/lib/webhooks/server/emit-event";
-import { orderData } from "@/lib/webhooks/server/event-data";
+import { emitWebhookEvent, type EventWriter } from "@/lib/platform/server/webhooks/emit-event";
+import { orderData } from "@/lib/platform/server/webhooks/event-data";
 
 // Exactly-once fulfilment (design.md §7), shared by both success routes and the webhook. The
 // order row is locked, so whichever caller comes first creates the account, the hand-off token

@@ -1,6 +1,6 @@
 import "server-only";
 import { isDatabaseUnavailable } from "@/lib/platform/shared/db-errors";
-import { ApiError } from "@/lib/http/shared/api-error";
+import { ApiError } from "@/lib/platform/shared/api-error";
 import type { PaymentStatus } from "@/lib/payments/shared/payment-status";
 import { log } from "@/lib/platform/server/logger";
 

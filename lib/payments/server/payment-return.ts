@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { notFound } from "@/lib/http/shared/api-error";
+import { notFound } from "@/lib/platform/shared/api-error";
 import { orderByPayment, type OrderWithSubscription } from "@/lib/payments/server/checkout-order";
 import { viaGateway } from "@/lib/payments/server/gateway";
-import { gatewayOf } from "@/lib/payments/server/sync-order";
+import { gatewayOf } from "@/lib/payments/server/select-gateway";
 import type { PaymentStatusResponse } from "@/lib/payments/shared/response-schemas";
 import type { ReturnParams } from "@/lib/payments/shared/return-params";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
-import { ApiError, notFound } from "@/lib/http/shared/api-error";
+import { ApiError, notFound } from "@/lib/platform/shared/api-error";
 import { CREDENTIALS_ISSUED_MESSAGE, CREDENTIALS_NEW_MESSAGE } from "@/lib/payments/server/fulfil-order";
 import {
   withSubscription,

@@ -1,8 +1,7 @@
 import "server-only";
-import type { ProductSummary } from "@/components/checkout/order-summary";
+import type { ProductSummary } from "@/lib/payments/shared/product-summary";
 import type { Product } from "@/lib/payments/server/catalog";
 
-// The catalog fields a checkout page may show in the browser.
 export function toSummary(product: Product): ProductSummary {
   return {
     id: product.id,

@@ -1,10 +1,10 @@
 import "server-only";
 import type { Prisma, Refund } from "@/lib/generated/prisma/client";
-import { recordAudit } from "@/lib/admin/server/audit-log";
+import { recordAudit } from "@/lib/platform/server/audit-log";
 import { enqueueRefundEmail } from "@/lib/payments/server/refund-email";
 import { queueRefundSubscriptionCancel } from "@/lib/payments/server/refund-subscription-cancel";
-import { emitWebhookEvent } from "@/lib/webhooks/server/emit-event";
-import { orderData } from "@/lib/webhooks/server/event-data";
+import { emitWebhookEvent } from "@/lib/platform/server/webhooks/emit-event";
+import { orderData } from "@/lib/platform/server/webhooks/event-data";
 
 // One refund, recorded once (issue 12 §4), whichever path sees it first: the console that made it
 // or the provider's charge.refunded. The provider's refund id is unique, so the second path finds

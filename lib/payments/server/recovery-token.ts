@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { getConfig, getSessionSecret } from "@/lib/platform/server/config";
-import { signValue, verifySignedValue } from "@/lib/security/server/signed-value";
+import { signValue, verifySignedValue } from "@/lib/platform/server/security/signed-value";
 
 // The link in a checkout-recovery e-mail: `<orderId>.<expiry>.<signature>`, HMAC-signed with a key
 // derived from the session secret for this purpose only, so no other signed value (the browser

@@ -2,11 +2,11 @@ import "server-only";
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import { getConfig } from "@/lib/platform/server/config";
-import { splitName } from "@/lib/funnel/shared/name";
+import { splitName } from "@/lib/leads/shared/name";
 import type { Order } from "@/lib/generated/prisma/client";
-import { enqueueEmail, type MailWriter } from "@/lib/mail/server/mailer";
-import { RefundConfirmation } from "@/lib/mail/server/templates/refund-confirmation";
-import { formatUsd } from "@/lib/payments/shared/money";
+import { enqueueEmail, type MailWriter } from "@/lib/platform/server/mail/mailer";
+import { RefundConfirmation } from "@/lib/emails/refund-confirmation";
+import { formatUsd } from "@/lib/shared/money";
 
 // The buyer's receipt for a refund, queued in the transaction that records the refund.
 

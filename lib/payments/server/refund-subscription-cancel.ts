@@ -1,10 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { cancelOrderSubscription } from "@/lib/admin/server/order-cancel-subscription";
-import { sendJob } from "@/lib/jobs/server/boss";
-import type { JobHandler } from "@/lib/jobs/server/handlers";
-import { QUEUES } from "@/lib/jobs/shared/queues";
+import { cancelOrderSubscription } from "@/lib/payments/server/cancel-subscription";
+import { sendJob } from "@/lib/platform/server/jobs/boss";
+import type { JobHandler } from "@/lib/platform/server/jobs/handlers";
+import { QUEUES } from "@/lib/platform/shared/queues";
 import { getDb } from "@/lib/platform/server/db";
 
 // A full refund ends a seat subscription's billing (issue 12 §4): cancelled at period end, through

@@ -1,12 +1,13 @@
 import "server-only";
-import type { ProductSummary } from "@/components/checkout/order-summary";
+import type { ProductSummary } from "@/lib/payments/shared/product-summary";
 import { getDb } from "@/lib/platform/server/db";
 import { findProduct } from "@/lib/payments/server/catalog";
 import { isUnpaidStatus, reloadOrder, withSubscription } from "@/lib/payments/server/checkout-order";
 import { toSummary } from "@/lib/payments/server/product-summary";
 import { verifyRecoveryToken } from "@/lib/payments/server/recovery-token";
 import { gatewayMode } from "@/lib/payments/server/select-gateway";
-import { gatewayOf, syncOrder } from "@/lib/payments/server/sync-order";
+import { gatewayOf } from "@/lib/payments/server/select-gateway";
+import { syncOrder } from "@/lib/payments/server/sync-order";
 import { log } from "@/lib/platform/server/logger";
 
 // /checkout/resume?token=… — the checkout a recovery e-mail links to. The token names one order;

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError, conflict } from "@/lib/http/shared/api-error";
+import { ApiError, conflict } from "@/lib/platform/shared/api-error";
 import type { Product } from "@/lib/payments/server/catalog";
 import {
   isUnpaidStatus,

@@ -1,6 +1,7 @@
 import "server-only";
 import { getConfig } from "@/lib/platform/server/config";
-import { ApiError } from "@/lib/http/shared/api-error";
+import type { Order } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/platform/shared/api-error";
 import { demoGateway } from "@/lib/payments/server/demo-gateway";
 import type { PaymentGateway } from "@/lib/payments/server/gateway";
 import { stripeGateway } from "@/lib/payments/server/stripe-gateway";
@@ -39,4 +40,9 @@ export function checkoutGatewayProps(): { mode: GatewayMode; publishableKey: str
     publishableKey: mode === "stripe" ? (getConfig().NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? null) : null,
     refused: demoPaymentsRefused(),
   };
+}
+
+/** The gateway that took the order's payment (not necessarily today's configured one). */
+export function gatewayOf(order: Pick<Order, "gateway">): PaymentGateway {
+  return order.gateway === "stripe" ? stripeGateway : demoGateway;
 }

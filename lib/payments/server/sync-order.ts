@@ -2,10 +2,10 @@ import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 import type { Order, OrderStatus } from "@/lib/generated/prisma/client";
 import type { OrderWithSubscription } from "@/lib/payments/server/checkout-order";
-import { demoGateway, unknownState } from "@/lib/payments/server/demo-gateway";
+import { unknownState } from "@/lib/payments/server/demo-gateway";
+import { gatewayOf } from "@/lib/payments/server/select-gateway";
 import { fulfilOrder, type Fulfilment } from "@/lib/payments/server/fulfil-order";
-import { viaGateway, type PaymentGateway, type PaymentState } from "@/lib/payments/server/gateway";
-import { stripeGateway } from "@/lib/payments/server/stripe-gateway";
+import { viaGateway, type PaymentState } from "@/lib/payments/server/gateway";
 import { syncProviderRefunds } from "@/lib/payments/server/sync-refunds";
 
 // Brings one order in line with what the gateway says now (design.md §7: state is re-read from
@@ -13,11 +13,6 @@ import { syncProviderRefunds } from "@/lib/payments/server/sync-refunds";
 // full for the catalog amount → fulfilled exactly once; otherwise the status mirrors the gateway.
 
 export type SyncResult = { state: PaymentState; paid: boolean; fulfilment: Fulfilment | null };
-
-/** The gateway that took the order's payment (not necessarily today's configured one). */
-export function gatewayOf(order: Order): PaymentGateway {
-  return order.gateway === "stripe" ? stripeGateway : demoGateway;
-}
 
 export function isPaidInFull(order: Order, state: PaymentState): boolean {
   return (

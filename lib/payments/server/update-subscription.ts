@@ -1,6 +1,6 @@
 import "server-only";
 import { orderBySubscription } from "@/lib/payments/server/checkout-order";
-import { notFound } from "@/lib/http/shared/api-error";
+import { notFound } from "@/lib/platform/shared/api-error";
 import { findProduct } from "@/lib/payments/server/catalog";
 import type { UpdateSubscriptionResponse } from "@/lib/payments/shared/schemas";
 import { assertChangeable, changeSeats, currentSeats, secretVia } from "@/lib/payments/server/seat-change";

@@ -1,4 +1,4 @@
-import { hasUtm, type UtmParams } from "@/lib/funnel/shared/utm";
+import { hasUtm, type UtmParams } from "@/lib/leads/shared/utm";
 
 // Attribution on an order (README "Attribution"): first touch is the prospect's first UTM values,
 // never overwritten; last touch is this checkout's funnel session when it landed with UTM values,

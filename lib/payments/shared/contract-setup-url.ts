@@ -1,4 +1,4 @@
-import { environmentForHost } from "@/lib/funnel/shared/environment";
+import { environmentForHost } from "@/lib/leads/shared/environment";
 
 // Spec §2/§4: "Continue to Contract Setup" goes to the local base on local hosts and to the
 // production base otherwise, with token and transactionId as query parameters. Pure.

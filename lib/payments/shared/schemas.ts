@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { contactIdSchema } from "@/lib/funnel/shared/contact-id";
-import { contactEmailSchema, contactNameSchema } from "@/lib/lead-capture/shared/contact-schema";
+import { contactIdSchema } from "@/lib/leads/shared/contact-id";
+import { contactEmailSchema, contactNameSchema } from "@/lib/leads/shared/contact-schema";
 import { isQuantityWithin, MAX_SEATS, maxQuantityFor, quantityMessage } from "@/lib/payments/shared/quantity-limits";
 import { intentIdOfSecret } from "@/lib/payments/shared/return-params";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { parseDailyHours, parseWeekdays } from "@/lib/scheduling/shared/availability-config";
-import { isTimeZone } from "@/lib/scheduling/shared/zoned-time";
+import { parseDailyHours, parseWeekdays } from "@/lib/platform/shared/availability-config";
+import { isTimeZone } from "@/lib/shared/zoned-time";
 
 // The only module that reads process.env (design.md §3). Everything else asks getConfig().
 

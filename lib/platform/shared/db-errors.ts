@@ -30,3 +30,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+// A PostgreSQL exclusion constraint refused the write (SQLSTATE 23P01): bookings use one so two
+// calls cannot overlap. Prisma wraps the driver's error, so the chain is searched for the code.
+const EXCLUSION_VIOLATION = "23P01";
+
+export function isExclusionViolation(error: unknown): boolean {
+  const queue: unknown[] = [error];
+  for (let seen = 0; queue.length && seen < 20; seen++) {
+    const current = queue.shift();
+    if (typeof current !== "object" || current === null) continue;
+    const record = current as Record<string, unknown>;
+    if (record.code === EXCLUSION_VIOLATION || record.originalCode === EXCLUSION_VIOLATION) return true;
+    queue.push(record.meta, record.driverAdapterError, record.cause);
+  }
+  return false;
+}

@@ -1,10 +1,10 @@
 import "server-only";
 import { render } from "@react-email/render";
 import { createElement } from "react";
-import { ApiError } from "@/lib/http/shared/api-error";
-import { recordAudit } from "@/lib/admin/server/audit-log";
-import { enqueueEmail } from "@/lib/mail/server/mailer";
-import { PrivacyRequestCompleted } from "@/lib/mail/server/templates/privacy-request-completed";
+import { ApiError } from "@/lib/platform/shared/api-error";
+import { recordAudit } from "@/lib/platform/server/audit-log";
+import { enqueueEmail } from "@/lib/platform/server/mail/mailer";
+import { PrivacyRequestCompleted } from "@/lib/emails/privacy-request-completed";
 import { getConfig } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
 import { recordsFor, recordsJson } from "@/lib/privacy/server/person-records";

@@ -1,5 +1,5 @@
 import "server-only";
-import { addressHash } from "@/lib/mail/server/unsubscribe-keys";
+import { addressHash } from "@/lib/platform/server/mail/unsubscribe-keys";
 import { HASHED_PREFIX, type PersonDb } from "@/lib/privacy/server/person-scope";
 
 // Phone consent is kept after an erasure as proof of consent (/sms-phone-terms: consent records at

@@ -1,13 +1,9 @@
 import "server-only";
 import { render } from "@react-email/render";
 import { createElement } from "react";
-import type { JobHandler } from "@/lib/jobs/server/handlers";
-import { enqueueEmail } from "@/lib/mail/server/mailer";
-import {
-  PrivacyDeadlines,
-  privacyDeadlinesSubject,
-  type DeadlineLine,
-} from "@/lib/mail/server/templates/privacy-deadlines";
+import type { JobHandler } from "@/lib/platform/server/jobs/handlers";
+import { enqueueEmail } from "@/lib/platform/server/mail/mailer";
+import { PrivacyDeadlines, privacyDeadlinesSubject, type DeadlineLine } from "@/lib/emails/privacy-deadlines";
 import { getConfig } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
 import {

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { addressHash } from "@/lib/mail/server/unsubscribe-keys";
+import { addressHash } from "@/lib/platform/server/mail/unsubscribe-keys";
 import { hashConsentEvidence } from "@/lib/privacy/server/consent-evidence";
 import { personScope, type PersonDb } from "@/lib/privacy/server/person-scope";
 import { scrubAttribution } from "@/lib/privacy/server/scrub-attribution";

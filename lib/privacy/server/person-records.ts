@@ -1,5 +1,5 @@
 import "server-only";
-import { addressHash } from "@/lib/mail/server/unsubscribe-keys";
+import { addressHash } from "@/lib/platform/server/mail/unsubscribe-keys";
 import { personScope, type PersonDb, type PersonScope } from "@/lib/privacy/server/person-scope";
 
 // Everything held about one person, table by table (the access export, and the request page's
@@ -21,7 +21,7 @@ export async function personRecords(db: PersonDb, scope: PersonScope): Promise<P
     db.$queryRaw<object[]>`SELECT id, payment_intent_id, amount, currency, reason, metadata, created_at
       FROM demo_refunds WHERE payment_intent_id IN (SELECT id FROM demo_payment_intents
         WHERE metadata->>'transactionId' = ANY(${scope.orderIds}::text[]))`,
-    // The phone-consent limiter counts per number (lib/scheduling/server/record-phone-consent.ts).
+    // The phone-consent limiter counts per number (lib/booking/server/record-phone-consent.ts).
     db.$queryRaw<object[]>`SELECT key, window_start, count FROM rate_limit_buckets
       WHERE key LIKE ANY(${scope.phones.map((phone) => `%:${phone}`)}::text[])`,
   ]);

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { normalizeAddress } from "@/lib/mail/shared/email-address";
+import { normalizeAddress } from "@/lib/platform/shared/email-address";
 
 // Which rows belong to one person, found from an e-mail address the way the funnel links them:
 // the prospect with that address; orders with the address or the prospect; funnel sessions of the

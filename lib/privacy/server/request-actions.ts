@@ -1,11 +1,11 @@
 import "server-only";
-import { ApiError } from "@/lib/http/shared/api-error";
-import { recordAudit } from "@/lib/admin/server/audit-log";
-import { addressHash } from "@/lib/mail/server/unsubscribe-keys";
+import { ApiError } from "@/lib/platform/shared/api-error";
+import { recordAudit } from "@/lib/platform/server/audit-log";
+import { addressHash } from "@/lib/platform/server/mail/unsubscribe-keys";
 import { getDb } from "@/lib/platform/server/db";
 import { erasePerson } from "@/lib/privacy/server/erase-person";
 import { recordCounts, recordsFor, recordsJson } from "@/lib/privacy/server/person-records";
-import { setPrivacyFlag } from "@/lib/privacy/server/privacy-flags";
+import { setPrivacyFlag } from "@/lib/platform/server/privacy-flags";
 import { isOpenPrivacyStatus } from "@/lib/privacy/shared/deadlines";
 import { ACTION_FOR_TYPE, AUDIT_ACTIONS, type RequestAction } from "@/lib/privacy/shared/request-outcomes";
 import type { Prisma, PrivacyRequest } from "@/lib/generated/prisma/client";

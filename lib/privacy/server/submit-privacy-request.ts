@@ -5,9 +5,9 @@ import { createElement } from "react";
 import { z } from "zod";
 import { getConfig } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
-import { enqueueEmail } from "@/lib/mail/server/mailer";
-import { PRIVACY_REQUEST_SUBJECT, PrivacyRequestReceived } from "@/lib/mail/server/templates/privacy-request-received";
-import { contactEmailSchema, contactNameSchema } from "@/lib/lead-capture/shared/contact-schema";
+import { enqueueEmail } from "@/lib/platform/server/mail/mailer";
+import { PRIVACY_REQUEST_SUBJECT, PrivacyRequestReceived } from "@/lib/emails/privacy-request-received";
+import { contactEmailSchema, contactNameSchema } from "@/lib/leads/shared/contact-schema";
 import {
   PRIVACY_DETAILS_MAX,
   PRIVACY_TYPE_MISSING_MESSAGE,

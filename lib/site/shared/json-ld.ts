@@ -1,4 +1,4 @@
-import { BOOK } from "@/lib/marketing/shared/prices";
+import { BOOK } from "@/lib/site/shared/prices";
 import { absoluteUrl } from "@/lib/site/shared/urls";
 
 // Structured data for search engines (schema.org Book with its Offer) on / and /paid.

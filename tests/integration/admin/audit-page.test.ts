@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/server/db";
-import { recordAudit } from "@/lib/admin/server/audit-log";
-import { readAuditPage } from "@/lib/admin/server/audit-page";
+import { recordAudit } from "@/lib/platform/server/audit-log";
+import { readAuditPage } from "@/lib/console/server/audit-page";
 import { signedInOperator } from "@/tests/integration/admin/operator-session";
 
 // Issue 12 §1: the audit log page reads newest first in keyset pages on (at, id) — entries that

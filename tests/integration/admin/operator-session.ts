@@ -1,6 +1,6 @@
 import { POST as setupPost } from "@/app/api/admin/setup/route";
 import { POST as authPost } from "@/app/api/auth/[...all]/route";
-import { createOperator } from "@/lib/admin/server/operator-setup";
+import { createOperator } from "@/lib/operators/server/set-up-operator";
 import { peerHeader } from "@/tests/integration/peer";
 import { nextPeer } from "@/tests/integration/lead-capture-helpers";
 

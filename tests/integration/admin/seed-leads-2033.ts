@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { suppressAddress } from "@/lib/mail/server/suppression-list";
+import { suppressAddress } from "@/lib/platform/server/mail/suppression-list";
 import { getDb } from "@/lib/platform/server/db";
 
 // Hand-made leads in June 2033, a period no other test writes to, for the leads list, the lead

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { POST as authPost } from "@/app/api/auth/[...all]/route";
 import { getDb } from "@/lib/platform/server/db";
-import { FREE_ATTEMPTS } from "@/lib/admin/shared/lockout";
-import { SIGN_IN_ADDRESS_RULE } from "@/lib/admin/server/sign-in-guard";
+import { FREE_ATTEMPTS } from "@/lib/operators/shared/lockout";
+import { SIGN_IN_ADDRESS_RULE } from "@/lib/operators/server/sign-in-guard";
 import { OPERATOR_PASSWORD, signedInOperator, SITE } from "@/tests/integration/admin/operator-session";
 import { peerHeader } from "@/tests/integration/peer";
 import { nextPeer } from "@/tests/integration/lead-capture-helpers";

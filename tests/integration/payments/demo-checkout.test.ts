@@ -11,7 +11,7 @@ import { verifyHandoffToken } from "@/lib/payments/server/handoff-token";
 import { verifyPassword } from "@/lib/payments/server/password";
 import { Browser, buyer } from "./helpers";
 import { workOff } from "../jobs";
-import { QUEUES } from "@/lib/jobs/shared/queues";
+import { QUEUES } from "@/lib/platform/shared/queues";
 
 type Intent = {
   clientSecret: string;

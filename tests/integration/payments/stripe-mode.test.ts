@@ -7,7 +7,7 @@ import { type DoubleEvent, type StripeDouble } from "../../doubles/stripe-api";
 import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
 import { Browser, buyer } from "./helpers";
 import { workOff } from "../jobs";
-import { QUEUES } from "@/lib/jobs/shared/queues";
+import { QUEUES } from "@/lib/platform/shared/queues";
 import { captureLog } from "@/tests/log-capture";
 
 // Stripe mode end to end through stripe-node and a Stripe API test double (tests/doubles):

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmDemo } from "@/app/api/demo-payments/confirm/route";
 import { POST as paymentSuccess } from "@/app/api/payment-success/route";
-import { QUEUES } from "@/lib/jobs/shared/queues";
+import { QUEUES } from "@/lib/platform/shared/queues";
 import { sendRecoveryEmails } from "@/lib/payments/server/checkout-recovery";
 import { signRecoveryToken } from "@/lib/payments/server/recovery-token";
 import { resumableCheckout } from "@/lib/payments/server/resume-checkout";

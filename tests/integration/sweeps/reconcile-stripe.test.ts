@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { runReconcileSweep as RunSweep } from "@/lib/jobs/server/reconcile-sweep";
-import { QUEUES } from "@/lib/jobs/shared/queues";
+import type { runReconcileSweep as RunSweep } from "@/lib/worker/server/reconcile-sweep";
+import { QUEUES } from "@/lib/platform/shared/queues";
 import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
 import { Browser, buyer } from "../payments/helpers";
 import { workOff } from "../jobs";
@@ -21,7 +21,7 @@ let db: PrismaClient;
 beforeAll(async () => {
   stripeMode = await enterStripeMode("whsec_sweep_test_secret_0123456789");
   createIntent = (await import("@/app/api/create-payment-intent/route")).POST;
-  runSweep = (await import("@/lib/jobs/server/reconcile-sweep")).runReconcileSweep;
+  runSweep = (await import("@/lib/worker/server/reconcile-sweep")).runReconcileSweep;
   db = (await import("@/lib/platform/server/db")).getDb();
 });
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireOperator } from "@/lib/admin/server/require-operator";
-import { auditFilterOptions, auditQuerySchema, readAuditPage, type AuditQuery } from "@/lib/admin/server/audit-page";
-import { formatUtc } from "@/lib/admin/shared/format-time";
+import { requireOperator } from "@/lib/operators/server/require-operator";
+import { auditFilterOptions, auditQuerySchema, readAuditPage, type AuditQuery } from "@/lib/console/server/audit-page";
+import { formatUtc } from "@/lib/console/shared/format-time";
 
 // Issue 12 §1: every operator action that changed data or exported personal data, newest first.
 // A plain GET form filters (works without JavaScript); "Older entries" follows the keyset cursor.

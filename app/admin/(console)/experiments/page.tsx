@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CreateExperimentForm } from "@/components/admin/experiments/create-experiment-form";
-import { ExperimentStatusBadge } from "@/components/admin/experiments/experiment-status-badge";
-import { requireOperator } from "@/lib/admin/server/require-operator";
-import { formatUtc } from "@/lib/admin/shared/format-time";
-import { listExperiments } from "@/lib/experiments/server/experiments-list";
+import { CreateExperimentForm } from "@/components/console/experiments/create-experiment-form";
+import { ExperimentStatusBadge } from "@/components/console/experiments/experiment-status-badge";
+import { requireOperator } from "@/lib/operators/server/require-operator";
+import { formatUtc } from "@/lib/console/shared/format-time";
+import { listExperiments } from "@/lib/console/server/experiments-list";
 import { METRIC_LABELS, SURFACE_LABELS } from "@/lib/experiments/shared/surfaces";
 
 // /admin/experiments — the split tests (issue 13 §1): running first, then drafts, then stopped,

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { LeadFilterForm } from "@/components/admin/leads/lead-filter-form";
-import { LeadsTable } from "@/components/admin/leads/leads-table";
-import { leadsPage } from "@/lib/admin/server/leads-list";
-import { requireOperator } from "@/lib/admin/server/require-operator";
-import { decodeCursor, leadFilterQuery, leadFilterSchema } from "@/lib/admin/shared/lead-filter";
-import { firstParam, type SearchParams } from "@/lib/admin/shared/overview-params";
+import { LeadFilterForm } from "@/components/console/leads/lead-filter-form";
+import { LeadsTable } from "@/components/console/leads/leads-table";
+import { leadsPage } from "@/lib/console/server/leads-list";
+import { requireOperator } from "@/lib/operators/server/require-operator";
+import { decodeCursor, leadFilterQuery, leadFilterSchema } from "@/lib/console/shared/lead-filter";
+import { firstParam, type SearchParams } from "@/lib/console/shared/overview-params";
 
 // Leads (issue 12 §3): search and filters in the address bar, 50 a page, newest first, keyset
 // pagination; the three exports take the same filter.

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { InviteOperatorForm } from "@/components/admin/invite-operator-form";
-import { PasskeyManager } from "@/components/admin/passkey-manager";
-import { RemoveOperatorButton } from "@/components/admin/remove-operator-button";
-import { SendSetupLinkButton } from "@/components/admin/send-setup-link-button";
-import { listOperators } from "@/lib/admin/server/operators-list";
-import { requireOperator } from "@/lib/admin/server/require-operator";
-import { formatUtc } from "@/lib/admin/shared/format-time";
+import { InviteOperatorForm } from "@/components/console/invite-operator-form";
+import { PasskeyManager } from "@/components/console/passkey-manager";
+import { RemoveOperatorButton } from "@/components/console/remove-operator-button";
+import { SendSetupLinkButton } from "@/components/console/send-setup-link-button";
+import { listOperators } from "@/lib/console/server/operators-list";
+import { requireOperator } from "@/lib/operators/server/require-operator";
+import { formatUtc } from "@/lib/console/shared/format-time";
 import { getDb } from "@/lib/platform/server/db";
 
 // Issue 12 §1: who can use the console, inviting another operator, a fresh setup link for one who

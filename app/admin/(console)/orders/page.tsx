@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireOperator } from "@/lib/admin/server/require-operator";
-import { listOrders } from "@/lib/admin/server/orders-list";
-import { ORDER_STATUSES, ordersHref, parseOrderFilters } from "@/lib/admin/shared/order-filters";
+import { requireOperator } from "@/lib/operators/server/require-operator";
+import { listOrders } from "@/lib/console/server/orders-list";
+import { ORDER_STATUSES, ordersHref, parseOrderFilters } from "@/lib/console/shared/order-filters";
 import { listProducts } from "@/lib/payments/server/catalog";
-import { formatUsd } from "@/lib/payments/shared/money";
-import { OrderStatusBadge } from "@/components/admin/order-status-badge";
+import { formatUsd } from "@/lib/shared/money";
+import { OrderStatusBadge } from "@/components/console/order-status-badge";
 
 // /admin/orders — every order, newest first, keyset-paged, with filters (issue 12 §4). A plain
 // GET form: filtering works without JavaScript and every view has its own URL.

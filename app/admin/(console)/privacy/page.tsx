@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { DeadlineBadge } from "@/components/admin/deadline-badge";
-import { requireOperator } from "@/lib/admin/server/require-operator";
+import { DeadlineBadge } from "@/components/console/deadline-badge";
+import { requireOperator } from "@/lib/operators/server/require-operator";
 import { privacyQueue, type QueueFilter } from "@/lib/privacy/server/privacy-queue";
 import { decodeCursor, deadlineMark } from "@/lib/privacy/shared/queue-rules";
 import { isPrivacyRequestType } from "@/lib/privacy/shared/request-outcomes";

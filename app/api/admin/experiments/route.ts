@@ -1,10 +1,10 @@
 // POST /api/admin/experiments — an operator creates a split test as a draft (issue 13 §1).
-import { adminRoute } from "@/lib/admin/server/admin-route";
-import { otherMethods } from "@/lib/http/shared/route-methods";
-import { createExperiment, createExperimentSchema } from "@/lib/experiments/server/experiment-create";
+import { operatorRoute } from "@/lib/operators/server/operator-route";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
+import { createExperiment, createExperimentSchema } from "@/lib/experiments/server/create-experiment";
 import { EXPERIMENT_ADMIN_RULE } from "@/lib/experiments/server/experiment-rate-rule";
 
-export const POST = adminRoute({
+export const POST = operatorRoute({
   schema: createExperimentSchema,
   rateLimits: [EXPERIMENT_ADMIN_RULE],
   handle: async (input, context) =>

@@ -1,7 +1,7 @@
 // POST /api/admin/setup — an operator sets their password with the one-time link from operator:create.
-import { jsonRoute } from "@/lib/http/server/json-route";
-import { otherMethods } from "@/lib/http/shared/route-methods";
-import { handleSetup, setupSchema } from "@/lib/admin/server/setup-route";
+import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
+import { handleSetup, setupSchema } from "@/lib/console/server/setup-route";
 
 export const POST = jsonRoute({
   schema: setupSchema,

@@ -1,8 +1,8 @@
 // POST /api/booking/cancel — cancels a built-in calendar booking through its manage-link token.
-import { jsonRoute } from "@/lib/http/server/json-route";
-import { otherMethods } from "@/lib/http/shared/route-methods";
-import { cancelBookingSchema } from "@/lib/scheduling/server/booking-input";
-import { cancelBooking } from "@/lib/scheduling/server/change-booking";
+import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
+import { cancelBookingSchema } from "@/lib/booking/server/booking-input";
+import { cancelBooking } from "@/lib/booking/server/change-booking";
 
 export const POST = jsonRoute({
   schema: cancelBookingSchema,

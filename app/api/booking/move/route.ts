@@ -1,8 +1,8 @@
 // POST /api/booking/move — moves a built-in calendar booking to another free slot (manage-link token).
-import { jsonRoute } from "@/lib/http/server/json-route";
-import { otherMethods } from "@/lib/http/shared/route-methods";
-import { moveBookingSchema } from "@/lib/scheduling/server/booking-input";
-import { moveBooking } from "@/lib/scheduling/server/change-booking";
+import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
+import { moveBookingSchema } from "@/lib/booking/server/booking-input";
+import { moveBooking } from "@/lib/booking/server/change-booking";
 
 export const POST = jsonRoute({
   schema: moveBookingSchema,

@@ -1,10 +1,10 @@
 // GET /api/booking/slots — the built-in calendar's free slots for the coming days (UTC instants).
-import { ApiError } from "@/lib/http/shared/api-error";
-import { jsonRoute } from "@/lib/http/server/json-route";
-import { otherMethods } from "@/lib/http/shared/route-methods";
-import { slotsQuerySchema } from "@/lib/scheduling/server/booking-input";
-import { builtInCalendarEnabled } from "@/lib/scheduling/server/booking-settings";
-import { slotList } from "@/lib/scheduling/server/booking-slots";
+import { ApiError } from "@/lib/platform/shared/api-error";
+import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
+import { slotsQuerySchema } from "@/lib/booking/server/booking-input";
+import { builtInCalendarEnabled } from "@/lib/booking/server/booking-settings";
+import { slotList } from "@/lib/booking/server/booking-slots";
 
 export const dynamic = "force-dynamic";
 

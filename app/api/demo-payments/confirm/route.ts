@@ -1,7 +1,7 @@
 // POST /api/demo-payments/confirm — the demo gateway's card confirmation (what Stripe.js does in Stripe mode).
-import { jsonRoute } from "@/lib/http/server/json-route";
+import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { confirmDemoPayment, demoConfirmSchema } from "@/lib/payments/server/demo-confirm";
-import { otherMethods } from "@/lib/http/shared/route-methods";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: demoConfirmSchema,

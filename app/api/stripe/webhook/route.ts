@@ -1,8 +1,8 @@
 // POST /api/stripe/webhook — Stripe events, signature-verified on the raw body; exempt from the
 // origin check (Stripe is cross-site by nature), so it does not use jsonRoute.
-import { ApiError, errorResponse } from "@/lib/http/shared/api-error";
-import { readRawBody } from "@/lib/http/shared/read-body";
-import { otherMethods } from "@/lib/http/shared/route-methods";
+import { ApiError, errorResponse } from "@/lib/platform/shared/api-error";
+import { readRawBody } from "@/lib/platform/shared/read-body";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
 import { handleStripeWebhook } from "@/lib/payments/server/stripe-webhook";
 
 // Stripe's largest events are far below this; the handler applies the same cap again.

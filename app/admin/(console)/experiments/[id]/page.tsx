@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { StartExperimentButton, StopExperimentForm } from "@/components/admin/experiments/experiment-controls";
-import { ExperimentResultsView } from "@/components/admin/experiments/experiment-results-view";
-import { ExperimentStatusBadge } from "@/components/admin/experiments/experiment-status-badge";
-import { requireOperator } from "@/lib/admin/server/require-operator";
-import { formatUtc } from "@/lib/admin/shared/format-time";
-import { getExperimentResults } from "@/lib/experiments/server/experiment-results-report";
-import { findExperiment } from "@/lib/experiments/server/experiments-list";
+import { StartExperimentButton, StopExperimentForm } from "@/components/console/experiments/experiment-controls";
+import { ExperimentResultsView } from "@/components/console/experiments/experiment-results-view";
+import { ExperimentStatusBadge } from "@/components/console/experiments/experiment-status-badge";
+import { requireOperator } from "@/lib/operators/server/require-operator";
+import { formatUtc } from "@/lib/console/shared/format-time";
+import { getExperimentResults } from "@/lib/console/server/experiment-results-report";
+import { findExperiment } from "@/lib/console/server/experiments-list";
 import { METRIC_LABELS, SURFACE_LABELS } from "@/lib/experiments/shared/surfaces";
 
 // /admin/experiments/[id] — one experiment (issue 13 §3): what it tests, its results with the

@@ -8,10 +8,10 @@ import {
   OrdersSection,
   SurveySection,
   TimelineSection,
-} from "@/components/admin/leads/lead-sections";
-import { leadDetail, TIMELINE_LIMIT } from "@/lib/admin/server/lead-detail";
-import { requireOperator } from "@/lib/admin/server/require-operator";
-import { formatDateTime } from "@/lib/admin/shared/console-format";
+} from "@/components/console/leads/lead-sections";
+import { leadDetail, TIMELINE_LIMIT } from "@/lib/console/server/lead-detail";
+import { requireOperator } from "@/lib/operators/server/require-operator";
+import { formatDateTime } from "@/lib/console/shared/console-format";
 import { isUuid } from "@/lib/platform/shared/uuid";
 
 // One lead (issue 12 §3), read-only. Viewing is not audited; exports are.

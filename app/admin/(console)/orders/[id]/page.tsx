@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { requireOperator } from "@/lib/admin/server/require-operator";
-import { orderDetail } from "@/lib/admin/server/order-detail";
-import { formatUsd } from "@/lib/payments/shared/money";
-import { OrderStatusBadge } from "@/components/admin/order-status-badge";
-import { RefundForm } from "@/components/admin/refund-form";
-import { CancelSubscriptionButton } from "@/components/admin/cancel-subscription-button";
+import { requireOperator } from "@/lib/operators/server/require-operator";
+import { orderDetail } from "@/lib/console/server/order-detail";
+import { formatUsd } from "@/lib/shared/money";
+import { OrderStatusBadge } from "@/components/console/order-status-badge";
+import { RefundForm } from "@/components/console/refund-form";
+import { CancelSubscriptionButton } from "@/components/console/cancel-subscription-button";
 
 // /admin/orders/[id] — one order (issue 12 §4): what was bought and paid, the provider's ids, the
 // buyer, refunds and disputes, the subscription, what was issued and whether it still works, the

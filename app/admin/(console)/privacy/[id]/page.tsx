@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { DeadlineBadge } from "@/components/admin/deadline-badge";
-import { PrivacyRequestActions } from "@/components/admin/privacy-request-actions";
-import { requireOperator } from "@/lib/admin/server/require-operator";
-import { isSuppressed } from "@/lib/mail/server/suppression-list";
+import { DeadlineBadge } from "@/components/console/deadline-badge";
+import { PrivacyRequestActions } from "@/components/console/privacy-request-actions";
+import { requireOperator } from "@/lib/operators/server/require-operator";
+import { isSuppressed } from "@/lib/platform/server/mail/suppression-list";
 import { getDb } from "@/lib/platform/server/db";
 import { recordCounts, recordsFor } from "@/lib/privacy/server/person-records";
-import { privacyFlags } from "@/lib/privacy/server/privacy-flags";
+import { privacyFlags } from "@/lib/platform/server/privacy-flags";
 import { actionDone } from "@/lib/privacy/server/request-actions";
 import { isOpenPrivacyStatus } from "@/lib/privacy/shared/deadlines";
 import { deadlineMark } from "@/lib/privacy/shared/queue-rules";

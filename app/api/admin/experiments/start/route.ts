@@ -1,10 +1,10 @@
 // POST /api/admin/experiments/start — an operator starts a draft split test; one runs per surface.
-import { adminRoute } from "@/lib/admin/server/admin-route";
-import { otherMethods } from "@/lib/http/shared/route-methods";
-import { startExperiment, startExperimentSchema } from "@/lib/experiments/server/experiment-start";
+import { operatorRoute } from "@/lib/operators/server/operator-route";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
+import { startExperiment, startExperimentSchema } from "@/lib/experiments/server/start-experiment";
 import { EXPERIMENT_ADMIN_RULE } from "@/lib/experiments/server/experiment-rate-rule";
 
-export const POST = adminRoute({
+export const POST = operatorRoute({
   schema: startExperimentSchema,
   rateLimits: [EXPERIMENT_ADMIN_RULE],
   handle: async (input, context) =>

@@ -1,10 +1,10 @@
 // POST /api/admin/experiments/stop — an operator stops a running split test and rolls a variant out.
-import { adminRoute } from "@/lib/admin/server/admin-route";
-import { otherMethods } from "@/lib/http/shared/route-methods";
-import { stopExperiment, stopExperimentSchema } from "@/lib/experiments/server/experiment-stop";
+import { operatorRoute } from "@/lib/operators/server/operator-route";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
+import { stopExperiment, stopExperimentSchema } from "@/lib/experiments/server/stop-experiment";
 import { EXPERIMENT_ADMIN_RULE } from "@/lib/experiments/server/experiment-rate-rule";
 
-export const POST = adminRoute({
+export const POST = operatorRoute({
   schema: stopExperimentSchema,
   rateLimits: [EXPERIMENT_ADMIN_RULE],
   handle: async (input, context) =>

@@ -1,9 +1,9 @@
 // POST /api/admin/orders/cancel-subscription — an operator ends a seat subscription at period end.
-import { adminRoute } from "@/lib/admin/server/admin-route";
-import { otherMethods } from "@/lib/http/shared/route-methods";
-import { cancelAtPeriodEnd, cancelSubscriptionSchema } from "@/lib/admin/server/order-cancel-subscription";
+import { operatorRoute } from "@/lib/operators/server/operator-route";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
+import { cancelAtPeriodEnd, cancelSubscriptionSchema } from "@/lib/payments/server/cancel-subscription";
 
-export const POST = adminRoute({
+export const POST = operatorRoute({
   schema: cancelSubscriptionSchema,
   rateLimits: [{ name: "admin-order-cancel", limit: 30, windowSeconds: 60 }],
   handle: async (input, context) =>

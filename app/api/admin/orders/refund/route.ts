@@ -1,9 +1,9 @@
 // POST /api/admin/orders/refund — an operator refunds an order in full or in part (issue 12 §4).
-import { adminRoute } from "@/lib/admin/server/admin-route";
-import { otherMethods } from "@/lib/http/shared/route-methods";
-import { refundOrder, refundSchema } from "@/lib/admin/server/order-refund";
+import { operatorRoute } from "@/lib/operators/server/operator-route";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
+import { refundOrder, refundSchema } from "@/lib/payments/server/refund-order";
 
-export const POST = adminRoute({
+export const POST = operatorRoute({
   schema: refundSchema,
   rateLimits: [{ name: "admin-order-refund", limit: 30, windowSeconds: 60 }],
   handle: async (input, context) =>

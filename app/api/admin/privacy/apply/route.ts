@@ -1,6 +1,6 @@
 // POST /api/admin/privacy/apply — set the opt-out / limit-use / withdrawn-consent flags a request asks for.
-import { otherMethods } from "@/lib/http/shared/route-methods";
-import { applyRoute } from "@/lib/privacy/server/privacy-admin-api";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
+import { applyRoute } from "@/lib/console/server/privacy-routes";
 
 export const POST = applyRoute;
 

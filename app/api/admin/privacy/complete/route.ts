@@ -1,6 +1,6 @@
 // POST /api/admin/privacy/complete — mark a request completed and e-mail the requester.
-import { otherMethods } from "@/lib/http/shared/route-methods";
-import { completeRoute } from "@/lib/privacy/server/privacy-admin-api";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
+import { completeRoute } from "@/lib/console/server/privacy-routes";
 
 export const POST = completeRoute;
 

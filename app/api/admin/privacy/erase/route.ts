@@ -1,6 +1,6 @@
 // POST /api/admin/privacy/erase — erase the person a deletion request names (one transaction, audited).
-import { otherMethods } from "@/lib/http/shared/route-methods";
-import { eraseRoute } from "@/lib/privacy/server/privacy-admin-api";
+import { otherMethods } from "@/lib/platform/shared/route-methods";
+import { eraseRoute } from "@/lib/console/server/privacy-routes";
 
 export const POST = eraseRoute;
 

@@ -1,0 +1,145 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { post } from "@/lib/platform/client/client-post";
+import {
+  METRIC_LABELS,
+  SURFACE_LABELS,
+  SURFACE_METRICS,
+  SURFACE_VARIANTS,
+  SURFACES,
+  type Surface,
+} from "@/lib/experiments/shared/surfaces";
+
+// "New experiment": a key, a surface, the surface's variants to test (ticked, with a relative
+// weight each; the first ticked is the control) and the primary metric. Saved as a draft, then the
+// operator lands on its page to start it.
+
+const isCreated = (body: unknown): body is { id: string } =>
+  typeof body === "object" && body !== null && "id" in body && typeof body.id === "string";
+
+const field = "mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5 text-sm";
+
+export function CreateExperimentForm() {
+  const router = useRouter();
+  const [surface, setSurface] = useState<Surface>("landing");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    const variants = SURFACE_VARIANTS[surface]
+      .filter((key) => form.get(`use-${key}`) === "on")
+      .map((key) => ({ key, weight: Number(text(`weight-${key}`)) }));
+    if (variants.length < 2) {
+      setError("Tick at least two variants.");
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const { id } = await post(
+        "/api/admin/experiments",
+        { key: text("key").trim(), surface, variants, primaryMetric: text("primaryMetric") },
+        isCreated,
+        "The experiment could not be saved. Please try again.",
+      );
+      router.push(`/admin/experiments/${id}`);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "The experiment could not be saved.");
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} aria-label="New experiment" className="grid gap-4 md:grid-cols-2">
+      <label className="block text-sm font-medium">
+        Key
+        <input
+          name="key"
+          required
+          maxLength={60}
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          placeholder="e.g. offer-countdown-vs-team"
+          className={field}
+        />
+        <span className="mt-1 block text-xs font-normal text-slate-600">
+          Lower-case letters, digits and hyphens; stamped on leads and orders.
+        </span>
+      </label>
+      <label className="block text-sm font-medium">
+        Surface
+        <select
+          name="surface"
+          value={surface}
+          onChange={(event) => setSurface(event.target.value === "offer" ? "offer" : "landing")}
+          className={field}
+        >
+          {SURFACES.map((s) => (
+            <option key={s} value={s}>
+              {SURFACE_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset key={`variants-${surface}`} className="min-w-0 rounded border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium">Variants and weights</legend>
+        <p className="mb-2 text-xs text-slate-600">The first ticked variant is the control.</p>
+        <ul className="space-y-2">
+          {SURFACE_VARIANTS[surface].map((key) => (
+            <li key={key} className="flex flex-wrap items-center gap-3 text-sm">
+              <label className="flex min-w-[9rem] items-center gap-2">
+                <input type="checkbox" name={`use-${key}`} defaultChecked />
+                {key}
+              </label>
+              <label className="flex items-center gap-2 text-slate-600">
+                Weight
+                <input
+                  name={`weight-${key}`}
+                  aria-label={`Weight of ${key}`}
+                  type="number"
+                  min={1}
+                  max={1000}
+                  step={1}
+                  required
+                  defaultValue={1}
+                  className="w-20 rounded border border-slate-300 px-2 py-1"
+                />
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <label key={`metric-${surface}`} className="block text-sm font-medium">
+        Primary metric
+        <select name="primaryMetric" defaultValue={SURFACE_METRICS[surface][0]} className={field}>
+          {SURFACE_METRICS[surface].map((metric) => (
+            <option key={metric} value={metric}>
+              {METRIC_LABELS[metric]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="md:col-span-2">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded bg-slate-900 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
+        >
+          {pending ? "Saving…" : "Save as draft"}
+        </button>
+        {error ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

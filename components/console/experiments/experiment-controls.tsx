@@ -1,0 +1,105 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { post } from "@/lib/platform/client/client-post";
+
+// The experiment page's two actions: start a draft, or stop a running one rolling out the chosen
+// variant (the page preselects the verdict's winner, else the control). Both ask once more first.
+
+const isOk = (body: unknown): body is { id: string } =>
+  typeof body === "object" && body !== null && "id" in body && typeof body.id === "string";
+
+function useAction() {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function run(path: string, body: unknown, fallback: string) {
+    setPending(true);
+    setError(null);
+    try {
+      await post(path, body, isOk, fallback);
+      router.refresh();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : fallback);
+    }
+    setPending(false);
+  }
+  return { pending, error, run };
+}
+
+function Failure({ text }: { text: string | null }) {
+  return text ? (
+    <p role="alert" className="text-sm text-red-700">
+      {text}
+    </p>
+  ) : null;
+}
+
+export function StartExperimentButton({ id, surfaceLabel }: { id: string; surfaceLabel: string }) {
+  const { pending, error, run } = useAction();
+  function onClick() {
+    if (!window.confirm(`Start this experiment? Visitors of the ${surfaceLabel} get its variants from now on.`)) return;
+    void run("/api/admin/experiments/start", { id }, "The experiment could not be started. Please try again.");
+  }
+  return (
+    <div className="space-y-2">
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={pending}
+        className="rounded bg-emerald-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
+      >
+        {pending ? "Starting…" : "Start experiment"}
+      </button>
+      <Failure text={error} />
+    </div>
+  );
+}
+
+export function StopExperimentForm({
+  id,
+  variants,
+  preselected,
+}: {
+  id: string;
+  variants: string[];
+  preselected: string;
+}) {
+  const { pending, error, run } = useAction();
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const rollout = new FormData(event.currentTarget).get("rollout");
+    if (typeof rollout !== "string") return;
+    if (!window.confirm(`Stop the experiment and show “${rollout}” to every visitor from now on?`)) return;
+    void run("/api/admin/experiments/stop", { id, rollout }, "The experiment could not be stopped. Please try again.");
+  }
+  return (
+    <form onSubmit={onSubmit} aria-label="Stop experiment" className="flex flex-wrap items-end gap-3">
+      <label className="flex flex-col text-sm font-medium">
+        Roll out
+        <select
+          name="rollout"
+          defaultValue={preselected}
+          className="mt-1 rounded border border-slate-300 bg-white px-2 py-1.5 text-sm"
+        >
+          {variants.map((key) => (
+            <option key={key} value={key}>
+              {key}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded bg-red-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
+      >
+        {pending ? "Stopping…" : "Stop and roll out"}
+      </button>
+      <div className="basis-full">
+        <Failure text={error} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,292 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { LeadDetail } from "@/lib/console/server/lead-detail";
+import { formatDateTime, formatMoney } from "@/lib/console/shared/console-format";
+import { trackLabel } from "./leads-table";
+
+// The lead page's sections (issue 12 §3). Read-only; each list says so when it is empty.
+
+const cell = "px-2 py-1.5 align-top";
+const headRow = "border-b border-slate-200 text-left text-slate-600";
+
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-3 text-sm">{children}</div>
+    </section>
+  );
+}
+
+function Scroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${label} (scrolls sideways)`}>
+      {children}
+    </div>
+  );
+}
+
+const none = (what: string) => <p className="text-slate-600">No {what}.</p>;
+
+const SURVEY_FIELDS = [
+  ["readyToImplement", "Ready to implement"],
+  ["hasBudget", "Has budget"],
+  ["willSaveMoney", "Will save money"],
+  ["industry", "Industry"],
+  ["revenue", "Revenue"],
+  ["aiExperience", "AI experience"],
+  ["businessMotivation", "Business motivation"],
+  ["investmentPlan", "Investment plan"],
+  ["businessVision", "Business vision"],
+] as const;
+
+export function SurveySection({ lead }: { lead: LeadDetail }) {
+  const answers = lead.prospect.surveyResponses;
+  return (
+    <Section id="survey" title="Survey answers">
+      {answers.length === 0
+        ? none("survey answers")
+        : answers.map((r) => (
+            <div key={r.id} className="mb-3 border-b border-slate-100 pb-3 last:mb-0 last:border-0">
+              <p className="font-medium">
+                {formatDateTime(r.createdAt)} · {trackLabel(r.track)} · {r.qualified ? "qualified" : "not qualified"}{" "}
+                <span className="text-xs text-slate-500">(rules {r.ruleVersion})</span>
+              </p>
+              <dl className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+                {SURVEY_FIELDS.filter(([key]) => r[key]).map(([key, label]) => (
+                  <div key={key} className="contents">
+                    <dt className="text-slate-600">{label}</dt>
+                    <dd className="break-words">{r[key]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ))}
+    </Section>
+  );
+}
+
+export function TimelineSection({ lead, limit }: { lead: LeadDetail; limit: number }) {
+  return (
+    <Section id="timeline" title="Funnel events">
+      <p className="mb-2 text-slate-600">
+        {lead.prospect.sessions.length} session(s);{" "}
+        {lead.events.length === limit ? `the latest ${limit} events` : `${lead.events.length} events`}, oldest first.
+      </p>
+      {lead.events.length === 0 ? (
+        none("funnel events")
+      ) : (
+        <ol className="flex flex-col gap-1">
+          {lead.events.map((e) => (
+            <li
+              key={e.id.toString()}
+              className="grid gap-x-3 border-b border-slate-100 pb-1 sm:grid-cols-[15rem_11rem_1fr]"
+            >
+              <span className="text-slate-600 tabular-nums">{formatDateTime(e.receivedAt)}</span>
+              <span className="font-medium">
+                {e.step}. {e.action}
+              </span>
+              <code className="break-all text-xs text-slate-600">{JSON.stringify(e.data)}</code>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}
+
+export function OrdersSection({ lead }: { lead: LeadDetail }) {
+  const orders = lead.prospect.orders;
+  return (
+    <Section id="orders" title="Orders">
+      {orders.length === 0 ? (
+        none("orders")
+      ) : (
+        <Scroll label="Orders">
+          <table className="min-w-full">
+            <thead>
+              <tr className={headRow}>
+                <th scope="col" className={cell}>
+                  Created
+                </th>
+                <th scope="col" className={cell}>
+                  Product
+                </th>
+                <th scope="col" className={cell}>
+                  Qty
+                </th>
+                <th scope="col" className={cell}>
+                  Total
+                </th>
+                <th scope="col" className={cell}>
+                  Refunded
+                </th>
+                <th scope="col" className={cell}>
+                  Status
+                </th>
+                <th scope="col" className={cell}>
+                  Subscription
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.id} className="border-b border-slate-100">
+                  <td className={`${cell} whitespace-nowrap`}>
+                    <Link href={`/admin/orders/${o.id}`} className="text-blue-700 underline">
+                      {formatDateTime(o.createdAt)}
+                    </Link>
+                  </td>
+                  <td className={cell}>{o.productName}</td>
+                  <td className={`${cell} tabular-nums`}>{o.quantity}</td>
+                  <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatMoney(o.totalAmount, o.currency)}</td>
+                  <td className={cell} data-testid="lead-order-refunds">
+                    {o.refunds.length === 0 ? (
+                      "—"
+                    ) : (
+                      <ul>
+                        {o.refunds.map((r) => (
+                          <li key={r.id} className="whitespace-nowrap tabular-nums">
+                            {formatMoney(r.amount, r.currency)} on {formatDateTime(r.createdAt)}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td className={cell}>{o.status}</td>
+                  <td className={cell}>
+                    {o.subscription ? `${o.subscription.status}, ${o.subscription.quantity} seat(s)` : "—"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Scroll>
+      )}
+    </Section>
+  );
+}
+
+export function EmailsSection({ lead }: { lead: LeadDetail }) {
+  const emails = lead.prospect.emails;
+  return (
+    <Section id="emails" title="E-mails">
+      {emails.length === 0 ? (
+        none("e-mails")
+      ) : (
+        <Scroll label="E-mails">
+          <table className="min-w-full">
+            <thead>
+              <tr className={headRow}>
+                <th scope="col" className={cell}>
+                  Queued
+                </th>
+                <th scope="col" className={cell}>
+                  Template
+                </th>
+                <th scope="col" className={cell}>
+                  Subject
+                </th>
+                <th scope="col" className={cell}>
+                  Status
+                </th>
+                <th scope="col" className={cell}>
+                  Sent
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {emails.map((m) => (
+                <tr key={m.id} className="border-b border-slate-100">
+                  <td className={`${cell} whitespace-nowrap`}>{formatDateTime(m.createdAt)}</td>
+                  <td className={cell}>{m.template}</td>
+                  <td className={cell}>{m.subject}</td>
+                  <td className={cell}>
+                    {m.status}
+                    {m.attempts > 1 && <span className="block text-xs text-slate-500">{m.attempts} attempts</span>}
+                    {m.error && <span className="block text-xs text-red-700">{m.error}</span>}
+                  </td>
+                  <td className={`${cell} whitespace-nowrap`}>{m.sentAt ? formatDateTime(m.sentAt) : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Scroll>
+      )}
+    </Section>
+  );
+}
+
+export function ConsentSection({ lead }: { lead: LeadDetail }) {
+  const { phoneConsents } = lead.prospect;
+  return (
+    <Section id="consent" title="Consent and unsubscribe">
+      <p data-testid="suppression">
+        Marketing e-mail:{" "}
+        {lead.suppression ? (
+          <strong>
+            unsubscribed ({lead.suppression.reason.toLowerCase().replace(/_/g, " ")},{" "}
+            {formatDateTime(lead.suppression.createdAt)})
+          </strong>
+        ) : (
+          "subscribed (not on the suppression list)"
+        )}
+      </p>
+      {phoneConsents.length === 0 ? (
+        <p className="mt-2 text-slate-600">No phone consent given.</p>
+      ) : (
+        phoneConsents.map((c) => (
+          <dl
+            key={c.id}
+            className="mt-3 grid gap-x-4 gap-y-1 border-t border-slate-100 pt-3 sm:grid-cols-[max-content_1fr]"
+          >
+            <dt className="text-slate-600">Phone</dt>
+            <dd>{c.phoneE164}</dd>
+            <dt className="text-slate-600">Given</dt>
+            <dd>{formatDateTime(c.createdAt)}</dd>
+            <dt className="text-slate-600">Consent text version (SHA-256)</dt>
+            <dd className="break-all font-mono text-xs">{c.consentVersion}</dd>
+            <dt className="text-slate-600">Consent text</dt>
+            <dd>{c.consentText}</dd>
+            <dt className="text-slate-600">Page</dt>
+            <dd className="break-all">{c.pageUrl}</dd>
+            <dt className="text-slate-600">IP address</dt>
+            <dd>{c.ip}</dd>
+            <dt className="text-slate-600">User agent</dt>
+            <dd className="break-all">{c.userAgent}</dd>
+          </dl>
+        ))
+      )}
+    </Section>
+  );
+}
+
+export function CallsSection({ lead }: { lead: LeadDetail }) {
+  const { scheduledCalls, bookings } = lead.prospect;
+  return (
+    <Section id="calls" title="Calls and bookings">
+      {scheduledCalls.length === 0 && bookings.length === 0 ? (
+        none("calls")
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {bookings.map((b) => (
+            <li key={b.id}>
+              Built-in calendar: {formatDateTime(b.startsAt)} ({b.visitorTimezone}) · {b.status.toLowerCase()}
+              {b.canceledAt && `, cancelled ${formatDateTime(b.canceledAt)}`}
+            </li>
+          ))}
+          {scheduledCalls
+            .filter((c) => !c.bookingId)
+            .map((c) => (
+              <li key={c.id}>
+                Booking widget: {c.scheduledTime ? formatDateTime(c.scheduledTime) : "time not reported"} ·{" "}
+                {c.eventType} ({c.userTimezone}){c.canceledAt && `, cancelled ${formatDateTime(c.canceledAt)}`}
+              </li>
+            ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,177 @@
+import type { RevenueReport } from "@/lib/console/server/revenue-report";
+import type { SeatReport } from "@/lib/console/server/seat-report";
+import { formatCount, formatMoney } from "@/lib/console/shared/console-format";
+import { BarChart } from "./bar-chart";
+
+// Revenue per product (gross, refunded, net) for the range, and active seats with their monthly
+// recurring revenue today. Money is shown per currency as stored; the catalog sells in USD.
+
+const cell = "px-2 py-1.5 text-right tabular-nums whitespace-nowrap";
+const head = "border-b border-slate-200 text-slate-600";
+
+export function RevenueSection({ report }: { report: RevenueReport }) {
+  const totals = report.products.reduce(
+    (t, p) => ({ gross: t.gross + p.gross, refunded: t.refunded + p.refunded, net: t.net + p.net }),
+    { gross: 0, refunded: 0, net: 0 },
+  );
+  const oneCurrency = new Set(report.products.map((p) => p.currency)).size <= 1;
+  const currency = report.products[0]?.currency ?? "usd";
+  return (
+    <section aria-labelledby="revenue-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="revenue-heading" className="text-lg font-semibold">
+        Revenue by product
+      </h2>
+      {report.products.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No paid orders in this range.</p>
+      ) : (
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <BarChart
+            id="revenue-chart"
+            title="Revenue by product: gross (dark) and net (light)"
+            bars={report.products.map((p) => ({
+              label: p.productName,
+              value: p.gross,
+              inner: p.net,
+              valueLabel: `${formatMoney(p.net, p.currency)} net`,
+            }))}
+          />
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Revenue table (scrolls sideways)">
+            <table className="min-w-full text-sm" data-testid="revenue-table">
+              <thead>
+                <tr className={head}>
+                  <th scope="col" className="px-2 py-1.5 text-left">
+                    Product
+                  </th>
+                  <th scope="col" className={cell}>
+                    Paid
+                  </th>
+                  <th scope="col" className={cell}>
+                    Gross
+                  </th>
+                  <th scope="col" className={cell}>
+                    Refunded
+                  </th>
+                  <th scope="col" className={cell}>
+                    Net
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.products.map((p) => (
+                  <tr
+                    key={`${p.productId}-${p.currency}`}
+                    className="border-b border-slate-100"
+                    data-product={p.productId}
+                  >
+                    <th scope="row" className="px-2 py-1.5 text-left font-medium">
+                      {p.productName}
+                    </th>
+                    <td className={cell}>{formatCount(p.paidOrders)}</td>
+                    <td className={cell} data-testid="gross">
+                      {formatMoney(p.gross, p.currency)}
+                    </td>
+                    <td className={cell} data-testid="refunded">
+                      {formatMoney(p.refunded, p.currency)}
+                      <span className="block text-xs text-slate-500">
+                        {formatCount(p.refundedOrders)} {p.refundedOrders === 1 ? "order" : "orders"}
+                      </span>
+                    </td>
+                    <td className={cell} data-testid="net">
+                      {formatMoney(p.net, p.currency)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              {oneCurrency && (
+                <tfoot>
+                  <tr className="font-semibold" data-product="total">
+                    <th scope="row" className="px-2 py-1.5 text-left">
+                      Total
+                    </th>
+                    <td className={cell} />
+                    <td className={cell} data-testid="gross">
+                      {formatMoney(totals.gross, currency)}
+                    </td>
+                    <td className={cell} data-testid="refunded">
+                      {formatMoney(totals.refunded, currency)}
+                    </td>
+                    <td className={cell} data-testid="net">
+                      {formatMoney(totals.net, currency)}
+                    </td>
+                  </tr>
+                </tfoot>
+              )}
+            </table>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function SeatsSection({ report }: { report: SeatReport }) {
+  return (
+    <section aria-labelledby="seats-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="seats-heading" className="text-lg font-semibold">
+        Team seats <span className="text-sm font-normal text-slate-600">(active subscriptions today)</span>
+      </h2>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+        <div className="min-w-0 rounded-md bg-slate-50 p-3">
+          <dt className="text-xs text-slate-600">Active seats</dt>
+          <dd className="text-2xl font-bold break-words tabular-nums" data-testid="active-seats">
+            {formatCount(report.seats)}
+          </dd>
+        </div>
+        <div className="min-w-0 rounded-md bg-slate-50 p-3">
+          <dt className="text-xs text-slate-600">Seat MRR</dt>
+          <dd className="text-2xl font-bold break-words tabular-nums" data-testid="seat-mrr">
+            {formatMoney(report.mrr)}
+          </dd>
+        </div>
+        <div className="min-w-0 rounded-md bg-slate-50 p-3">
+          <dt className="text-xs text-slate-600">Subscriptions</dt>
+          <dd className="text-2xl font-bold break-words tabular-nums">{formatCount(report.subscriptions)}</dd>
+        </div>
+      </dl>
+      {report.products.length > 0 && (
+        <div
+          className="mt-3 overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label="Seats by product (scrolls sideways)"
+        >
+          <table className="min-w-full text-sm">
+            <thead>
+              <tr className={head}>
+                <th scope="col" className="px-2 py-1.5 text-left">
+                  Product
+                </th>
+                <th scope="col" className={cell}>
+                  Seats
+                </th>
+                <th scope="col" className={cell}>
+                  Price / seat / month
+                </th>
+                <th scope="col" className={cell}>
+                  MRR
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.products.map((p) => (
+                <tr key={p.productId} className="border-b border-slate-100">
+                  <th scope="row" className="px-2 py-1.5 text-left font-medium">
+                    {p.productName}
+                  </th>
+                  <td className={cell}>{formatCount(p.seats)}</td>
+                  <td className={cell}>{p.unitAmount === null ? "not in catalog" : formatMoney(p.unitAmount)}</td>
+                  <td className={cell}>{formatMoney(p.mrr)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

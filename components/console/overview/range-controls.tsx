@@ -1,0 +1,81 @@
+import Link from "next/link";
+import { FUNNEL_SPLITS } from "@/lib/leads/shared/funnel-steps";
+import { SPLIT_LABELS } from "@/lib/console/shared/console-format";
+import { RANGE_PRESETS, type OverviewParams } from "@/lib/console/shared/overview-params";
+
+// The overview's range and split choosers: plain links and GET forms, so every view is a URL an
+// operator can share, and the page works before (or without) any JavaScript.
+
+const field = "rounded-md border border-slate-300 px-2 py-1.5 text-sm";
+const button = "rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700";
+
+function presetHref(days: number, split: string): string {
+  const query = new URLSearchParams({ days: String(days) });
+  if (split !== "none") query.set("split", split);
+  return `/admin?${query.toString()}`;
+}
+
+export function RangeControls({ view }: { view: OverviewParams }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 lg:flex-row lg:items-end lg:justify-between">
+      <nav aria-label="Range presets">
+        <ul className="flex flex-wrap gap-1 text-sm">
+          {RANGE_PRESETS.map((days) => (
+            <li key={days}>
+              <Link
+                href={presetHref(days, view.split)}
+                aria-current={view.days === days ? "page" : undefined}
+                className="block rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 aria-[current=page]:border-slate-900 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
+              >
+                {days} days
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form method="get" action="/admin" className="flex flex-wrap items-end gap-2" aria-label="Date range">
+        <label className="flex flex-col text-xs font-medium text-slate-600">
+          From (UTC)
+          <input type="date" name="from" defaultValue={view.fromDay} required className={field} />
+        </label>
+        <label className="flex flex-col text-xs font-medium text-slate-600">
+          To (UTC, included)
+          <input type="date" name="to" defaultValue={view.toDay} required className={field} />
+        </label>
+        {view.split !== "none" && <input type="hidden" name="split" value={view.split} />}
+        <button type="submit" className={button}>
+          Show range
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** The funnel's split chooser; keeps the range as it is. */
+export function SplitForm({ view }: { view: OverviewParams }) {
+  return (
+    <form method="get" action="/admin" className="flex flex-wrap items-end gap-2" aria-label="Funnel split">
+      {view.days === null ? (
+        <>
+          <input type="hidden" name="from" value={view.fromDay} />
+          <input type="hidden" name="to" value={view.toDay} />
+        </>
+      ) : (
+        <input type="hidden" name="days" value={view.days} />
+      )}
+      <label className="flex flex-col text-xs font-medium text-slate-600">
+        Split by
+        <select name="split" defaultValue={view.split} className={field}>
+          {FUNNEL_SPLITS.map((split) => (
+            <option key={split} value={split}>
+              {SPLIT_LABELS[split]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className={button}>
+        Apply
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { deletePasskey, registerPasskey } from "@/lib/operators/client/passkeys";
+
+// "Your passkeys" on /admin/operators: add one on this device, list and remove your own.
+
+export type OwnPasskey = { id: string; name: string; created: string };
+
+export function PasskeyManager({ passkeys }: { passkeys: OwnPasskey[] }) {
+  const router = useRouter();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function run(action: () => Promise<void>, done: string) {
+    setPending(true);
+    setNotice(null);
+    try {
+      await action();
+      setNotice({ ok: true, text: done });
+      router.refresh();
+    } catch (failure) {
+      setNotice({ ok: false, text: failure instanceof Error ? failure.message : "That did not work." });
+    }
+    setPending(false);
+  }
+
+  function onAdd(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const raw = new FormData(event.currentTarget).get("passkeyName");
+    const name = (typeof raw === "string" ? raw.trim() : "") || "Passkey";
+    void run(() => registerPasskey(name.slice(0, 60)), `Passkey “${name}” added. You can sign in with it now.`);
+  }
+
+  return (
+    <div className="space-y-4">
+      {passkeys.length === 0 ? (
+        <p className="text-sm text-slate-600">No passkeys yet. A passkey signs you in without a password.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded border border-slate-200" aria-label="Your passkeys">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+              <span>
+                <span className="font-medium">{passkey.name}</span>
+                <span className="block text-xs text-slate-600">added {passkey.created}</span>
+              </span>
+              <button
+                type="button"
+                disabled={pending}
+                onClick={() => void run(() => deletePasskey(passkey.id), `Passkey “${passkey.name}” removed.`)}
+                aria-label={`Remove passkey ${passkey.name}`}
+                className="rounded border border-slate-300 px-2 py-1 text-sm disabled:opacity-60"
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={onAdd} className="flex flex-wrap items-end gap-3">
+        <label className="block text-sm font-medium">
+          Passkey name
+          <input
+            name="passkeyName"
+            maxLength={60}
+            placeholder="e.g. Work laptop"
+            className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
+          Add a passkey
+        </button>
+      </form>
+      {notice && (
+        <p role={notice.ok ? "status" : "alert"} className={`text-sm ${notice.ok ? "text-green-800" : "text-red-700"}`}>
+          {notice.text}
+        </p>
+      )}
+    </div>
+  );
+}

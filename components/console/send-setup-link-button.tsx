@@ -1,0 +1,44 @@
+"use client";
+
+import { useState } from "react";
+import { post } from "@/lib/platform/client/client-post";
+
+// "Send a new link" on an operator's row: a lost password, or an invitation that expired.
+
+const isSent = (body: unknown): body is { expiresAt: string } =>
+  typeof body === "object" && body !== null && "expiresAt" in body && typeof body.expiresAt === "string";
+
+export function SendSetupLinkButton({ operatorId, email }: { operatorId: string; email: string }) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function send() {
+    setPending(true);
+    try {
+      await post("/api/admin/operators/setup-link", { operatorId }, isSent, "Sending the link did not work.");
+      setMessage(`New link sent to ${email}.`);
+    } catch (failure) {
+      setMessage(failure instanceof Error ? failure.message : "Sending the link did not work.");
+    }
+    setPending(false);
+  }
+
+  return (
+    <span className="inline-flex flex-col gap-1">
+      <button
+        type="button"
+        onClick={() => void send()}
+        disabled={pending}
+        aria-label={`Send a new setup link to ${email}`}
+        className="rounded border border-slate-300 px-2 py-1 text-sm whitespace-nowrap disabled:opacity-60"
+      >
+        {pending ? "Sending…" : "Send a new link"}
+      </button>
+      {message && (
+        <span role="status" className="text-xs text-slate-600">
+          {message}
+        </span>
+      )}
+    </span>
+  );
+}

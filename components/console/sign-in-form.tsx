@@ -1,0 +1,112 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { OPERATOR_AUTH_BASE_PATH } from "@/lib/operators/shared/auth-rules";
+import { signInWithPasskey } from "@/lib/operators/client/passkeys";
+
+// Posts to better-auth's sign-in endpoint with plain fetch (its client library would add weight
+// for one call). Its cookie arrives httpOnly; the page then loads /admin, which checks it.
+
+const WRONG = "The e-mail or password is not right.";
+
+/** better-auth's 429 body says when to try again (lib/operators/shared/lockout.ts); the others are ours. */
+async function messageOf(response: Response): Promise<string> {
+  if (response.status === 429) {
+    const body: unknown = await response.json().catch(() => null);
+    const message = body && typeof body === "object" && "message" in body ? body.message : null;
+    return typeof message === "string" ? message : "Too many attempts. Please wait a while and try again.";
+  }
+  if (response.status === 401 || response.status === 400) return WRONG;
+  return "Signing in did not work. Please try again.";
+}
+
+export function SignInForm() {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    try {
+      const response = await fetch(`${OPERATOR_AUTH_BASE_PATH}/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: form.get("email"), password: form.get("password"), rememberMe: false }),
+      });
+      if (response.ok) {
+        router.replace("/admin");
+        return;
+      }
+      setError(await messageOf(response));
+    } catch {
+      setError("The console could not be reached. Please try again.");
+    }
+    setPending(false);
+  }
+
+  async function onPasskey() {
+    setPending(true);
+    setError(null);
+    try {
+      await signInWithPasskey();
+      router.replace("/admin");
+      return;
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "Signing in with a passkey did not work.");
+    }
+    setPending(false);
+  }
+
+  return (
+    <>
+      <form onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-4" noValidate>
+        <label className="block text-sm font-medium">
+          E-mail
+          <input
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
+          />
+        </label>
+        <label className="block text-sm font-medium">
+          Password
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
+          />
+        </label>
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={pending}
+          className="w-full rounded bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
+          {pending ? "Signing in…" : "Sign in"}
+        </button>
+      </form>
+      {/* The button's name avoids "Sign in", which the password form's button already has. */}
+      <p className="my-4 text-center text-sm text-slate-500">or sign in with a passkey</p>
+      <button
+        type="button"
+        onClick={() => void onPasskey()}
+        disabled={pending}
+        className="w-full rounded border border-slate-900 px-4 py-2 font-semibold disabled:opacity-60"
+      >
+        Use a passkey
+      </button>
+    </>
+  );
+}

@@ -1,9 +1,0 @@
-import "server-only";
-import type { JobHandler } from "@/lib/jobs/server/handlers";
-import { runFunnelRollup } from "./funnel-rollup";
-import { log } from "@/lib/platform/server/logger";
-
-export const funnelRollupJob: JobHandler = async () => {
-  const { recounted, backfilled } = await runFunnelRollup();
-  log.info(`[console] funnel rollup: last ${recounted} days recounted, ${backfilled} older days filled`);
-};

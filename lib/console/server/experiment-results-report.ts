@@ -1,0 +1,96 @@
+import "server-only";
+import { isUuid } from "@/lib/platform/shared/uuid";
+import type { Experiment } from "@/lib/generated/prisma/client";
+import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
+import type { AnalysisInput, ArmTotals } from "@/lib/experiments/shared/experiment-analysis";
+import type { ExperimentResults, ExperimentStep, VariantResult } from "@/lib/experiments/shared/experiment-results";
+import { analyzeExperiment } from "@/lib/experiments/shared/stats/analyze-experiment";
+import { toExperimentRecord, type ExperimentRecord } from "@/lib/experiments/server/experiment-record";
+import { EXPERIMENT_RESULTS_SQL } from "./experiment-results-sql";
+
+// The console's results page for one experiment (issue 13 §3): the counts come from
+// experiment-results-sql.ts (definitions there and in README "What the results count"), the
+// statistics from the pure stats module, fed with the primary metric's totals per variant.
+
+type Row = { variant: string; visitors: number; revenue_sum: string; revenue_sum_squares: string } & Record<
+  ExperimentStep,
+  number
+>;
+
+export type ExperimentTotals = { experiment: ExperimentRecord; variants: VariantResult[]; input: AnalysisInput };
+
+const EXPERIMENT_SQL = `
+  SELECT id, key, surface, variants, primary_metric AS "primaryMetric", status, started_at AS "startedAt",
+         stopped_at AS "stoppedAt", rolled_out_variant AS "rolledOutVariant", created_by AS "createdBy",
+         created_at AS "createdAt", updated_at AS "updatedAt"
+    FROM experiments WHERE id = $1::uuid`;
+
+const zeroRow = (variant: string): Row => ({
+  variant,
+  visitors: 0,
+  opt_in: 0,
+  survey: 0,
+  qualified_or_offer: 0,
+  checkout: 0,
+  paid: 0,
+  revenue_sum: "0",
+  revenue_sum_squares: "0",
+});
+
+/**
+ * Per variant, in the experiment's order (control first), the counts and the analysis's input;
+ * null when no experiment has this id. Exposures of a variant the experiment does not list are
+ * ignored (the console never writes one).
+ */
+export async function getExperimentTotals(
+  experimentId: string,
+  db: ReportDb = defaultReportDb(),
+): Promise<ExperimentTotals | null> {
+  if (!isUuid(experimentId)) return null;
+  const found = await db.query<Experiment>(EXPERIMENT_SQL, [experimentId]);
+  const row = found.rows[0];
+  if (!row) return null;
+  const experiment = toExperimentRecord(row);
+  const { rows } = await db.query<Row>(EXPERIMENT_RESULTS_SQL, [experiment.id, experiment.stoppedAt]);
+  const byVariant = new Map(rows.map((r) => [r.variant, r]));
+  const counted = experiment.variants.map((v) => ({ weight: v.weight, row: byVariant.get(v.key) ?? zeroRow(v.key) }));
+  // Sums of cents over 200k visitors fit a double exactly up to 2^53; the sum of squares may
+  // exceed it and then loses only digits far below what the statistics can tell apart.
+  const variants = counted.map(({ weight, row: r }): VariantResult => {
+    const netRevenue = Number(r.revenue_sum);
+    return {
+      key: r.variant,
+      weight,
+      visitors: r.visitors,
+      steps: {
+        opt_in: r.opt_in,
+        survey: r.survey,
+        qualified_or_offer: r.qualified_or_offer,
+        checkout: r.checkout,
+        paid: r.paid,
+      },
+      netRevenue,
+      revenuePerVisitor: r.visitors === 0 ? null : netRevenue / r.visitors,
+    };
+  });
+  const metric = experiment.primaryMetric;
+  const arms = counted.map(({ weight, row: r }): ArmTotals => ({
+    key: r.variant,
+    weight,
+    visitors: r.visitors,
+    // The revenue metric has no conversions of its own; paid is the nearest rate.
+    conversions: metric === "opt_in" ? r.opt_in : r.paid,
+    revenueSum: Number(r.revenue_sum),
+    revenueSumSquares: Number(r.revenue_sum_squares),
+  }));
+  return { experiment, variants, input: { metric, arms } };
+}
+
+export async function getExperimentResults(
+  experimentId: string,
+  db: ReportDb = defaultReportDb(),
+): Promise<ExperimentResults | null> {
+  const totals = await getExperimentTotals(experimentId, db);
+  if (!totals) return null;
+  return { variants: totals.variants, analysis: analyzeExperiment(totals.input) };
+}

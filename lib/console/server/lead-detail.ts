@@ -1,0 +1,60 @@
+import "server-only";
+import { addressHash } from "@/lib/platform/server/mail/unsubscribe-keys";
+import { getDb } from "@/lib/platform/server/db";
+
+// Everything the console's lead page shows (issue 12 §3), read-only: the prospect, its survey
+// answers, the funnel events of its sessions, orders, e-mails with their delivery status, phone
+// consent evidence, the suppression entry for its address, and calls. Viewing is not audited
+// (exports are). E-mail bodies stay out: the page lists what went out, not the content.
+
+/** Most recent funnel events shown; a lead with more has had unusually many sessions. */
+export const TIMELINE_LIMIT = 500;
+
+export async function leadDetail(id: string) {
+  const db = getDb();
+  const prospect = await db.prospect.findUnique({
+    where: { id },
+    include: {
+      surveyResponses: { orderBy: { createdAt: "desc" } },
+      orders: {
+        orderBy: { createdAt: "desc" },
+        include: { subscription: true, refunds: { orderBy: { createdAt: "asc" } } },
+      },
+      phoneConsents: { orderBy: { createdAt: "desc" } },
+      scheduledCalls: { orderBy: { createdAt: "desc" } },
+      bookings: { orderBy: { startsAt: "desc" } },
+      emails: {
+        orderBy: { createdAt: "desc" },
+        select: {
+          id: true,
+          template: true,
+          subject: true,
+          status: true,
+          attempts: true,
+          error: true,
+          createdAt: true,
+          sentAt: true,
+        },
+      },
+      sessions: {
+        orderBy: { startedAt: "asc" },
+        select: { id: true, startedAt: true, utmSource: true, utmCampaign: true, offerVariant: true },
+      },
+    },
+  });
+  if (!prospect) return null;
+  const sessionIds = prospect.sessions.map((s) => s.id);
+  const [events, suppression] = await Promise.all([
+    sessionIds.length
+      ? db.funnelEvent.findMany({
+          where: { sessionId: { in: sessionIds } },
+          orderBy: [{ receivedAt: "desc" }, { id: "desc" }],
+          take: TIMELINE_LIMIT,
+        })
+      : Promise.resolve([]),
+    db.emailSuppression.findUnique({ where: { addressHash: addressHash(prospect.email) } }),
+  ]);
+  return { prospect, events: events.reverse(), suppression };
+}
+
+export type LeadDetail = NonNullable<Awaited<ReturnType<typeof leadDetail>>>;

@@ -1,0 +1,38 @@
+import "server-only";
+import { leadFilterQuery, type LeadFilter } from "@/lib/console/shared/lead-filter";
+import { recordAudit } from "@/lib/platform/server/audit-log";
+import { csvStream } from "./csv-stream";
+import { claimExportSlot } from "./export-pool";
+import { exportQuery, exportRowCount, exportSql, type ExportKind } from "./lead-exports";
+
+// An export leaves personal data with the operator, so it is audited (export.leads, export.orders,
+// export.events) with its filter and row count before the first byte is streamed: a download cut
+// short or a crashed server still leaves its record.
+
+export async function streamLeadExport(
+  kind: ExportKind,
+  filter: LeadFilter,
+  who: { operatorId: string; ip: string | null },
+): Promise<Response> {
+  const pool = claimExportSlot();
+  const query = exportQuery(kind, filter);
+  const rows = await exportRowCount(query);
+  await recordAudit({
+    operatorId: who.operatorId,
+    action: `export.${kind}`,
+    targetType: "leads",
+    // A search term is often the lead's e-mail or name: the audit log (kept after an erasure)
+    // records that a search was exported, not what it was.
+    details: { filter: { ...leadFilterQuery(filter), ...(filter.q ? { q: "(search)" } : {}) }, rows },
+    ip: who.ip,
+  });
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
+  return new Response(csvStream(pool, query.columns, exportSql(query), query.params), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${kind}-${stamp}.csv"`,
+      "Cache-Control": "no-store",
+      "X-Export-Rows": String(rows),
+    },
+  });
+}

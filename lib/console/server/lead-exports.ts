@@ -1,0 +1,100 @@
+import "server-only";
+import type { LeadFilter } from "@/lib/console/shared/lead-filter";
+import { leadFilterSql } from "./lead-filter-sql";
+import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
+
+// The three CSV exports of the leads list (issue 12 §3) for its current filter: the leads
+// themselves, their orders, and the funnel events of their sessions. Each is one query over the
+// same filter SQL as the list, so an export holds what the list shows.
+
+export const EXPORT_KINDS = ["leads", "orders", "events"] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** `sql` without its ORDER BY (`order`), so the row count need not sort. */
+export type ExportQuery = { columns: readonly string[]; sql: string; order: string; params: unknown[] };
+
+const LEAD_COLUMNS = [
+  "id",
+  "created_at",
+  "name",
+  "email",
+  "track",
+  "qualified",
+  "first_utm_source",
+  "first_utm_medium",
+  "first_utm_campaign",
+  "last_utm_source",
+  "last_utm_medium",
+  "last_utm_campaign",
+] as const;
+
+const ORDER_COLUMNS = [
+  "id",
+  "created_at",
+  "prospect_id",
+  "email",
+  "product_id",
+  "quantity",
+  "unit_price",
+  "total_amount",
+  "currency",
+  "status",
+  "gateway",
+  "provider_payment_id",
+  "first_utm_source",
+  "first_utm_campaign",
+  "fulfilled_at",
+] as const;
+
+const EVENT_COLUMNS = [
+  "id",
+  "received_at",
+  "client_timestamp",
+  "prospect_id",
+  "session_id",
+  "step",
+  "action",
+  "data",
+] as const;
+
+export function exportQuery(kind: ExportKind, filter: LeadFilter): ExportQuery {
+  const leads = leadFilterSql(filter);
+  switch (kind) {
+    case "leads":
+      return {
+        columns: LEAD_COLUMNS,
+        sql: `SELECT ${LEAD_COLUMNS.map((c) => `l.${c}`).join(", ")} FROM (${leads.sql}) l`,
+        order: "ORDER BY l.created_at DESC, l.id DESC",
+        params: leads.params,
+      };
+    case "orders":
+      return {
+        columns: ORDER_COLUMNS,
+        sql: `SELECT ${ORDER_COLUMNS.map((c) => `o.${c}`).join(", ")}
+                FROM (${leads.sql}) l JOIN orders o ON o.prospect_id = l.id`,
+        order: "ORDER BY o.created_at DESC, o.id",
+        params: leads.params,
+      };
+    case "events":
+      // id as text: bigint beyond 2^53 must not lose digits; data as its JSON text. No ORDER BY:
+      // sorting millions of rows would hold the first byte back until the sort ends; rows come
+      // grouped per session in the join's order, and received_at is in every row.
+      return {
+        columns: EVENT_COLUMNS,
+        sql: `SELECT e.id::text, e.received_at, e.client_timestamp, l.id, e.session_id, e.step, e.action, e.data::text
+                FROM (${leads.sql}) l
+                JOIN funnel_sessions s ON s.prospect_id = l.id
+                JOIN funnel_events e ON e.session_id = s.id`,
+        order: "",
+        params: leads.params,
+      };
+  }
+}
+
+export const exportSql = (query: ExportQuery) => `${query.sql} ${query.order}`;
+
+/** Rows the export will hold, for the audit entry written before the first byte goes out. */
+export async function exportRowCount(query: ExportQuery, db: ReportDb = defaultReportDb()): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM (${query.sql}) x`, query.params);
+  return Number(rows[0]?.n ?? 0);
+}

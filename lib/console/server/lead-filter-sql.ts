@@ -1,0 +1,44 @@
+import "server-only";
+import { DAY_MS } from "@/lib/shared/range-pieces";
+import { NO_SOURCE, type LeadFilter } from "@/lib/console/shared/lead-filter";
+
+// The one SQL definition of "the leads that match a filter" (issue 12 §3), shared by the list and
+// the three CSV exports. A lead is a prospect; its track and qualification are those of its latest
+// survey answer (none answered: no track, not qualified). Values only ever travel as parameters.
+
+export type FilterSql = { sql: string; params: unknown[] };
+
+/** `%text%` for ILIKE, the user's own % _ \ taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * SELECT-able rows `l` (prospect columns plus `track`, `qualified`) for the filter; callers add
+ * columns, keyset conditions and ORDER BY on `l.created_at DESC, l.id DESC`.
+ */
+export function leadFilterSql(filter: LeadFilter, params: unknown[] = []): FilterSql {
+  const where: string[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter.q) {
+    const p = param(containsPattern(filter.q.toLowerCase()));
+    // Both columns carry a trigram index; e-mail addresses are stored lower-cased.
+    where.push(`(p.name ILIKE ${p} OR p.email LIKE ${p})`);
+  }
+  if (filter.from) where.push(`p.created_at >= ${param(filter.from)}`);
+  if (filter.to) where.push(`p.created_at < ${param(new Date(filter.to.getTime() + DAY_MS))}`);
+  if (filter.source) where.push(`p.first_utm_source = ${param(filter.source === NO_SOURCE ? "" : filter.source)}`);
+  if (filter.qualified === "yes") where.push("sr.qualified IS TRUE");
+  if (filter.qualified === "no") where.push("sr.qualified IS NOT TRUE");
+  if (filter.track) where.push(`sr.track = ${param(filter.track)}::survey_track`);
+  const sql = `
+    SELECT p.*, sr.track::text AS track, COALESCE(sr.qualified, false) AS qualified
+      FROM prospects p
+      LEFT JOIN LATERAL (
+        SELECT r.track, r.qualified FROM survey_responses r
+         WHERE r.prospect_id = p.id ORDER BY r.created_at DESC LIMIT 1
+      ) sr ON true
+     ${where.length ? `WHERE ${where.join(" AND ")}` : ""}`;
+  return { sql, params };
+}

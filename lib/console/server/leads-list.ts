@@ -1,0 +1,75 @@
+import "server-only";
+import { encodeCursor, LEADS_PAGE_SIZE, type LeadCursor, type LeadFilter } from "@/lib/console/shared/lead-filter";
+import { leadFilterSql } from "./lead-filter-sql";
+import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
+
+// One page of the leads list, newest first, with keyset pagination on (created_at, id): the next
+// page starts after the last row shown, so page 5,000 costs what page 1 does (an OFFSET would
+// read and drop every earlier row) and a lead arriving meanwhile does not shift the pages.
+
+export type LeadRow = {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: Date;
+  firstUtmSource: string;
+  firstUtmCampaign: string;
+  track: string | null;
+  qualified: boolean;
+  paidOrders: number;
+};
+
+export type LeadsPage = { leads: LeadRow[]; next: string | null };
+
+type Row = {
+  id: string;
+  name: string;
+  email: string;
+  created_at: Date;
+  first_utm_source: string;
+  first_utm_campaign: string;
+  track: string | null;
+  qualified: boolean;
+  paid_orders: number;
+};
+
+export async function leadsPage(
+  filter: LeadFilter,
+  after: LeadCursor | null,
+  db: ReportDb = defaultReportDb(),
+  pageSize = LEADS_PAGE_SIZE,
+): Promise<LeadsPage> {
+  const base = leadFilterSql(filter);
+  const params = base.params;
+  let keyset = "";
+  if (after) {
+    params.push(after.createdAt, after.id);
+    keyset = `WHERE (l.created_at, l.id) < ($${params.length - 1}, $${params.length}::uuid)`;
+  }
+  params.push(pageSize + 1);
+  const sql = `
+    SELECT l.id, l.name, l.email, l.created_at, l.first_utm_source, l.first_utm_campaign, l.track, l.qualified,
+           (SELECT count(*)::int FROM orders o
+             WHERE o.prospect_id = l.id AND o.status = 'SUCCEEDED') AS paid_orders
+      FROM (${base.sql}) l
+     ${keyset}
+     ORDER BY l.created_at DESC, l.id DESC
+     LIMIT $${params.length}`;
+  const { rows } = await db.query<Row>(sql, params);
+  const shown = rows.slice(0, pageSize);
+  const last = shown.at(-1);
+  return {
+    leads: shown.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      createdAt: r.created_at,
+      firstUtmSource: r.first_utm_source,
+      firstUtmCampaign: r.first_utm_campaign,
+      track: r.track,
+      qualified: r.qualified,
+      paidOrders: r.paid_orders,
+    })),
+    next: rows.length > pageSize && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+  };
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import { DAY_MS, isoDay } from "@/lib/shared/range-pieces";
+import type { ReportRange } from "@/lib/shared/report-range";
+import { rollupPieces } from "@/lib/leads/server/funnel-rollup";
+import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
+
+// New leads (prospects created) per UTC calendar day from the day of `from` to the day before
+// `to`'s day ends, every day listed (0 when none) so a chart's axis has no gaps. A lead is a
+// prospect row: one per e-mail, created at its first opt-in. Whole days the funnel rollup covers
+// come from funnel_rollup_days.leads, the rest (partial days, today) is counted live, like the
+// funnel report (range-pieces.ts).
+
+export type LeadsDay = { day: string; leads: number };
+export type LeadsPerDayReport = { from: Date; to: Date; total: number; days: LeadsDay[] };
+
+const LIVE_SQL = `
+  SELECT to_char(date_trunc('day', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, count(*)::int AS leads
+    FROM prospects
+   WHERE created_at >= $1 AND created_at < $2
+   GROUP BY 1`;
+
+const ROLLUP_SQL = `
+  SELECT to_char(day, 'YYYY-MM-DD') AS day, leads
+    FROM funnel_rollup_days
+   WHERE day >= $1::date AND day < $2::date`;
+
+export async function leadsPerDayReport(
+  input: ReportRange,
+  db: ReportDb = defaultReportDb(),
+): Promise<LeadsPerDayReport> {
+  const pieces = await rollupPieces(input.from, input.to, db);
+  const results = await Promise.all(
+    pieces.map((piece) =>
+      piece.source === "rollup"
+        ? db.query<LeadsDay>(ROLLUP_SQL, [isoDay(piece.from), isoDay(piece.to)])
+        : db.query<LeadsDay>(LIVE_SQL, [piece.from, piece.to]),
+    ),
+  );
+  const counts = new Map<string, number>();
+  for (const row of results.flatMap((r) => r.rows)) counts.set(row.day, (counts.get(row.day) ?? 0) + row.leads);
+
+  const days: LeadsDay[] = [];
+  const end = input.to.getTime() - 1;
+  for (let day = Math.floor(input.from.getTime() / DAY_MS) * DAY_MS; day <= end; day += DAY_MS) {
+    const key = isoDay(new Date(day));
+    days.push({ day: key, leads: counts.get(key) ?? 0 });
+  }
+  return { from: input.from, to: input.to, total: days.reduce((sum, d) => sum + d.leads, 0), days };
+}

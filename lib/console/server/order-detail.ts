@@ -1,0 +1,40 @@
+import "server-only";
+import { getDb } from "@/lib/platform/server/db";
+import { guaranteeWindow, type GuaranteeWindow } from "@/lib/console/shared/guarantee-window";
+import { isUuid } from "@/lib/platform/shared/uuid";
+
+// Everything the order page shows (issue 12 §4) in one read: the order and its buyer, payment
+// ids, refunds and disputes, the subscription, the issued account and hand-off tokens (state
+// only: never the password hash or a token), and the guarantee window from the purchase day.
+
+export async function orderDetail(orderId: string, now = new Date()) {
+  if (!isUuid(orderId)) return null;
+  const order = await getDb().order.findUnique({
+    where: { id: orderId },
+    include: {
+      subscription: true,
+      account: { select: { loginEmail: true, issuedAt: true, revokedAt: true, seatsCount: true } },
+      handoffTokens: {
+        select: { jti: true, issuedAt: true, expiresAt: true, revokedAt: true },
+        orderBy: { issuedAt: "desc" },
+      },
+      refunds: { orderBy: { createdAt: "asc" } },
+      disputes: { orderBy: { createdAt: "asc" } },
+    },
+  });
+  if (!order) return null;
+  const refundedAmount = order.refunds.reduce((sum, r) => sum + r.amount, 0);
+  const purchasedAt = order.fulfilledAt ?? order.createdAt;
+  const paid = order.fulfilledAt !== null;
+  const guarantee: GuaranteeWindow | null = paid ? guaranteeWindow(purchasedAt, order.isSubscription, now) : null;
+  return {
+    order,
+    refundedAmount,
+    refundableAmount: order.status === "SUCCEEDED" && paid ? Math.max(0, order.totalAmount - refundedAmount) : 0,
+    purchasedAt,
+    guarantee,
+    now,
+  };
+}
+
+export type OrderDetail = NonNullable<Awaited<ReturnType<typeof orderDetail>>>;

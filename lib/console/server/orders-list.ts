@@ -1,0 +1,93 @@
+import "server-only";
+import { getDb } from "@/lib/platform/server/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { OrderFilters } from "@/lib/console/shared/order-filters";
+import { isUuid } from "@/lib/platform/shared/uuid";
+
+// The console's order list (issue 12 §4): newest first, paged by keyset on (created_at, id) — the
+// orders_created_at_id index — so page 1,000 costs what page 1 does. Filters narrow it; the
+// e-mail search is a case-insensitive substring (operators paste part of an address).
+
+export const ORDERS_PAGE_SIZE = 50;
+
+/** The keyset cursor (created_at, id) of the last row shown, as an opaque URL-safe string. */
+export function encodeCursor(createdAt: Date, id: string): string {
+  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
+}
+
+export function decodeCursor(value: string): { createdAt: Date; id: string } | null {
+  const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
+  const createdAt = new Date(iso ?? "");
+  if (!id || Number.isNaN(createdAt.getTime()) || !isUuid(id)) return null;
+  return { createdAt, id };
+}
+
+export type OrderRow = {
+  id: string;
+  createdAt: Date;
+  email: string;
+  name: string;
+  /** The buyer's lead, when they opted in before buying. */
+  prospectId: string | null;
+  productName: string;
+  quantity: number;
+  totalAmount: number;
+  currency: string;
+  status: string;
+  gateway: string;
+  refundedAmount: number;
+  disputed: boolean;
+};
+
+export type OrderPage = { rows: OrderRow[]; nextCursor: string | null };
+
+function where(filters: OrderFilters): Prisma.OrderWhereInput {
+  const and: Prisma.OrderWhereInput[] = [];
+  if (filters.status) and.push({ status: filters.status });
+  if (filters.product) and.push({ productId: filters.product });
+  if (filters.refunded) and.push({ refunds: { some: {} } });
+  if (filters.disputed) and.push({ disputes: { some: {} } });
+  if (filters.q) and.push({ email: { contains: filters.q, mode: "insensitive" } });
+  const cursor = filters.after ? decodeCursor(filters.after) : null;
+  if (cursor) {
+    // (created_at, id) < cursor, written with a plain upper bound first so the index scan starts
+    // at the cursor: the bare OR form read every newer row (30 ms vs 6 ms at 20,000 rows deep).
+    and.push({ createdAt: { lte: cursor.createdAt } });
+    and.push({ OR: [{ createdAt: { lt: cursor.createdAt } }, { id: { lt: cursor.id } }] });
+  }
+  return { AND: and };
+}
+
+export async function listOrders(filters: OrderFilters, pageSize = ORDERS_PAGE_SIZE): Promise<OrderPage> {
+  const found = await getDb().order.findMany({
+    where: where(filters),
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: pageSize + 1,
+    select: {
+      id: true,
+      createdAt: true,
+      email: true,
+      name: true,
+      prospectId: true,
+      productName: true,
+      quantity: true,
+      totalAmount: true,
+      currency: true,
+      status: true,
+      gateway: true,
+      refunds: { select: { amount: true } },
+      _count: { select: { disputes: true } },
+    },
+  });
+  const page = found.slice(0, pageSize);
+  const last = page[page.length - 1];
+  return {
+    rows: page.map(({ refunds, _count, ...order }) => ({
+      ...order,
+      status: order.status,
+      refundedAmount: refunds.reduce((sum, r) => sum + r.amount, 0),
+      disputed: _count.disputes > 0,
+    })),
+    nextCursor: found.length > pageSize && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}

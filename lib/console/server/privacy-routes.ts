@@ -1,0 +1,44 @@
+import "server-only";
+import { z } from "zod";
+import { operatorRoute, type OperatorRouteContext } from "@/lib/operators/server/operator-route";
+import { completeRequest } from "@/lib/privacy/server/complete-request";
+import { applyRequestFlags, eraseForRequest, exportForRequest, type Actor } from "@/lib/privacy/server/request-actions";
+
+// The console's privacy-request APIs (app/api/admin/privacy/*): one schema (the request's id),
+// the handlers, and the limit they share. Route files only wire these to paths.
+
+export const requestIdSchema = z.strictObject({ id: z.uuid() });
+type RequestIdInput = z.infer<typeof requestIdSchema>;
+
+const LIMITS = [{ name: "admin-privacy", limit: 120, windowSeconds: 600 }];
+const NO_STORE = { "Cache-Control": "no-store" };
+
+const actor = (context: OperatorRouteContext): Actor => ({ operatorId: context.operator.id, ip: context.clientIp });
+
+function post(handle: (input: RequestIdInput, context: OperatorRouteContext) => Promise<object>) {
+  return operatorRoute({
+    schema: requestIdSchema,
+    rateLimits: LIMITS,
+    handle: async (input, context) => Response.json(await handle(input, context), { headers: NO_STORE }),
+  });
+}
+
+export const exportRoute = operatorRoute({
+  schema: requestIdSchema,
+  source: "query",
+  rateLimits: LIMITS,
+  handle: async (input, context) => {
+    const { filename, json } = await exportForRequest(input.id, actor(context));
+    return new Response(json, {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${filename}"`,
+        ...NO_STORE,
+      },
+    });
+  },
+});
+
+export const eraseRoute = post(async (input, context) => ({ erased: await eraseForRequest(input.id, actor(context)) }));
+export const applyRoute = post((input, context) => applyRequestFlags(input.id, actor(context)));
+export const completeRoute = post((input, context) => completeRequest(input.id, actor(context)));

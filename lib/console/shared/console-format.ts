@@ -1,0 +1,38 @@
+// Number and label formats the console's pages and charts share (en-US, UTC: the reports count
+// UTC days, so the dates shown must be UTC too).
+import type { FunnelSplit, FunnelStepKey } from "@/lib/leads/shared/funnel-steps";
+
+export const STEP_LABELS: Record<FunnelStepKey, string> = {
+  page_load: "Page load",
+  opt_in: "Opt-in",
+  survey: "Survey",
+  qualified_or_offer: "Qualified or offer",
+  checkout: "Checkout",
+  paid: "Paid",
+};
+
+export const SPLIT_LABELS: Record<FunnelSplit, string> = {
+  none: "No split",
+  landing: "Landing page",
+  offer_variant: "Offer variant",
+  utm_source: "First-touch utm_source",
+  utm_campaign: "First-touch utm_campaign",
+};
+
+const count = new Intl.NumberFormat("en-US");
+const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
+
+export const formatCount = (n: number) => count.format(n);
+export const formatPercent = (ratio: number | null) => (ratio === null ? "—" : percent.format(ratio));
+
+/** Minor units (cents) to money, e.g. 49700 usd → $497.00. */
+export function formatMoney(cents: number, currency = "usd"): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+}
+
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+export const formatDateTime = (date: Date) => `${dateTime.format(date)} UTC`;

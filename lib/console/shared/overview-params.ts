@@ -1,0 +1,77 @@
+// The overview's address bar (issue 12 §2): a preset (?days=30) or a day range (?from=&to=, both
+// UTC calendar days, `to` included) and a split, so any view can be linked or bookmarked. Pure:
+// the page and the unit tests share it. Bad input falls back to the default with a message.
+import { FUNNEL_SPLITS, type FunnelSplit } from "@/lib/leads/shared/funnel-steps";
+import { DAY_MS, isoDay } from "@/lib/shared/range-pieces";
+import { reportRangeSchema, type ReportRange } from "@/lib/shared/report-range";
+
+export const RANGE_PRESETS = [7, 30, 90, 365] as const;
+export const DEFAULT_PRESET = 30;
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+export type OverviewParams = {
+  range: ReportRange;
+  /** The preset in force, or null for a from/to range. */
+  days: number | null;
+  /** The range as the form shows it: first and last day included, YYYY-MM-DD. */
+  fromDay: string;
+  toDay: string;
+  split: FunnelSplit;
+  error: string | null;
+};
+
+export const firstParam = (params: SearchParams, key: string): string | undefined => {
+  const value = params[key];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Midnight UTC starting the day, or null for anything but a real YYYY-MM-DD day. */
+export function parseDay(value: string | undefined): Date | null {
+  if (!value || !DAY_PATTERN.test(value)) return null;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return Number.isNaN(date.getTime()) || isoDay(date) !== value ? null : date;
+}
+
+function presetRange(days: number, now: Date): ReportRange {
+  // Whole UTC days ending with today, so the leads-per-day chart has no partial first bar.
+  const to = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS);
+  return { from: new Date(to.getTime() - days * DAY_MS), to };
+}
+
+function view(range: ReportRange, days: number | null, split: FunnelSplit, error: string | null): OverviewParams {
+  return {
+    range,
+    days,
+    fromDay: isoDay(range.from),
+    toDay: isoDay(new Date(range.to.getTime() - DAY_MS)),
+    split,
+    error,
+  };
+}
+
+export function parseOverviewParams(params: SearchParams, now: Date = new Date()): OverviewParams {
+  const rawSplit = firstParam(params, "split");
+  const split = FUNNEL_SPLITS.find((s) => s === rawSplit) ?? "none";
+  const fromRaw = firstParam(params, "from");
+  const toRaw = firstParam(params, "to");
+  if (fromRaw || toRaw) {
+    const from = parseDay(fromRaw);
+    const lastDay = parseDay(toRaw);
+    if (!from || !lastDay)
+      return view(presetRange(DEFAULT_PRESET, now), DEFAULT_PRESET, split, "Enter both days as YYYY-MM-DD.");
+    const parsed = reportRangeSchema.safeParse({ from, to: new Date(lastDay.getTime() + DAY_MS) });
+    if (!parsed.success)
+      return view(
+        presetRange(DEFAULT_PRESET, now),
+        DEFAULT_PRESET,
+        split,
+        `Range not shown: ${parsed.error.issues[0]?.message ?? "invalid"}.`,
+      );
+    return view(parsed.data, null, split, null);
+  }
+  const days = RANGE_PRESETS.find((d) => String(d) === firstParam(params, "days")) ?? DEFAULT_PRESET;
+  return view(presetRange(days, now), days, split, null);
+}

@@ -1,0 +1,102 @@
+import "server-only";
+import type pg from "pg";
+import { FUNNEL_STEPS } from "@/lib/leads/shared/funnel-steps";
+import { FREE_LANDING_PAGES, PAID_LANDING_PAGES } from "@/lib/leads/shared/landing";
+import { getPool } from "@/lib/platform/server/db";
+import { FUNNEL_DIMENSIONS, funnelFactsSql } from "./funnel-facts-sql";
+import { DAY_MS, isoDay, rangePieces, type RangePiece } from "@/lib/shared/range-pieces";
+import type { ReportDb } from "@/lib/platform/server/report-db";
+
+// The overview funnel's daily rollup (funnel_daily_stats): counting a year of sessions live
+// takes seconds, summing its days takes milliseconds. A day's counts still move after the day
+// (an order paid days later), so the job recounts recent days on every run; refreshing is
+// idempotent (delete and recount the days in one transaction), so a repeated job is harmless.
+
+const COLUMNS = [...FUNNEL_DIMENSIONS, "sessions", ...FUNNEL_STEPS].join(", ");
+
+/** Recounts the UTC days [fromDay, toDay) ("YYYY-MM-DD") and lists them as covered. */
+export async function refreshFunnelDays(fromDay: string, toDay: string, pool: pg.Pool = getPool()): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query("DELETE FROM funnel_daily_stats WHERE day >= $1::date AND day < $2::date", [fromDay, toDay]);
+    await client.query(`INSERT INTO funnel_daily_stats (day, ${COLUMNS}) ${funnelFactsSql(true)}`, [
+      new Date(`${fromDay}T00:00:00Z`),
+      new Date(`${toDay}T00:00:00Z`),
+      FREE_LANDING_PAGES,
+      PAID_LANDING_PAGES,
+    ]);
+    // The day's new leads ride along: a year of prospects counted live is the slowest part of
+    // the leads-per-day chart, one row per day is not.
+    await client.query(
+      `INSERT INTO funnel_rollup_days (day, refreshed_at, leads)
+       SELECT d::date, now(),
+              (SELECT count(*)::int FROM prospects p
+                WHERE p.created_at >= (d AT TIME ZONE 'UTC') AND p.created_at < ((d + interval '1 day') AT TIME ZONE 'UTC'))
+         -- Timestamps without a zone, so "AT TIME ZONE 'UTC'" reads them as UTC midnights whatever
+         -- the session's TimeZone (dates would become local-midnight timestamptz first).
+         FROM generate_series($1::date::timestamp, $2::date::timestamp - interval '1 day', interval '1 day') d
+       ON CONFLICT (day) DO UPDATE SET refreshed_at = excluded.refreshed_at, leads = excluded.leads`,
+      [fromDay, toDay],
+    );
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** [from, to) split into whole days the rollup covers and the rest, to be counted live. */
+export async function rollupPieces(from: Date, to: Date, db: ReportDb): Promise<RangePiece[]> {
+  const firstDay = new Date(Math.ceil(from.getTime() / DAY_MS) * DAY_MS);
+  const lastDay = new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS);
+  const covered = firstDay < lastDay ? await coveredDays(isoDay(firstDay), isoDay(lastDay), db) : [];
+  return rangePieces(from, to, new Set(covered.map((d) => d.getTime())));
+}
+
+/** The covered days within [fromDay, toDay) ("YYYY-MM-DD"), as UTC midnights, oldest first. */
+export async function coveredDays(fromDay: string, toDay: string, db: ReportDb): Promise<Date[]> {
+  const { rows } = await db.query<{ day: string }>(
+    "SELECT to_char(day, 'YYYY-MM-DD') AS day FROM funnel_rollup_days WHERE day >= $1::date AND day < $2::date ORDER BY day",
+    [fromDay, toDay],
+  );
+  return rows.map((r) => new Date(`${r.day}T00:00:00Z`));
+}
+
+export const rollupSumSql = `
+  SELECT ${FUNNEL_DIMENSIONS.join(", ")}, sum(sessions)::int AS sessions,
+         ${FUNNEL_STEPS.map((s) => `sum(${s})::int AS ${s}`).join(", ")}
+    FROM funnel_daily_stats WHERE day >= $1::date AND day < $2::date
+   GROUP BY ${FUNNEL_DIMENSIONS.join(", ")}`;
+
+/** Completed days recounted on every run: late payments and refunds move a day's counts. */
+export const RECOUNT_DAYS = 7;
+/** Older days never rolled up (a fresh install, a restored backup) are filled this many per run. */
+export const BACKFILL_DAYS = 31;
+
+/**
+ * The funnel-rollup job: recounts the last RECOUNT_DAYS completed UTC days, then fills the oldest
+ * days with sessions that are not yet covered. Today is never covered: the report counts it live.
+ */
+export async function runFunnelRollup(
+  now = new Date(),
+  pool: pg.Pool = getPool(),
+): Promise<{ recounted: number; backfilled: number }> {
+  const today = now.toISOString().slice(0, 10);
+  const recountFrom = new Date(Date.parse(`${today}T00:00:00Z`) - RECOUNT_DAYS * 86_400_000).toISOString().slice(0, 10);
+  await refreshFunnelDays(recountFrom, today, pool);
+  const { rows } = await pool.query<{ day: string }>(
+    `SELECT to_char(d, 'YYYY-MM-DD') AS day
+       FROM generate_series((SELECT (min(started_at) AT TIME ZONE 'UTC')::date FROM funnel_sessions), $1::date - 1, interval '1 day') d
+      WHERE NOT EXISTS (SELECT 1 FROM funnel_rollup_days r WHERE r.day = d::date)
+      ORDER BY d LIMIT $2`,
+    [recountFrom, BACKFILL_DAYS],
+  );
+  for (const { day } of rows) {
+    const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await refreshFunnelDays(day, next, pool);
+  }
+  return { recounted: RECOUNT_DAYS, backfilled: rows.length };
+}

@@ -1,0 +1,17 @@
+import "server-only";
+import { describeError } from "@/lib/platform/shared/describe-error";
+import { getCurrentVisitor } from "@/lib/leads/server/current-visitor";
+import { log } from "@/lib/platform/server/logger";
+
+// The first name /vip-detected greets (spec §2: only when the visitor is known). A database
+// hiccup must not break the page, so it degrades to no greeting.
+
+export async function vipFirstName(): Promise<string | null> {
+  try {
+    const visitor = await getCurrentVisitor();
+    return visitor?.prospect?.firstName || null;
+  } catch (error) {
+    log.warn(`[vip] visitor lookup failed: ${describeError(error)}`);
+    return null;
+  }
+}

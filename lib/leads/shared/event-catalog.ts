@@ -1,0 +1,117 @@
+// The funnel's event catalog (spec §4 "Funnel steps tracked"): every action the app records,
+// the step it belongs to and the fields of its `data`. The browser's trackAction() takes an
+// action from here and derives the step; POST /api/track-action refuses any other action or
+// a step that contradicts this map. Operators' SQL reads these names (README "Funnel events"),
+// so renaming an action or a field is a data migration, not a refactor.
+// Shared by browser and server, and free of zod: the landing page ships it.
+
+import type { UtmParams } from "@/lib/leads/shared/utm";
+
+export type FunnelStep = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** The `data` each action carries. */
+export interface FunnelEventData {
+  page_load: { page: string; referrer: string | null; viewport: "mobile" | "desktop" } & UtmParams;
+  button_click: { source: string };
+  form_submit: { source: string };
+  survey_submit: { track: "business_owner" | "non_owner" };
+  qualification_result: { qualified: boolean };
+  phone_submit: { consent: true };
+  checkout_click: { target: string; button: string } | { productId: string; quantity: number; transactionId: string };
+  booking_scheduled: { eventId: string };
+  payment_complete: { productId: string; quantity: number; transactionId: string; amount: number };
+}
+
+export type FunnelAction = keyof FunnelEventData;
+
+type KeysOfUnion<T> = T extends unknown ? keyof T : never;
+
+type CatalogEntry<A extends FunnelAction> = {
+  step: FunnelStep;
+  /** When the browser sends it. */
+  when: string;
+  /** Every field of `data`, with what an operator reads in it. */
+  data: Record<KeysOfUnion<FunnelEventData[A]>, string>;
+};
+
+const utmFields = {
+  utm_source: 'from the page address, "" when absent',
+  utm_medium: 'from the page address, "" when absent',
+  utm_campaign: 'from the page address, "" when absent',
+  utm_term: 'from the page address, "" when absent',
+  utm_content: 'from the page address, "" when absent',
+};
+
+export const FUNNEL_EVENTS = {
+  page_load: {
+    step: 1,
+    when: "the landing page is shown (once per view)",
+    data: {
+      page: 'the page\'s path ("/")',
+      referrer: "the referring site's origin only, or null",
+      viewport: '"mobile" (< 768 px) or "desktop"',
+      ...utmFields,
+    },
+  },
+  button_click: {
+    step: 2,
+    when: "a free-offer button opens the opt-in",
+    data: { source: "which button (data-free-offer)" },
+  },
+  form_submit: {
+    step: 3,
+    when: "the opt-in form passes its checks",
+    data: { source: "the button that opened the opt-in" },
+  },
+  survey_submit: {
+    step: 4,
+    when: "the last survey answer is given",
+    data: { track: '"business_owner" or "non_owner"' },
+  },
+  qualification_result: {
+    step: 5,
+    when: "the survey's verdict is known",
+    data: { qualified: "true or false, as the server answered (the same rule locally if the survey call failed)" },
+  },
+  phone_submit: {
+    step: 6,
+    when: "the phone-consent form is accepted",
+    data: { consent: "always true" },
+  },
+  checkout_click: {
+    step: 6,
+    when: "an offer button heads for checkout (target, button), or a checkout form is submitted (productId, quantity, transactionId)",
+    data: {
+      target: "offer button: the checkout URL",
+      button: "offer button: which button",
+      productId: "checkout form: catalog product id",
+      quantity: "checkout form: quantity or seats",
+      transactionId: "checkout form: our transaction id (orders)",
+    },
+  },
+  booking_scheduled: {
+    step: 7,
+    when: "a call is booked: stored by the server with a built-in calendar booking, or sent when the booking widget reports one",
+    data: { eventId: "the booking's id (built-in calendar) or the widget's scheduled-event id" },
+  },
+  payment_complete: {
+    step: 7,
+    when: "the payment succeeded (checkout or /payment-processing)",
+    data: {
+      productId: "catalog product id",
+      quantity: "quantity or seats",
+      transactionId: "our transaction id (orders)",
+      amount: "amount charged, in US cents",
+    },
+  },
+} as const satisfies { [A in FunnelAction]: CatalogEntry<A> };
+
+export function isFunnelAction(value: string): value is FunnelAction {
+  return Object.hasOwn(FUNNEL_EVENTS, value);
+}
+
+export const FUNNEL_ACTIONS: readonly FunnelAction[] = Object.keys(FUNNEL_EVENTS).filter(isFunnelAction);
+
+export function stepOf(action: FunnelAction): FunnelStep {
+  return FUNNEL_EVENTS[action].step;
+}

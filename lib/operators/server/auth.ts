@@ -1,0 +1,102 @@
+import "server-only";
+import { createHmac } from "node:crypto";
+import { passkey } from "@better-auth/passkey";
+import { betterAuth } from "better-auth";
+import { prismaAdapter } from "better-auth/adapters/prisma";
+import { getConfig, getSessionSecret } from "@/lib/platform/server/config";
+import { getDb } from "@/lib/platform/server/db";
+import {
+  OPERATOR_AUTH_BASE_PATH,
+  OPERATOR_CLIENT_IP_HEADER,
+  OPERATOR_COOKIE_PREFIX,
+  OPERATOR_PASSWORD_MIN,
+} from "@/lib/operators/shared/auth-rules";
+import { operatorAuthHooks } from "@/lib/operators/server/auth-hooks";
+
+// The operator console's authentication (issue 12 §1): better-auth with e-mail + password, its
+// sessions in PostgreSQL (operator_* tables through the Prisma adapter), nobody can sign up.
+// Operators come from `npm run operator:create` and set their password through a setup link
+// (lib/operators/server/set-up-operator.ts).
+
+function authSecret(): string {
+  // Unset: a key derived from the cookie secret, distinct from it (as the hand-off token does).
+  return (
+    getConfig().ADMIN_AUTH_SECRET ?? createHmac("sha256", getSessionSecret()).update("admin-auth").digest("base64url")
+  );
+}
+
+function createOperatorAuth() {
+  const { SITE_URL, RATE_LIMIT_SCALE } = getConfig();
+  return betterAuth({
+    appName: "Fast Forward console",
+    baseURL: SITE_URL,
+    basePath: OPERATOR_AUTH_BASE_PATH,
+    secret: authSecret(),
+    trustedOrigins: [new URL(SITE_URL).origin],
+    database: prismaAdapter(getDb(), { provider: "postgresql", usePlural: false }),
+    user: { modelName: "operatorUser" },
+    session: {
+      modelName: "operatorSession",
+      expiresIn: 60 * 60 * 12,
+      updateAge: 60 * 60,
+      // No cookie cache: a revoked session (sign-out, password change) must stop at once.
+      cookieCache: { enabled: false },
+    },
+    account: { modelName: "operatorAccount" },
+    verification: { modelName: "operatorVerification" },
+    emailAndPassword: {
+      enabled: true,
+      // Operators are created from the command line or invited; the sign-up endpoint stays shut.
+      disableSignUp: true,
+      minPasswordLength: OPERATOR_PASSWORD_MIN,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+    },
+    advanced: {
+      cookiePrefix: OPERATOR_COOKIE_PREFIX,
+      useSecureCookies: SITE_URL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      // better-auth skips its origin (CSRF) check when NODE_ENV=test; it must hold in tests too.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      // The route (app/api/auth/[...all]/route.ts) writes the app's verified client address into
+      // this header and drops any client-sent copy: sessions and limits never see a raw
+      // X-Forwarded-For a client could have made up.
+      ipAddress: { ipAddressHeaders: [OPERATOR_CLIENT_IP_HEADER] },
+    },
+    hooks: operatorAuthHooks,
+    plugins: [
+      passkey({
+        rpID: new URL(SITE_URL).hostname,
+        rpName: "Fast Forward console",
+        origin: new URL(SITE_URL).origin,
+        schema: { passkey: { modelName: "operatorPasskey" } },
+        advanced: { webAuthnChallengeCookie: `${OPERATOR_COOKIE_PREFIX}-passkey` },
+      }),
+    ],
+    // better-auth's own limiter (in memory, per process; on in production) only damps bursts; the
+    // limits that count are in PostgreSQL (sign-in-guard.ts, run from the hooks above).
+    rateLimit: {
+      window: 10,
+      max: 100 * RATE_LIMIT_SCALE,
+      customRules: { "/sign-in/email": { window: 10, max: 3 * RATE_LIMIT_SCALE } },
+    },
+    // Nothing leaves the machine: the console must work offline and report to nobody.
+    telemetry: { enabled: false },
+  });
+}
+
+export type OperatorAuth = ReturnType<typeof createOperatorAuth>;
+
+const globalForAuth = globalThis as unknown as { operatorAuth?: OperatorAuth };
+
+/** Built on first use: importing this module (a build, a route listing) touches no database or secret. */
+export function getOperatorAuth(): OperatorAuth {
+  globalForAuth.operatorAuth ??= createOperatorAuth();
+  return globalForAuth.operatorAuth;
+}
+
+/** Forgets the instance (tests that change the configuration between cases). */
+export function resetOperatorAuth(): void {
+  globalForAuth.operatorAuth = undefined;
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { ApiError } from "@/lib/platform/shared/api-error";
+import { getDb } from "@/lib/platform/server/db";
+import { recordAudit } from "@/lib/platform/server/audit-log";
+import type { Operator } from "@/lib/operators/server/require-operator";
+
+// Removing an operator ends their access at once: the account, its sessions (the session check
+// reads PostgreSQL, no cookie cache), password, passkeys and unused setup links go in one
+// transaction with the audit row. Nobody removes themselves, so the console always keeps one.
+
+export async function removeOperator(
+  operatorId: string,
+  actor: { operator: Operator; ip: string | null },
+): Promise<void> {
+  if (operatorId === actor.operator.id) {
+    throw new ApiError("conflict", "You cannot remove yourself. Ask another operator.");
+  }
+  await getDb().$transaction(async (tx) => {
+    const target = await tx.operatorUser.findUnique({ where: { id: operatorId }, select: { email: true } });
+    if (!target) throw new ApiError("not_found", "No such operator.");
+    const sessions = await tx.operatorSession.count({ where: { userId: operatorId } });
+    await tx.operatorVerification.deleteMany({ where: { value: operatorId } });
+    // Sessions, accounts and passkeys cascade with the user row.
+    await tx.operatorUser.delete({ where: { id: operatorId } });
+    await recordAudit(
+      {
+        operatorId: actor.operator.id,
+        action: "operator.remove",
+        targetType: "operator",
+        targetId: operatorId,
+        details: { email: target.email, sessionsEnded: sessions },
+        ip: actor.ip,
+      },
+      tx,
+    );
+  });
+}

@@ -1,0 +1,124 @@
+import "server-only";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { getConfig } from "@/lib/platform/server/config";
+import { getDb } from "@/lib/platform/server/db";
+import { getOperatorAuth } from "@/lib/operators/server/auth";
+import { recordAudit } from "@/lib/platform/server/audit-log";
+import { OPERATOR_PASSWORD_MIN, SETUP_LINK_LIFETIME_MS } from "@/lib/operators/shared/auth-rules";
+
+// Operators never get a default password: operator:create makes the account without one and
+// prints a one-time link (/admin/setup?token=…) valid one hour. Only the SHA-256 of the token is
+// stored (in operator_verifications), so a database reader cannot take over an operator.
+
+const SETUP_PREFIX = "operator-setup:";
+
+export class SetupLinkInvalidError extends Error {
+  constructor() {
+    super("This setup link is not valid or has expired. Ask for a new one.");
+    this.name = "SetupLinkInvalidError";
+  }
+}
+
+const identifierFor = (token: string) => `${SETUP_PREFIX}${createHash("sha256").update(token).digest("hex")}`;
+
+/** Creates the operator (or finds the existing one) and returns a fresh setup link. */
+export async function createOperator(
+  input: { email: string; name?: string },
+  now = new Date(),
+): Promise<{ operatorId: string; created: boolean; link: string; expiresAt: Date }> {
+  const context = await getOperatorAuth().$context;
+  const email = input.email.trim().toLowerCase();
+  const existing = await context.internalAdapter.findUserByEmail(email);
+  const user =
+    existing?.user ??
+    (await context.internalAdapter.createUser(
+      { email, name: input.name?.trim() || email.split("@")[0]!, emailVerified: true },
+      { method: "admin" },
+    ));
+  if (!existing) {
+    await recordAudit({
+      operatorId: null,
+      action: "operator.create",
+      targetType: "operator",
+      targetId: user.id,
+      details: { actor: "cli" },
+    });
+  }
+  const { link, expiresAt } = await issueSetupLink(user.id, existing ? "cli" : null, now);
+  return { operatorId: user.id, created: !existing, link, expiresAt };
+}
+
+/**
+ * A new one-time link for an operator; earlier unused links stop working. `actor` is the
+ * operator who asked (null: created just now, already audited) or "cli".
+ */
+export async function issueSetupLink(
+  operatorId: string,
+  actor: string | null,
+  now = new Date(),
+): Promise<{ link: string; expiresAt: Date }> {
+  const { link, expiresAt } = await writeSetupLink(getDb(), operatorId, now);
+  if (actor) {
+    await recordAudit({
+      operatorId: actor === "cli" ? null : actor,
+      action: "operator.setup_link",
+      targetType: "operator",
+      targetId: operatorId,
+      details: actor === "cli" ? { actor: "cli" } : {},
+    });
+  }
+  return { link, expiresAt };
+}
+
+type LinkWriter = Pick<Prisma.TransactionClient, "operatorVerification">;
+
+/**
+ * Stores a fresh link's hash (in `tx` when given, so an invitation and its e-mail commit
+ * together) after voiding the operator's earlier links; returns the link.
+ */
+export async function writeSetupLink(
+  tx: LinkWriter,
+  operatorId: string,
+  now = new Date(),
+): Promise<{ link: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + SETUP_LINK_LIFETIME_MS);
+  await tx.operatorVerification.deleteMany({ where: { value: operatorId, identifier: { startsWith: SETUP_PREFIX } } });
+  await tx.operatorVerification.create({
+    data: { id: randomUUID(), identifier: identifierFor(token), value: operatorId, expiresAt },
+  });
+  return { link: `${getConfig().SITE_URL}/admin/setup?token=${encodeURIComponent(token)}`, expiresAt };
+}
+
+/** Sets the password a setup link allows; the link is spent and every open session ends. */
+export async function completeSetup(token: string, password: string, ip: string | null): Promise<{ email: string }> {
+  if (password.length < OPERATOR_PASSWORD_MIN || password.length > 128) {
+    throw new RangeError(`The password must be ${OPERATOR_PASSWORD_MIN} to 128 characters long.`);
+  }
+  const context = await getOperatorAuth().$context;
+  // Atomic: of two concurrent uses of one link only the first gets the row; expired rows give null.
+  const verification = await context.internalAdapter.consumeVerificationValue(identifierFor(token));
+  if (!verification) throw new SetupLinkInvalidError();
+  const user = await context.internalAdapter.findUserById(verification.value);
+  if (!user) throw new SetupLinkInvalidError();
+  const hash = await context.password.hash(password);
+  const account = await context.internalAdapter.findCredentialAccount(user.id);
+  if (account) await context.internalAdapter.updatePassword(user.id, hash);
+  else
+    await context.internalAdapter.createAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: hash,
+    });
+  await context.internalAdapter.deleteUserSessions(user.id);
+  await recordAudit({
+    operatorId: user.id,
+    action: "operator.password_set",
+    targetType: "operator",
+    targetId: user.id,
+    ip,
+  });
+  return { email: user.email };
+}

@@ -1,0 +1,88 @@
+import "server-only";
+import { APIError } from "better-auth/api";
+import { getConfig } from "@/lib/platform/server/config";
+import { getDb } from "@/lib/platform/server/db";
+import { recordAudit } from "@/lib/platform/server/audit-log";
+import { decideAttempt, FREE_ATTEMPTS, retryMessage } from "@/lib/operators/shared/lockout";
+import { clientIp } from "@/lib/platform/server/security/client-ip";
+import { currentPeerSecret } from "@/lib/platform/server/security/peer-stamp";
+import { consumeRateLimit, type RateRule } from "@/lib/platform/server/security/rate-limit";
+
+// Sign-in limits of the console (issue 12 §1), in PostgreSQL so they hold across instances and
+// restarts: a budget per client address (password and passkey sign-ins alike) and a growing
+// lockout per account (lib/operators/shared/lockout.ts). Run from better-auth's hooks (auth.ts).
+
+export const SIGN_IN_ADDRESS_RULE: RateRule = { name: "admin-sign-in", limit: 20, windowSeconds: 600 };
+
+/** The client address as the rest of the app sees it (peer stamp / trusted proxies), never a raw header. */
+export function verifiedClientIp(headers: Headers | undefined): string {
+  return clientIp(headers ?? new Headers(), getConfig().TRUSTED_PROXY_HOPS, currentPeerSecret());
+}
+
+function tooMany(retryAfterSeconds: number, now: Date): APIError {
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    { message: retryMessage(retryAfterSeconds, now), code: "TOO_MANY_ATTEMPTS" },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** Throws 429 when the address has used its sign-in budget. */
+export async function guardAddress(headers: Headers | undefined, now = new Date()): Promise<void> {
+  const decision = await consumeRateLimit(SIGN_IN_ADDRESS_RULE, verifiedClientIp(headers), now);
+  if (!decision.allowed) throw tooMany(decision.retryAfterSeconds, now);
+}
+
+/**
+ * Counts the attempt against the account (as a failure until the sign-in succeeds) or throws 429
+ * while the account is locked. The row lock orders parallel attempts for one address.
+ */
+export async function guardAccount(email: string, now = new Date()): Promise<void> {
+  const key = normalizeEmail(email);
+  const refusal = await getDb().$transaction(async (tx) => {
+    await tx.$executeRaw`INSERT INTO operator_login_failures (email) VALUES (${key}) ON CONFLICT (email) DO NOTHING`;
+    const [row] = await tx.$queryRaw<{ failures: number; locked_until: Date | null; last_failure_at: Date | null }[]>`
+      SELECT failures, locked_until, last_failure_at FROM operator_login_failures WHERE email = ${key} FOR UPDATE`;
+    const decision = decideAttempt(
+      {
+        failures: row?.failures ?? 0,
+        lockedUntil: row?.locked_until ?? null,
+        lastFailureAt: row?.last_failure_at ?? null,
+      },
+      now,
+    );
+    if (!decision.allowed) return decision.retryAfterSeconds;
+    await tx.operatorLoginFailure.update({ where: { email: key }, data: decision.next });
+    return null;
+  });
+  if (refusal !== null) throw tooMany(refusal, now);
+}
+
+/** After the password check: a success forgets the failures; a failure that locks is audited. */
+export async function settleAttempt(email: string, succeeded: boolean, headers: Headers | undefined): Promise<void> {
+  const key = normalizeEmail(email);
+  const db = getDb();
+  if (succeeded) {
+    await db.operatorLoginFailure.deleteMany({ where: { email: key } });
+    return;
+  }
+  const row = await db.operatorLoginFailure.findUnique({ where: { email: key } });
+  if (!row || row.failures < FREE_ATTEMPTS || !row.lockedUntil) return;
+  const operator = await db.operatorUser.findUnique({ where: { email: key }, select: { id: true } });
+  // An unknown address is audited too (someone is guessing), without keeping what was typed.
+  await recordAudit({
+    operatorId: null,
+    action: "operator.lockout",
+    targetType: "operator",
+    ...(operator ? { targetId: operator.id } : {}),
+    details: { failures: row.failures, lockedUntil: row.lockedUntil.toISOString(), knownOperator: Boolean(operator) },
+    ip: verifiedClientIp(headers),
+  });
+}
+
+/** For the operators list: sessions are deleted on sign-out, so their rows cannot say this. */
+export async function recordSignIn(operatorId: string, now = new Date()): Promise<void> {
+  await getDb().operatorUser.updateMany({ where: { id: operatorId }, data: { lastSignInAt: now } });
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import { z } from "zod";
+import { getDb } from "@/lib/platform/server/db";
+import { ApiError, notFound } from "@/lib/platform/shared/api-error";
+import { recordAudit } from "@/lib/platform/server/audit-log";
+import { viaGateway } from "@/lib/payments/server/gateway";
+import { gatewayOf } from "@/lib/payments/server/select-gateway";
+
+// A seat subscription cancelled at period end from the console (issue 12 §4): the buyer keeps
+// the seats paid for until the period ends, then the provider ends it; nothing is refunded.
+// Asking twice is harmless (the provider's flag is already set; the audit says who asked).
+
+export const cancelSubscriptionSchema = z.strictObject({ orderId: z.uuid() });
+
+export type CancelResult = { cancelAtPeriodEnd: boolean; currentPeriodEnd: string | null };
+
+const FAILURE = "The payment provider could not cancel the subscription. Please try again.";
+
+/** Who asked: an operator from the console, or (operatorId null) a full refund of the order. */
+export type CancelActor = { operatorId: string | null; ip: string | null; refund?: boolean };
+
+// A refunded order is cancelable too: a full refund cancels its seats (lib/payments/server/
+// refund-subscription-cancel.ts) and an operator may have to finish what that job could not.
+const CANCELABLE_ORDER = new Set(["SUCCEEDED", "REFUNDED"]);
+
+export async function cancelOrderSubscription(orderId: string, actor: CancelActor): Promise<CancelResult> {
+  const db = getDb();
+  const order = await db.order.findUnique({ where: { id: orderId }, include: { subscription: true } });
+  if (!order) throw notFound("Order not found.");
+  const subscription = order.subscription;
+  if (!subscription || subscription.status !== "active" || !CANCELABLE_ORDER.has(order.status)) {
+    throw new ApiError("not_cancelable");
+  }
+  const state = await viaGateway(
+    () => gatewayOf(order).cancelAtPeriodEnd(subscription.providerSubscriptionId),
+    FAILURE,
+  );
+  const currentPeriodEnd = state.currentPeriodEnd ?? subscription.currentPeriodEnd;
+  await db.$transaction(async (tx) => {
+    await tx.subscription.update({
+      where: { id: subscription.id },
+      data: { cancelAtPeriodEnd: state.cancelAtPeriodEnd ?? true, ...(currentPeriodEnd ? { currentPeriodEnd } : {}) },
+    });
+    await recordAudit(
+      {
+        operatorId: actor.operatorId,
+        action: "order.cancel_subscription",
+        targetType: "order",
+        targetId: order.id,
+        details: {
+          providerSubscriptionId: subscription.providerSubscriptionId,
+          currentPeriodEnd: currentPeriodEnd?.toISOString() ?? null,
+          ...(actor.refund ? { cause: "full_refund" } : {}),
+        },
+        ip: actor.ip,
+      },
+      tx,
+    );
+  });
+  return {
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd ?? true,
+    currentPeriodEnd: currentPeriodEnd?.toISOString() ?? null,
+  };
+}
+
+export function cancelAtPeriodEnd(orderId: string, operator: { id: string }, ip: string | null): Promise<CancelResult> {
+  return cancelOrderSubscription(orderId, { operatorId: operator.id, ip });
+}

@@ -1,0 +1,113 @@
+import "server-only";
+import { z } from "zod";
+import { getDb } from "@/lib/platform/server/db";
+import { ApiError, notFound } from "@/lib/platform/shared/api-error";
+import { RefundKeyReusedError, RefundTooLargeError, viaGateway } from "@/lib/payments/server/gateway";
+import { recordRefund } from "@/lib/payments/server/record-refund";
+import { SHORT_TX } from "@/lib/payments/server/short-tx";
+import { gatewayOf } from "@/lib/payments/server/select-gateway";
+
+// A refund from the console (issue 12 §4): full (no amount) or partial, never more than is left.
+// The request carries its own key, made when the form opened: a double click or a retry finds the
+// refund that key already made, and the provider answers the same key with the same refund. No
+// transaction is held across the provider call; the recording (row, revocation, e-mail, webhook,
+// audit) is one transaction afterwards, and a charge.refunded that arrives first records the same
+// refund from its metadata instead, once.
+
+export const refundSchema = z.strictObject({
+  orderId: z.uuid(),
+  /** Cents; absent for "everything that is left". */
+  amount: z.number().int().min(1).max(100_000_000).optional(),
+  reason: z.string().trim().min(1, "Please give a reason for the refund.").max(500),
+  requestKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "requestKey: 16 to 64 letters, digits, - or _"),
+});
+export type RefundRequest = z.infer<typeof refundSchema>;
+
+export type RefundResult = {
+  refundId: string;
+  amount: number;
+  refundedTotal: number;
+  fullyRefunded: boolean;
+  status: string;
+};
+
+const KEY_REUSED =
+  "This refund was already sent with a different amount or reason, and may have been made. " +
+  "Reload the order to see its refunds before refunding again.";
+const FAILURE = "The payment provider could not make the refund. Nothing was refunded; please try again.";
+
+async function summary(orderId: string, refundId: string, amount: number): Promise<RefundResult> {
+  const order = await getDb().order.findUniqueOrThrow({ where: { id: orderId } });
+  const { _sum } = await getDb().refund.aggregate({ where: { orderId }, _sum: { amount: true } });
+  const refundedTotal = _sum.amount ?? 0;
+  return { refundId, amount, refundedTotal, fullyRefunded: refundedTotal >= order.totalAmount, status: order.status };
+}
+
+export async function refundOrder(
+  input: RefundRequest,
+  operator: { id: string },
+  ip: string | null,
+): Promise<RefundResult> {
+  const db = getDb();
+  const replay = await db.refund.findUnique({ where: { requestKey: input.requestKey } });
+  if (replay) {
+    if (replay.orderId !== input.orderId) throw new ApiError("conflict", "This request key belongs to another order.");
+    return summary(replay.orderId, replay.providerRefundId, replay.amount);
+  }
+  const order = await db.order.findUnique({ where: { id: input.orderId }, include: { refunds: true } });
+  if (!order) throw notFound("Order not found.");
+  const refunded = order.refunds.reduce((sum, r) => sum + r.amount, 0);
+  const left = order.totalAmount - refunded;
+  if (order.status !== "SUCCEEDED" || !order.fulfilledAt || !order.providerPaymentId || left <= 0) {
+    throw new ApiError("not_refundable");
+  }
+  const amount = input.amount ?? left;
+  if (amount > left) {
+    throw new ApiError("refund_too_large", `At most ${left} cents are left to refund on this order.`);
+  }
+  const paymentIntentId = order.providerPaymentId;
+  const made = await viaGateway(async () => {
+    try {
+      return await gatewayOf(order).refund({
+        paymentIntentId,
+        amount,
+        currency: order.currency,
+        note: input.reason,
+        idempotencyKey: `console-refund:${input.requestKey}`,
+        metadata: { transactionId: order.id, source: "console", operatorId: operator.id, requestKey: input.requestKey },
+      });
+    } catch (error) {
+      // Another refund got there between our check and the provider's (two operators at once).
+      if (error instanceof RefundTooLargeError) throw new ApiError("refund_too_large");
+      // A retry after a failed answer with the amount or reason changed: the first attempt may
+      // have refunded already, so the operator must look before asking again.
+      if (error instanceof RefundKeyReusedError) throw new ApiError("conflict", KEY_REUSED);
+      throw error;
+    }
+  }, FAILURE);
+  // A refund the provider reports failed or canceled moved no money: recorded, it would revoke
+  // the buyer's access and tell them they were refunded. A pending one is recorded (Stripe's
+  // usual answer for some payment methods; it becomes succeeded later, rarely failed).
+  if (made.status === "failed" || made.status === "canceled") {
+    throw new ApiError(
+      "refund_failed",
+      `The payment provider reports this refund as ${made.status}, so nothing was refunded. Check the payment with the provider before trying again.`,
+    );
+  }
+  const recorded = await db.$transaction(
+    (tx) =>
+      recordRefund(tx, {
+        orderId: order.id,
+        providerRefundId: made.refundId,
+        amount: made.amount,
+        currency: made.currency,
+        reason: input.reason,
+        source: "console",
+        operatorId: operator.id,
+        requestKey: input.requestKey,
+        ip,
+      }),
+    SHORT_TX,
+  );
+  return summary(order.id, recorded.refund.providerRefundId, recorded.refund.amount);
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { log as logger } from "@/lib/platform/server/logger";
+
+// While PostgreSQL is down every API request that needs it fails; one log line per request
+// would flood the log exactly when an operator needs to read it (the same reasoning as
+// lib/leads/server/lost-events.ts). Failures are counted per path and reported once per
+// interval.
+
+export const OUTAGE_REPORT_INTERVAL_MS = 10_000;
+
+type OutageReporter = { record: (path: string) => void };
+
+export function createOutageReporter(
+  log: (line: string) => void = (line) => logger.error(line),
+  intervalMs = OUTAGE_REPORT_INTERVAL_MS,
+): OutageReporter {
+  const counts = new Map<string, number>();
+  let timer: NodeJS.Timeout | null = null;
+  const report = () => {
+    timer = null;
+    const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+    const perPath = [...counts].map(([path, n]) => `${path}: ${n}`).join(", ");
+    const seconds = Math.round(intervalMs / 1000);
+    log(`[api] database unavailable: ${total} request(s) answered 503 in the last ${seconds} s (${perPath})`);
+    counts.clear();
+  };
+  return {
+    record(path) {
+      counts.set(path, (counts.get(path) ?? 0) + 1);
+      if (timer) return;
+      timer = setTimeout(report, intervalMs);
+      // Never keeps a process alive only to report an outage.
+      timer.unref();
+    },
+  };
+}
+
+const defaultReporter = createOutageReporter();
+
+export function recordOutage(path: string): void {
+  defaultReporter.record(path);
+}

@@ -1,0 +1,95 @@
+import "server-only";
+import { Resend } from "resend";
+import { z } from "zod";
+import type { JobHandler } from "@/lib/platform/server/jobs/handlers";
+import { storedAttachments, storedHeaders } from "@/lib/platform/server/mail/mailer";
+import { isSuppressed } from "@/lib/platform/server/mail/suppression-list";
+import { emailKind } from "@/lib/platform/shared/email-kinds";
+import { getConfig } from "@/lib/platform/server/config";
+import { getDb } from "@/lib/platform/server/db";
+import { describeError } from "@/lib/platform/shared/describe-error";
+import { log } from "@/lib/platform/server/logger";
+
+// The e-mail queue's handler: sends one outgoing_emails row through Resend when configured,
+// otherwise stores it as the outbox (status LOGGED). Safe to run more than once: a row already
+// SENT or LOGGED is left alone, and Resend gets an idempotency key per message, so a retry after
+// a crash between Resend's answer and our update is not a second e-mail (Resend keeps keys 24 h).
+// A failure is thrown so the queue retries it; on the last attempt the row is FAILED with its reason.
+// A marketing message is checked against the suppression list right before it would go out (an
+// unsubscribe between enqueue and delivery counts) and, when suppressed, ends SUPPRESSED unsent;
+// transactional mail is never held back.
+
+const DONE = new Set(["SENT", "LOGGED", "FAILED", "SUPPRESSED"]);
+
+const jobData = z.object({ emailId: z.uuid() });
+
+let resend: Resend | undefined;
+function resendClient(apiKey: string, baseUrl: string | undefined): Resend {
+  resend ??= new Resend(apiKey, baseUrl ? { baseUrl } : undefined);
+  return resend;
+}
+
+export const deliverEmailJob: JobHandler = async (data, job) => {
+  const { emailId } = jobData.parse(data);
+  await deliverEmail(emailId, { finalAttempt: job.retryCount >= job.retryLimit });
+};
+
+export async function deliverEmail(
+  id: string,
+  attempt: { finalAttempt: boolean } = { finalAttempt: true },
+): Promise<void> {
+  const db = getDb();
+  const email = await db.outgoingEmail.findUnique({ where: { id } });
+  // Gone (erased with its prospect) or already settled: nothing to send.
+  if (!email || DONE.has(email.status)) return;
+  if (emailKind(email.template) === "marketing" && (await isSuppressed(email.recipient))) {
+    await db.outgoingEmail.update({ where: { id }, data: { status: "SUPPRESSED", error: null } });
+    log.info(`[mail] ${email.template} e-mail ${id} not sent: the address unsubscribed`);
+    return;
+  }
+  await db.outgoingEmail.update({
+    where: { id },
+    data: { status: "SENDING", sendingAt: new Date(), attempts: { increment: 1 } },
+  });
+  try {
+    const config = getConfig();
+    if (!config.RESEND_API_KEY) {
+      await db.outgoingEmail.update({ where: { id }, data: { status: "LOGGED", error: null, sentAt: new Date() } });
+      log.info(`[mail] outbox: ${email.template} e-mail ${id} stored (no RESEND_API_KEY)`);
+      return;
+    }
+    const attachments = storedAttachments(email.attachments).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.content, "utf8"),
+    }));
+    const headers = storedHeaders(email.headers);
+    const { data, error } = await resendClient(config.RESEND_API_KEY, config.RESEND_BASE_URL).emails.send(
+      {
+        from: config.EMAIL_FROM,
+        to: email.recipient,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        ...(attachments.length ? { attachments } : {}),
+        ...(Object.keys(headers).length ? { headers } : {}),
+      },
+      { idempotencyKey: `outgoing-email/${id}` },
+    );
+    if (error || !data) throw new Error(error?.message ?? "no response from Resend");
+    await db.outgoingEmail.update({
+      where: { id },
+      data: { status: "SENT", providerId: data.id, error: null, sentAt: new Date() },
+    });
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    // The reason stays on the row for operators; provider messages can quote the address.
+    log.warn(
+      `[mail] e-mail ${id} failed${attempt.finalAttempt ? " for good" : ", will retry"}: ${describeError(error)}`,
+    );
+    await db.outgoingEmail
+      .update({ where: { id }, data: { status: attempt.finalAttempt ? "FAILED" : "QUEUED", error: reason } })
+      .catch(() => undefined);
+    throw error;
+  }
+}

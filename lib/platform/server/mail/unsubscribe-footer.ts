@@ -1,0 +1,45 @@
+import "server-only";
+import { signUnsubscribeToken } from "@/lib/platform/server/mail/unsubscribe-token";
+import { getConfig } from "@/lib/platform/server/config";
+
+// What every marketing e-mail gets on top of its template (CAN-SPAM; Gmail's and Yahoo's bulk
+// sender rules; RFC 8058): the sender's postal address and a visible unsubscribe link at the
+// bottom of both the html and the text part, and the List-Unsubscribe headers that let the
+// mailbox provider offer its own one-click button. The link and the header point at the same
+// /unsubscribe URL: GET shows a confirmation page, POST unsubscribes at once.
+
+export type MarketingParts = { html: string; text: string; headers: Record<string, string> };
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+export function unsubscribeUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+export async function withUnsubscribe(message: { to: string; html: string; text: string }): Promise<MarketingParts> {
+  const config = getConfig();
+  const url = unsubscribeUrl(config.SITE_URL, await signUnsubscribeToken(message.to));
+  const sender = `${config.PROVIDER_NAME}, ${config.PROVIDER_ADDRESS}`;
+  const footer =
+    `<div style="margin:32px auto 0;max-width:560px;padding:16px 24px;border-top:1px solid #e2e8f0;` +
+    `font-family:Helvetica,Arial,sans-serif;font-size:13px;line-height:1.5;color:#475569">` +
+    `<p style="margin:0 0 8px">${escapeHtml(sender)}</p>` +
+    `<p style="margin:0">Don't want these e-mails? <a href="${escapeHtml(url)}" style="color:#475569">Unsubscribe</a>.</p>` +
+    `</div>`;
+  return {
+    html: insertBeforeBodyEnd(message.html, footer),
+    text: `${message.text.trimEnd()}\n\n--\n${sender}\nUnsubscribe: ${url}\n`,
+    headers: {
+      // https first: Gmail and Yahoo use it for their one-click button; the mailto reaches a person.
+      "List-Unsubscribe": `<${url}>, <mailto:${config.PROVIDER_EMAIL}?subject=unsubscribe>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+/** The footer goes inside the document's body when it has one, so it renders at the bottom. */
+function insertBeforeBodyEnd(html: string, footer: string): string {
+  const end = html.toLowerCase().lastIndexOf("</body>");
+  return end === -1 ? `${html}${footer}` : `${html.slice(0, end)}${footer}${html.slice(end)}`;
+}

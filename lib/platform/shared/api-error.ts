@@ -1,0 +1,53 @@
+import {
+  ERROR_CODES,
+  RETRY_AFTER_UNAVAILABLE_SECONDS,
+  type CodeWithStatus,
+  type ErrorCode,
+  type ErrorStatus,
+} from "@/lib/platform/shared/error-codes";
+
+// The one error shape of every API answer: { "error": { "code", "message" } }, its status taken
+// from the closed table in error-codes.ts. Pure (no server-only): read-body.ts and the server
+// front's tests use it too.
+
+export class ApiError extends Error {
+  readonly status: ErrorStatus;
+  readonly code: ErrorCode;
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(code: ErrorCode, message?: string, headers: Record<string, string> = {}) {
+    super(message ?? ERROR_CODES[code].message);
+    this.name = "ApiError";
+    this.code = code;
+    this.status = ERROR_CODES[code].status;
+    this.headers = headers;
+  }
+}
+
+/** The body every error answer carries. */
+export function errorBody(code: ErrorCode, message?: string): { error: { code: ErrorCode; message: string } } {
+  return { error: { code, message: message ?? ERROR_CODES[code].message } };
+}
+
+/** Headers every error answer carries: never cached, and a 503 always says when to retry. */
+export function errorHeaders(error: ApiError): Record<string, string> {
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (error.status === 503) headers["Retry-After"] = String(RETRY_AFTER_UNAVAILABLE_SECONDS);
+  return { ...headers, ...error.headers };
+}
+
+export function errorResponse(error: ApiError): Response {
+  return Response.json(errorBody(error.code, error.message), { status: error.status, headers: errorHeaders(error) });
+}
+
+/** errorResponse(new ApiError(…)) in one call. */
+export const apiErrorResponse = (code: ErrorCode, message?: string, headers?: Record<string, string>) =>
+  errorResponse(new ApiError(code, message, headers));
+
+// The helpers routes and domain modules have always used, now thin wrappers over the table.
+export const badRequest = (message: string, code: CodeWithStatus<400> = "invalid_request") =>
+  new ApiError(code, message);
+export const notFound = (message?: string) => new ApiError("not_found", message);
+export const conflict = (message: string, code: CodeWithStatus<409> = "conflict") => new ApiError(code, message);
+export const unavailable = (message?: string, code: CodeWithStatus<503> = "service_unavailable") =>
+  new ApiError(code, message);

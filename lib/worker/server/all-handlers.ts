@@ -1,0 +1,21 @@
+import "server-only";
+import { funnelRollupJob } from "@/lib/leads/server/funnel-rollup-job";
+import type { HandlerMap } from "@/lib/platform/server/jobs/handlers";
+import { reconcileSweepJob } from "@/lib/worker/server/reconcile-sweep";
+import { QUEUES } from "@/lib/platform/shared/queues";
+import { deliverEmailJob } from "@/lib/platform/server/mail/deliver-email";
+import { deliverWebhookJob } from "@/lib/platform/server/webhooks/deliver-webhook";
+import { checkoutRecoveryJob } from "@/lib/payments/server/checkout-recovery";
+import { privacyDeadlinesJob } from "@/lib/privacy/server/deadline-digest";
+import { refundSubscriptionCancelJob } from "@/lib/payments/server/refund-subscription-cancel";
+
+/** Every queue's handler, as the workers run them. */
+export const ALL_HANDLERS: HandlerMap = {
+  [QUEUES.email]: deliverEmailJob,
+  [QUEUES.webhook]: deliverWebhookJob,
+  [QUEUES.reconcile]: reconcileSweepJob,
+  [QUEUES.recovery]: checkoutRecoveryJob,
+  [QUEUES.privacyDeadlines]: privacyDeadlinesJob,
+  [QUEUES.funnelRollup]: funnelRollupJob,
+  [QUEUES.refundSubscriptionCancel]: refundSubscriptionCancelJob,
+};
