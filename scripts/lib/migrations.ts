@@ -1,7 +1,7 @@
 // Reads and writes prisma/migrations in Prisma's own layout, so `prisma migrate deploy` on a
 // machine with the native engine sees exactly what we apply here.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { MigrationList } from "@prisma/schema-engine-wasm";
 
@@ -73,10 +73,13 @@ export function writeMigration(
       .replace(/[^a-z0-9]+/g, "_")
       .replace(/^_|_$/g, "") || "migration";
   const dirName = `${timestamp(now)}_${slug}`;
+  const previous = migrationNames(dir).at(-1);
   const target = path.join(dir, dirName);
   mkdirSync(target, { recursive: true });
   writeFileSync(path.join(target, "migration.sql"), sql.endsWith("\n") ? sql : `${sql}\n`);
   writeFileSync(path.join(target, SNAPSHOT_FILE), schema);
+  // Only the latest snapshot is ever read: the one before it goes with the new migration.
+  if (previous) rmSync(path.join(dir, previous, SNAPSHOT_FILE), { force: true });
   const lock = path.join(dir, LOCKFILE);
   if (!existsSync(lock)) {
     writeFileSync(

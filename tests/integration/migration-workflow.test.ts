@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -114,6 +114,8 @@ describe("db:migration and db:status", () => {
     expect(readFileSync(path.join(workspace.migrationsDir, written, SNAPSHOT_FILE), "utf8")).toBe(
       readSchema(workspace.schemaPath),
     );
+    // Only the latest migration keeps a snapshot.
+    expect(existsSync(path.join(workspace.migrationsDir, realMigrations.at(-1) ?? "", SNAPSHOT_FILE))).toBe(false);
     expect(await writeNextMigration(url, "again", workspace)).toBeNull();
 
     const pending = await migrationStatus(url, workspace.migrationsDir, workspace.schemaPath);
