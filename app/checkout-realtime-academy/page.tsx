@@ -3,7 +3,8 @@
 import type { Metadata } from "next";
 import { CourseOfferBox } from "@/components/offer-pages/course-offer";
 import { OfferLayout, Panel } from "@/components/offer-pages/offer-layout";
-import { COURSE, GUARANTEE_DAYS, formatUsd } from "@/lib/site/shared/prices";
+import { COURSE, GUARANTEE_DAYS } from "@/lib/site/shared/prices";
+import { formatUsd } from "@/lib/shared/money";
 import { pageMetadata } from "@/lib/site/server/page-metadata";
 
 export function generateMetadata(): Metadata {

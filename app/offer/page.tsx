@@ -3,7 +3,8 @@ import type { Metadata } from "next";
 import { CourseOfferBox } from "@/components/offer-pages/course-offer";
 import { OfferLayout, Panel } from "@/components/offer-pages/offer-layout";
 import { CheckList } from "@/components/ui/check-list";
-import { COURSE, formatUsd } from "@/lib/site/shared/prices";
+import { COURSE } from "@/lib/site/shared/prices";
+import { formatUsd } from "@/lib/shared/money";
 import { pageMetadata } from "@/lib/site/server/page-metadata";
 
 export function generateMetadata(): Metadata {

@@ -3,7 +3,8 @@ import type { Metadata } from "next";
 import { OfferLayout, Panel } from "@/components/offer-pages/offer-layout";
 import { CheckList } from "@/components/ui/check-list";
 import { CTA_LARGE } from "@/components/site/cta-styles";
-import { TEAM, formatUsd, teamDiscountPercent } from "@/lib/site/shared/prices";
+import { TEAM, teamDiscountPercent } from "@/lib/site/shared/prices";
+import { formatUsd } from "@/lib/shared/money";
 import { pageMetadata } from "@/lib/site/server/page-metadata";
 
 export function generateMetadata(): Metadata {

@@ -1,7 +1,8 @@
 import { FreeOfferButton } from "@/components/lead-capture/opt-in-context";
 import { CTA_PRIMARY } from "@/components/site/cta-styles";
 import type { CtaSlot } from "@/components/landing/section";
-import { BOOK, formatUsd } from "@/lib/site/shared/prices";
+import { BOOK } from "@/lib/site/shared/prices";
+import { formatUsd } from "@/lib/shared/money";
 
 // The two kinds of call to action the long sales page is built with.
 

@@ -3,7 +3,8 @@ import { HeroArtPreload } from "@/components/landing/hero-art-preload";
 import { FreeOfferButton } from "@/components/lead-capture/opt-in-context";
 import { CTA_LARGE } from "@/components/site/cta-styles";
 import { CheckList } from "@/components/ui/check-list";
-import { BOOK, formatUsd } from "@/lib/site/shared/prices";
+import { BOOK } from "@/lib/site/shared/prices";
+import { formatUsd } from "@/lib/shared/money";
 
 const BENEFITS = [
   "Find the 9.2-second task that drives 32.7% of your team's value — and hand it to AI",

@@ -1,6 +1,7 @@
 import { type CtaSlot, Eyebrow, Section, SectionTitle } from "@/components/landing/section";
 import { FreeOfferButton } from "@/components/lead-capture/opt-in-context";
-import { BOOK, GUARANTEE_DAYS, REFERENCE_PRICES, formatUsd } from "@/lib/site/shared/prices";
+import { BOOK, GUARANTEE_DAYS, REFERENCE_PRICES } from "@/lib/site/shared/prices";
+import { formatUsd } from "@/lib/shared/money";
 import { LANDING_ROI_INPUT, computeRoi, formatMillions } from "@/lib/site/shared/roi";
 
 export function RoiSection({ cta }: { cta: CtaSlot }) {

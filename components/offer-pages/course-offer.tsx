@@ -1,14 +1,8 @@
 import { CTA_LARGE } from "@/components/site/cta-styles";
 import { Panel } from "@/components/offer-pages/offer-layout";
 import { CheckList } from "@/components/ui/check-list";
-import {
-  COURSE,
-  COURSE_INCLUSIONS,
-  GUARANTEE_DAYS,
-  cohortSpotsLeft,
-  courseSaving,
-  formatUsd,
-} from "@/lib/site/shared/prices";
+import { COURSE, COURSE_INCLUSIONS, GUARANTEE_DAYS, cohortSpotsLeft, courseSaving } from "@/lib/site/shared/prices";
+import { formatUsd } from "@/lib/shared/money";
 
 export const COURSE_CHECKOUT_HREF = "/checkout?product=ai-step-by-step";
 

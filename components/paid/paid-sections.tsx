@@ -6,7 +6,8 @@ import { LookInside } from "@/components/paid/look-inside";
 import { Logo } from "@/components/site/logo";
 import { CTA_LARGE, CTA_SECONDARY } from "@/components/site/cta-styles";
 import { ScrollChrome } from "@/components/site/scroll-chrome";
-import { BOOK, GUARANTEE_DAYS, REFERENCE_PRICES, formatUsd } from "@/lib/site/shared/prices";
+import { BOOK, GUARANTEE_DAYS, REFERENCE_PRICES } from "@/lib/site/shared/prices";
+import { formatUsd } from "@/lib/shared/money";
 
 export function PaidHeader() {
   return (

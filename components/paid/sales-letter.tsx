@@ -2,7 +2,8 @@ import Image from "next/image";
 import { BuyNowLink } from "@/components/landing/ctas";
 import { RACE_STEPS } from "@/components/landing/race-sections";
 import { CTA_LARGE } from "@/components/site/cta-styles";
-import { BOOK, GUARANTEE_DAYS, formatUsd } from "@/lib/site/shared/prices";
+import { BOOK, GUARANTEE_DAYS } from "@/lib/site/shared/prices";
+import { formatUsd } from "@/lib/shared/money";
 
 // The alternate paid page: the same offer told as a personal letter, one column, easy to read.
 export function SalesLetter() {

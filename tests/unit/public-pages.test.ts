@@ -2,15 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "@/lib/platform/server/config";
-import {
-  BOOK,
-  COURSE,
-  TEAM,
-  cohortSpotsLeft,
-  courseSaving,
-  formatUsd,
-  teamDiscountPercent,
-} from "@/lib/site/shared/prices";
+import { BOOK, COURSE, TEAM, cohortSpotsLeft, courseSaving, teamDiscountPercent } from "@/lib/site/shared/prices";
+import { formatUsd } from "@/lib/shared/money";
+import { listProducts } from "@/lib/payments/server/catalog";
 import { LANDING_ROI_INPUT, computeRoi, formatMillions } from "@/lib/site/shared/roi";
 import { HEADER_BY_PATH, headerKind } from "@/lib/site/shared/header-kind";
 import { bookJsonLd, serializeJsonLd } from "@/lib/site/shared/json-ld";
@@ -20,25 +14,32 @@ import { absoluteUrl } from "@/lib/site/shared/urls";
 
 describe("sales copy figures (spec §1, §9)", () => {
   it("matches the spec's prices and derived numbers", () => {
-    expect(BOOK).toEqual({ normalPrice: 47.97, paidPrice: 7, hardcoverPrice: 47.97 });
-    expect([COURSE.regularPrice, COURSE.offerPrice, courseSaving()]).toEqual([3997, 497, 3500]);
+    expect(BOOK).toEqual({ normalPrice: 4797, paidPrice: 700, hardcoverPrice: 4797 });
+    expect([COURSE.regularPrice, COURSE.offerPrice, courseSaving()]).toEqual([399_700, 49_700, 350_000]);
     expect([COURSE.cohortSpots, COURSE.cohortClaimed, cohortSpotsLeft()]).toEqual([200, 173, 27]);
-    expect([TEAM.seatPrice, TEAM.normalSeatPrice, teamDiscountPercent()]).toEqual([500, 2000, 75]);
+    expect([TEAM.seatPrice, TEAM.normalSeatPrice, teamDiscountPercent()]).toEqual([50_000, 200_000, 75]);
     expect([TEAM.programDays, TEAM.roiGuaranteeDays]).toEqual([30, 90]);
   });
 
-  it("formats dollars with cents only when there are some", () => {
-    expect(formatUsd(7)).toBe("$7");
-    expect(formatUsd(47.97)).toBe("$47.97");
-    expect(formatUsd(3997)).toBe("$3,997");
-    expect(formatUsd(312_500)).toBe("$312,500");
+  it("shows the prices checkout charges", () => {
+    const charged = new Map(listProducts(false).map((p) => [p.id, p]));
+    expect(BOOK.paidPrice).toBe(charged.get("fast-forward-book")?.unitAmount);
+    expect(COURSE.offerPrice).toBe(charged.get("ai-step-by-step")?.unitAmount);
+    expect(TEAM.seatPrice).toBe(charged.get("team-training-seat")?.unitAmount);
+  });
+
+  it("formats cents as dollars, with cents only when there are some", () => {
+    expect(formatUsd(700)).toBe("$7");
+    expect(formatUsd(4797)).toBe("$47.97");
+    expect(formatUsd(399_700)).toBe("$3,997");
+    expect(formatUsd(31_250_000)).toBe("$312,500");
   });
 
   it("computes the landing ROI panel: 6,250 hours, $312,500, $3.1 million at 10X", () => {
     const roi = computeRoi(LANDING_ROI_INPUT);
-    expect(roi).toEqual({ hoursPerYear: 6250, valuePerYear: 312_500, valueAt10x: 3_125_000 });
+    expect(roi).toEqual({ hoursPerYear: 6250, valuePerYear: 31_250_000, valueAt10x: 312_500_000 });
     expect(formatMillions(roi.valueAt10x)).toBe("$3.1 million");
-    expect(formatMillions(2_990_000)).toBe("$2.9 million");
+    expect(formatMillions(299_000_000)).toBe("$2.9 million");
   });
 });
 
@@ -68,14 +69,14 @@ describe("canonical addresses and structured data", () => {
   });
 
   it("describes the book and its offer, with the list price when discounted", () => {
-    const data = bookJsonLd({ siteUrl: "https://ff.example", path: "/paid", price: 7, imagePath: "/c.svg" });
+    const data = bookJsonLd({ siteUrl: "https://ff.example", path: "/paid", price: 700, imagePath: "/c.svg" });
     expect(data).toMatchObject({
       "@type": "Book",
       url: "https://ff.example/paid",
       image: "https://ff.example/c.svg",
       offers: { "@type": "Offer", price: "7.00", priceCurrency: "USD", priceSpecification: { price: "47.97" } },
     });
-    const full = bookJsonLd({ siteUrl: "https://ff.example", path: "/", price: 47.97, imagePath: "/c.svg" });
+    const full = bookJsonLd({ siteUrl: "https://ff.example", path: "/", price: 4797, imagePath: "/c.svg" });
     expect(full.offers).not.toHaveProperty("priceSpecification");
   });
 

@@ -1,11 +1,12 @@
 import "server-only";
 import { getConfig } from "@/lib/platform/server/config";
+import { PRICES, type ProductId } from "@/lib/payments/shared/prices";
 import { maxQuantityFor, quantityKindFor, type QuantityKind } from "@/lib/payments/shared/quantity-limits";
 
 // What is on sale and for how much (design.md §6): the client names a product, the server
 // decides the price. Amounts are US cents.
 
-export type ProductId = "fast-forward-book" | "ai-step-by-step" | "team-training-seat" | "team-training-test";
+export type { ProductId };
 
 export type Product = {
   id: ProductId;
@@ -26,8 +27,7 @@ const PRODUCTS: readonly Product[] = [
   {
     id: "fast-forward-book",
     name: "Fast Forward (digital book)",
-    unitAmount: 700,
-    regularAmount: 4797,
+    ...PRICES["fast-forward-book"],
     currency: "usd",
     interval: "one_time",
     minQuantity: 1,
@@ -37,8 +37,7 @@ const PRODUCTS: readonly Product[] = [
   {
     id: "ai-step-by-step",
     name: "AI Step By Step",
-    unitAmount: 49_700,
-    regularAmount: 399_700,
+    ...PRICES["ai-step-by-step"],
     currency: "usd",
     interval: "one_time",
     minQuantity: 1,
@@ -48,8 +47,7 @@ const PRODUCTS: readonly Product[] = [
   {
     id: "team-training-seat",
     name: "Realtime AI Academy team training",
-    unitAmount: 50_000,
-    regularAmount: 200_000,
+    ...PRICES["team-training-seat"],
     currency: "usd",
     interval: "month",
     minQuantity: 1,
@@ -59,8 +57,7 @@ const PRODUCTS: readonly Product[] = [
   {
     id: "team-training-test",
     name: "Realtime AI Academy team training (test purchase)",
-    unitAmount: 100,
-    regularAmount: null,
+    ...PRICES["team-training-test"],
     currency: "usd",
     interval: "month",
     minQuantity: 1,

@@ -3,6 +3,7 @@ import { absoluteUrl } from "@/lib/site/shared/urls";
 
 // Structured data for search engines (schema.org Book with its Offer) on / and /paid.
 
+/** `price` in US cents. */
 export type BookOfferInput = { siteUrl: string; path: string; price: number; imagePath: string };
 
 export function bookJsonLd({ siteUrl, path, price, imagePath }: BookOfferInput): Record<string, unknown> {
@@ -20,7 +21,7 @@ export function bookJsonLd({ siteUrl, path, price, imagePath }: BookOfferInput):
     offers: {
       "@type": "Offer",
       url,
-      price: price.toFixed(2),
+      price: (price / 100).toFixed(2),
       priceCurrency: "USD",
       availability: "https://schema.org/InStock",
       ...(price < BOOK.normalPrice
@@ -28,7 +29,7 @@ export function bookJsonLd({ siteUrl, path, price, imagePath }: BookOfferInput):
             priceSpecification: {
               "@type": "UnitPriceSpecification",
               priceType: "https://schema.org/ListPrice",
-              price: BOOK.normalPrice.toFixed(2),
+              price: (BOOK.normalPrice / 100).toFixed(2),
               priceCurrency: "USD",
             },
           }

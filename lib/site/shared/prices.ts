@@ -1,11 +1,31 @@
-// Prices and figures as the sales copy shows them (spec §1, §9). Display only: what a buyer pays
-// is decided on the server from the payments catalog, never from these numbers.
+import { PRICES } from "@/lib/payments/shared/prices";
 
-export const BOOK = { normalPrice: 47.97, paidPrice: 7, hardcoverPrice: 47.97 } as const;
-export const COURSE = { regularPrice: 3997, offerPrice: 497, cohortSpots: 200, cohortClaimed: 173 } as const;
-export const TEAM = { seatPrice: 500, normalSeatPrice: 2000, programDays: 30, roiGuaranteeDays: 90 } as const;
+// Prices and figures as the sales copy shows them, in US cents (format with lib/shared/money.ts).
+// The offers' prices are the catalog's, so the copy cannot promise what checkout does not charge.
+
+const book = PRICES["fast-forward-book"];
+const course = PRICES["ai-step-by-step"];
+const seat = PRICES["team-training-seat"];
+
+export const BOOK = {
+  normalPrice: book.regularAmount ?? book.unitAmount,
+  paidPrice: book.unitAmount,
+  hardcoverPrice: 4797,
+};
+export const COURSE = {
+  regularPrice: course.regularAmount ?? course.unitAmount,
+  offerPrice: course.unitAmount,
+  cohortSpots: 200,
+  cohortClaimed: 173,
+};
+export const TEAM = {
+  seatPrice: seat.unitAmount,
+  normalSeatPrice: seat.regularAmount ?? seat.unitAmount,
+  programDays: 30,
+  roiGuaranteeDays: 90,
+};
 export const GUARANTEE_DAYS = 30;
-export const REFERENCE_PRICES = { consulting: 50_000, summitTicket: 10_000 } as const;
+export const REFERENCE_PRICES = { consulting: 5_000_000, summitTicket: 1_000_000 } as const;
 
 export const COURSE_INCLUSIONS = [
   "Video training series",
@@ -26,15 +46,4 @@ export function cohortSpotsLeft(): number {
 /** Whole percent off the normal seat price (75 for $500 against $2,000). */
 export function teamDiscountPercent(): number {
   return Math.round((1 - TEAM.seatPrice / TEAM.normalSeatPrice) * 100);
-}
-
-/** "$7", "$47.97", "$3,997", "$312,500": cents only when there are some. */
-export function formatUsd(amount: number): string {
-  const hasCents = Math.round(amount * 100) % 100 !== 0;
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: hasCents ? 2 : 0,
-    maximumFractionDigits: hasCents ? 2 : 0,
-  }).format(amount);
 }
