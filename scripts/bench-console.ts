@@ -10,15 +10,15 @@ import { leadsPage } from "../lib/console/server/leads-list";
 import { revenueReport } from "../lib/console/server/revenue-report";
 import { seatReport } from "../lib/console/server/seat-report";
 import { getExperimentResults } from "../lib/console/server/experiment-results-report";
-import { leadFilterSchema, type LeadCursor } from "../lib/console/shared/lead-filter";
+import { leadFilterSchema } from "../lib/console/shared/lead-filter";
+import type { KeysetCursor } from "../lib/shared/keyset-cursor";
 import { FUNNEL_SPLITS } from "../lib/leads/shared/funnel-steps";
 import type { ReportRange } from "../lib/shared/report-range";
 import { DEFAULT_DEMO_DATABASE, openDemoDatabase } from "./lib/demo-database";
 import { DEMO_EXPERIMENT_KEY } from "./lib/demo-data-sql";
+import { DAY_MS } from "@/lib/shared/dates";
 
 const TARGET_P95_MS = 300;
-const DAY_MS = 86_400_000;
-
 const argsSchema = z.strictObject({
   runs: z.coerce.number().int().min(1).max(1000).default(20),
   database: z.string().default(DEFAULT_DEMO_DATABASE),
@@ -48,9 +48,9 @@ async function leadCases(pool: pg.Pool, end: Date): Promise<[string, () => Promi
   const { rows } = await pool.query<{ created_at: Date; id: string }>(
     "SELECT created_at, id FROM prospects ORDER BY created_at, id OFFSET 1000 LIMIT 1",
   );
-  const deep: LeadCursor | null = rows[0] ? { createdAt: rows[0].created_at, id: rows[0].id } : null;
+  const deep: KeysetCursor | null = rows[0] ? { at: rows[0].created_at, id: rows[0].id } : null;
   const list =
-    (filter: Record<string, string>, after: LeadCursor | null = null) =>
+    (filter: Record<string, string>, after: KeysetCursor | null = null) =>
     () =>
       leadsPage(leadFilterSchema.parse(filter), after, pool);
   return [

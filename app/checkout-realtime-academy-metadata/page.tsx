@@ -7,6 +7,8 @@ import { findProduct } from "@/lib/payments/server/catalog";
 import { toSummary } from "@/lib/payments/server/product-summary";
 import { clampSeats } from "@/lib/payments/shared/seat-debounce";
 import { checkoutGatewayProps } from "@/lib/payments/server/select-gateway";
+import { TEAM, teamDiscountPercent } from "@/lib/site/shared/prices";
+import { formatUsd } from "@/lib/shared/money";
 
 // /checkout-realtime-academy-metadata?seats=1..50[&product=team-training-test][&legal=modal] —
 // team checkout (spec §2). legal=modal is the variant with the Terms/Privacy modal that
@@ -29,7 +31,9 @@ export default async function TeamCheckoutPage({ searchParams }: { searchParams:
   return (
     <CheckoutShell title="Realtime AI Academy — team training" wide>
       <p className="-mt-3 mb-6 text-slate-600">
-        $500 per seat per month <s className="text-slate-600">$2,000</s> — 75% off. 90-day ROI guarantee.
+        {formatUsd(TEAM.seatPrice)} per seat per month{" "}
+        <s className="text-slate-600">{formatUsd(TEAM.normalSeatPrice)}</s> — {teamDiscountPercent()}% off.{" "}
+        {TEAM.roiGuaranteeDays}-day ROI guarantee.
       </p>
       {!product ? (
         <p role="alert" className="rounded-xl bg-red-50 p-5 text-red-900">

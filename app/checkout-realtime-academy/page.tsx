@@ -1,8 +1,8 @@
 // /checkout-realtime-academy — entry to the course checkout: the order summary, then card payment
 // on /checkout?product=ai-step-by-step.
 import type { Metadata } from "next";
-import { CourseOfferBox } from "@/components/offer-pages/course-offer";
-import { OfferLayout, Panel } from "@/components/offer-pages/offer-layout";
+import { CourseOfferBox } from "@/components/offers/course-offer-box";
+import { OfferLayout, Panel } from "@/components/offers/offer-layout";
 import { COURSE, GUARANTEE_DAYS } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
 import { pageMetadata } from "@/lib/site/server/page-metadata";
@@ -11,7 +11,7 @@ export function generateMetadata(): Metadata {
   return pageMetadata({
     path: "/checkout-realtime-academy",
     title: "Join AI Step By Step — order summary",
-    description: "Review your AI Step By Step order ($497 instead of $3,997) and continue to secure card checkout.",
+    description: `Review your AI Step By Step order (${formatUsd(COURSE.offerPrice)} instead of ${formatUsd(COURSE.regularPrice)}) and continue to secure card checkout.`,
     noIndex: true,
   });
 }

@@ -1,9 +1,11 @@
 // /discovery — invitation to a free one-on-one discovery session; next step: /schedule-call.
 import type { Metadata } from "next";
-import { OfferLayout, Panel } from "@/components/offer-pages/offer-layout";
+import { OfferLayout, Panel } from "@/components/offers/offer-layout";
 import { CheckList } from "@/components/ui/check-list";
 import { CTA_LARGE } from "@/components/site/cta-styles";
 import { pageMetadata } from "@/lib/site/server/page-metadata";
+import { LANDING_ROI_INPUT, computeRoi } from "@/lib/site/shared/roi";
+import { formatUsd } from "@/lib/shared/money";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
@@ -22,6 +24,7 @@ const AGENDA = [
 ] as const;
 
 export default function DiscoveryPage() {
+  const roi = computeRoi(LANDING_ROI_INPUT);
   return (
     <OfferLayout
       eyebrow="Free for business owners"
@@ -38,8 +41,9 @@ export default function DiscoveryPage() {
       </Panel>
       <Panel id="who-title" title="Who it is for">
         <p>
-          Owners and team leads of companies with a team to train. If you have a 25-person team, one extra hour a day is
-          6,250 hours a year — about $312,500 of capacity. The session shows you where your hour is hiding.
+          Owners and team leads of companies with a team to train. If you have a {LANDING_ROI_INPUT.teamSize}-person
+          team, one extra hour a day is {roi.hoursPerYear.toLocaleString("en-US")} hours a year — about{" "}
+          {formatUsd(roi.valuePerYear)} of capacity. The session shows you where your hour is hiding.
         </p>
         <p>
           There is no cost and no obligation. If a program is a fit for your team, we will tell you; if not, you keep

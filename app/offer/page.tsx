@@ -1,7 +1,7 @@
 // /offer — the AI Step By Step course offer ($497 instead of $3,997); next step: its checkout.
 import type { Metadata } from "next";
-import { CourseOfferBox } from "@/components/offer-pages/course-offer";
-import { OfferLayout, Panel } from "@/components/offer-pages/offer-layout";
+import { CourseOfferBox } from "@/components/offers/course-offer-box";
+import { OfferLayout, Panel } from "@/components/offers/offer-layout";
 import { CheckList } from "@/components/ui/check-list";
 import { COURSE } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
@@ -10,9 +10,8 @@ import { pageMetadata } from "@/lib/site/server/page-metadata";
 export function generateMetadata(): Metadata {
   return pageMetadata({
     path: "/offer",
-    title: "AI Step By Step — the course for $497",
-    description:
-      "AI Step By Step: video training series, virtual workshop, implementation guide, 30 business templates and the bonus 72-Hour Cash Machine. $497 instead of $3,997.",
+    title: `AI Step By Step — the course for ${formatUsd(COURSE.offerPrice)}`,
+    description: `AI Step By Step: video training series, virtual workshop, implementation guide, 30 business templates and the bonus 72-Hour Cash Machine. ${formatUsd(COURSE.offerPrice)} instead of ${formatUsd(COURSE.regularPrice)}.`,
   });
 }
 

@@ -9,6 +9,8 @@ import { SAMPLE_VIDEO_URL } from "@/lib/offers/shared/offer-links";
 import { countdownElapsedMs } from "@/lib/offers/server/offer-session";
 import { offerVariantFor } from "@/lib/experiments/server/offer-variant";
 import { hasCountdown } from "@/lib/experiments/shared/offer-variant";
+import { COURSE } from "@/lib/site/shared/prices";
+import { formatUsd } from "@/lib/shared/money";
 
 // The one-time offer (spec §2): reached from the survey; the visitor comes from the signed cookie.
 // Its variant: a `?variant=` preview, else the running offer split test (sticky per browser), its
@@ -16,7 +18,7 @@ import { hasCountdown } from "@/lib/experiments/shared/offer-variant";
 
 export const metadata: Metadata = {
   title: "One-time offer: AI Step By Step",
-  description: "A one-time offer for readers of Fast Forward: the AI Step By Step course for $497 instead of $3,997.",
+  description: `A one-time offer for readers of Fast Forward: the AI Step By Step course for ${formatUsd(COURSE.offerPrice)} instead of ${formatUsd(COURSE.regularPrice)}.`,
   robots: { index: false, follow: false },
 };
 

@@ -5,14 +5,15 @@ import { PageLoadTracker } from "@/components/landing/page-load-tracker";
 import { SalesLetter } from "@/components/paid/sales-letter";
 import { PaidHeader } from "@/components/paid/paid-sections";
 import { pageMetadata } from "@/lib/site/server/page-metadata";
+import { BOOK } from "@/lib/site/shared/prices";
+import { formatUsd } from "@/lib/shared/money";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
     path: "/paid-alt",
-    title: "A letter to business owners about AI — Fast Forward for $7",
+    title: `A letter to business owners about AI — Fast Forward for ${formatUsd(BOOK.paidPrice)}`,
     absoluteTitle: true,
-    description:
-      "Why a 9.2-second task drives 32.7% of your team's value, and how the RACE Framework in Fast Forward helps you win back an hour a day. $7 today.",
+    description: `Why a 9.2-second task drives 32.7% of your team's value, and how the RACE Framework in Fast Forward helps you win back an hour a day. ${formatUsd(BOOK.paidPrice)} today.`,
   });
 }
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { BookingCalendar } from "@/components/scheduling/booking-calendar";
-import { BookingWidget } from "@/components/scheduling/booking-widget";
-import { CallSummary } from "@/components/scheduling/call-summary";
-import { PhoneConsentStep } from "@/components/scheduling/phone-consent-step";
+import { BookingCalendar } from "@/components/booking/booking-calendar";
+import { BookingWidget } from "@/components/booking/booking-widget";
+import { CallSummary } from "@/components/booking/call-summary";
+import { PhoneConsentStep } from "@/components/booking/phone-consent-step";
 import { getConfig } from "@/lib/platform/server/config";
 import { getCurrentVisitor, type Visitor } from "@/lib/leads/server/current-visitor";
 import type { UtmParams } from "@/lib/leads/shared/utm";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { ScheduleCallButton } from "@/components/scheduling/phone-consent-modal";
+import { ScheduleCallButton } from "@/components/booking/phone-consent-modal";
 import { getConfig } from "@/lib/platform/server/config";
 import { phoneConsentText } from "@/lib/booking/shared/consent-text";
 

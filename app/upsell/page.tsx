@@ -1,6 +1,6 @@
 // /upsell — team training seats ($500/seat/month instead of $2,000); next step: the team checkout.
 import type { Metadata } from "next";
-import { OfferLayout, Panel } from "@/components/offer-pages/offer-layout";
+import { OfferLayout, Panel } from "@/components/offers/offer-layout";
 import { CheckList } from "@/components/ui/check-list";
 import { CTA_LARGE } from "@/components/site/cta-styles";
 import { TEAM, teamDiscountPercent } from "@/lib/site/shared/prices";
@@ -10,9 +10,8 @@ import { pageMetadata } from "@/lib/site/server/page-metadata";
 export function generateMetadata(): Metadata {
   return pageMetadata({
     path: "/upsell",
-    title: "Team AI training — $500 per seat",
-    description:
-      "Train your team to build AI tools in 30 days: $500 per seat per month instead of $2,000 (75% off), with a 90-day ROI guarantee.",
+    title: `Team AI training — ${formatUsd(TEAM.seatPrice)} per seat`,
+    description: `Train your team to build AI tools in ${TEAM.programDays} days: ${formatUsd(TEAM.seatPrice)} per seat per month instead of ${formatUsd(TEAM.normalSeatPrice)} (${teamDiscountPercent()}% off), with a ${TEAM.roiGuaranteeDays}-day ROI guarantee.`,
   });
 }
 

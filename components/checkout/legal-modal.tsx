@@ -2,6 +2,8 @@
 
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { TEAM } from "@/lib/site/shared/prices";
+import { formatUsd } from "@/lib/shared/money";
 
 // The team checkout variant's legal modal: Terms of Service and Privacy Policy in two tabs.
 
@@ -56,8 +58,8 @@ export function LegalModal({
         {tab === "terms" ? (
           <>
             <p>
-              The team training is sold by {providerName} at $500 per seat per month, billed monthly to the card you
-              enter until you cancel. The program lasts 30 days.
+              The team training is sold by {providerName} at {formatUsd(TEAM.seatPrice)} per seat per month, billed
+              monthly to the card you enter until you cancel. The program lasts 30 days.
             </p>
             <p>
               90-day ROI guarantee: if your team does not build at least one tool that pays for the program, ask for a

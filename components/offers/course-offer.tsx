@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { CelebrateButton } from "@/components/offers/celebrate-button";
 import type { Buyer } from "@/lib/offers/client/leave-for-checkout";
 import { bookCheckout, COURSE_CHECKOUT } from "@/lib/offers/shared/offer-links";
+import { BOOK, COURSE, courseSaving } from "@/lib/site/shared/prices";
+import { formatUsd } from "@/lib/shared/money";
 
 // The long, urgent sales page for AI Step By Step (spec §1 offers, §9 constants). Server-rendered;
 // only the buttons and the timer are client leaves. Numbers come from the spec and nowhere else.
@@ -37,18 +39,19 @@ function CourseCta({ addToOrder, label, buyer }: { addToOrder: boolean; label: s
   if (!addToOrder) {
     return (
       <CelebrateButton href={COURSE_CHECKOUT} trackingLabel={label} buyer={buyer} className={primaryButton}>
-        Yes! Give Me AI Step By Step For $497
+        Yes! Give Me AI Step By Step For {formatUsd(COURSE.offerPrice)}
       </CelebrateButton>
     );
   }
   return (
     <div className="space-y-3">
       <CelebrateButton href={bookCheckout(true)} trackingLabel={`${label}-add`} buyer={buyer} className={primaryButton}>
-        Yes! Add AI Step By Step To My Order For $497
+        Yes! Add AI Step By Step To My Order For {formatUsd(COURSE.offerPrice)}
       </CelebrateButton>
-      {/* The button adds to the $7 book order: say what the whole order costs before checkout does. */}
+      {/* The button adds to the book order: say what the whole order costs before checkout does. */}
       <p className="text-center text-sm text-slate-600">
-        Your order: the Fast Forward book ($7) + AI Step By Step ($497) = $504 today.
+        Your order: the Fast Forward book ({formatUsd(BOOK.paidPrice)}) + AI Step By Step (
+        {formatUsd(COURSE.offerPrice)}) = {formatUsd(BOOK.paidPrice + COURSE.offerPrice)} today.
       </p>
       <CelebrateButton
         href={bookCheckout(false)}
@@ -56,7 +59,7 @@ function CourseCta({ addToOrder, label, buyer }: { addToOrder: boolean; label: s
         buyer={buyer}
         className="w-full rounded-xl px-4 py-2 text-sm text-slate-600 underline hover:text-slate-900"
       >
-        No thanks — just the $7 book, without the course
+        No thanks — just the {formatUsd(BOOK.paidPrice)} book, without the course
       </CelebrateButton>
     </div>
   );
@@ -88,10 +91,12 @@ export function CourseOffer({
         </p>
         <div className="mt-8 rounded-2xl border-2 border-brand bg-red-50 p-6">
           <p className="text-slate-700">
-            Regular price <span className="font-bold line-through">$3,997</span>
+            Regular price <span className="font-bold line-through">{formatUsd(COURSE.regularPrice)}</span>
           </p>
-          <p className="mt-1 text-4xl font-extrabold text-brand">Today only: $497</p>
-          <p className="mt-1 font-semibold">You save $3,500 — on this page, before the timer runs out.</p>
+          <p className="mt-1 text-4xl font-extrabold text-brand">Today only: {formatUsd(COURSE.offerPrice)}</p>
+          <p className="mt-1 font-semibold">
+            You save {formatUsd(courseSaving())} — on this page, before the timer runs out.
+          </p>
           <div className="mt-5">
             <CourseCta addToOrder={addToOrder} label="hero" buyer={buyer} />
           </div>
@@ -135,8 +140,8 @@ export function CourseOffer({
           ))}
         </ul>
         <p className="mt-8 text-lg">
-          Total value: <span className="line-through">$3,997</span>.{" "}
-          <strong className="text-brand">Your price on this page: $497.</strong>
+          Total value: <span className="line-through">{formatUsd(COURSE.regularPrice)}</span>.{" "}
+          <strong className="text-brand">Your price on this page: {formatUsd(COURSE.offerPrice)}.</strong>
         </p>
       </Section>
 
@@ -157,13 +162,19 @@ export function CourseOffer({
       </Section>
 
       <Section>
-        <h2 className="text-2xl font-extrabold sm:text-3xl">Why the price drops by $3,500 — only here</h2>
+        <h2 className="text-2xl font-extrabold sm:text-3xl">
+          Why the price drops by {formatUsd(courseSaving())} — only here
+        </h2>
         <div className="mt-4 space-y-4 text-lg text-slate-700">
           <p>
             You just took the first step by getting the book. People who act on it in the first week get results; people
-            who wait usually don&apos;t. So we reward the decision now: $497 instead of $3,997, on this page only.
+            who wait usually don&apos;t. So we reward the decision now: {formatUsd(COURSE.offerPrice)} instead of{" "}
+            {formatUsd(COURSE.regularPrice)}, on this page only.
           </p>
-          <p>When the timer reaches zero the offer closes. If you come back later, AI Step By Step is $3,997.</p>
+          <p>
+            When the timer reaches zero the offer closes. If you come back later, AI Step By Step is{" "}
+            {formatUsd(COURSE.regularPrice)}.
+          </p>
         </div>
         <div className="mt-8">
           <CourseCta addToOrder={addToOrder} label="closing" buyer={buyer} />

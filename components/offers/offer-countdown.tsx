@@ -10,6 +10,8 @@ import { timesUpTarget } from "@/lib/offers/shared/offer-links";
 import { postOfferView } from "@/lib/offers/client/offer-view-client";
 import type { OfferVariant } from "@/lib/experiments/shared/offer-variant";
 import { trackAction } from "@/lib/leads/client/track-action";
+import { COURSE } from "@/lib/site/shared/prices";
+import { formatUsd } from "@/lib/shared/money";
 
 // The sticky 7-minute timer and the "Time's Up!" dialog. The start instant comes from the server
 // (rendered when already known, else set by POST /api/offer-view), so a reload continues the
@@ -72,7 +74,10 @@ export function OfferCountdown({ variant, initialElapsedMs, buyer }: OfferCountd
             Your 7-minute window has closed. We can hold your reserved spot for a moment longer — after that it goes to
             the next person on the list.
           </p>
-          <p className="font-semibold text-slate-900">Do you still want AI Step By Step for $497 instead of $3,997?</p>
+          <p className="font-semibold text-slate-900">
+            Do you still want AI Step By Step for {formatUsd(COURSE.offerPrice)} instead of{" "}
+            {formatUsd(COURSE.regularPrice)}?
+          </p>
           <button
             type="button"
             disabled={leaving}

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { TeamVideoOffer } from "@/components/offers/team-video-offer";
+import { TEAM, teamDiscountPercent } from "@/lib/site/shared/prices";
+import { formatUsd } from "@/lib/shared/money";
 
 // The team-training variant of the one-time offer: a presentation video, then the order box.
 
@@ -38,8 +40,9 @@ export function TeamOffer({
         </ul>
         <h2 className="pt-4 text-2xl font-extrabold text-ink">The 90-day ROI guarantee</h2>
         <p>
-          If your team does not build at least one tool that pays for the program within 90 days, you get a full refund.
-          Seats are $500 per month instead of the normal $2,000 per employee — 75% off.
+          If your team does not build at least one tool that pays for the program within {TEAM.roiGuaranteeDays} days,
+          you get a full refund. Seats are {formatUsd(TEAM.seatPrice)} per month instead of the normal{" "}
+          {formatUsd(TEAM.normalSeatPrice)} per employee — {teamDiscountPercent()}% off.
         </p>
         <p className="pt-4 text-center">
           Want to talk it through first?{" "}

@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { CelebrateButton } from "@/components/offers/celebrate-button";
+import { TEAM, teamDiscountPercent } from "@/lib/site/shared/prices";
+import { formatUsd } from "@/lib/shared/money";
 import {
   clampSeats,
   teamCheckout,
@@ -91,9 +93,9 @@ export function TeamVideoOffer({ videoUrl, testPurchases, loop }: TeamVideoOffer
             Enroll your team
           </h2>
           <p className="mt-2 text-slate-700">
-            <span className="line-through">$2,000</span> per employee ·{" "}
-            <strong className="text-brand">$500 per seat per month</strong> (75% off) · 30-day program · 90-day ROI
-            guarantee
+            <span className="line-through">{formatUsd(TEAM.normalSeatPrice)}</span> per employee ·{" "}
+            <strong className="text-brand">{formatUsd(TEAM.seatPrice)} per seat per month</strong> (
+            {teamDiscountPercent()}% off) · {TEAM.programDays}-day program · {TEAM.roiGuaranteeDays}-day ROI guarantee
           </p>
           <div className="mt-5 flex items-center gap-3">
             <span id="team-size-label" className="font-semibold">

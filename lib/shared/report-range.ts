@@ -1,13 +1,12 @@
 // The date range every console report takes: [from, to) in UTC instants, so consecutive ranges
 // never count a row twice. Routes parse it with reportRangeSchema; reports take the parsed value.
 import { z } from "zod";
+import { DAY_MS } from "@/lib/shared/dates";
 
 export type ReportRange = { from: Date; to: Date };
 
 /** The longest range a report answers: the demo data set spans about a year, and so can a query. */
 export const MAX_RANGE_DAYS = 366;
-const DAY_MS = 86_400_000;
-
 export const reportRangeSchema = z
   .strictObject({ from: z.coerce.date(), to: z.coerce.date() })
   .refine((r) => r.from.getTime() < r.to.getTime(), { message: "from must be before to" })

@@ -1,11 +1,11 @@
+import { DAY_MS } from "@/lib/shared/dates";
+
 // Wall-clock time in an IANA time zone, with Intl only (no date library): the provider's
 // calendar is defined in its own zone, slots are instants, and visitors see them in theirs.
 
 export type CivilDate = { year: number; month: number; day: number };
 export type WallClock = CivilDate & { hour: number; minute: number; second: number };
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**

@@ -5,7 +5,8 @@ import { getExportPool } from "@/lib/console/server/export-pool";
 import { leadDetail } from "@/lib/console/server/lead-detail";
 import { leadsPage } from "@/lib/console/server/leads-list";
 import { seatReport } from "@/lib/console/server/seat-report";
-import { decodeCursor, leadFilterSchema, type LeadFilter } from "@/lib/console/shared/lead-filter";
+import { leadFilterSchema, type LeadFilter } from "@/lib/console/shared/lead-filter";
+import { decodeUuidCursor } from "@/lib/shared/keyset-cursor";
 import { listProducts } from "@/lib/payments/server/catalog";
 import { getDb } from "@/lib/platform/server/db";
 import { adminRequest, signedInOperator, type SignedInOperator } from "./admin/operator-session";
@@ -41,8 +42,8 @@ describe("leads list", () => {
   it("pages by keyset: the next page starts after the last row shown, and ends with no next", async () => {
     const first = await leadsPage(june(), null, undefined, 3);
     expect(keys(first.leads)).toEqual(["L4", "L3", "L2"]);
-    const cursor = decodeCursor(first.next ?? undefined);
-    expect(cursor).toEqual({ createdAt: new Date("2033-06-02T10:00:00Z"), id: seeded.ids.L2 });
+    const cursor = decodeUuidCursor(first.next ?? undefined);
+    expect(cursor).toEqual({ at: new Date("2033-06-02T10:00:00Z"), id: seeded.ids.L2 });
     const second = await leadsPage(june(), cursor, undefined, 3);
     expect(keys(second.leads)).toEqual(["L1"]);
     expect(second.next).toBeNull();

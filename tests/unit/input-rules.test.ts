@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { contactProblem } from "@/lib/leads/shared/contact-rules";
 import { contactEmailSchema, contactNameSchema, isValidEmail } from "@/lib/leads/shared/contact-schema";
 import { boundedDateTime } from "@/lib/platform/shared/datetime";
-import { isStorableText, jsonBodyProblem, MAX_JSON_DEPTH, unstorableTextPath } from "@/lib/platform/shared/storable-text";
+import {
+  isStorableText,
+  jsonBodyProblem,
+  MAX_JSON_DEPTH,
+  unstorableTextPath,
+} from "@/lib/platform/shared/storable-text";
 import { createLossReporter } from "@/lib/leads/server/lost-events";
 
 // Input every route shares (issue 9, items 4, 6, 11): one e-mail rule, text Postgres can store,

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { bookCheckout, clampSeats, teamCheckout, timesUpTarget } from "@/lib/offers/shared/offer-links";
-import { chooseOfferVariant, hasCountdown } from "@/lib/experiments/shared/offer-variant";
+import { hasCountdown } from "@/lib/experiments/shared/offer-variant";
 
 describe("offer variant choice", () => {
-  it("uses the configured variant unless the query names another", () => {
-    expect(chooseOfferVariant(undefined, "countdown")).toBe("countdown");
-    expect(chooseOfferVariant("team", "countdown")).toBe("team");
-    expect(chooseOfferVariant(["add-to-order", "team"], "countdown")).toBe("add-to-order");
-    expect(chooseOfferVariant("free-money", "team")).toBe("team");
-  });
-
   it("runs the countdown on both course variants only", () => {
     expect(hasCountdown("countdown")).toBe(true);
     expect(hasCountdown("add-to-order")).toBe(true);

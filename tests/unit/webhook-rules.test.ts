@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { webhookEventId } from "@/lib/platform/server/webhooks/emit-event";
 import { newWebhookSecret, parseEventFilter } from "@/lib/platform/server/webhooks/endpoints";
-import { MAX_ATTEMPTS, isSuccessStatus, nextAttemptAt, shouldDisable } from "@/lib/platform/shared/webhook-retry-schedule";
+import {
+  MAX_ATTEMPTS,
+  isSuccessStatus,
+  nextAttemptAt,
+  shouldDisable,
+} from "@/lib/platform/shared/webhook-retry-schedule";
 
 const at = new Date("2026-11-23T12:00:00Z");
 const seconds = (date: Date | null) => (date ? (date.getTime() - at.getTime()) / 1000 : null);

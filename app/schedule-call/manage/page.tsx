@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CallSummary } from "@/components/scheduling/call-summary";
-import { ManageBooking } from "@/components/scheduling/manage-booking";
+import { CallSummary } from "@/components/booking/call-summary";
+import { ManageBooking } from "@/components/booking/manage-booking";
 import { CTA_PRIMARY } from "@/components/site/cta-styles";
 import { getConfig } from "@/lib/platform/server/config";
 import { builtInCalendarEnabled } from "@/lib/booking/server/booking-settings";

@@ -1,4 +1,5 @@
 import { addDays, isoWeekday, wallClock, zonedInstant } from "@/lib/shared/zoned-time";
+import { MINUTE_MS } from "@/lib/shared/dates";
 
 // The built-in calendar's slots (issue 10 item 8), pure so the server, the page and the tests
 // compute the same ones. Availability is defined in the provider's time zone: on each configured
@@ -22,8 +23,6 @@ export type Availability = {
 export type Slot = { start: Date; end: Date };
 /** A booked span no other booking may overlap: [start, until). */
 export type Busy = { start: Date; until: Date };
-
-const MINUTE_MS = 60_000;
 
 /** Every slot the calendar offers from `now` on, booked or not. */
 export function offeredSlots(availability: Availability, now: Date): Slot[] {

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/platform/server/db";
-import { decodeAuditCursor, encodeAuditCursor } from "@/lib/console/shared/audit-cursor";
+import { decodeSerialCursor, encodeCursor } from "@/lib/shared/keyset-cursor";
 
 // The audit log page (issue 12 §1): newest first, keyset pagination on (at, id) so a page costs
 // the same however deep, filtered by action and by operator. Who did it is shown by e-mail.
@@ -40,7 +40,7 @@ export async function readAuditPage(
   query: AuditQuery,
   limit = AUDIT_PAGE_SIZE,
 ): Promise<{ rows: AuditRow[]; next: string | null }> {
-  const cursor = decodeAuditCursor(query.before);
+  const cursor = decodeSerialCursor(query.before);
   const where: Prisma.AuditLogWhereInput = {
     ...(query.action ? { action: query.action } : {}),
     ...(query.operator ? { operatorId: query.operator } : {}),
@@ -71,7 +71,7 @@ export async function readAuditPage(
     details: detailsText(entry.details),
   }));
   const last = page.at(-1);
-  return { rows, next: entries.length > limit && last ? encodeAuditCursor({ at: last.at, id: last.id }) : null };
+  return { rows, next: entries.length > limit && last ? encodeCursor({ at: last.at, id: last.id }) : null };
 }
 
 /** No operator: the command line (details.actor) or the system itself (a lockout). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { isUuid } from "@/lib/platform/shared/uuid";
+import { isUuid } from "@/lib/shared/uuid";
 import type { Experiment } from "@/lib/generated/prisma/client";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
 import type { AnalysisInput, ArmTotals } from "@/lib/experiments/shared/experiment-analysis";

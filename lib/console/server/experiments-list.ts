@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
-import { isUuid } from "@/lib/platform/shared/uuid";
+import { isUuid } from "@/lib/shared/uuid";
 import { toExperimentRecord, type ExperimentRecord } from "@/lib/experiments/server/experiment-record";
 
 // The console's experiments list (issue 13 §1): running first, then drafts, then stopped ones,

@@ -7,7 +7,7 @@ import {
   type FunnelStepCount,
 } from "@/lib/leads/shared/funnel-steps";
 import { FREE_LANDING_PAGES, PAID_LANDING_PAGES } from "@/lib/leads/shared/landing";
-import { isoDay } from "@/lib/shared/range-pieces";
+import { isoDay } from "@/lib/shared/dates";
 import type { ReportRange } from "@/lib/shared/report-range";
 import { funnelFactsSql } from "@/lib/leads/server/funnel-facts-sql";
 import { rollupPieces, rollupSumSql } from "@/lib/leads/server/funnel-rollup";

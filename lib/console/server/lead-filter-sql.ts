@@ -1,5 +1,5 @@
 import "server-only";
-import { DAY_MS } from "@/lib/shared/range-pieces";
+import { DAY_MS } from "@/lib/shared/dates";
 import { NO_SOURCE, type LeadFilter } from "@/lib/console/shared/lead-filter";
 
 // The one SQL definition of "the leads that match a filter" (issue 12 §3), shared by the list and

@@ -1,5 +1,6 @@
 import "server-only";
-import { encodeCursor, LEADS_PAGE_SIZE, type LeadCursor, type LeadFilter } from "@/lib/console/shared/lead-filter";
+import { LEADS_PAGE_SIZE, type LeadFilter } from "@/lib/console/shared/lead-filter";
+import { encodeCursor, type KeysetCursor } from "@/lib/shared/keyset-cursor";
 import { leadFilterSql } from "./lead-filter-sql";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
 
@@ -35,7 +36,7 @@ type Row = {
 
 export async function leadsPage(
   filter: LeadFilter,
-  after: LeadCursor | null,
+  after: KeysetCursor | null,
   db: ReportDb = defaultReportDb(),
   pageSize = LEADS_PAGE_SIZE,
 ): Promise<LeadsPage> {
@@ -43,7 +44,7 @@ export async function leadsPage(
   const params = base.params;
   let keyset = "";
   if (after) {
-    params.push(after.createdAt, after.id);
+    params.push(after.at, after.id);
     keyset = `WHERE (l.created_at, l.id) < ($${params.length - 1}, $${params.length}::uuid)`;
   }
   params.push(pageSize + 1);
@@ -70,6 +71,6 @@ export async function leadsPage(
       qualified: r.qualified,
       paidOrders: r.paid_orders,
     })),
-    next: rows.length > pageSize && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+    next: rows.length > pageSize && last ? encodeCursor({ at: last.created_at, id: last.id }) : null,
   };
 }

@@ -1,8 +1,9 @@
 import "server-only";
-import { DAY_MS, isoDay } from "@/lib/shared/range-pieces";
+
 import type { ReportRange } from "@/lib/shared/report-range";
 import { rollupPieces } from "@/lib/leads/server/funnel-rollup";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
+import { DAY_MS, isoDay, floorDay } from "@/lib/shared/dates";
 
 // New leads (prospects created) per UTC calendar day from the day of `from` to the day before
 // `to`'s day ends, every day listed (0 when none) so a chart's axis has no gaps. A lead is a
@@ -41,7 +42,7 @@ export async function leadsPerDayReport(
 
   const days: LeadsDay[] = [];
   const end = input.to.getTime() - 1;
-  for (let day = Math.floor(input.from.getTime() / DAY_MS) * DAY_MS; day <= end; day += DAY_MS) {
+  for (let day = floorDay(input.from.getTime()); day <= end; day += DAY_MS) {
     const key = isoDay(new Date(day));
     days.push({ day: key, leads: counts.get(key) ?? 0 });
   }

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 import { guaranteeWindow, type GuaranteeWindow } from "@/lib/console/shared/guarantee-window";
-import { isUuid } from "@/lib/platform/shared/uuid";
+import { isUuid } from "@/lib/shared/uuid";
 
 // Everything the order page shows (issue 12 §4) in one read: the order and its buyer, payment
 // ids, refunds and disputes, the subscription, the issued account and hand-off tokens (state

@@ -1,4 +1,5 @@
 import { GUARANTEE_DAYS, TEAM } from "@/lib/site/shared/prices";
+import { DAY_MS } from "@/lib/shared/dates";
 
 // The promises /terms §4 makes, measured for one order: books and courses carry a 30-day
 // money-back guarantee, team training a 90-day ROI guarantee, both counted from the purchase.
@@ -13,8 +14,6 @@ export type GuaranteeWindow = {
   daysLeft: number;
   open: boolean;
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function guaranteeWindow(purchasedAt: Date, isSubscription: boolean, now = new Date()): GuaranteeWindow {
   const kind = isSubscription ? "roi" : "money_back";

@@ -3,7 +3,6 @@
 // arrive as "" and mean "any". Dates are UTC calendar days, both ends included.
 import { z } from "zod";
 import { parseDay } from "./overview-params";
-import { UUID_SOURCE } from "@/lib/platform/shared/uuid";
 
 export const LEAD_TRACKS = ["BUSINESS_OWNER", "NON_OWNER"] as const;
 export const LEADS_PAGE_SIZE = 50;
@@ -40,17 +39,4 @@ export function leadFilterQuery(filter: LeadFilter): Record<string, string> {
   if (filter.track) out.track = filter.track;
   if (filter.source) out.source = filter.source;
   return out;
-}
-
-/** A position in the list, newest first: the last row shown, as "created-at-ms.id". */
-export type LeadCursor = { createdAt: Date; id: string };
-
-const CURSOR_PATTERN = new RegExp(`^(\\d{1,15})\\.(${UUID_SOURCE})$`, "i");
-
-export const encodeCursor = (cursor: LeadCursor) => `${cursor.createdAt.getTime()}.${cursor.id}`;
-
-export function decodeCursor(value: string | undefined): LeadCursor | null {
-  const match = value ? CURSOR_PATTERN.exec(value) : null;
-  if (!match?.[1] || !match[2]) return null;
-  return { createdAt: new Date(Number(match[1])), id: match[2] };
 }

@@ -6,7 +6,7 @@ import { z } from "zod";
 
 export const ORDER_STATUSES = ["PENDING", "SUCCEEDED", "FAILED", "REFUNDED", "CANCELED"] as const;
 
-const cursorPattern = /^[A-Za-z0-9_-]{1,200}$/;
+const cursorPattern = /^[0-9a-z]{1,9}\.[0-9a-fA-F-]{1,36}$/;
 
 export const orderFiltersSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),

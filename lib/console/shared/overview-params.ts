@@ -2,8 +2,9 @@
 // UTC calendar days, `to` included) and a split, so any view can be linked or bookmarked. Pure:
 // the page and the unit tests share it. Bad input falls back to the default with a message.
 import { FUNNEL_SPLITS, type FunnelSplit } from "@/lib/leads/shared/funnel-steps";
-import { DAY_MS, isoDay } from "@/lib/shared/range-pieces";
+
 import { reportRangeSchema, type ReportRange } from "@/lib/shared/report-range";
+import { DAY_MS, isoDay, floorDay } from "@/lib/shared/dates";
 
 export const RANGE_PRESETS = [7, 30, 90, 365] as const;
 export const DEFAULT_PRESET = 30;
@@ -37,7 +38,7 @@ export function parseDay(value: string | undefined): Date | null {
 
 function presetRange(days: number, now: Date): ReportRange {
   // Whole UTC days ending with today, so the leads-per-day chart has no partial first bar.
-  const to = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS);
+  const to = new Date(floorDay(now.getTime()) + DAY_MS);
   return { from: new Date(to.getTime() - days * DAY_MS), to };
 }
 

@@ -4,8 +4,9 @@ import { FUNNEL_STEPS } from "@/lib/leads/shared/funnel-steps";
 import { FREE_LANDING_PAGES, PAID_LANDING_PAGES } from "@/lib/leads/shared/landing";
 import { getPool } from "@/lib/platform/server/db";
 import { FUNNEL_DIMENSIONS, funnelFactsSql } from "./funnel-facts-sql";
-import { DAY_MS, isoDay, rangePieces, type RangePiece } from "@/lib/shared/range-pieces";
+import { rangePieces, type RangePiece } from "@/lib/shared/range-pieces";
 import type { ReportDb } from "@/lib/platform/server/report-db";
+import { DAY_MS, isoDay, floorDay, ceilDay } from "@/lib/shared/dates";
 
 // The overview funnel's daily rollup (funnel_daily_stats): counting a year of sessions live
 // takes seconds, summing its days takes milliseconds. A day's counts still move after the day
@@ -50,8 +51,8 @@ export async function refreshFunnelDays(fromDay: string, toDay: string, pool: pg
 
 /** [from, to) split into whole days the rollup covers and the rest, to be counted live. */
 export async function rollupPieces(from: Date, to: Date, db: ReportDb): Promise<RangePiece[]> {
-  const firstDay = new Date(Math.ceil(from.getTime() / DAY_MS) * DAY_MS);
-  const lastDay = new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS);
+  const firstDay = new Date(ceilDay(from.getTime()));
+  const lastDay = new Date(floorDay(to.getTime()));
   const covered = firstDay < lastDay ? await coveredDays(isoDay(firstDay), isoDay(lastDay), db) : [];
   return rangePieces(from, to, new Set(covered.map((d) => d.getTime())));
 }
@@ -85,7 +86,7 @@ export async function runFunnelRollup(
   pool: pg.Pool = getPool(),
 ): Promise<{ recounted: number; backfilled: number }> {
   const today = now.toISOString().slice(0, 10);
-  const recountFrom = new Date(Date.parse(`${today}T00:00:00Z`) - RECOUNT_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const recountFrom = new Date(Date.parse(`${today}T00:00:00Z`) - RECOUNT_DAYS * DAY_MS).toISOString().slice(0, 10);
   await refreshFunnelDays(recountFrom, today, pool);
   const { rows } = await pool.query<{ day: string }>(
     `SELECT to_char(d, 'YYYY-MM-DD') AS day
@@ -95,7 +96,7 @@ export async function runFunnelRollup(
     [recountFrom, BACKFILL_DAYS],
   );
   for (const { day } of rows) {
-    const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const next = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
     await refreshFunnelDays(day, next, pool);
   }
   return { recounted: RECOUNT_DAYS, backfilled: rows.length };

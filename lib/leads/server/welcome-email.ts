@@ -8,13 +8,14 @@ import type { Prospect } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/platform/server/mail/mailer";
 import { WELCOME_SUBJECT, WelcomeEmail, type WelcomeEmailParams } from "@/lib/emails/welcome-email";
 import { log } from "@/lib/platform/server/logger";
+import { DAY_MS } from "@/lib/shared/dates";
 
 // The welcome e-mail sent on opt-in. Queued during registration and delivered after the response;
 // anything that goes wrong here is logged and swallowed, because the funnel must go on.
 
 export const WELCOME_TEMPLATE = "welcome";
 /** A second opt-in within this window does not mail again, so a form cannot be used to flood an inbox. */
-const RESEND_AFTER_MS = 24 * 60 * 60 * 1000;
+const RESEND_AFTER_MS = DAY_MS;
 
 export function welcomeParams(
   prospect: Pick<Prospect, "email" | "name" | "firstName" | "lastName">,

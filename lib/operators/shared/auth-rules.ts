@@ -1,3 +1,5 @@
+import { HOUR_MS } from "@/lib/shared/dates";
+
 // Shared by the console's server code and its sign-in/setup forms.
 
 /** Where better-auth's endpoints live (app/api/auth/[...all]/route.ts). */
@@ -10,7 +12,7 @@ export const OPERATOR_COOKIE_PREFIX = "ff-admin";
 export const OPERATOR_PASSWORD_MIN = 12;
 
 /** A setup link works this long after operator:create (or a re-issue) printed it. */
-export const SETUP_LINK_LIFETIME_MS = 60 * 60 * 1000;
+export const SETUP_LINK_LIFETIME_MS = HOUR_MS;
 
 /**
  * Request header carrying the client address to better-auth (sessions' ip_address, its limiter):

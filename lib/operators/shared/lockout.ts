@@ -1,3 +1,5 @@
+import { DAY_MS } from "@/lib/shared/dates";
+
 // The growing sign-in lockout per account (issue 12 §1): a few free attempts, then a pause that
 // doubles with every further failure, capped, so guessing a password takes years while a person
 // who mistypes waits a minute. A success forgets everything; a day without failures does too.
@@ -6,7 +8,7 @@ export const FREE_ATTEMPTS = 5;
 export const FIRST_LOCKOUT_SECONDS = 60;
 export const MAX_LOCKOUT_SECONDS = 60 * 60;
 /** Failures older than this no longer count towards a lockout. */
-export const FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
+export const FAILURE_MEMORY_MS = DAY_MS;
 
 export type FailureState = { failures: number; lockedUntil: Date | null; lastFailureAt: Date | null };
 

@@ -12,6 +12,7 @@ import { RECOVERY_LINK_DAYS, recoveryLink } from "@/lib/payments/server/recovery
 import { syncOrder } from "@/lib/payments/server/sync-order";
 import { formatUsd } from "@/lib/shared/money";
 import { log } from "@/lib/platform/server/logger";
+import { DAY_MS } from "@/lib/shared/dates";
 
 // Abandoned checkout recovery (queue checkout-recovery, every 5 minutes). The checkout creates the
 // order as soon as the buyer's e-mail is valid, so orders.created_at is when they gave it. An
@@ -20,7 +21,7 @@ import { log } from "@/lib/platform/server/logger";
 // first only when that is configured. Suppressed addresses are refused at delivery (marketing).
 
 /** A reminder that is a day late is not sent at all (workers down, a fresh deploy). */
-const LATE_LIMIT_MS = 24 * 60 * 60 * 1000;
+const LATE_LIMIT_MS = DAY_MS;
 const PAGE = 100;
 /** Orders looked at per run, in pages: orders skipped run after run (bought elsewhere, a payment
  * under way) cannot hold back newer ones, and a backlog is worked through over a few runs. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
-import { isUuid } from "@/lib/platform/shared/uuid";
+import { isUuid } from "@/lib/shared/uuid";
 
 // A hand-off token's signature stays valid for its 15 minutes whatever happens to the order, so
 // the contract-setup side asks here too: a full refund revokes the token and the issued account

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { withSubscription, type OrderWithSubscription } from "@/lib/payments/server/checkout-order";
 import { syncOrder } from "@/lib/payments/server/sync-order";
 import { log } from "@/lib/platform/server/logger";
+import { HOUR_MS } from "@/lib/shared/dates";
 
 // The payment half of the reconciliation sweep: an order still unpaid here is checked with its
 // gateway (Stripe's API, or the demo gateway's table), and one the provider says is paid is
@@ -28,7 +29,7 @@ export async function reconcileOrders(now = new Date()): Promise<ReconcileCounts
       fulfilledAt: null,
       providerPaymentId: { not: null },
       createdAt: {
-        gte: new Date(now.getTime() - RECONCILE_LOOKBACK_HOURS * 60 * 60 * 1000),
+        gte: new Date(now.getTime() - RECONCILE_LOOKBACK_HOURS * HOUR_MS),
         lte: new Date(now.getTime() - MIN_AGE_MS),
       },
     },

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 import { CLOSED_PRIVACY_STATUSES } from "@/lib/privacy/shared/deadlines";
-import { encodeCursor, type QueueCursor } from "@/lib/privacy/shared/queue-rules";
+import { encodeCursor, type KeysetCursor } from "@/lib/shared/keyset-cursor";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // The console's privacy queue: requests by answer date (respond_by, then id), open or completed,
@@ -26,13 +26,13 @@ const closed = CLOSED_PRIVACY_STATUSES.map((status) => ({ status: { equals: stat
 
 export async function privacyQueue(
   filter: QueueFilter,
-  after: QueueCursor | null,
+  after: KeysetCursor | null,
 ): Promise<{ rows: QueueRow[]; next: string | null }> {
   const where: Prisma.PrivacyRequestWhereInput = {
     ...(filter === "open" ? { NOT: closed } : { OR: closed }),
     ...(after
       ? {
-          AND: [{ OR: [{ respondBy: { gt: after.respondBy } }, { respondBy: after.respondBy, id: { gt: after.id } }] }],
+          AND: [{ OR: [{ respondBy: { gt: after.at } }, { respondBy: after.at, id: { gt: after.id } }] }],
         }
       : {}),
   };
@@ -53,5 +53,8 @@ export async function privacyQueue(
   });
   const page = rows.slice(0, QUEUE_PAGE_SIZE);
   const last = page.at(-1);
-  return { rows: page, next: rows.length > QUEUE_PAGE_SIZE && last ? encodeCursor(last) : null };
+  return {
+    rows: page,
+    next: rows.length > QUEUE_PAGE_SIZE && last ? encodeCursor({ at: last.respondBy, id: last.id }) : null,
+  };
 }

@@ -1,3 +1,5 @@
+import { DAY_MS } from "@/lib/shared/dates";
+
 // Which privacy-rights requests the daily digest names (issue 11 item 6): open ones whose 45-day
 // answer date has passed (overdue) or falls within the next 7 days (due soon). Pure, so the rule
 // is unit-tested; the job reads the rows and sends the e-mail.
@@ -6,8 +8,6 @@ export const DUE_SOON_DAYS = 7;
 
 /** Statuses an operator sets once a request is answered; every other status is still open. */
 export const CLOSED_PRIVACY_STATUSES = ["completed", "closed", "denied", "withdrawn"] as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DeadlineRequest = { id: string; requestType: string; status: string; respondBy: Date };
 export type DeadlineEntry = DeadlineRequest & { daysLeft: number };

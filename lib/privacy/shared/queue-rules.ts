@@ -1,9 +1,7 @@
-// How the console's privacy queue marks a request's 45-day deadline, and its keyset cursor.
+// How the console's privacy queue marks a request's 45-day deadline.
 // Pure, so the marks and the paging are unit-tested.
 import { DUE_SOON_DAYS, isOpenPrivacyStatus } from "@/lib/privacy/shared/deadlines";
-import { UUID_SOURCE } from "@/lib/platform/shared/uuid";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "@/lib/shared/dates";
 
 export type DeadlineMark = { state: "overdue" | "due_soon" | "on_time" | "closed"; daysLeft: number };
 
@@ -24,20 +22,4 @@ export function markLabel(mark: DeadlineMark): string {
   if (mark.state === "due_soon") return `Due in ${mark.daysLeft} day${mark.daysLeft === 1 ? "" : "s"}`;
   if (mark.state === "on_time") return `${mark.daysLeft} days left`;
   return "Closed";
-}
-
-export type QueueCursor = { respondBy: Date; id: string };
-
-export function encodeCursor(cursor: QueueCursor): string {
-  return `${cursor.respondBy.toISOString()}_${cursor.id}`;
-}
-
-/** The cursor in a page's address, or null when it is missing or not one of ours. */
-export function decodeCursor(value: string | undefined): QueueCursor | null {
-  const match = new RegExp(`^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z)_(${UUID_SOURCE})$`, "i").exec(
-    value ?? "",
-  );
-  if (!match) return null;
-  const respondBy = new Date(match[1]!);
-  return Number.isNaN(respondBy.getTime()) ? null : { respondBy, id: match[2]! };
 }

@@ -1,3 +1,5 @@
+import { DAY_MS } from "@/lib/shared/dates";
+
 // The privacy rights a visitor can exercise through /privacy-request: the rights the Privacy
 // Policy lists (spec §2 /privacy), in the words the form shows. Shared by the form and the API.
 
@@ -16,7 +18,7 @@ export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number]["value"]
 export const PRIVACY_RESPONSE_DAYS = 45;
 
 export function respondBy(received: Date): Date {
-  return new Date(received.getTime() + PRIVACY_RESPONSE_DAYS * 24 * 60 * 60 * 1000);
+  return new Date(received.getTime() + PRIVACY_RESPONSE_DAYS * DAY_MS);
 }
 
 export const PRIVACY_DETAILS_MAX = 2000;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/server/db";
 import { privacyQueue, QUEUE_PAGE_SIZE } from "@/lib/privacy/server/privacy-queue";
-import { decodeCursor } from "@/lib/privacy/shared/queue-rules";
+import { decodeUuidCursor } from "@/lib/shared/keyset-cursor";
 
 // The queue's order (respond_by, then id), its open/completed split and its keyset pages. Rows are
 // dated in 2041, after any other test's requests, and read from a cursor just before them.
@@ -27,7 +27,7 @@ describe("privacy queue", () => {
         .sort((a, b) => a.respondBy.getTime() - b.respondBy.getTime() || a.id.localeCompare(b.id))
         .map((r) => r.id);
 
-    const before = { respondBy: new Date(base - 1), id: "00000000-0000-0000-0000-000000000000" };
+    const before = { at: new Date(base - 1), id: "00000000-0000-0000-0000-000000000000" };
     const seen: string[] = [];
     let pages = 0;
     for (let cursor: typeof before | null = before; ;) {
@@ -36,7 +36,7 @@ describe("privacy queue", () => {
       expect(page.rows.length).toBeLessThanOrEqual(QUEUE_PAGE_SIZE);
       seen.push(...page.rows.map((r) => r.id));
       if (!page.next) break;
-      cursor = decodeCursor(page.next);
+      cursor = decodeUuidCursor(page.next);
     }
     expect(pages).toBeGreaterThan(1);
     expect(new Set(seen).size).toBe(seen.length);

@@ -4,7 +4,8 @@ import { LeadFilterForm } from "@/components/console/leads/lead-filter-form";
 import { LeadsTable } from "@/components/console/leads/leads-table";
 import { leadsPage } from "@/lib/console/server/leads-list";
 import { requireOperator } from "@/lib/operators/server/require-operator";
-import { decodeCursor, leadFilterQuery, leadFilterSchema } from "@/lib/console/shared/lead-filter";
+import { leadFilterQuery, leadFilterSchema } from "@/lib/console/shared/lead-filter";
+import { decodeUuidCursor } from "@/lib/shared/keyset-cursor";
 import { firstParam, type SearchParams } from "@/lib/console/shared/overview-params";
 
 // Leads (issue 12 §3): search and filters in the address bar, 50 a page, newest first, keyset
@@ -21,7 +22,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   const parsed = leadFilterSchema.safeParse(Object.fromEntries(FILTER_KEYS.map((k) => [k, firstParam(params, k)])));
   const filter = parsed.success ? parsed.data : {};
-  const after = decodeCursor(firstParam(params, "after"));
+  const after = decodeUuidCursor(firstParam(params, "after"));
   const page = await leadsPage(filter, after);
   const query = leadFilterQuery(filter);
   const exportHref = (kind: string) => `/api/admin/leads/export?${new URLSearchParams({ ...query, kind }).toString()}`;

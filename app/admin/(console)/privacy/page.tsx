@@ -3,7 +3,8 @@ import Link from "next/link";
 import { DeadlineBadge } from "@/components/console/deadline-badge";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { privacyQueue, type QueueFilter } from "@/lib/privacy/server/privacy-queue";
-import { decodeCursor, deadlineMark } from "@/lib/privacy/shared/queue-rules";
+import { deadlineMark } from "@/lib/privacy/shared/queue-rules";
+import { decodeUuidCursor } from "@/lib/shared/keyset-cursor";
 import { isPrivacyRequestType } from "@/lib/privacy/shared/request-outcomes";
 import { requestTypeLabel } from "@/lib/privacy/shared/request-types";
 
@@ -23,7 +24,7 @@ export default async function PrivacyQueuePage({ searchParams }: { searchParams:
   await requireOperator();
   const params = await searchParams;
   const filter: QueueFilter = params.status === "completed" ? "completed" : "open";
-  const { rows, next } = await privacyQueue(filter, decodeCursor(params.after));
+  const { rows, next } = await privacyQueue(filter, decodeUuidCursor(params.after));
   const now = new Date();
   const tab = (value: QueueFilter, label: string) => (
     <Link

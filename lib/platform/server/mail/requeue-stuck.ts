@@ -1,6 +1,7 @@
 import "server-only";
 import { queueDelivery } from "@/lib/platform/server/mail/mailer";
 import { getDb } from "@/lib/platform/server/db";
+import { DAY_MS } from "@/lib/shared/dates";
 
 // The e-mail half of the reconciliation sweep: a message left SENDING for over 15 minutes was
 // claimed by a delivery that never finished (a crash, a lost job). It goes back to QUEUED with a
@@ -9,7 +10,7 @@ import { getDb } from "@/lib/platform/server/db";
 
 export const STUCK_AFTER_MS = 15 * 60 * 1000;
 /** Rows stuck for longer than this are left for an operator: the reason is older than the sweep. */
-const LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
+const LOOKBACK_MS = 7 * DAY_MS;
 const BATCH = 500;
 
 export async function requeueStuckEmails(now = new Date()): Promise<number> {

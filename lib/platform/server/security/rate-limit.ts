@@ -2,6 +2,7 @@ import "server-only";
 import { getConfig } from "@/lib/platform/server/config";
 import { getDb, getPool, waitedOutFullPool } from "@/lib/platform/server/db";
 import { addressBudgetKey } from "@/lib/platform/server/security/client-ip";
+import { DAY_MS } from "@/lib/shared/dates";
 
 // Fixed-window counters in PostgreSQL, so a limit holds across app instances and restarts. One
 // conditional upsert per request: the row lock orders concurrent requests, and the count only
@@ -52,7 +53,7 @@ export async function consumeRateLimit(rule: RateRule, subject: string, now = ne
 }
 
 async function pruneOldBuckets(now: Date): Promise<void> {
-  const cutoff = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const cutoff = new Date(now.getTime() - DAY_MS);
   await getDb()
     .rateLimitBucket.deleteMany({ where: { windowStart: { lt: cutoff } } })
     .catch(() => undefined);

@@ -12,7 +12,7 @@ import {
 import { leadDetail, TIMELINE_LIMIT } from "@/lib/console/server/lead-detail";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { formatDateTime } from "@/lib/console/shared/console-format";
-import { isUuid } from "@/lib/platform/shared/uuid";
+import { isUuid } from "@/lib/shared/uuid";
 
 // One lead (issue 12 §3), read-only. Viewing is not audited; exports are.
 

@@ -13,7 +13,7 @@ import { isOpenPrivacyStatus } from "@/lib/privacy/shared/deadlines";
 import { deadlineMark } from "@/lib/privacy/shared/queue-rules";
 import { ACTION_FOR_TYPE, isPrivacyRequestType } from "@/lib/privacy/shared/request-outcomes";
 import { requestTypeLabel } from "@/lib/privacy/shared/request-types";
-import { isUuid } from "@/lib/platform/shared/uuid";
+import { isUuid } from "@/lib/shared/uuid";
 
 // One privacy request: what was asked, what the funnel holds for that e-mail (rows per table),
 // the flags in force, the action its type calls for, "Complete", and the audit trail of it.

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
-import { BookingConfirm } from "@/components/scheduling/booking-confirm";
-import { CallSummary } from "@/components/scheduling/call-summary";
-import { SlotPicker } from "@/components/scheduling/slot-picker";
+import { BookingConfirm } from "@/components/booking/booking-confirm";
+import { CallSummary } from "@/components/booking/call-summary";
+import { SlotPicker } from "@/components/booking/slot-picker";
 import { getFunnelSession } from "@/lib/leads/client/client-session";
 import { RequestFailedError } from "@/lib/platform/client/client-post";
 import type { Contact } from "@/lib/leads/shared/contact-rules";

@@ -1,6 +1,6 @@
 "use client";
 
-import { PhoneConsentForm } from "@/components/scheduling/phone-consent-modal";
+import { PhoneConsentForm } from "@/components/booking/phone-consent-modal";
 
 // /schedule-call for a visitor who has not given a phone number yet (spec §2: phone and consent
 // come before the calendar): the video page's form, inline; saving it shows the calendar.

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { BookingCalendar } from "@/components/scheduling/booking-calendar";
-import { CallSummary } from "@/components/scheduling/call-summary";
+import { BookingCalendar } from "@/components/booking/booking-calendar";
+import { CallSummary } from "@/components/booking/call-summary";
 import { CTA_PRIMARY, CTA_SECONDARY } from "@/components/site/cta-styles";
 import { CHANGE_FAILED, postCancel, type SlotTimes } from "@/lib/booking/client/booking-api";
 

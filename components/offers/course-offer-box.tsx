@@ -1,10 +1,9 @@
 import { CTA_LARGE } from "@/components/site/cta-styles";
-import { Panel } from "@/components/offer-pages/offer-layout";
+import { Panel } from "@/components/offers/offer-layout";
 import { CheckList } from "@/components/ui/check-list";
 import { COURSE, COURSE_INCLUSIONS, GUARANTEE_DAYS, cohortSpotsLeft, courseSaving } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
-
-export const COURSE_CHECKOUT_HREF = "/checkout?product=ai-step-by-step";
+import { COURSE_CHECKOUT } from "@/lib/offers/shared/offer-links";
 
 // The AI Step By Step offer box, shared by /offer and /checkout-realtime-academy.
 export function CourseOfferBox({ source, buttonLabel }: { source: string; buttonLabel: string }) {
@@ -22,7 +21,7 @@ export function CourseOfferBox({ source, buttonLabel }: { source: string; button
         <p className="text-base">One payment, card checkout, {GUARANTEE_DAYS}-day money-back guarantee.</p>
       </div>
       <CohortMeter />
-      <a href={COURSE_CHECKOUT_HREF} data-checkout={source} className={CTA_LARGE}>
+      <a href={COURSE_CHECKOUT} data-checkout={source} className={CTA_LARGE}>
         {buttonLabel}
       </a>
     </Panel>
