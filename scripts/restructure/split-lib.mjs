@@ -1,16 +1,7 @@
 #!/usr/bin/env node
-// Splits every domain of lib/ into server/, client/ and shared/ (issue 9 item 12), so where a
-// module runs is visible in its path: lib/<domain>/<tier>/<file>. Re-runnable: it works out the
-// tier of each file from the import graph of the tree it finds (other branches add and delete
-// files), moves only files not yet under a tier, rewrites every reference, and on an already
-// split tree changes nothing. Plain Node, no dependencies: imports are found with a small
-// tokenizer that knows comments, strings, template literals and regular expressions.
-//
-//   node scripts/restructure/split-lib.mjs            # move, rewrite, print the mapping
-//   node scripts/restructure/split-lib.mjs --dry-run  # print the mapping only
-//
-// Exit code 1 when a file could not be classified (nothing is changed then): add it to
-// OVERRIDES below and run again.
+// Splits each lib/ domain into server/, client/ and shared/ by the import graph; re-runnable, and a
+// no-op on a split tree. Exit code 1 when a file cannot be classified: add it to OVERRIDES.
+//   node scripts/restructure/split-lib.mjs [--dry-run]
 
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync, writeFileSync } from "node:fs";
@@ -21,23 +12,17 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const DRY_RUN = process.argv.includes("--dry-run");
 const TIERS = ["server", "client", "shared"];
 
-// Files directly in lib/ are the platform every domain stands on (configuration, the database,
-// error wording, after-response work). They get a domain of their own rather than lib/server/,
-// so every path keeps the one shape lib/<domain>/<tier>/ that ESLint and the layout test check.
+// Files directly in lib/ become a domain of their own, so every path keeps lib/<domain>/<tier>/.
 const TOP_LEVEL_DOMAIN = "platform";
 
-// Where the rules below get a file wrong. Keys are "<domain>/<path inside the domain>" (top-level
-// files under TOP_LEVEL_DOMAIN), so an entry holds before and after the split. Only files the
-// rules cannot decide or decide wrongly belong here; each says why.
+// Files the rules get wrong, keyed "<domain>/<path inside the domain>"; each entry says why.
 const OVERRIDES = {};
 
-// New names for files whose old name only said where they run, which the directory now says.
-// Keys as in OVERRIDES; a missing key (another branch deleted the file) is simply not used.
+// Names that only said where a file runs, which the directory now says.
 const RENAMES = {
   "tracking/client.ts": "track-action.ts",
 };
 
-// Packages whose presence means the module can only run on the server (or only in a browser).
 const SERVER_PACKAGES = [
   /^server-only$/,
   /^pg($|\/)/,
@@ -60,13 +45,10 @@ const CLIENT_PACKAGES = [
 ];
 const NODE_BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 
-// Browser-only globals, and fetch: a module without server markers that calls fetch is calling our
-// API from the browser (server code that calls out also imports a server-only module or SDK).
+// A module without server markers that calls fetch is calling our API from the browser.
 const BROWSER_API = /\b(?:window|document|localStorage|sessionStorage|navigator)\s*[.[]|\bfetch\(/;
 
-// The trees whose references are rewritten, and the single files next to them.
 const SOURCE_DIRS = ["app", "components", "lib", "tests", "e2e", "scripts"];
-// Root files (instrumentation*.ts, next.config.ts, proxy.ts, …) are read wherever they exist.
 const SOURCE_FILES = readdirSync(ROOT, { withFileTypes: true })
   .filter((entry) => entry.isFile() && /\.(?:ts|tsx|mts|js|mjs)$/.test(entry.name) && !entry.name.endsWith(".d.ts"))
   .map((entry) => entry.name);
@@ -74,8 +56,6 @@ const CODE_EXT = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const RESOLVE_EXT = [".ts", ".tsx", ".mts", ".js", ".jsx", ".mjs", ".json"];
 const SKIP_DIRS = new Set(["node_modules", ".next", ".data", ".test-data", "test-results", "playwright-report"]);
 
-// ---------------------------------------------------------------------------------------------
-// Files
 
 const rel = (absolute) => path.relative(ROOT, absolute).split(path.sep).join("/");
 const abs = (relative) => path.join(ROOT, relative);
@@ -93,7 +73,7 @@ function walk(dir, out = []) {
 
 const allFiles = new Set(SOURCE_DIRS.flatMap((dir) => walk(abs(dir))));
 for (const file of SOURCE_FILES) if (existsSync(abs(file))) allFiles.add(file);
-// lib/generated is resolved (relative imports into it move with their importer) but never moved.
+// lib/generated is resolved but never moved.
 const isGenerated = (file) => file.startsWith("lib/generated/");
 const codeFiles = [...allFiles].filter(
   (file) => CODE_EXT.test(file) && !file.startsWith("scripts/restructure/") && !isGenerated(file),
@@ -101,15 +81,14 @@ const codeFiles = [...allFiles].filter(
 const libFiles = codeFiles.filter((file) => file.startsWith("lib/"));
 const otherLibFiles = [...allFiles].filter((f) => f.startsWith("lib/") && !isGenerated(f) && !CODE_EXT.test(f));
 
-// ---------------------------------------------------------------------------------------------
-// Tokenizer: the string literals of a file (with their offsets) and its code with comments blanked
+// Tokenizer: string literals with offsets, and the code with comments blanked.
 
 function scan(source) {
   const strings = [];
   const comments = [];
   let i = 0;
   let lastSignificant = "";
-  const braceStack = []; // for template literals: depth of `${` nesting
+  const braceStack = [];
   const regexAllowedAfter =
     /[(,=:[!&|?{};+\-*%>~^]$|^$|\b(?:return|typeof|case|do|else|in|of|new|delete|void|throw|await|yield)$/;
   const n = source.length;
@@ -133,7 +112,6 @@ function scan(source) {
   }
 
   function readTemplate() {
-    // Returns after the closing backtick, or at `${` (pushing to braceStack).
     const start = i;
     i++;
     let value = "";
@@ -192,7 +170,6 @@ function scan(source) {
     if (c === "}" && braceStack.length) {
       if (braceStack[braceStack.length - 1] === 0) {
         braceStack.pop();
-        // Back inside a template literal: read on to its end or its next `${`.
         i++;
         while (i < n) {
           const t = source[i];
@@ -219,7 +196,6 @@ function scan(source) {
     if (c === "/") {
       const before = source.slice(Math.max(0, i - 12), i).trimEnd();
       if (regexAllowedAfter.test(before) || lastSignificant === "") {
-        // A regular expression literal: skip to its closing slash (outside a character class).
         i++;
         let inClass = false;
         while (i < n && source[i] !== "\n") {
@@ -248,8 +224,7 @@ function scan(source) {
   return { strings, comments, code };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Imports: what each module imports at run time (type-only imports are erased and do not count)
+// Run-time imports only: type-only imports are erased.
 
 function importsOf(source) {
   const { code } = scan(source);
@@ -278,7 +253,6 @@ function importsOf(source) {
   return found;
 }
 
-/** Whether the module's first statement is the "use client" directive. */
 const hasUseClient = (source) => /^(["'])use client\1/.test(scan(source).code.trimStart());
 
 function resolveSpecifier(from, specifier) {
@@ -294,7 +268,6 @@ function resolveSpecifier(from, specifier) {
     ...RESOLVE_EXT.map((ext) => base + ext),
     ...RESOLVE_EXT.map((ext) => `${base}/index${ext}`),
   ];
-  // TypeScript lets "./x.js" name "./x.ts".
   if (/\.m?js$/.test(base)) candidates.push(base.replace(/\.(m?)js$/, ".$1ts"), base.replace(/\.js$/, ".tsx"));
   for (const candidate of candidates)
     if (allFiles.has(candidate))
@@ -302,12 +275,9 @@ function resolveSpecifier(from, specifier) {
   return null;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Classification
 
-/** lib/<domain>/<tier>/<rest> when already split, else where it would go. */
 function placement(file) {
-  const parts = file.split("/").slice(1); // drop "lib"
+  const parts = file.split("/").slice(1);
   if (parts.length >= 3 && TIERS.includes(parts[1]))
     return { domain: parts[0], tier: parts[1], rest: parts.slice(2).join("/"), placed: true };
   if (parts.length === 1) return { domain: TOP_LEVEL_DOMAIN, tier: null, rest: parts[0], placed: false };
@@ -315,7 +285,7 @@ function placement(file) {
 }
 
 const sources = new Map(codeFiles.map((file) => [file, readFileSync(abs(file), "utf8")]));
-const graph = new Map(); // file → [{ target, typeOnly, specifier }]
+const graph = new Map();
 for (const file of codeFiles) {
   graph.set(
     file,
@@ -327,8 +297,7 @@ for (const file of codeFiles) {
 }
 const valueImports = (file) => (graph.get(file) ?? []).filter((imp) => !imp.typeOnly);
 
-// Where each module runs, from the entry points: app/ files are server code unless 'use client';
-// scripts and the root config files run in Node; a 'use client' module starts a browser tree.
+// app/ files are server code unless 'use client'; scripts and root config files run in Node.
 const isClientDirective = (file) => hasUseClient(sources.get(file));
 const isTestFile = (file) => file.startsWith("tests/") || file.startsWith("e2e/");
 const runsIn = new Map(codeFiles.map((file) => [file, new Set()]));
@@ -383,7 +352,6 @@ function directClient(file) {
   return null;
 }
 
-// Server: a server marker, or a value import of a server module (to a fixed point).
 const serverWhy = new Map();
 const clientWhy = new Map();
 for (const file of libFiles) {
@@ -405,8 +373,7 @@ for (let changed = true; changed;) {
     }
   }
 }
-// Client: 'use client' or a browser-only package; browser APIs only when no server code imports
-// it (else the rules cannot tell, and it is reported); or a value import of a client module.
+// Browser APIs count only when no server code imports the module (else it is reported).
 for (const file of libFiles) {
   const fixed = tierOf.get(file);
   if (fixed === "client") clientWhy.set(file, why.get(file));
@@ -449,8 +416,7 @@ for (const file of libFiles) {
         : "pure; no app code imports it yet"),
   );
 }
-// Data files (JSON and the like) go where the code that imports them is: one tier when all their
-// lib/ importers share it, else shared/ (read on both sides, or from scripts/ too).
+// Data files go with their importers' tier, or shared/ when importers differ.
 for (const file of otherLibFiles) {
   const override = OVERRIDES[overrideKey(file)];
   const p = placement(file);
@@ -470,7 +436,6 @@ for (const file of otherLibFiles) {
   why.set(file, importers.length ? `data; imported by ${importers.join(", ")}` : "data; imported by nothing");
 }
 
-// Warnings that do not block: a placed file whose contents now say another tier.
 const warnings = [];
 for (const file of libFiles) {
   const p = placement(file);
@@ -485,10 +450,8 @@ if (problems.length) {
   process.exit(1);
 }
 
-// ---------------------------------------------------------------------------------------------
-// The mapping
 
-const moves = new Map(); // old → new
+const moves = new Map();
 for (const file of [...libFiles, ...otherLibFiles]) {
   const p = placement(file);
   const renamed = p.placed ? null : RENAMES[overrideKey(file)];
@@ -522,9 +485,7 @@ for (const [domain, c] of Object.entries(counts).sort())
   console.log(`  ${domain.padEnd(14)} ${c.server} / ${c.client} / ${c.shared}`);
 for (const warning of warnings) console.warn(`warning: ${warning}`);
 
-// ---------------------------------------------------------------------------------------------
-// Rewriting references: every string literal that names a moved file (imports, export-from,
-// import(), vi.mock(), file paths in tests and scripts), and full paths in comments.
+// Rewrites every string literal that names a moved file, and full paths in comments.
 
 const newPathOf = (file) => moves.get(file) ?? file;
 
@@ -547,7 +508,6 @@ function rewriteSpecifier(fromOld, fromNew, specifier) {
   return relative === specifier ? null : relative;
 }
 
-// Prose names a file with or without its extension ("lib/config reads…", "lib/db.ts").
 const stemOf = (file) => file.replace(/\.(?:ts|tsx|mts|js|jsx|mjs|json)$/, "");
 const movedStems = new Map(
   [...moves].map(([from, to]) => [stemOf(from), { to, ext: from.slice(stemOf(from).length) }]),
@@ -578,8 +538,7 @@ for (const file of codeFiles) {
     if (replacement && replacement !== value)
       changes.push({ start: literal.start + 1, end: literal.end - 1, text: replacement });
   }
-  // Paths spelled as segments, path.join("lib", "http", "api-error.ts"): a run of string
-  // arguments that ends in "lib", <domain>, …, <file> of a moved file gets the new segments.
+  // Paths spelled as segments, path.join("lib", "http", "api-error.ts").
   for (let first = 0; first < strings.length; first++) {
     if (strings[first].value !== "lib") continue;
     let last = first;
@@ -619,8 +578,7 @@ for (const file of codeFiles) {
   }
 }
 
-// What is left: an old path in a form the rules above do not rewrite (a regular expression, a
-// template with \${…}, a glob). Reported for a hand fix; tsc and the tests find the rest.
+// Old paths the rules cannot rewrite (regexes, templates, globs) are reported for a hand fix.
 const remnants = [];
 if (moves.size) {
   const stems = [...moves.keys()].map((f) => f.replace(/\.[^./]+$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
@@ -633,7 +591,6 @@ if (moves.size) {
   }
 }
 
-// The README names files by path; its prose and the architecture sketch are redone by hand.
 const DOCS = ["README.md"].filter((file) => existsSync(abs(file)));
 for (const file of DOCS) {
   if (!movedPathPattern) break;
@@ -645,8 +602,6 @@ for (const file of DOCS) {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Enforcement: the ESLint rules, the layout test, and the end of the hand-kept grep list.
 
 const ESLINT_MARKER = "// lib/ layout: where code runs (scripts/restructure/split-lib.mjs)";
 const ESLINT_BLOCK = `  ${ESLINT_MARKER}. Type imports are erased, so a client
@@ -725,11 +680,8 @@ function patchEslint(text) {
   );
 }
 
-// The layout test lives in tests/unit (it was written by the first run of this script); a later
-// run only checks it is there, so there is no second copy of it to keep in step.
+// A later run only checks the layout test is there, so there is one copy to keep in step.
 const LAYOUT_TEST_PATH = "tests/unit/lib-layout.test.ts";
-// The hand-kept list of opt-in client modules: lib-layout.test.ts follows the landing pages'
-// import graph instead.
 const RETIRED_TESTS = ["tests/unit/client-bundle.test.ts"];
 
 if (DRY_RUN) {
@@ -743,7 +695,7 @@ const tracked = new Set(git("ls-files", "lib").split("\n").filter(Boolean));
 
 for (const file of RETIRED_TESTS) if (edits.delete(file)) rewritten--;
 
-// Contents first (at the old paths), then the moves, so git sees renames with small edits.
+// Contents first, then the moves, so git sees renames with small edits.
 for (const [file, text] of edits) writeFileSync(abs(file), text);
 for (const [from, to] of moves) {
   execFileSync("mkdir", ["-p", path.dirname(abs(to))]);
@@ -772,7 +724,6 @@ console.log(`\nRewrote references in ${rewritten} files.`);
 if (eslintAfter !== eslintBefore) console.log("Added the layout rules to eslint.config.mjs.");
 if (layoutTestMissing) console.warn(`${LAYOUT_TEST_PATH} is missing: restore it from git; it checks this layout.`);
 for (const file of retired) console.log(`Removed ${file} (the hand-kept list).`);
-// A rewritten path changes line lengths: let Prettier re-wrap what this run touched.
 const touched = [
   ...[...edits.keys()].map(newPathOf),
   ...(eslintAfter !== eslintBefore ? ["eslint.config.mjs"] : []),
