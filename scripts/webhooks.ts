@@ -1,7 +1,5 @@
-// npm run webhooks -- add <url> [--events lead.created,order.paid] | list | enable <id> | disable <id> | remove <id>
-// Operators' outgoing webhook endpoints without SQL (README "Outgoing webhooks"). `add` prints the
-// endpoint's signing secret once; `list` shows ids, filters and state, never secrets. Uses
-// DATABASE_URL, or the embedded database when npm start is not running (it holds the data directory).
+// npm run webhooks -- add <url> [--events a,b] | list | enable <id> | disable <id> | remove <id>
+// `add` prints the signing secret once; `list` never shows secrets.
 import nextEnv from "@next/env";
 import { withAppDatabase } from "./lib/database";
 import { loadConfigOrExit } from "./lib/load-config";

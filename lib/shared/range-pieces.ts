@@ -1,10 +1,7 @@
-// How a report range splits between the daily rollup and live counting: whole UTC days the
-// rollup covers are summed from it, everything else (partial days at either end, days not yet
-// rolled up such as today) is counted live. Pure, so the boundaries are unit-tested.
+// Pure, so the boundaries are unit-tested.
 
 export const DAY_MS = 86_400_000;
 
-/** A UTC day as "YYYY-MM-DD", the form the rollup tables are keyed by. */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export type RangePiece = { source: "rollup" | "live"; from: Date; to: Date };
@@ -12,7 +9,6 @@ export type RangePiece = { source: "rollup" | "live"; from: Date; to: Date };
 const floorDay = (t: number) => Math.floor(t / DAY_MS) * DAY_MS;
 const ceilDay = (t: number) => Math.ceil(t / DAY_MS) * DAY_MS;
 
-/** `covered` holds the rolled-up days as midnights (ms); the pieces are in order and adjacent. */
 export function rangePieces(from: Date, to: Date, covered: ReadonlySet<number>): RangePiece[] {
   const pieces: RangePiece[] = [];
   const add = (source: RangePiece["source"], start: number, end: number) => {

@@ -1,4 +1,3 @@
-// How the console's privacy queue marks a request's 45-day deadline, and its keyset cursor.
 // Pure, so the marks and the paging are unit-tested.
 import { DUE_SOON_DAYS, isOpenPrivacyStatus } from "@/lib/privacy/shared/deadlines";
 import { UUID_SOURCE } from "@/lib/platform/shared/uuid";
@@ -7,10 +6,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DeadlineMark = { state: "overdue" | "due_soon" | "on_time" | "closed"; daysLeft: number };
 
-/**
- * Overdue once respond_by has passed; due soon within 7 days; closed requests carry no mark.
- * Overdue days are whole days past the date, at least 1 ("overdue by 2 days" until the third).
- */
+/** Overdue days are at least 1 ("overdue by 2 days" until the third). */
 export function deadlineMark(request: { status: string; respondBy: Date }, now: Date): DeadlineMark {
   const left = (request.respondBy.getTime() - now.getTime()) / DAY_MS;
   const daysLeft = left < 0 ? -Math.max(1, Math.floor(-left)) : Math.ceil(left);
@@ -32,7 +28,6 @@ export function encodeCursor(cursor: QueueCursor): string {
   return `${cursor.respondBy.toISOString()}_${cursor.id}`;
 }
 
-/** The cursor in a page's address, or null when it is missing or not one of ours. */
 export function decodeCursor(value: string | undefined): QueueCursor | null {
   const match = new RegExp(`^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z)_(${UUID_SOURCE})$`, "i").exec(
     value ?? "",
