@@ -1,5 +1,4 @@
-// Prices and figures as the sales copy shows them (spec §1, §9). Display only: what a buyer pays
-// is decided on the server from the payments catalog, never from these numbers.
+// Display only: what a buyer pays is decided from the server's catalog.
 
 export const BOOK = { normalPrice: 47.97, paidPrice: 7, hardcoverPrice: 47.97 } as const;
 export const COURSE = { regularPrice: 3997, offerPrice: 497, cohortSpots: 200, cohortClaimed: 173 } as const;
@@ -23,12 +22,10 @@ export function cohortSpotsLeft(): number {
   return COURSE.cohortSpots - COURSE.cohortClaimed;
 }
 
-/** Whole percent off the normal seat price (75 for $500 against $2,000). */
 export function teamDiscountPercent(): number {
   return Math.round((1 - TEAM.seatPrice / TEAM.normalSeatPrice) * 100);
 }
 
-/** "$7", "$47.97", "$3,997", "$312,500": cents only when there are some. */
 export function formatUsd(amount: number): string {
   const hasCents = Math.round(amount * 100) % 100 !== 0;
   return new Intl.NumberFormat("en-US", {
