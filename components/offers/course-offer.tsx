@@ -4,8 +4,7 @@ import { CelebrateButton } from "@/components/offers/celebrate-button";
 import type { Buyer } from "@/lib/offers/client/leave-for-checkout";
 import { bookCheckout, COURSE_CHECKOUT } from "@/lib/offers/shared/offer-links";
 
-// The long, urgent sales page for AI Step By Step (spec §1 offers, §9 constants). Server-rendered;
-// only the buttons and the timer are client leaves. Numbers come from the spec and nowhere else.
+// Server-rendered; only the buttons and the timer are client leaves (docs/product.md#one-time-offer).
 
 const INCLUSIONS = [
   {
@@ -46,7 +45,7 @@ function CourseCta({ addToOrder, label, buyer }: { addToOrder: boolean; label: s
       <CelebrateButton href={bookCheckout(true)} trackingLabel={`${label}-add`} buyer={buyer} className={primaryButton}>
         Yes! Add AI Step By Step To My Order For $497
       </CelebrateButton>
-      {/* The button adds to the $7 book order: say what the whole order costs before checkout does. */}
+      {/* Say what the whole order costs before checkout does. */}
       <p className="text-center text-sm text-slate-600">
         Your order: the Fast Forward book ($7) + AI Step By Step ($497) = $504 today.
       </p>

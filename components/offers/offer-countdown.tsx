@@ -11,9 +11,7 @@ import { postOfferView } from "@/lib/offers/client/offer-view-client";
 import type { OfferVariant } from "@/lib/experiments/shared/offer-variant";
 import { trackAction } from "@/lib/leads/client/track-action";
 
-// The sticky 7-minute timer and the "Time's Up!" dialog. The start instant comes from the server
-// (rendered when already known, else set by POST /api/offer-view), so a reload continues the
-// countdown. Each tick re-derives the remaining time from that instant instead of decrementing.
+// Each tick re-derives the time left from the server's start instant, so a reload continues it.
 
 type OfferCountdownProps = { variant: OfferVariant; initialElapsedMs: number | null; buyer?: Buyer };
 

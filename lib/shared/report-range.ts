@@ -1,10 +1,8 @@
-// The date range every console report takes: [from, to) in UTC instants, so consecutive ranges
-// never count a row twice. Routes parse it with reportRangeSchema; reports take the parsed value.
+// [from, to) in UTC, so consecutive ranges never count a row twice.
 import { z } from "zod";
 
 export type ReportRange = { from: Date; to: Date };
 
-/** The longest range a report answers: the demo data set spans about a year, and so can a query. */
 export const MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;
 

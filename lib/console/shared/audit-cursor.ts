@@ -1,5 +1,4 @@
-// The audit log page's keyset cursor: the (at, id) of the last entry shown, opaque in the URL.
-// Newest first, so the next page holds the entries strictly before it in (at, id) order.
+// Opaque in the URL.
 
 export type AuditCursor = { at: Date; id: bigint };
 
@@ -7,7 +6,7 @@ export function encodeAuditCursor(cursor: AuditCursor): string {
   return `${cursor.at.getTime().toString(36)}.${cursor.id.toString(36)}`;
 }
 
-/** null for anything that is not a cursor this page wrote (a hand-edited URL starts over). */
+/** A hand-edited URL starts over. */
 export function decodeAuditCursor(value: string | undefined): AuditCursor | null {
   const match = /^([0-9a-z]{1,12})\.([0-9a-z]{1,12})$/.exec(value ?? "");
   if (!match) return null;
