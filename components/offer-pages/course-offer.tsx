@@ -12,7 +12,6 @@ import {
 
 export const COURSE_CHECKOUT_HREF = "/checkout?product=ai-step-by-step";
 
-// The AI Step By Step offer box, shared by /offer and /checkout-realtime-academy.
 export function CourseOfferBox({ source, buttonLabel }: { source: string; buttonLabel: string }) {
   return (
     <Panel id={`${source}-course-offer`} title="AI Step By Step — everything included" tone="brand">

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { TeamVideoOffer } from "@/components/offers/team-video-offer";
 
-// The team-training variant of the one-time offer: a presentation video, then the order box.
 
 export function TeamOffer({
   firstName,

@@ -4,7 +4,6 @@ import { RACE_STEPS } from "@/components/landing/race-sections";
 import { CTA_LARGE } from "@/components/site/cta-styles";
 import { BOOK, GUARANTEE_DAYS, formatUsd } from "@/lib/site/shared/prices";
 
-// The alternate paid page: the same offer told as a personal letter, one column, easy to read.
 export function SalesLetter() {
   return (
     <article className="mx-auto max-w-2xl px-4 pt-24 pb-16 text-lg leading-relaxed text-slate-800 sm:px-6 md:pt-32">

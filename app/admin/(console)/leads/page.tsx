@@ -7,8 +7,7 @@ import { requireOperator } from "@/lib/operators/server/require-operator";
 import { decodeCursor, leadFilterQuery, leadFilterSchema } from "@/lib/console/shared/lead-filter";
 import { firstParam, type SearchParams } from "@/lib/console/shared/overview-params";
 
-// Leads (issue 12 §3): search and filters in the address bar, 50 a page, newest first, keyset
-// pagination; the three exports take the same filter.
+// The exports take the same filter as the list.
 
 export const metadata: Metadata = { title: "Leads" };
 export const dynamic = "force-dynamic";
