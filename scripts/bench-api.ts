@@ -46,6 +46,7 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
     try {
       if ((await fetch(url, { method: "GET" })).status < 500) return;
     } catch {
+      // Not listening yet.
     }
     await sleep(250);
   }

@@ -74,6 +74,7 @@ async function waitFor(url, timeoutMs = 180_000) {
       const response = await fetch(url);
       if (response.status < 500) return;
     } catch {
+      // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

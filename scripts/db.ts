@@ -1,5 +1,5 @@
 // npm run db:migrate | db:migration -- <name> | db:status: offline, on the WebAssembly schema
-// engine (decision 0001); compatible with `prisma migrate deploy`.
+// engine (docs/decisions/0001); compatible with `prisma migrate deploy`.
 import { loadConfigOrExit } from "./lib/load-config";
 import { openDatabase, prepareDatabase } from "./lib/database";
 import { latestSnapshot, readSchema, writeMigration } from "./lib/migrations";

@@ -1,4 +1,4 @@
-// The HTTP front of npm start (decision 0004): stamps the socket's peer address (Next.js keeps a
+// The HTTP front of npm start (docs/decisions/0004): stamps the socket's peer address (Next.js keeps a
 // client-sent X-Forwarded-For as is), and answers methods WHATWG Request refuses (TRACE, CONNECT)
 // with 405 rather than Next.js's 500.
 import { randomBytes } from "node:crypto";

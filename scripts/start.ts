@@ -73,7 +73,7 @@ const env: NodeJS.ProcessEnv = {
   DATABASE_URL: db.url,
   NEXT_TELEMETRY_DISABLED: "1",
   SESSION_SECRET: process.env.SESSION_SECRET || localSecret("session-secret"),
-  // A public SITE_URL still needs ALLOW_DEMO_PAYMENTS=true (decision 0007).
+  // A public SITE_URL still needs ALLOW_DEMO_PAYMENTS=true (docs/decisions/0007).
   ...(!config.STRIPE_SECRET_KEY &&
   !config.ALLOW_DEMO_PAYMENTS &&
   environmentForHost(new URL(config.SITE_URL).hostname) === "local"

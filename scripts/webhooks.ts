@@ -14,9 +14,14 @@ const USAGE =
 
 let code = 1;
 try {
-  code = await withAppDatabase(config, ROOT, async () => run(await import("../lib/platform/server/webhooks/endpoints")), {
-    prepare: true,
-  });
+  code = await withAppDatabase(
+    config,
+    ROOT,
+    async () => run(await import("../lib/platform/server/webhooks/endpoints")),
+    {
+      prepare: true,
+    },
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
 }

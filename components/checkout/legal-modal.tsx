@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 
-
 type Tab = "terms" | "privacy";
 
 export function LegalModal({

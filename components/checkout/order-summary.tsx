@@ -1,7 +1,6 @@
 import { formatUsd } from "@/lib/shared/money";
 import type { ProductSummary } from "@/lib/payments/shared/product-summary";
 
-
 export type { ProductSummary };
 
 // The price is never broken and the name never squeezed beside it.

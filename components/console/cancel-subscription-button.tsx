@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { post } from "@/lib/platform/client/client-post";
 
-
 export function CancelSubscriptionButton({ orderId, periodEnd }: { orderId: string; periodEnd: string | null }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);

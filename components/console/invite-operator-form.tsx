@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { post } from "@/lib/platform/client/client-post";
 
-
 const isInvited = (body: unknown): body is { operatorId: string } =>
   typeof body === "object" && body !== null && "operatorId" in body && typeof body.operatorId === "string";
 

@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { deletePasskey, registerPasskey } from "@/lib/operators/client/passkeys";
 
-
 export type OwnPasskey = { id: string; name: string; created: string };
 
 export function PasskeyManager({ passkeys }: { passkeys: OwnPasskey[] }) {

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { post } from "@/lib/platform/client/client-post";
 
-
 const isSent = (body: unknown): body is { expiresAt: string } =>
   typeof body === "object" && body !== null && "expiresAt" in body && typeof body.expiresAt === "string";
 

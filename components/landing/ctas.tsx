@@ -3,7 +3,6 @@ import { CTA_PRIMARY } from "@/components/site/cta-styles";
 import type { CtaSlot } from "@/components/landing/section";
 import { BOOK, formatUsd } from "@/lib/site/shared/prices";
 
-
 export const freeOfferCta: CtaSlot = (source, label) => (
   <FreeOfferButton source={source} className={CTA_PRIMARY}>
     {label}

@@ -13,7 +13,6 @@ import {
 } from "react";
 import { trackAction } from "@/lib/leads/client/track-action";
 
-
 // The flow is a third of the landing's JavaScript and unseen before a click: it loads when idle
 // and renders on first open, so it costs first paint nothing; it then stays mounted to keep input.
 const loadOptInFlow = () => import("@/components/lead-capture/opt-in-flow");

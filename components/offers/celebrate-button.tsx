@@ -6,7 +6,6 @@ import { fireConfetti, stopConfetti } from "@/lib/offers/client/confetti";
 import { leaveForCheckout, type Buyer } from "@/lib/offers/client/leave-for-checkout";
 import { trackAction } from "@/lib/leads/client/track-action";
 
-
 type CelebrateButtonProps = {
   children: ReactNode;
   href?: string;

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { TeamVideoOffer } from "@/components/offers/team-video-offer";
 
-
 export function TeamOffer({
   firstName,
   videoUrl,

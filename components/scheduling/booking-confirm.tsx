@@ -5,7 +5,6 @@ import { CTA_PRIMARY, CTA_SECONDARY } from "@/components/site/cta-styles";
 import { TextField } from "@/components/ui/text-field";
 import { contactProblem, type Contact } from "@/lib/leads/shared/contact-rules";
 
-
 type Props = {
   when: string;
   zone: string;

@@ -1,4 +1,3 @@
-
 const TONES = { brand: "fill-brand", green: "fill-green-700" } as const;
 
 type CheckListProps = {

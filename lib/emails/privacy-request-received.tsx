@@ -1,6 +1,5 @@
 import { Body, Container, Head, Heading, Html, Preview, Text } from "@react-email/components";
 
-
 export type PrivacyRequestReceivedParams = {
   name: string;
   requestLabel: string;

@@ -1,5 +1,5 @@
 // Inlines each cached page's critical CSS and loads its stylesheet without blocking first paint
-// (decision 0003). Runs once per cached render; the full sheet still loads for later state classes.
+// (docs/decisions/0003). Runs once per cached render; the full sheet still loads for later state classes.
 import path from "node:path";
 import Beasties from "beasties";
 

@@ -53,6 +53,7 @@ export function runningServerPid(dataDir: string): number | null {
   try {
     cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
   } catch {
+    // No such process: the pid file is stale.
   }
   return Number.isInteger(pid) && pid > 0 && processAlive(pid) && cmdline.includes("postgres") ? pid : null;
 }

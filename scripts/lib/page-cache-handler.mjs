@@ -1,4 +1,4 @@
-// In-memory page cache, empty at start (decision 0003): Next.js's own handler would serve pages
+// In-memory page cache, empty at start (docs/decisions/0003): Next.js's own handler would serve pages
 // prerendered with the build's environment, but configuration is read at run time.
 // One copy per instance needs no shared store. Entries carry their critical CSS inlined.
 import path from "node:path";

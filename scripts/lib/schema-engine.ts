@@ -1,4 +1,4 @@
-// The native engine the Prisma CLI downloads is unreachable offline (decision 0001).
+// The native engine the Prisma CLI downloads is unreachable offline (docs/decisions/0001).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { PrismaPg } from "@prisma/adapter-pg";

@@ -56,7 +56,6 @@ const CODE_EXT = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const RESOLVE_EXT = [".ts", ".tsx", ".mts", ".js", ".jsx", ".mjs", ".json"];
 const SKIP_DIRS = new Set(["node_modules", ".next", ".data", ".test-data", "test-results", "playwright-report"]);
 
-
 const rel = (absolute) => path.relative(ROOT, absolute).split(path.sep).join("/");
 const abs = (relative) => path.join(ROOT, relative);
 
@@ -275,7 +274,6 @@ function resolveSpecifier(from, specifier) {
   return null;
 }
 
-
 function placement(file) {
   const parts = file.split("/").slice(1);
   if (parts.length >= 3 && TIERS.includes(parts[1]))
@@ -450,7 +448,6 @@ if (problems.length) {
   process.exit(1);
 }
 
-
 const moves = new Map();
 for (const file of [...libFiles, ...otherLibFiles]) {
   const p = placement(file);
@@ -601,7 +598,6 @@ for (const file of DOCS) {
     rewritten++;
   }
 }
-
 
 const ESLINT_MARKER = "// lib/ layout: where code runs (scripts/restructure/split-lib.mjs)";
 const ESLINT_BLOCK = `  ${ESLINT_MARKER}. Type imports are erased, so a client

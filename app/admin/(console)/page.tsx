@@ -10,7 +10,6 @@ import { revenueReport } from "@/lib/console/server/revenue-report";
 import { seatReport } from "@/lib/console/server/seat-report";
 import { parseOverviewParams, type SearchParams } from "@/lib/console/shared/overview-params";
 
-
 export const metadata: Metadata = { title: "Overview" };
 export const dynamic = "force-dynamic";
 

@@ -4,7 +4,6 @@ import { formatCount, formatDateTime } from "@/lib/console/shared/console-format
 import { LEAD_TRACKS } from "@/lib/console/shared/lead-filter";
 import { TRACK_LABELS } from "./lead-filter-form";
 
-
 const cell = "px-2 py-1.5 whitespace-nowrap";
 
 export function trackLabel(track: string | null): string {

@@ -5,7 +5,6 @@ import type { OverviewParams } from "@/lib/console/shared/overview-params";
 import { BarChart } from "./bar-chart";
 import { SplitForm } from "./range-controls";
 
-
 const cell = "px-2 py-1.5 text-right tabular-nums";
 
 function TotalTable({ total }: { total: FunnelSegment }) {

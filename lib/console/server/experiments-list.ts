@@ -3,7 +3,6 @@ import { getDb } from "@/lib/platform/server/db";
 import { isUuid } from "@/lib/platform/shared/uuid";
 import { toExperimentRecord, type ExperimentRecord } from "@/lib/experiments/server/experiment-record";
 
-
 export type ExperimentListRow = ExperimentRecord & { visitors: number };
 
 const ORDER = { running: 0, draft: 1, stopped: 2 } as const;

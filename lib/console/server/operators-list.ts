@@ -1,7 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 
-
 export type OperatorRow = {
   id: string;
   email: string;

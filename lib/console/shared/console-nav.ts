@@ -1,4 +1,3 @@
-
 export const CONSOLE_SECTIONS = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/leads", label: "Leads" },

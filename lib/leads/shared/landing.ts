@@ -1,4 +1,3 @@
-
 export const LANDINGS = ["free", "paid", "unknown"] as const;
 export type Landing = (typeof LANDINGS)[number];
 

@@ -1,4 +1,3 @@
-
 export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
 export type UtmParams = Record<UtmKey, string>;

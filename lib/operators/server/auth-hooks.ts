@@ -10,7 +10,6 @@ import {
   verifiedClientIp,
 } from "@/lib/operators/server/sign-in-guard";
 
-
 const PASSWORD_SIGN_IN = "/sign-in/email";
 // Both steps of a passkey sign-in draw on the address's sign-in budget.
 const PASSKEY_SIGN_IN = new Set(["/passkey/generate-authenticate-options", "/passkey/verify-authentication"]);

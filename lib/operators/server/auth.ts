@@ -13,7 +13,7 @@ import {
 } from "@/lib/operators/shared/auth-rules";
 import { operatorAuthHooks } from "@/lib/operators/server/auth-hooks";
 
-// Operator sign-in (decision 0006): nobody can sign up; operators come from
+// Operator sign-in (docs/decisions/0006): nobody can sign up; operators come from
 // `npm run operator:create` and set their password through a setup link.
 
 function authSecret(): string {

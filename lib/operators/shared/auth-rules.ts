@@ -1,4 +1,3 @@
-
 export const OPERATOR_AUTH_BASE_PATH = "/api/auth";
 
 export const OPERATOR_COOKIE_PREFIX = "ff-admin";

@@ -66,6 +66,7 @@ export function removeKey(key: string, store: StorageLike | null = storage()): v
   try {
     store?.removeItem(key);
   } catch {
+    // Storage full or disabled: as in writeJson.
   }
 }
 

@@ -16,7 +16,7 @@ import {
 import { SHORT_TX } from "@/lib/payments/server/short-tx";
 import { demoRefund, demoRefundedAmount, demoRefunds } from "@/lib/payments/server/demo-refunds";
 
-// The local default gateway (decision 0007): Stripe's contract, stored in Postgres. It is the
+// The local default gateway (docs/decisions/0007): Stripe's contract, stored in Postgres. It is the
 // provider, so it keeps its own short transactions; callers never lend it theirs.
 
 type Tx = Prisma.TransactionClient;

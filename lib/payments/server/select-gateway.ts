@@ -7,7 +7,7 @@ import type { PaymentGateway } from "@/lib/payments/server/gateway";
 import { stripeGateway } from "@/lib/payments/server/stripe-gateway";
 
 // A production server refuses the demo gateway unless ALLOW_DEMO_PAYMENTS=true, so a missing key
-// cannot silently turn a live funnel into a free one (decision 0007).
+// cannot silently turn a live funnel into a free one (docs/decisions/0007).
 
 export type GatewayMode = "stripe" | "demo";
 

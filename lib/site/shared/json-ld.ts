@@ -1,7 +1,6 @@
 import { BOOK } from "@/lib/site/shared/prices";
 import { absoluteUrl } from "@/lib/site/shared/urls";
 
-
 export type BookOfferInput = { siteUrl: string; path: string; price: number; imagePath: string };
 
 export function bookJsonLd({ siteUrl, path, price, imagePath }: BookOfferInput): Record<string, unknown> {

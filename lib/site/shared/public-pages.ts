@@ -1,4 +1,3 @@
-
 type PublicPage = { path: string; changeFrequency: "weekly" | "monthly" | "yearly"; priority: number };
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [

@@ -1,4 +1,3 @@
-
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 
 export function isHeaderSolid(scrollY: number): boolean {

@@ -7,7 +7,6 @@ import { formatUtc } from "@/lib/console/shared/format-time";
 import { listExperiments } from "@/lib/console/server/experiments-list";
 import { METRIC_LABELS, SURFACE_LABELS } from "@/lib/experiments/shared/surfaces";
 
-
 export const metadata: Metadata = { title: "Experiments" };
 export const dynamic = "force-dynamic";
 

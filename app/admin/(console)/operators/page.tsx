@@ -8,7 +8,6 @@ import { requireOperator } from "@/lib/operators/server/require-operator";
 import { formatUtc } from "@/lib/console/shared/format-time";
 import { getDb } from "@/lib/platform/server/db";
 
-
 export const metadata: Metadata = { title: "Operators" };
 export const dynamic = "force-dynamic";
 

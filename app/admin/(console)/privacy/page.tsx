@@ -7,7 +7,6 @@ import { decodeCursor, deadlineMark } from "@/lib/privacy/shared/queue-rules";
 import { isPrivacyRequestType } from "@/lib/privacy/shared/request-outcomes";
 import { requestTypeLabel } from "@/lib/privacy/shared/request-types";
 
-
 export const metadata: Metadata = { title: "Privacy requests" };
 export const dynamic = "force-dynamic";
 

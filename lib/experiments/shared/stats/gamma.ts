@@ -1,4 +1,3 @@
-
 // Lanczos, g = 7, n = 9 (relative error ~1e-15).
 const LANCZOS_G = 7;
 const LANCZOS_FIRST = 0.99999999999980993;

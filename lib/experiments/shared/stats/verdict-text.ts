@@ -1,4 +1,3 @@
-
 import type { Metric } from "@/lib/experiments/shared/surfaces";
 
 export const formatCount = (n: number): string => Math.round(n).toLocaleString("en-US");

@@ -1,7 +1,7 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from "node:crypto";
 
 // The peer address the HTTP front (scripts/next-server.mjs) saw, as `x-funnel-peer: <address>
-// <signature>`, an HMAC under a per-boot secret (decision 0004). Without a front there is no
+// <signature>`, an HMAC under a per-boot secret (docs/decisions/0004). Without a front there is no
 // secret, so no stamp is believed. The secret is handed over on globalThis, not the environment
 // (which .env or CI could set and children inherit): Next.js bundles routes as a separate module
 // instance. scripts/lib/peer-stamp.mjs is the front's copy; a unit test keeps them equal.

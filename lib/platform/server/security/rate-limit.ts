@@ -3,7 +3,7 @@ import { getConfig } from "@/lib/platform/server/config";
 import { getDb, getPool, waitedOutFullPool } from "@/lib/platform/server/db";
 import { addressBudgetKey } from "@/lib/platform/server/security/client-ip";
 
-// Fixed-window counters in PostgreSQL (decision 0012): one conditional upsert per request, so a
+// Fixed-window counters in PostgreSQL (docs/decisions/0012): one conditional upsert per request, so a
 // burst is accepted exactly up to the limit however many instances race.
 
 export type RateRule = {

@@ -1,6 +1,5 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from "node:crypto";
 
-
 // Import the key once per secret: every API request checks a signed cookie.
 let cachedKey: { secret: string; key: KeyObject } | null = null;
 

@@ -10,7 +10,6 @@ import { getExperimentResults } from "@/lib/console/server/experiment-results-re
 import { findExperiment } from "@/lib/console/server/experiments-list";
 import { METRIC_LABELS, SURFACE_LABELS } from "@/lib/experiments/shared/surfaces";
 
-
 export const metadata: Metadata = { title: "Experiment" };
 export const dynamic = "force-dynamic";
 

@@ -15,7 +15,6 @@ import { ACTION_FOR_TYPE, isPrivacyRequestType } from "@/lib/privacy/shared/requ
 import { requestTypeLabel } from "@/lib/privacy/shared/request-types";
 import { isUuid } from "@/lib/platform/shared/uuid";
 
-
 export const metadata: Metadata = { title: "Privacy request" };
 export const dynamic = "force-dynamic";
 
