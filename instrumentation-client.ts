@@ -1,8 +1,5 @@
 import { config } from "zod/v4/core";
 
-// Runs in the browser before hydration, so before any client module builds a zod schema. zod
-// probes for eval (`new Function`) when it builds its first object schema; the page's
-// Content-Security-Policy blocks that, and the browser reports a violation even though zod
-// catches the error. jitless skips the probe (the browser's few, small parses do not need
-// zod's compiled fast path). Only zod's tiny config module is imported, not zod itself.
+// zod probes for eval on its first object schema; the CSP blocks it and the browser reports a
+// violation. jitless skips the probe. Must run before hydration.
 config({ jitless: true });

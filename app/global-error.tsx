@@ -1,5 +1,4 @@
 "use client";
-// Last-resort boundary when the root layout itself fails: same message, its own <html>.
 
 import { describeErrorForVisitor } from "@/lib/platform/shared/describe-error";
 import "./globals.css";

@@ -8,12 +8,8 @@ import { getConfig } from "@/lib/platform/server/config";
 import { SHARE_IMAGE } from "@/lib/site/server/page-metadata";
 import "./globals.css";
 
-// A page that reads nothing per visitor is rendered once and served from Next.js's cache for this
-// many seconds, then refreshed in the background (PAGE_REVALIDATE_SECONDS in
-// lib/site/shared/page-cache.ts; a literal, as Next.js requires). Its canonical URL, Open Graph
-// addresses and the provider's identity still follow the run-time configuration: the cache starts
-// empty at each start (scripts/lib/page-cache-handler.mjs). Pages that read cookies, search
-// parameters or headers render per request, as before.
+// A literal, as Next.js requires (PAGE_REVALIDATE_SECONDS in lib/site/shared/page-cache.ts). The
+// cache starts empty at each start, so pages follow the run-time configuration.
 export const revalidate = 300;
 
 const DEFAULT_TITLE = "Fast Forward — the AI implementation playbook for business";
@@ -45,8 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ToastProvider>
-          {/* One header for every page, in one place (lib/site/shared/header-kind.ts); the sales
-              pages that render their own fixed header get none from here. */}
+          {/* Sales pages render their own fixed header (lib/site/shared/header-kind.ts). */}
           <HeaderSwitch />
           <div className="flex-1">{children}</div>
           <SiteFooter />

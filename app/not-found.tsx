@@ -1,4 +1,3 @@
-// Any unknown path: HTTP 404 with "Oops! Page not found" (spec §2) and the attempted path logged.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { NotFoundLogger } from "@/components/site/not-found-logger";

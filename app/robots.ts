@@ -1,4 +1,3 @@
-// GET /robots.txt — crawl the marketing pages; keep checkout, payment and API addresses out.
 import type { MetadataRoute } from "next";
 import { getConfig } from "@/lib/platform/server/config";
 import { NOT_CRAWLED } from "@/lib/site/shared/public-pages";

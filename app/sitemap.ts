@@ -1,4 +1,3 @@
-// GET /sitemap.xml — the public, indexable pages, addressed from SITE_URL.
 import type { MetadataRoute } from "next";
 import { getConfig } from "@/lib/platform/server/config";
 import { PUBLIC_PAGES } from "@/lib/site/shared/public-pages";

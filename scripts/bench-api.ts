@@ -1,8 +1,5 @@
-// npm run bench:api — POST /api/track-action on the production build, served by Next.js's router
-// behind npm start's HTTP front, against a bare node:http + pg baseline doing one INSERT into the
-// same table of the same database, in one run. Prints requests/s, p50/p99 latency, the ratio, and
-// checks stored rows == 2xx answers. Then demo checkouts (POST /api/create-payment-intent, a new
-// buyer each) and funnel_events' bytes per row, for docs/scaling.md.
+// npm run bench:api: POST /api/track-action through npm start against a bare node:http + pg
+// baseline; then demo checkouts. Results: docs/benchmarks.md.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
@@ -20,21 +17,14 @@ import { ROOT } from "./lib/migrations";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
-// Long enough for V8 to optimise Next.js's request path: a 3 s warm-up left the first measured run
-// at nearly twice the CPU per request of a later one.
+// Long enough for V8 to optimise Next.js's request path.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
-// The load stands for many visitors, as production traffic does: the app runs behind one trusted
-// proxy (TRUSTED_PROXY_HOPS=1) and each simulated visit sends its events with its own
-// X-Forwarded-For address, so every visit has its own rate-limit row. A second run sends
-// everything from one address, to show what a single hot counter row costs: the limiter is exact,
-// so all of that client's requests queue on that row's lock. The limit is raised above what one
-// address sends here so that run measures the cost, not 429s.
+// Each simulated visit sends its own X-Forwarded-For, so it has its own rate-limit row; a second
+// run from one address shows the cost of one hot counter row (the limit is raised to avoid 429s).
 const BENCH_RATE_LIMIT = "100000000";
-/** Funnel events per simulated visit (page load, clicks, form, survey, result, …). */
 const EVENTS_PER_VISIT = 8;
 const ONE_CLIENT = "198.51.100.77";
 
-/** A distinct IPv4 address per visit number. */
 function visitorAddress(seq: number): string {
   const visit = Math.floor(seq / EVENTS_PER_VISIT);
   return `10.${(visit >> 16) & 255}.${(visit >> 8) & 255}.${visit & 255}`;
@@ -56,7 +46,7 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
     try {
       if ((await fetch(url, { method: "GET" })).status < 500) return;
     } catch {
-      // not listening yet
+      // Not listening yet.
     }
     await sleep(250);
   }
@@ -65,14 +55,10 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
 
 type Load = {
   result: Result;
-  /** The sequence number (data.source "bench-N") of every request answered 2xx. */ answered: number[];
+  answered: number[];
 };
 
-/**
- * Each event carries its own number in data.source ("bench-N"), so stored rows are matched to 2xx answers one
- * by one: a request still in flight at the deadline is stored but never answered, and must not
- * hide a lost one. The body is built from a template, so the load generator stays cheap.
- */
+/** Rows are matched to 2xx answers by number: a request in flight at the deadline is stored but never answered. */
 async function load(
   url: string,
   sessionId: string,
@@ -85,7 +71,6 @@ async function load(
     step: 2,
     action: "button_click",
     timestamp: new Date().toISOString(),
-    // Only the catalog's field (the server refuses others); the sequence number rides in it.
     data: { source: "bench-0" },
   });
   const [head, tail] = before.split('"bench-0"') as [string, string];
@@ -117,15 +102,13 @@ async function load(
   return { result, answered };
 }
 
-// CPU time a process has used (Linux /proc, clock ticks of 10 ms): machine load on a shared host
-// changes requests/s from run to run, CPU per request much less.
+// CPU per request varies much less than requests/s on a shared host.
 function cpuMs(pid: number | undefined): number {
   if (!pid || !existsSync(`/proc/${pid}/stat`)) return Number.NaN;
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** The Next.js server process that scripts/start.ts spawned (its child running next-server.mjs). */
 function nextServerPid(startPid: number | undefined): number | undefined {
   const file = `/proc/${startPid}/task/${startPid}/children`;
   if (!startPid || !existsSync(file)) return undefined;
@@ -136,10 +119,6 @@ function nextServerPid(startPid: number | undefined): number | undefined {
     .find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("next-server.mjs"));
 }
 
-/**
- * A browser gets the signed browser cookie with its first funnel call and sends it with every
- * later one, so the load does the same: one first request mints it (none from the baseline).
- */
 async function browserCookie(url: string): Promise<string> {
   const response = await fetch(url, {
     method: "POST",
@@ -182,9 +161,7 @@ type Row = {
   p99: number;
   ok: number;
   other: number;
-  /** Rows of the requests answered 2xx: must equal ok. */
   storedFor2xx: number;
-  /** Rows of requests still in flight at the deadline (stored, never answered). */
   storedInFlight: number;
   cpuMsPerRequest: number;
 };
@@ -278,7 +255,7 @@ async function main(): Promise<void> {
 
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
-    // A hash join against the answered numbers: = ANY() over 100,000 values would scan per row.
+    // A hash join: = ANY() over 100,000 values would scan per row.
     const count = async (id: string, answered: number[]): Promise<Stored> => {
       const { rows: counts } = await client.query<{ answered: string; total: string }>(
         `SELECT (SELECT count(*) FROM funnel_events e JOIN unnest($2::bigint[]) AS a(seq)
@@ -325,8 +302,6 @@ async function main(): Promise<void> {
     const checks = {
       throughputRatio: { value: Number(ratio.toFixed(3)), target: ">= 0.3", pass: ratio >= 0.3 },
       appP99Ms: { value: appRow.p99, target: "<= 100", pass: appRow.p99 <= 100 },
-      // Every 2xx answer has its own row (matched by its number in data.source). Requests autocannon abandoned at
-      // the deadline may be stored too; they are reported, not counted as answers.
       nothingLost: {
         value: `${appRow.storedFor2xx} rows for ${appRow.ok} 2xx answers (+${appRow.storedInFlight} in flight at the deadline)`,
         target: "rows == 2xx",
@@ -338,7 +313,6 @@ async function main(): Promise<void> {
         pass: hotRow.storedFor2xx === hotRow.ok && hotRow.storedInFlight <= CONNECTIONS,
       },
       noErrors: { value: appRow.other + hotRow.other, pass: appRow.other + hotRow.other === 0 },
-      // Each 2xx checkout is an order with its demo intent; none fails.
       checkoutsStored: {
         value: `${checkoutRow.storedFor2xx} orders for ${checkoutRow.ok} 2xx answers, ${checkoutRow.other} other`,
         target: "orders == 2xx, no other",

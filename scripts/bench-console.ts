@@ -1,6 +1,5 @@
-// npm run bench:console [-- --runs N --database NAME] — times each console report on the demo data
-// set (npm run db:seed-demo first) and prints p50/p95 per report and range. Issue 12 asks for
-// ≤ 300 ms p95 on 1,000,000 sessions; the last column says whether each case meets it.
+// npm run bench:console [-- --runs N --database NAME]: console reports on the demo data set,
+// p50/p95 against the 300 ms target (docs/benchmarks.md#console-reports-npm-run-benchconsole).
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { z } from "zod";
@@ -24,9 +23,8 @@ const argsSchema = z.strictObject({
   database: z.string().default(DEFAULT_DEMO_DATABASE),
 });
 
-/** p50 and p95 of `runs` timed calls after one warm-up call. */
 async function timeCase(runs: number, run: () => Promise<unknown>): Promise<[number, number]> {
-  await run(); // warm the cache: the console is read repeatedly, not cold
+  await run(); // The console is read repeatedly, not cold.
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
@@ -42,9 +40,7 @@ const printRow = (name: string, label: string, [p50, p95]: [number, number]) =>
     `${name.padEnd(32)}${label.padEnd(10)}${p50.toFixed(1).padStart(9)}${p95.toFixed(1).padStart(9)}   ${p95 <= TARGET_P95_MS ? "yes" : "NO"}`,
   );
 
-/** The leads list (issue 12 §3), the seat report and the experiment results, which take no range. */
 async function leadCases(pool: pg.Pool, end: Date): Promise<[string, () => Promise<unknown>][]> {
-  // A cursor deep in the list: 1,000 leads from the oldest, i.e. page ~5,600 of 50.
   const { rows } = await pool.query<{ created_at: Date; id: string }>(
     "SELECT created_at, id FROM prospects ORDER BY created_at, id OFFSET 1000 LIMIT 1",
   );
@@ -70,7 +66,6 @@ async function leadCases(pool: pg.Pool, end: Date): Promise<[string, () => Promi
   ];
 }
 
-/** The split test's results page (issue 13 §3), on the demo's landing test (~200,000 exposures). */
 async function experimentCases(pool: pg.Pool): Promise<[string, () => Promise<unknown>][]> {
   const { rows } = await pool.query<{ id: string }>("SELECT id FROM experiments WHERE key = $1", [DEMO_EXPERIMENT_KEY]);
   const id = rows[0]?.id;
@@ -104,8 +99,7 @@ async function main(): Promise<void> {
     const info = rows[0];
     if (!info?.end) throw new Error(`database "${args.database}" has no sessions: run npm run db:seed-demo first`);
     console.log(`[bench:console] ${info.sessions} sessions, ${info.events} events; ${args.runs} runs per case`);
-    // Ranges end at the newest session, as the console's "last N days" end now: partial days at
-    // both ends are counted live, the whole days between come from the rollup.
+    // Partial days at both ends are counted live, whole days come from the rollup.
     const end = new Date(info.end.getTime() + 1);
     const cases: [string, (range: ReportRange) => Promise<unknown>][] = [
       ...FUNNEL_SPLITS.map((split): [string, (range: ReportRange) => Promise<unknown>] => [

@@ -1,7 +1,5 @@
-// npm run bench:export [-- --kind events --from YYYY-MM-DD --to YYYY-MM-DD --database NAME] — streams
-// one of the leads list's CSV exports from the demo data set (npm run db:seed-demo first) to
-// nowhere and reports rows, bytes, time and the process's peak resident memory, sampled every
-// 20 ms. Issue 12 asks for constant memory at 1,000,000 rows: peak RSS must not grow with rows.
+// npm run bench:export [-- --kind events --from YYYY-MM-DD --to YYYY-MM-DD --database NAME]: peak
+// RSS while streaming an export must not grow with rows (docs/benchmarks.md#csv-export-npm-run-benchexport).
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { z } from "zod";

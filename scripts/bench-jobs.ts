@@ -1,8 +1,5 @@
-// npm run bench:jobs — e-mail through the job queue: 10,000 messages queued with enqueueEmail (row
-// and job in one transaction each), then delivered to the Resend test double by one worker process
-// and, for a second batch, by two. Reports messages/s, the ratio to a baseline built in the same
-// run (the same 10,000 sends straight from one process with the Resend SDK: no database, no
-// queue), and checks that each message reached "Resend" exactly once.
+// npm run bench:jobs: 10,000 e-mails through the queue with one and two workers, against direct
+// SDK sends; checks each reached the Resend double exactly once.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, rmSync } from "node:fs";
@@ -15,7 +12,7 @@ import { ROOT } from "./lib/migrations";
 import { WORKER_ARGS } from "./lib/worker-command";
 
 const MESSAGES = Number(process.argv[2] ?? 10_000);
-const SEND_CONCURRENCY = 8; // a worker's e-mail batch (lib/platform/server/jobs/worker.ts)
+const SEND_CONCURRENCY = 8;
 const dataDir = path.join(ROOT, ".bench-jobs-data");
 const log = (line: string) => console.log(`[bench:jobs] ${line}`);
 
@@ -101,7 +98,6 @@ async function main(): Promise<void> {
     }
     results.ratioTwoToOne = Number((Number(results.deliveredPerSec_2) / Number(results.deliveredPerSec_1)).toFixed(3));
 
-    // Exactly once: every message is one key at the double, delivered once, and SENT here.
     const queued = [...resend.deliveries.entries()].filter(([key]) => key.startsWith("outgoing-email/"));
     const duplicates = queued.filter(([, n]) => n !== 1).length;
     const { rows } = await getPool().query<{ status: string; n: string }>(

@@ -1,13 +1,5 @@
-// npm run bench:pages — Lighthouse (mobile preset, DevTools throttling unless BENCH_THROTTLING=
-// simulate, Debian's Chromium) on the public pages of the production build, 3 runs each, median;
-// compared with a bare Next.js page (same next/react, one <h1>) built and measured in the same run
-// as the framework floor.
-// JavaScript bytes are the gzip sizes (level 9) of every script the page loaded, computed here so
-// that both servers are compared the same way whatever compression they apply on the wire.
-// Then a throughput section, 20 connections (autocannon, scripts/lib/page-throughput.mjs): `/` and
-// `/privacy` against a static file from the same server and against the floor's cached page, and
-// the floor's page against the floor's static file.
-// BENCH_SECTIONS=lighthouse or =throughput runs one section only (both by default).
+// npm run bench:pages: Lighthouse and throughput of the public pages against a bare Next.js page
+// built in the same run. BENCH_SECTIONS=lighthouse|throughput runs one section. See docs/benchmarks.md.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -21,11 +13,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const PAGES = ["/", "/paid", "/privacy", "/free-download"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECTIONS = (process.env.BENCH_SECTIONS ?? "lighthouse,throughput").split(",");
-// "devtools" slows the load itself (network and CPU), so the numbers are what a phone on that
-// network would see. Lighthouse's own default, "simulate", estimates them from a trace taken at
-// full speed; over loopback an app page's scripts arrive and run before its first paint, and the
-// estimate then puts all of them before the LCP, which no network delivers (README "Page speed",
-// GoogleChrome/lighthouse#11014). Both modes measure the floor the same way.
+// "simulate" puts all scripts before the LCP over loopback (GoogleChrome/lighthouse#11014).
 const THROTTLING = process.env.BENCH_THROTTLING ?? "devtools";
 const TARGETS = {
   performance: 0.95,
@@ -86,7 +74,7 @@ async function waitFor(url, timeoutMs = 180_000) {
       const response = await fetch(url);
       if (response.status < 500) return;
     } catch {
-      // not listening yet
+      // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -108,12 +96,11 @@ async function stopServer(child) {
   clearTimeout(timer);
 }
 
-/** The framework floor: a one-<h1> App Router page, built with this project's next and react. */
 function buildFloor() {
   const dir = path.join(root, "bench-results/floor-app");
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, "app"), { recursive: true });
-  // Resolution walks up to this project's node_modules: same versions, no install, no network.
+  // Resolves this project's node_modules: same versions, no install.
   fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ private: true, type: "module" }));
   fs.writeFileSync(
     path.join(dir, "next.config.mjs"),
@@ -124,7 +111,6 @@ function buildFloor() {
     'export const metadata = { title: "Floor" };\nexport default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
   );
   fs.writeFileSync(path.join(dir, "app/page.jsx"), "export default function Page() {\n  return <h1>Floor</h1>;\n}\n");
-  // The throughput section's static file, served by the floor's server as by the app's.
   fs.mkdirSync(path.join(dir, "public"));
   fs.copyFileSync(path.join(root, "public", THROUGHPUT.staticPath), path.join(dir, "public", THROUGHPUT.staticPath));
   run(nextBin, ["build"], dir);
@@ -156,9 +142,6 @@ async function measure(url) {
     );
     let jsBytes = 0;
     for (const script of scripts) jsBytes += await gzipBytes(script.url);
-    // Where the LCP's time goes (README "Page speed"): Lighthouse's breakdown of the observed LCP,
-    // and when the first paint was observed, against DOMContentLoaded: a paint observed after the
-    // page's scripts ran makes the simulated LCP include all of them.
     const phases = Object.fromEntries(
       (lhr.audits["lcp-breakdown-insight"]?.details?.items?.[0]?.items ?? []).map((item) => [
         item.subpart,
@@ -188,7 +171,7 @@ function median(values) {
 }
 
 async function measureMedian(url) {
-  // One unmeasured request first, so no run pays for a cold server-side module load.
+  // Warm-up request, so no run pays for a cold module load.
   await fetch(url).then((response) => response.arrayBuffer());
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
@@ -201,8 +184,6 @@ async function measureMedian(url) {
 async function main() {
   log("building the app (npm run build)");
   run(process.execPath, ["--import", "tsx", "scripts/build.ts"], root);
-  // The floor is both sections' yardstick: Lighthouse's, and the throughput section's framework
-  // ceiling (its prerendered page and its static file, from its own server).
   log("building the floor (bare Next.js page)");
   const floorDir = buildFloor();
   const floorPort = await freePort();
@@ -254,8 +235,6 @@ async function main() {
 
 function report(floor, results) {
   const kb = (bytes) => (bytes / 1024).toFixed(1);
-  // Each metric with its ratio to the floor's, measured in the same run (CLS is 0 on the floor,
-  // so it has no ratio; the JS column also gives the difference the budget is written in).
   const ratio = (value, base) => (base > 0 ? ` (${(value / base).toFixed(2)}×)` : "");
   const rows = [
     ["page", "performance", "LCP (ms)", "TBT (ms)", "CLS", "JS gzip (KB)"],
@@ -318,8 +297,6 @@ function reportThroughput(rows) {
   const find = (server, kind) => rows.find((row) => row.server === server && row.kind === kind);
   const floorPage = find("floor", "page");
   const share = (value, base) => (base.rps > 0 ? value.rps / base.rps : 0);
-  // Each rate as a share of its own server's static file, and the app's pages also as a share of
-  // the framework's own cached page (the floor's, a prerendered one-<h1> page without a proxy).
   const measured = rows.map((row) => ({
     ...row,
     overStatic: share(row, find(row.server, "static")),

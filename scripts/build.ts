@@ -1,8 +1,5 @@
-// npm run build — the production build: the Prisma client, then Next.js. npm start runs it when
-// stale. Every route, pages and API alike, is served by Next.js from this one build. The same build
-// leaves .next/standalone (next.config.ts `output: "standalone"`): server.js with the traced
-// node_modules, to which this adds what Next.js leaves out — public/ and .next/static — so the
-// folder runs on its own with `node server.js` (README "Production").
+// npm run build: Prisma client, then Next.js. Adds public/ and .next/static to .next/standalone so
+// it runs on its own (docs/operations.md#production).
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -26,7 +23,7 @@ for (const folder of ["public", ".next/static"]) {
   rmSync(path.join(STANDALONE, folder), { recursive: true, force: true });
   cpSync(path.join(ROOT, folder), path.join(STANDALONE, folder), { recursive: true });
 }
-// Local secrets and settings stay with the checkout: the server gets its environment from the host.
+// The server gets its environment from the host.
 for (const file of [".env", ".env.local", ".env.production", ".env.production.local"]) {
   rmSync(path.join(STANDALONE, file), { force: true });
 }

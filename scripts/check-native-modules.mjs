@@ -1,7 +1,5 @@
-// node scripts/check-native-modules.mjs — loads every native addon (.node file) under node_modules
-// into the running Node.js and exits 1 if one fails. scripts/test-node24.sh runs it on Node 24: an
-// addon built for another ABI fails here with its own error instead of somewhere inside the build.
-// Plain .mjs so it runs before anything is compiled.
+// node scripts/check-native-modules.mjs: an addon built for another ABI fails here with its own
+// error instead of inside the build. Plain .mjs so it runs before anything is compiled.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 

@@ -1,6 +1,5 @@
-// npm run db:migrate | db:migration -- <name> | db:status — offline migration tooling built on
-// Prisma's WebAssembly schema engine (design.md §2). Output stays compatible with
-// `prisma migrate deploy`.
+// npm run db:migrate | db:migration -- <name> | db:status: offline, on the WebAssembly schema
+// engine (docs/decisions/0001); compatible with `prisma migrate deploy`.
 import { loadConfigOrExit } from "./lib/load-config";
 import { openDatabase, prepareDatabase } from "./lib/database";
 import { latestSnapshot, readSchema, writeMigration } from "./lib/migrations";
@@ -60,7 +59,7 @@ const db = await openDatabase({
 });
 let code = 1;
 try {
-  // Migrations take session-level advisory locks: never through a transaction-mode pooler.
+  // Session-level advisory locks: never through a transaction-mode pooler.
   code = await run(db.directUrl);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

@@ -1,6 +1,4 @@
-// Generates public/media/sample-video.webm, the bundled stand-in for VIDEO_URL: a 12-second
-// 320×180 VP8 clip drawn on a canvas and recorded by Debian's Chromium (no ffmpeg needed).
-// Run once: node scripts/generate-sample-video.mjs
+// Generates public/media/sample-video.webm with Chromium (no ffmpeg). Run once.
 import { writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 

@@ -1,6 +1,4 @@
-// Re-creates the two binary assets shipped in public/ from the HTML sources in scripts/assets/,
-// with the local Chromium (no network): the 1200×630 share image and the free-edition PDF.
-// Usage: node scripts/generate-static-assets.mjs
+// Re-creates the share image and the free-edition PDF from scripts/assets/ with local Chromium.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";

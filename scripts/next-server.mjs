@@ -1,11 +1,6 @@
-// The HTTP front of `npm start` and `npm run dev`: Next.js serves every route, in this process.
-// The front adds only what Next.js cannot do for itself:
-// - It stamps the socket's peer address, signed with a secret made at this boot, and deletes any
-//   copy the client sent (lib/platform/server/security/peer-stamp.ts): Next.js keeps a client-sent
-//   X-Forwarded-For as it is, so the peer address is otherwise lost to the rate limits.
-// - It answers methods Next.js cannot represent (TRACE, CONNECT and anything outside GET, HEAD,
-//   OPTIONS, POST, PUT, DELETE, PATCH) with 405, Allow and the usual error body: WHATWG
-//   Request refuses TRACE and CONNECT, which Next.js turns into a 500 and a stack trace.
+// The HTTP front of npm start (docs/decisions/0004): stamps the socket's peer address (Next.js keeps a
+// client-sent X-Forwarded-For as is), and answers methods WHATWG Request refuses (TRACE, CONNECT)
+// with 405 rather than Next.js's 500.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import next from "next";
@@ -15,9 +10,7 @@ import { handOverPeerSecret, stampRequest } from "./lib/peer-stamp.mjs";
 const [mode, hostname, portText] = process.argv.slice(2);
 const port = Number(portText);
 const dev = mode === "dev";
-// A new secret per boot, handed to the route handlers in memory before Next.js loads them
-// (lib/platform/server/security/peer-stamp.ts explains why not the environment). Nothing outside this
-// process ever needs it, and no child process can inherit it.
+// Per boot, handed over in memory (peer-stamp.ts says why): no child process can inherit it.
 const peerSecret = randomBytes(32).toString("base64url");
 handOverPeerSecret(peerSecret);
 const app = next({ dev, hostname, port, dir: process.cwd() });
@@ -32,8 +25,7 @@ const server = http.createServer((req, res) => {
   stampRequest(req, peerSecret);
   void handle(req, res);
 });
-// CONNECT never reaches the request listener: node:http gives it to 'connect' or, with no
-// listener, drops the connection without an answer.
+// node:http gives CONNECT to 'connect' or drops the connection without an answer.
 server.on("connect", refuseConnect);
 server.listen(port, hostname, () => {
   console.log(`▲ Next.js ${dev ? "dev" : "production"} server ready on http://${hostname}:${port}`);

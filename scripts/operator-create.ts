@@ -1,9 +1,6 @@
-// npm run operator:create -- --email <address> [--name "<name>"]: makes a console operator with no
-// password and prints a one-time setup link (/admin/setup?token=…) valid one hour. For an existing
-// operator it prints a fresh link instead (earlier links stop working): the way back in after a
-// lost password. It must sign with the site's configuration (SITE_URL for the link; ADMIN_AUTH_SECRET
-// or SESSION_SECRET, locally FUNNEL_DATA_DIR/session-secret). With DATABASE_URL unset it opens the
-// embedded database, so stop npm start first.
+// npm run operator:create -- --email <address> [--name "<name>"]: prints a one-time setup link, also
+// for an existing operator (a lost password). Needs the site's configuration; stop npm start first
+// when using the embedded database.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

@@ -1,6 +1,5 @@
-// Generates the Prisma client offline. `prisma generate` only checks that a schema-engine path
-// exists; the native engine it would otherwise download is unreachable here and unused by the
-// generated client (which runs on @prisma/adapter-pg).
+// `prisma generate` only checks that a schema-engine path exists; the native engine is
+// unreachable offline and unused by the generated client.
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";

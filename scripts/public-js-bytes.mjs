@@ -1,9 +1,5 @@
-// node scripts/public-js-bytes.mjs [dir] — after a production build: the JavaScript the public
-// pages can load, read from the build's client reference manifests (every app route outside
-// /admin: its layouts' and page's entry chunks, every client module's chunks, lazy ones included,
-// plus the root main files), and whether any of it comes from console code. Prints JSON; exits 1
-// when a public page references a console module. Written as plain .mjs so it measures any
-// checkout's build alike (docs/console-status.md compares against the build before the console).
+// node scripts/public-js-bytes.mjs [dir]: after a build, the JavaScript public pages can load, and
+// whether any comes from console code (exit 1 if so). Plain .mjs so it measures any checkout alike.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";

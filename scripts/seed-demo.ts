@@ -1,9 +1,5 @@
-// npm run db:seed-demo [-- --sessions N --days D --database NAME] — fills a separate database
-// (funnel_demo by default, on the funnel's server) with a realistic data set for the console's
-// reports and npm run bench:console: 1,000,000 sessions by default, about 5 events each, leads,
-// survey answers, orders, subscriptions and refunds spread over the last D days, and a landing
-// split test a fifth of the browsers were exposed to. Re-running replaces the data set. The draw
-// is seeded, so the same N and D give the same shape.
+// npm run db:seed-demo [-- --sessions N --days D --database NAME]: a seeded demo data set in a
+// separate database (funnel_demo) for the console reports and bench:console. Re-running replaces it.
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { z } from "zod";
@@ -33,7 +29,6 @@ function readArgs(): z.infer<typeof argsSchema> {
   return parsed.data;
 }
 
-/** Refuses to empty a database that holds rows and was not made by this script. */
 async function checkDemoOwned(client: pg.Client): Promise<void> {
   const { rows } = await client.query<{ marker: string | null; has_rows: boolean }>(
     `SELECT shobj_description(oid, 'pg_database') AS marker,
@@ -57,7 +52,7 @@ async function seed(client: pg.Client, sessions: number, days: number, database:
   await client.query(`COMMENT ON DATABASE ${database} IS '${DEMO_MARKER}'`);
   await client.query(`TRUNCATE ${SQL.DEMO_TABLES.join(", ")} RESTART IDENTITY CASCADE`);
   await client.query("SELECT setseed(0.42)");
-  // Up to now: today's sessions stay out of the rollup, so reports count them live, as in production.
+  // Today's sessions stay out of the rollup, so reports count them live, as in production.
   const end = new Date();
   await timed("draw sessions", client, SQL.DRAW_SESSIONS, [sessions, days, end]);
   await timed("draw orders", client, SQL.DRAW_ORDERS, []);
@@ -85,7 +80,6 @@ async function seed(client: pg.Client, sessions: number, days: number, database:
   await client.query(`ANALYZE ${SQL.DEMO_TABLES.join(", ")}`);
 }
 
-/** What the funnel-rollup job would have built by now: every completed day, a month at a time. */
 async function rollUp(url: string): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {

@@ -1,6 +1,4 @@
-// npm run sim:experiments — prints the split-test simulation figures quoted in README "Split
-// tests → The statistics": the A/A false-winner share per metric and the A/B power per lift,
-// under daily looks, with the run parameters.
+// npm run sim:experiments: the figures docs/benchmarks.md quotes.
 
 import { SIMULATION_SCENARIOS } from "@/lib/experiments/shared/stats/simulation-scenarios";
 import { simulate } from "@/lib/experiments/shared/stats/simulate";

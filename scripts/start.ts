@@ -1,7 +1,5 @@
-// npm start / npm run dev: validate configuration, open the database (embedded PostgreSQL when
-// DATABASE_URL is unset), apply migrations and set up the job queue, build when needed, then run
-// Next.js on loopback and, unless RUN_WORKERS=false, the background workers (scripts/worker.ts).
-// Ctrl-C stops Next.js and the workers (which finish their running jobs), then PostgreSQL.
+// npm start / npm run dev: validate config, open the database, migrate, build when needed, run
+// Next.js and (unless RUN_WORKERS=false) the workers. Ctrl-C stops them, then PostgreSQL.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
@@ -21,7 +19,6 @@ nextEnv.loadEnvConfig(ROOT, mode === "dev", { info: () => undefined, error: cons
 const config = loadConfigOrExit();
 const log = (line: string) => console.log(`[funnel] ${line}`);
 
-/** Local default for SESSION_SECRET-style values: generated once, kept under the data dir. */
 function localSecret(name: string): string {
   const file = path.join(path.resolve(ROOT, config.FUNNEL_DATA_DIR), name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
@@ -43,7 +40,6 @@ const db = await openDatabase({
   verbose: config.EMBEDDED_POSTGRES_LOG,
 });
 const state: { children: ChildProcess[]; shuttingDown: boolean } = { children: [], shuttingDown: false };
-// async-exit-hook (also used by embedded-postgres) waits for every hook before exiting.
 exitHook((done: () => void) => {
   state.shuttingDown = true;
   void (async () => {
@@ -63,7 +59,7 @@ exitHook((done: () => void) => {
 
 try {
   log(db.embedded ? `database: embedded PostgreSQL (${config.FUNNEL_DATA_DIR}/postgres)` : "database: DATABASE_URL");
-  // Through DIRECT_DATABASE_URL when set: migrations hold session-level locks a pooler cannot keep.
+  // Migrations hold session-level locks a pooler cannot keep.
   const applied = await prepareDatabase(db.directUrl);
   log(applied.length ? `migrations applied: ${applied.join(", ")}` : "migrations: up to date");
 } catch (error) {
@@ -77,8 +73,7 @@ const env: NodeJS.ProcessEnv = {
   DATABASE_URL: db.url,
   NEXT_TELEMETRY_DISABLED: "1",
   SESSION_SECRET: process.env.SESSION_SECRET || localSecret("session-secret"),
-  // Local default (design.md §3): with no Stripe key and a local SITE_URL, the production build
-  // npm start serves takes demo payments; a public SITE_URL still needs ALLOW_DEMO_PAYMENTS=true.
+  // A public SITE_URL still needs ALLOW_DEMO_PAYMENTS=true (docs/decisions/0007).
   ...(!config.STRIPE_SECRET_KEY &&
   !config.ALLOW_DEMO_PAYMENTS &&
   environmentForHost(new URL(config.SITE_URL).hostname) === "local"
@@ -104,7 +99,6 @@ const child = spawn(process.execPath, [serverScript, mode, config.HOST, String(c
 state.children.push(child);
 log(`serving on http://localhost:${config.PORT}`);
 child.on("exit", (code) => {
-  // Next.js ended on its own (crash or port in use): take the workers and PostgreSQL down with it.
   if (state.shuttingDown) return;
   state.shuttingDown = true;
   for (const other of state.children) if (other !== child) other.kill("SIGTERM");
@@ -123,8 +117,7 @@ if (config.RUN_WORKERS) {
     worker.on("exit", (code, signal) => {
       state.children = state.children.filter((c) => c !== worker);
       if (state.shuttingDown) return;
-      // A crashed worker loses no job (pg-boss hands its jobs out again once they expire); start
-      // another after a pause that grows with repeated crashes.
+      // pg-boss hands a crashed worker's jobs out again once they expire.
       const pause = Math.min(60_000, 1_000 * 2 ** restarts++);
       log(`workers exited (${signal ?? `code ${code}`}); restarting in ${pause / 1000} s`);
       setTimeout(() => state.shuttingDown || startWorker(), pause).unref();

@@ -1,9 +1,6 @@
-// npm run suppress -- <address>…: puts addresses on the suppression list by hand (reason MANUAL),
-// for people who reply "unsubscribe" or write to PROVIDER_EMAIL (/email-terms §3). It must hash
-// with the site's key, so it runs with the site's configuration: the same SUPPRESSION_HASH_KEY, or
-// the same SESSION_SECRET when that is unset (locally: FUNNEL_DATA_DIR/session-secret, which npm
-// start made). With DATABASE_URL unset it opens the embedded database, and refuses while npm start runs.
-// Prints counts only: addresses stay out of terminals' scrollback and CI logs.
+// npm run suppress -- <address>…: manual suppression for people who reply "unsubscribe". Hashes
+// with the site's key, so it needs the site's configuration. Prints counts only: addresses stay
+// out of scrollback and CI logs.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import nextEnv from "@next/env";

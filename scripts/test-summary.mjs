@@ -1,5 +1,3 @@
-// Prints one closing line for the whole `npm test` run, summing the runners' JSON reports:
-// "Summary: N passed, N failed, N skipped".
 import { existsSync, readFileSync } from "node:fs";
 
 const files = process.argv.slice(2);
@@ -27,7 +25,6 @@ for (const title of flaky) console.log(`Flaky (passed on retry): ${title}`);
 console.log(`Summary: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
 
-/** Titles of Playwright tests whose outcome was "flaky": failed first, passed on retry. */
 function flakyTests(suites, parents = []) {
   const titles = [];
   for (const suite of suites) {

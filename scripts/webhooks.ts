@@ -1,7 +1,5 @@
-// npm run webhooks -- add <url> [--events lead.created,order.paid] | list | enable <id> | disable <id> | remove <id>
-// Operators' outgoing webhook endpoints without SQL (README "Outgoing webhooks"). `add` prints the
-// endpoint's signing secret once; `list` shows ids, filters and state, never secrets. Uses
-// DATABASE_URL, or the embedded database when npm start is not running (it holds the data directory).
+// npm run webhooks -- add <url> [--events a,b] | list | enable <id> | disable <id> | remove <id>
+// `add` prints the signing secret once; `list` never shows secrets.
 import nextEnv from "@next/env";
 import { withAppDatabase } from "./lib/database";
 import { loadConfigOrExit } from "./lib/load-config";
@@ -16,9 +14,14 @@ const USAGE =
 
 let code = 1;
 try {
-  code = await withAppDatabase(config, ROOT, async () => run(await import("../lib/platform/server/webhooks/endpoints")), {
-    prepare: true,
-  });
+  code = await withAppDatabase(
+    config,
+    ROOT,
+    async () => run(await import("../lib/platform/server/webhooks/endpoints")),
+    {
+      prepare: true,
+    },
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
 }

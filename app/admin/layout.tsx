@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import "./console.css";
 
-// The operator console. Never indexed (robots.ts also disallows /admin, and the sitemap lists only
-// public pages); each page checks the session itself (lib/operators/server/require-operator.ts).
+// Each page checks the session itself (lib/operators/server/require-operator.ts).
 
 export const metadata: Metadata = {
   title: { default: "Console", template: "%s · Console" },

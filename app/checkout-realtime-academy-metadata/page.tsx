@@ -10,9 +10,8 @@ import { checkoutGatewayProps } from "@/lib/payments/server/select-gateway";
 import { TEAM, teamDiscountPercent } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
 
-// /checkout-realtime-academy-metadata?seats=1..50[&product=team-training-test][&legal=modal] —
-// team checkout (spec §2). legal=modal is the variant with the Terms/Privacy modal that
-// continues to /payment-success-metadata.
+// ?seats=1..50[&product=team-training-test][&legal=modal]; legal=modal continues to
+// /payment-success-metadata.
 
 export const metadata: Metadata = { title: "Team training checkout", robots: { index: false } };
 export const dynamic = "force-dynamic";

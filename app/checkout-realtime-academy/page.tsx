@@ -1,5 +1,3 @@
-// /checkout-realtime-academy — entry to the course checkout: the order summary, then card payment
-// on /checkout?product=ai-step-by-step.
 import type { Metadata } from "next";
 import { CourseOfferBox } from "@/components/offers/course-offer-box";
 import { OfferLayout, Panel } from "@/components/offers/offer-layout";

@@ -6,8 +6,7 @@ import { findProduct, UPSELL_PRODUCT_ID } from "@/lib/payments/server/catalog";
 import { toSummary } from "@/lib/payments/server/product-summary";
 import { checkoutGatewayProps } from "@/lib/payments/server/select-gateway";
 
-// /checkout?product=<id>[&upsell=true|false] — the simple checkout (spec §2). Name and e-mail
-// come from the visitor's cookie-bound registration, never from the URL.
+// Name and e-mail come from the cookie-bound registration, never from the URL.
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 export const dynamic = "force-dynamic";

@@ -6,8 +6,8 @@ import { EmailAddress } from "@/components/ui/email-address";
 import { verifyHandoffToken } from "@/lib/payments/server/handoff-token";
 import { handoffRevoked } from "@/lib/payments/server/handoff-revocation";
 
-// /contract-setup — the local stand-in for the external contract-setup site (design.md §3):
-// verifies the hand-off token exactly as that site must, and shows what it would receive.
+// The local stand-in for the external contract-setup site (docs/product.md#contract-setup-hand-off):
+// verifies the hand-off token exactly as that site must.
 
 export const metadata: Metadata = { title: "Contract setup", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -20,7 +20,7 @@ export default async function ContractSetupPage({ searchParams }: { searchParams
   const transactionId = typeof params.transactionId === "string" ? params.transactionId : "";
   const claims = token ? await verifyHandoffToken(token).catch(() => null) : null;
   const signed = claims !== null && claims.transactionId === transactionId;
-  // A refunded purchase's token still carries a good signature: the record says it is revoked.
+  // A refunded purchase's token still carries a good signature.
   const revoked = signed && (await handoffRevoked(claims.jti));
   const valid = signed && !revoked;
 

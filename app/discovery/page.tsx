@@ -1,4 +1,3 @@
-// /discovery — invitation to a free one-on-one discovery session; next step: /schedule-call.
 import type { Metadata } from "next";
 import { OfferLayout, Panel } from "@/components/offers/offer-layout";
 import { CheckList } from "@/components/ui/check-list";

@@ -1,4 +1,3 @@
-// /email-terms — e-mail opt-in terms (spec §2: "An e-mail opt-in terms page also exists").
 import type { Metadata } from "next";
 import { EmailOptInTerms } from "@/components/legal/opt-in-terms";
 import { getConfig } from "@/lib/platform/server/config";

@@ -1,4 +1,3 @@
-// /free-download — the free book download (spec §2); the file address is FREE_DOWNLOAD_URL.
 import type { Metadata } from "next";
 import Image from "next/image";
 import { CTA_LARGE } from "@/components/site/cta-styles";

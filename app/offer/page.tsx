@@ -1,4 +1,3 @@
-// /offer — the AI Step By Step course offer ($497 instead of $3,997); next step: its checkout.
 import type { Metadata } from "next";
 import { CourseOfferBox } from "@/components/offers/course-offer-box";
 import { OfferLayout, Panel } from "@/components/offers/offer-layout";

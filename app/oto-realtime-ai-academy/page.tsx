@@ -12,9 +12,7 @@ import { hasCountdown } from "@/lib/experiments/shared/offer-variant";
 import { COURSE } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
 
-// The one-time offer (spec §2): reached from the survey; the visitor comes from the signed cookie.
-// Its variant: a `?variant=` preview, else the running offer split test (sticky per browser), its
-// rollout, or OFFER_VARIANT (lib/experiments/server/offer-variant.ts).
+// Variant: a `?variant=` preview, else the running split test, its rollout, or OFFER_VARIANT.
 
 export const metadata: Metadata = {
   title: "One-time offer: AI Step By Step",
@@ -46,7 +44,7 @@ export default async function OneTimeOfferPage({ searchParams }: PageProps) {
   const config = getConfig();
   const variant = await offerVariantFor(visitor.browserId, (await searchParams).variant);
   const firstName = visitor.prospect.firstName;
-  // The visitor's own name and e-mail, so the offer can prepare their payment before checkout.
+  // So the offer can prepare the payment before checkout.
   const buyer = { name: visitor.prospect.name, email: visitor.prospect.email };
 
   if (!hasCountdown(variant)) {

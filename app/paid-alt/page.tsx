@@ -1,5 +1,4 @@
-// /paid-alt — the alternate $7 sales page (spec §2: "An alternate paid sales page exists"):
-// a short sales letter; its buttons go to the same book checkout as /paid.
+// Its buttons go to the same book checkout as /paid.
 import type { Metadata } from "next";
 import { PageLoadTracker } from "@/components/landing/page-load-tracker";
 import { SalesLetter } from "@/components/paid/sales-letter";

@@ -1,4 +1,3 @@
-// /paid — the $7 sales page (spec §2 "/paid"): every button goes to /checkout for the book.
 import type { Metadata } from "next";
 import { PaidLanding } from "@/components/paid/paid-landing";
 import { paidLandingMetadata } from "@/lib/site/server/landing-metadata";

@@ -3,7 +3,6 @@ import { CheckoutShell } from "@/components/checkout/checkout-shell";
 import { PaymentProcessingView } from "@/components/checkout/payment-processing-view";
 import { parseReturnParams } from "@/lib/payments/shared/return-params";
 
-// /payment-processing?payment_intent=…&payment_intent_client_secret=…[&subscription_id=…] (spec §2).
 // The server finds the subscription from the intent, so subscription_id is not needed.
 
 export const metadata: Metadata = { title: "Processing payment", robots: { index: false } };

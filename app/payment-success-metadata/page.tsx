@@ -3,8 +3,6 @@ import { CheckoutShell } from "@/components/checkout/checkout-shell";
 import { PaymentSuccessView } from "@/components/checkout/payment-success-view";
 import { contractSetupBases } from "@/lib/payments/server/contract-setup-bases";
 
-// /payment-success-metadata — the team checkout's success page (spec §2).
-
 export const metadata: Metadata = { title: "Payment Successful", robots: { index: false } };
 export const dynamic = "force-dynamic";
 

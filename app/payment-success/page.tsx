@@ -3,8 +3,6 @@ import { CheckoutShell } from "@/components/checkout/checkout-shell";
 import { PaymentSuccessView } from "@/components/checkout/payment-success-view";
 import { contractSetupBases } from "@/lib/payments/server/contract-setup-bases";
 
-// /payment-success — credentials and the contract-setup hand-off after a simple checkout (spec §2).
-
 export const metadata: Metadata = { title: "Payment Successful", robots: { index: false } };
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,3 @@
-// /privacy-request — the online form for exercising privacy rights (spec §2 /privacy).
 import type { Metadata } from "next";
 import Link from "next/link";
 import { LegalPage } from "@/components/legal/legal-page";

@@ -1,4 +1,3 @@
-// /privacy — Privacy Policy (spec §2 "Legal and other pages"), canonical link to its own URL.
 import type { Metadata } from "next";
 import { PrivacyPolicy } from "@/components/legal/privacy-policy";
 import { getConfig } from "@/lib/platform/server/config";

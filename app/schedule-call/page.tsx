@@ -11,10 +11,8 @@ import { phoneConsentText } from "@/lib/booking/shared/consent-text";
 import { slotList } from "@/lib/booking/server/booking-slots";
 import { latestPhoneConsent, upcomingBooking } from "@/lib/booking/server/visitor-booking";
 
-// The inline booking calendar (spec §2 scheduling). With BOOKING_URL: the Calendly-style widget,
-// prefilled from the server-side visitor. Without it (the local default): the built-in calendar,
-// after the phone number and consent if this browser has not given them, or the visitor's
-// upcoming call if they already booked one (so a reload or a new tab shows the booking).
+// BOOKING_URL: the Calendly-style widget. Otherwise the built-in calendar, after phone consent, or
+// the visitor's upcoming call so a reload shows the booking (docs/product.md#booking).
 
 export const metadata: Metadata = {
   title: "Pick a time for your free AI strategy call",

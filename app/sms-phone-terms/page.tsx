@@ -1,4 +1,3 @@
-// /sms-phone-terms — SMS/phone opt-in terms (spec §2), canonical SITE_URL + /sms-phone-terms.
 import type { Metadata } from "next";
 import { SmsPhoneTerms } from "@/components/legal/sms-terms";
 import { getConfig } from "@/lib/platform/server/config";

@@ -4,8 +4,7 @@ import { ScheduleCallButton } from "@/components/booking/phone-consent-modal";
 import { getConfig } from "@/lib/platform/server/config";
 import { phoneConsentText } from "@/lib/booking/shared/consent-text";
 
-// The video page with the free AI strategy call (spec §2 scheduling): phone and consent first,
-// then the booking calendar on /schedule-call.
+// Phone and consent first (docs/product.md#booking).
 
 export const metadata: Metadata = {
   title: "Free AI strategy call",

@@ -1,4 +1,3 @@
-// /terms — the opt-in terms linked from the opt-in modal (spec §2 "Legal and other pages").
 import type { Metadata } from "next";
 import { OptInTerms } from "@/components/legal/opt-in-terms";
 import { getConfig } from "@/lib/platform/server/config";

@@ -6,10 +6,8 @@ import { unsubscribeView } from "@/lib/platform/server/mail/unsubscribe-view";
 import { UNSUBSCRIBE_LIFETIME_DAYS } from "@/lib/platform/server/mail/unsubscribe-token";
 import { getConfig } from "@/lib/platform/server/config";
 
-// The unsubscribe link at the bottom of every marketing e-mail (/unsubscribe?token=…): a
-// confirmation with one button, which posts to this same address (proxy.ts hands POSTs to
-// /api/unsubscribe) and comes back here, now showing the address as unsubscribed. No login, no
-// cookie: the signed token is the key, and it is never logged.
+// No login, no cookie: the signed token is the key, and it is never logged. POSTs go to
+// /api/unsubscribe through proxy.ts.
 
 export const metadata: Metadata = {
   title: "Unsubscribe",

@@ -1,4 +1,3 @@
-// /upsell — team training seats ($500/seat/month instead of $2,000); next step: the team checkout.
 import type { Metadata } from "next";
 import { OfferLayout, Panel } from "@/components/offers/offer-layout";
 import { CheckList } from "@/components/ui/check-list";

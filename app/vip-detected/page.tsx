@@ -1,5 +1,4 @@
-// /vip-detected — where qualified business owners land after the survey (spec §2): a personal
-// greeting from the server-side session and the invitation to a free discovery session.
+// The greeting comes from the server-side session.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getConfig } from "@/lib/platform/server/config";
@@ -11,7 +10,6 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-// The greeting depends on the visitor's cookie.
 export const dynamic = "force-dynamic";
 
 const BULLETS = [

@@ -18,19 +18,15 @@ import {
 import { useBrowserTimeZone } from "@/lib/booking/client/visitor-time-zone";
 import { groupByDay, spanLabel, zoneName } from "@/lib/booking/shared/slot-labels";
 
-// The built-in booking calendar (issue 10 item 8): pick a day and time in your own zone, confirm,
-// booked. The server records the booking, funnel step 7 and the e-mail together, so nothing is
-// tracked from here. A time someone else took a moment earlier is refused by the server; the
-// refusal is read out and the list refreshed. On the manage page the same calendar moves a call.
+// The server records the booking, funnel step and e-mail together, so nothing is tracked from
+// here. A time taken a moment earlier is refused; the refusal is read out and the list refreshed.
 
 type Props = {
   initialSlots: SlotTimes[];
   providerEmail: string;
   needsContact: boolean;
-  /** With a manage-link token the calendar moves that booking instead of making one. */
   token?: string;
   onDone?: (call: SlotTimes) => void;
-  /** Opened by a click (the manage page's "Move"): focus starts on the calendar's heading. */
   focusOnMount?: boolean;
 };
 
@@ -62,7 +58,7 @@ export function BookingCalendar({ initialSlots, providerEmail, needsContact, tok
   );
 
   useEffect(() => {
-    // Focus follows the step the visitor moved to (not on a page's first render: that would jump it).
+    // Not on first render: that would jump the page.
     if (!acted.current) return;
     ({ pick: pickHeading, confirm: confirmHeading, booked: bookedHeading })[phase].current?.focus();
   }, [phase]);

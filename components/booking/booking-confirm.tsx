@@ -5,9 +5,6 @@ import { CTA_PRIMARY, CTA_SECONDARY } from "@/components/site/cta-styles";
 import { TextField } from "@/components/ui/text-field";
 import { contactProblem, type Contact } from "@/lib/leads/shared/contact-rules";
 
-// The confirm step: the chosen time in words, name and e-mail only when the server does not
-// know the visitor yet, then one button. Errors are read out (role="alert").
-
 type Props = {
   when: string;
   zone: string;

@@ -7,8 +7,7 @@ import { postScheduledCall } from "@/lib/booking/client/client-api";
 import { browserTimeZone } from "@/lib/booking/client/visitor-time-zone";
 import { trackAction } from "@/lib/leads/client/track-action";
 
-// The inline booking calendar. Only messages from the widget's own origin AND its own frame are
-// believed: any page can postMessage to us, and a forged "booked" event must not be recorded.
+// Only messages from the widget's own origin AND frame are believed: any page can postMessage to us.
 
 type Props = { src: string; origin: string };
 

@@ -4,14 +4,13 @@ import type { ReactNode, Ref } from "react";
 import { useBrowserTimeZone } from "@/lib/booking/client/visitor-time-zone";
 import { spanLabel, zoneName } from "@/lib/booking/shared/slot-labels";
 
-// A booked call in words, in the zone the visitor sees (their browser's, or the one they chose
-// when booking while the server renders). `live` announces it: the confirmation after booking.
+// `live` announces the confirmation after booking.
 
 type Props = {
   title: string;
   start: string;
   end: string;
-  /** The zone to show before the browser's is known, and when the visitor picked one. */
+  /** Before the browser's is known, or when the visitor picked one. */
   timeZone: string;
   preferGiven?: boolean;
   live?: boolean;

@@ -7,8 +7,7 @@ import { CallSummary } from "@/components/booking/call-summary";
 import { CTA_PRIMARY, CTA_SECONDARY } from "@/components/site/cta-styles";
 import { CHANGE_FAILED, postCancel, type SlotTimes } from "@/lib/booking/client/booking-api";
 
-// The manage link's page for a booked call: move it (the same calendar, moving this booking in
-// one step) or cancel it after a confirmation. The server sends the calendar update either way.
+// The server sends the calendar update either way.
 
 type Props = {
   token: string;

@@ -8,8 +8,7 @@ import { PHONE_CONSENT_FAILED, postPhoneConsent } from "@/lib/booking/client/cli
 import { CONSENT_REQUIRED_MESSAGE, INVALID_PHONE_MESSAGE, toE164 } from "@/lib/booking/shared/phone";
 import { trackAction } from "@/lib/leads/client/track-action";
 
-// The phone modal before scheduling (spec §2, §5): a phone number and an unchecked one-to-one
-// consent box naming the provider, both required. The text shown is the text the server stores.
+// The text shown is the text the server stores (docs/product.md#phone-consent).
 
 type Props = { consentText: string };
 
@@ -31,10 +30,7 @@ export function ScheduleCallButton({ consentText }: Props) {
   );
 }
 
-/**
- * "navigate": the video page's modal goes on to /schedule-call. "refresh": the form is already on
- * /schedule-call (a visitor who came without giving a number), which re-renders with the calendar.
- */
+/** "refresh": already on /schedule-call, which re-renders with the calendar. */
 export function PhoneConsentForm({ consentText, after = "navigate" }: Props & { after?: "navigate" | "refresh" }) {
   const router = useRouter();
   const phoneId = useId();

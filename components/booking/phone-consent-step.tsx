@@ -2,8 +2,7 @@
 
 import { PhoneConsentForm } from "@/components/booking/phone-consent-modal";
 
-// /schedule-call for a visitor who has not given a phone number yet (spec §2: phone and consent
-// come before the calendar): the video page's form, inline; saving it shows the calendar.
+// Phone and consent come before the calendar (docs/product.md#booking).
 
 export function PhoneConsentStep({ consentText }: { consentText: string }) {
   return (

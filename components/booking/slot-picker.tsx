@@ -4,12 +4,8 @@ import { useId, type Ref } from "react";
 import { knownTimeZones } from "@/lib/booking/client/visitor-time-zone";
 import type { DayGroup } from "@/lib/booking/shared/slot-labels";
 
-// Days, then the chosen day's free times, in the visitor's time zone (which they may change).
-// Plain buttons in labelled groups: every day and time is a Tab stop, the pressed day says so,
-// and each time's accessible name carries its day ("Tuesday 24 November, 10:30 AM").
-// On a phone the days are one horizontally scrolling row (a grid there was five rows tall and
-// pushed the times below the fold); a focused day scrolls itself into view, so Tab still works.
-// Day buttons are `relative` so their sr-only text is clipped by the row, not widening the page.
+// Every day and time is a Tab stop, and each time's name carries its day. On a phone the days are
+// one scrolling row (a grid pushed the times below the fold).
 
 type Props = {
   days: DayGroup[];

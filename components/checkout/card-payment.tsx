@@ -6,15 +6,13 @@ import { confirmDemoRequest, type ConfirmOutcome } from "@/lib/payments/client/c
 import { getStripeJs } from "@/components/checkout/stripe-loader";
 import { TextField } from "@/components/ui/text-field";
 
-// The card form of every checkout: Stripe's Payment Element in Stripe mode, the demo card form
-// otherwise. Both confirm with the same outcome shape, so the pages do not know the gateway.
+// Both gateways confirm with the same outcome shape, so the pages do not know the gateway.
 
 export type GatewayProps = { mode: "stripe" | "demo"; publishableKey: string | null };
 
 type Props = GatewayProps & {
   clientSecret: string;
   submitLabel: ReactNode;
-  /** Checked on submit (terms, missing ids); false stops the payment. */
   canSubmit: () => boolean;
   submitDisabled?: boolean;
   onSubmitStart?: () => void;
@@ -29,10 +27,8 @@ export function CardPayment(props: Props) {
   );
 }
 
-// "Not yet" (terms unchecked, a seat change pending) is aria-disabled rather than disabled: a
-// disabled default button swallows Enter and presses without a word, while the page's
-// canSubmit() says what is missing (spec §5 "if submitted anyway"). Only a running payment
-// disables the button for real.
+// aria-disabled rather than disabled: a disabled default button swallows Enter without a word,
+// while canSubmit() says what is missing. Only a running payment disables it for real.
 function SubmitButton({ busy, disabled, children }: { busy: boolean; disabled: boolean; children: ReactNode }) {
   return (
     <button
@@ -48,7 +44,6 @@ function SubmitButton({ busy, disabled, children }: { busy: boolean; disabled: b
 
 type CardField = "number" | "expiry" | "cvc";
 
-// The demo card inputs differ only in these; the card number spans both columns.
 const CARD_FIELDS: { key: CardField; label: string; autoComplete: string; placeholder: string; wide?: boolean }[] = [
   { key: "number", label: "Card number", autoComplete: "cc-number", placeholder: "1234 1234 1234 1234", wide: true },
   { key: "expiry", label: "Expiry (MM / YY)", autoComplete: "cc-exp", placeholder: "MM / YY" },

@@ -1,9 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
-// Frame of the checkout, processing and success pages: a centred column. Their header is the
-// site header's checkout form (logo only, "Secure checkout"), from the root layout.
-
 export function CheckoutShell({
   title,
   children,

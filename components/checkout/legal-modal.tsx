@@ -5,8 +5,6 @@ import { Dialog } from "@/components/ui/dialog";
 import { TEAM } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
 
-// The team checkout variant's legal modal: Terms of Service and Privacy Policy in two tabs.
-
 type Tab = "terms" | "privacy";
 
 export function LegalModal({
@@ -21,9 +19,7 @@ export function LegalModal({
   providerName: string;
 }) {
   const [tab, setTab] = useState<Tab>(initialTab);
-  // Every opening starts on the tab whose link was clicked. Comparing only initialTab missed
-  // "Terms → switch to Privacy → close → Terms again": initialTab never changed, so the modal
-  // reopened on Privacy. Keying on (open, initialTab) resets the tab each time it opens.
+  // Keyed on (open, initialTab): every opening starts on the tab whose link was clicked.
   const opening = open ? initialTab : null;
   const [shownFor, setShownFor] = useState<Tab | null>(opening);
   if (opening !== shownFor) {

@@ -1,14 +1,9 @@
 import { formatUsd } from "@/lib/shared/money";
 import type { ProductSummary } from "@/lib/payments/shared/product-summary";
 
-// Order lines and total, computed from the catalog prices the server passed in. The count is
-// worded for what it counts (lib/payments/shared/quantity-limits.ts): seats per seat, copies each.
-
 export type { ProductSummary };
 
-// A line is its name and its price side by side when both fit, else the price on the next line,
-// right-aligned under the name like the total. The price is never broken ("$500/seat/month" in
-// one piece) and the name is never squeezed into a column beside it.
+// The price is never broken and the name never squeezed beside it.
 const LINE = "flex flex-wrap justify-between gap-x-4 gap-y-0.5";
 const PRICE = "ml-auto text-right whitespace-nowrap";
 
@@ -45,7 +40,7 @@ export function OrderSummary({
         <li className={LINE}>
           <span data-testid="order-line">
             {product.name}
-            {/* "× 3 seats" stays together: a count alone on a line reads as a separate item. */}
+            {/* A count alone on a line reads as a separate item. */}
             {count ? (
               <>
                 {" "}

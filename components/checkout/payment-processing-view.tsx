@@ -4,11 +4,8 @@ import { ReturnToCheckout } from "@/components/checkout/checkout-shell";
 import { usePaymentLinkStatus } from "@/components/checkout/use-payment-link-status";
 import type { ReturnParams } from "@/lib/payments/shared/return-params";
 
-// /payment-processing (spec §2, §4): where Stripe returns after a redirect-based confirmation,
-// often in a tab without the checkout's session storage. A succeeded payment goes on to
-// /payment-success; every other status is said in words a person reads
-// (lib/payments/shared/payment-status.ts), and only an unsuccessful payment is called failed: a
-// link that names no payment, or a server that does not answer, says so instead.
+// Stripe returns here, often in a tab without the checkout's session storage. Only an unsuccessful
+// payment is called failed; a link naming no payment, or no answer, says so instead.
 
 function Spinner() {
   return (

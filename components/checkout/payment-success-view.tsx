@@ -11,9 +11,7 @@ import { readJson, SUCCESS_STATE_KEY, successStateSchema, writeJson } from "@/li
 import { contractSetupLink, type ContractSetupBases } from "@/lib/payments/shared/contract-setup-url";
 import type { PaymentSuccessResponse } from "@/lib/payments/shared/schemas";
 
-// /payment-success and /payment-success-metadata (spec §2): "Setting Up Your Account" while the
-// server fulfils the order, then the credentials (the password only the first time) and the
-// hand-off to contract setup. Without state: the generic "Payment Successful" message.
+// The password is shown only the first time. Without state: the generic "Payment Successful".
 
 type View =
   | { kind: "loading" }
@@ -21,7 +19,7 @@ type View =
   | { kind: "processing" }
   | { kind: "done"; result: PaymentSuccessResponse }
   | { kind: "error"; message: string }
-  // The order was refunded (a console refund or the provider's): not a failure to report to support.
+  // Refunded: not a failure to report to support.
   | { kind: "refunded"; message: string };
 
 export function PaymentSuccessView({ variant, bases }: { variant: "success" | "metadata"; bases: ContractSetupBases }) {
@@ -99,7 +97,7 @@ export function PaymentSuccessView({ variant, bases }: { variant: "success" | "m
         <Detail term="Seats" valueTestId="seats-count">
           {result.loginDetails.seatsCount}
         </Detail>
-        {/* Read out to support and pasted into forms: on a row of its own, so it fits a phone. */}
+        {/* Read out to support: on a row of its own, so it fits a phone. */}
         <Detail term="Transaction ID" ownRow>
           <CopyableValue
             id="transaction-id"
@@ -117,8 +115,7 @@ export function PaymentSuccessView({ variant, bases }: { variant: "success" | "m
           Continue to Contract Setup
         </a>
       ) : (
-        // The credentials above stay visible (the password is shown only once); only the
-        // hand-off is replaced by the spec's message.
+        // The password is shown only once, so the credentials stay visible.
         <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
           <p className="font-semibold">{link.error}</p>
           <ReturnToCheckout />

@@ -4,11 +4,8 @@ import { useId, useState } from "react";
 import { fieldClass } from "@/components/ui/text-field";
 import type { QuantityKind } from "@/lib/payments/shared/quantity-limits";
 
-// The simple checkout's count (issue 10 item 4), worded for what it counts: "Quantity" of the
-// book's copies (gifts) up to the catalog's maximum, "Number of seats" only for seats. Products
-// with one sensible amount (the course: one enrolment for the buyer's login) show no field.
-// The typed text is kept while it is being edited, so clearing the field to type "3" does not
-// snap it to 1 first; the order follows every whole number inside the range.
+// Products with one sensible amount show no field. The typed text is kept while editing, so
+// clearing the field to type "3" does not snap it to 1 first.
 
 export function QuantityField({
   kind,
@@ -45,7 +42,6 @@ export function QuantityField({
           setDraft(text);
           const next = Number(text);
           if (text.trim() === "" || !Number.isInteger(next)) return;
-          // Past the maximum the field shows the maximum it will order.
           if (next > max) setDraft(null);
           onChange(Math.min(max, Math.max(min, next)));
         }}

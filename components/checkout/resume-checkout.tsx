@@ -7,8 +7,7 @@ import { usePaymentOutcome } from "@/components/checkout/use-payment-outcome";
 import type { StoredIntent } from "@/lib/payments/client/client-state";
 import { trackAction } from "@/lib/leads/client/track-action";
 
-// /checkout/resume: the order a recovery e-mail points to, ready to pay as it was left: its
-// items, its amount and its payment. Nothing is chosen again; a different choice is a new checkout.
+// Nothing is chosen again; a different choice is a new checkout.
 
 type Props = GatewayProps & {
   intent: StoredIntent;
@@ -19,7 +18,7 @@ type Props = GatewayProps & {
 
 export function ResumeCheckout({ intent, email, product, upsell, mode, publishableKey }: Props) {
   const [error, setError] = useState<string | null>(null);
-  // This browser may not be the one that created the order: the client secret proves the payment.
+  // This browser may not be the one that created the order.
   const onOutcome = usePaymentOutcome("/payment-success", { proveWithSecret: true });
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">

@@ -1,8 +1,5 @@
 "use client";
 
-// The team-size stepper (1–50), named by the visible "Number of seats" label it sits under.
-// Disabled while a subscription update runs.
-
 export function SeatStepper({
   labelledBy,
   value,

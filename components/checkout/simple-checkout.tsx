@@ -20,9 +20,7 @@ import { contactKey } from "@/lib/leads/shared/contact-rules";
 import { isValidEmail } from "@/lib/leads/shared/contact-schema";
 import { trackAction } from "@/lib/leads/client/track-action";
 
-// /checkout (spec §2, §4): e-mail, full name, the quantity where the product has one (the
-// catalog's range: the spec's "no maximum" let one request ask for a $70,000 book) and the card form.
-// The payment session is created once e-mail and name are filled; until a client secret exists
+// The quantity is bounded by the catalog (docs/product.md#checkout); until a client secret exists
 // the page says "Initializing payment form".
 
 type Props = GatewayProps & {
@@ -40,10 +38,10 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
   const [error, setError] = useState<string | null>(null);
   const [pendingChecked, setPendingChecked] = useState(false);
   const onOutcome = usePaymentOutcome("/payment-success");
-  // The server's own e-mail rule: a half-typed address ("a@") would create the order with it.
+  // The server's own e-mail rule: a half-typed address would create the order with it.
   const ready = isValidEmail(email) && name.trim().length > 0;
 
-  // A corrected e-mail or name is sent again: the server moves the unpaid order to it.
+  // The server moves the unpaid order to a corrected e-mail or name.
   const { markSent } = useCheckoutIntent({
     enabled: pendingChecked && ready,
     requestKey: contactKey(quantity, email, name),
@@ -53,7 +51,7 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
     setError,
   });
 
-  // An offer page may have started creating this intent before navigating here (spec §4).
+  // An offer page may have started creating this intent before navigating here.
   useEffect(() => {
     let cancelled = false;
     const pending = readJson(PENDING_INTENT_KEY, pendingIntentSchema);
@@ -87,8 +85,7 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
   }
 
   return (
-    // The summary comes first in reading order, so a phone shows what is paid before the pay
-    // button; wide screens keep it in the right-hand column.
+    // Reading order puts the summary before the pay button on a phone.
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="lg:col-start-2 lg:row-start-1">
         <OrderSummary product={product} quantity={quantity} upsell={upsell} />

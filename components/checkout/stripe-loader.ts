@@ -1,8 +1,7 @@
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 
-// Stripe.js is loaded only in Stripe mode and only when a card form mounts (the pure entry does
-// not inject the script on import), once per page.
+// Loaded only in Stripe mode and only when a card form mounts (the pure entry injects nothing on import).
 
 let promise: Promise<Stripe | null> | null = null;
 

@@ -28,9 +28,8 @@ import {
 import { clampSeats, createSeatScheduler, type SeatScheduler } from "@/lib/payments/shared/seat-debounce";
 import { trackAction } from "@/lib/leads/client/track-action";
 
-// /checkout-realtime-academy-metadata (spec §2, §4, §5): seats 1–50 as a monthly subscription.
-// The stepper changes at once; the subscription follows through the debounce rule in
-// lib/payments/shared/seat-debounce.ts. Terms must be accepted before paying.
+// Seats 1–50 as a monthly subscription (docs/product.md#checkout). The subscription follows the
+// stepper through lib/payments/shared/seat-debounce.ts.
 
 type Props = GatewayProps & {
   product: ProductSummary;
@@ -66,7 +65,7 @@ export function TeamCheckout({
   const schedulerRef = useRef<SeatScheduler | null>(null);
   const onOutcome = usePaymentOutcome(legalModal ? "/payment-success-metadata" : "/payment-success");
   const fullName = `${firstName.trim()} ${lastName.trim()}`;
-  // The server's own e-mail rule: a half-typed address ("a@") would create the order with it.
+  // The server's own e-mail rule: a half-typed address would create the order with it.
   const ready = firstName.trim() !== "" && lastName.trim() !== "" && isValidEmail(email);
 
   const adopt = (next: StoredIntent) => {
@@ -97,7 +96,6 @@ export function TeamCheckout({
           setError(null);
           return true;
         } catch {
-          // Restore the count the subscription still has.
           seatsRef.current = current.quantity;
           setSeats(current.quantity);
           toast({ ...UPDATE_FAILED, variant: "error" });
@@ -112,13 +110,11 @@ export function TeamCheckout({
     return () => scheduler.dispose();
   }, [initialSeats, product.unitAmount, toast]);
 
-  // Seats are not part of the key: once the subscription exists they go through the scheduler.
-  // A corrected e-mail or name is sent again and moves the unpaid order to it; not while a seat
-  // update runs, which would race it for the subscription.
+  // Seats are not part of the key; a contact correction is not sent while a seat update runs,
+  // which would race it for the subscription.
   useCheckoutIntent({
     enabled: ready && !updating,
     requestKey: contactKey(0, email, fullName),
-    // An existing subscription keeps its count here; a pending seat change follows in onCreated.
     buildRequest: () => ({
       email,
       name: fullName,
@@ -128,7 +124,6 @@ export function TeamCheckout({
     onCreated: (created) => {
       adopt(created);
       schedulerRef.current?.reset(created.quantity);
-      // Seats changed while the subscription was being created: follow with one update.
       if (seatsRef.current !== created.quantity) schedulerRef.current?.change(seatsRef.current);
     },
     toast,
@@ -142,8 +137,7 @@ export function TeamCheckout({
     if (intentRef.current) schedulerRef.current?.change(value);
   }
 
-  // Reached by Enter in the card form or a press on the pay button, which only looks disabled
-  // until the terms are accepted, so the buyer is told why nothing is paid (spec §5).
+  // The pay button only looks disabled until the terms are accepted, so the buyer is told why.
   function canSubmit(): boolean {
     if (!terms) {
       toast({ ...TERMS_REQUIRED, variant: "error" });
@@ -174,8 +168,7 @@ export function TeamCheckout({
     );
 
   return (
-    // Team size and total come first in reading order, so a phone shows what is paid before the
-    // pay button; wide screens keep them in the right-hand column above the testimonials.
+    // Reading order puts size and total before the pay button on a phone.
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:grid-rows-[auto_1fr]">
       <div className="space-y-5 lg:col-start-2 lg:row-start-1">
         <div className="rounded-2xl border border-slate-200 p-5">
@@ -256,8 +249,7 @@ export function TeamCheckout({
             clientSecret={intent.clientSecret}
             submitLabel={`Start Training for ${seats} ${seats === 1 ? "Member" : "Members"}`}
             canSubmit={canSubmit}
-            // A seat change still in the debounce has not reached the subscription yet: paying now
-            // would pay the old count (and the pending update would then replace the paid one).
+            // Paying during the debounce would pay the old count, and the pending update would replace it.
             submitDisabled={!terms || updating || seats !== intent.quantity}
             onSubmitStart={() =>
               trackAction("checkout_click", {

@@ -13,9 +13,8 @@ import {
 } from "@/lib/payments/client/client-state";
 import { INIT_FAILED } from "@/lib/payments/shared/payment-errors";
 
-// The payment creation both checkout forms share (spec §4): 400 ms after the inputs settle, and
-// again whenever `requestKey` changes (seats, corrected e-mail or name). Only the answer to the
-// latest request is adopted, so a slow earlier answer cannot replace a newer intent.
+// 400 ms after the inputs settle, and again when `requestKey` changes. Only the latest request's
+// answer is adopted, so a slow earlier one cannot replace a newer intent.
 
 type Toast = ReturnType<typeof useToast>;
 
@@ -28,7 +27,6 @@ export type IntentRequest = {
 };
 
 type Options = {
-  /** False while the form is incomplete or something else is changing the payment. */
   enabled: boolean;
   requestKey: string;
   /** Read when the request is sent, so it sees the latest seats. */
@@ -72,7 +70,6 @@ export function useCheckoutIntent({ enabled, requestKey, buildRequest, onCreated
         })
         .catch((failure: unknown) => {
           if (seq !== latest.current) return;
-          // Let the next change (or the same inputs again) retry.
           sent.current = null;
           writeJson(LATEST_INTENT_ERROR_KEY, {
             message: failure instanceof Error ? failure.message : INIT_FAILED.description,
@@ -91,7 +88,6 @@ export function useCheckoutIntent({ enabled, requestKey, buildRequest, onCreated
   return { markSent };
 }
 
-/** Spec §4's missing-id toasts before paying; false stops the payment. */
 export function hasIntentIds(intent: Pick<StoredIntent, "contactId" | "transactionId"> | null, toast: Toast): boolean {
   if (!intent?.contactId) {
     toast({ title: "Missing contact information. Please try again.", variant: "error" });
@@ -104,7 +100,6 @@ export function hasIntentIds(intent: Pick<StoredIntent, "contactId" | "transacti
   return true;
 }
 
-/** Shown until a client secret exists (spec §4). */
 export function InitializingPaymentForm({ hint }: { hint: string | null }) {
   return (
     <p role="status" className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">

@@ -11,10 +11,7 @@ import type { PaymentStatusResponse } from "@/lib/payments/shared/response-schem
 import type { ReturnParams } from "@/lib/payments/shared/return-params";
 import { STATUS_POLL_TRIES, statusPollDelayMs } from "@/lib/payments/shared/status-polling";
 
-// The processing page's state: the server reads the link's payment (POST /api/payment-status,
-// the client secret as the credential), so a new tab, another browser or a reload resolves it as
-// the checkout's own tab does. Succeeded → /payment-success with isProcessing true (spec §4);
-// still processing, or no answer → asked again with a growing delay; anything else is final.
+// The client secret is the credential, so a new tab or browser resolves as the checkout's own tab.
 
 export type LinkView =
   | { kind: "checking" }
@@ -36,7 +33,7 @@ async function check(link: ReturnParams): Promise<Check> {
 }
 
 function toSuccessPage(link: ReturnParams, order: NonNullable<PaymentStatusResponse["order"]>): void {
-  // A reload of this link in the tab that already went on must not count the payment twice.
+  // A reload in the tab that already went on must not count the payment twice.
   const before = readJson(SUCCESS_STATE_KEY, successStateSchema);
   handOverToSuccess(
     {
@@ -57,7 +54,6 @@ function toSuccessPage(link: ReturnParams, order: NonNullable<PaymentStatusRespo
   );
 }
 
-/** The link's view, and "Check again" (starts the checks over once they stopped). */
 export function usePaymentLinkStatus(link: ReturnParams | null): { view: LinkView; checkAgain: () => void } {
   const router = useRouter();
   const [view, setView] = useState<LinkView>(link ? { kind: "checking" } : { kind: "not-found" });

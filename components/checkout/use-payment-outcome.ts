@@ -8,10 +8,7 @@ import type { StoredIntent } from "@/lib/payments/client/client-state";
 import { handOverToSuccess } from "@/lib/payments/client/success-hand-over";
 import { messageForConfirmError } from "@/lib/payments/shared/payment-errors";
 
-// After the card form confirms: succeeded → the success page (state in session storage);
-// another status → the processing page; an error → the spec's message as a toast.
-// `proveWithSecret`: the success page claims the order with the payment's client secret, for a
-// checkout opened in a browser that did not create the order (a recovery e-mail's link).
+// `proveWithSecret`: for a checkout opened in a browser that did not create the order.
 
 export function usePaymentOutcome(
   successPath: "/payment-success" | "/payment-success-metadata",

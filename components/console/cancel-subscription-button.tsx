@@ -4,8 +4,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { post } from "@/lib/platform/client/client-post";
 
-// Cancels a seat subscription at the end of the paid period, after a confirmation step.
-
 export function CancelSubscriptionButton({ orderId, periodEnd }: { orderId: string; periodEnd: string | null }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);

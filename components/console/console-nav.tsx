@@ -4,8 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { activeSection, CONSOLE_SECTIONS } from "@/lib/console/shared/console-nav";
 
-// The section links; on a phone they wrap onto a second row, so every section stays in sight
-// (a sideways-scrolling row hid "Audit log" and "Operators" at 390 px with nothing showing they were there).
+// Wraps on a phone: a sideways-scrolling row hid sections with nothing showing they were there.
 export function ConsoleNav() {
   const active = activeSection(usePathname() ?? "/admin");
   return (

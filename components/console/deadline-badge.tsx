@@ -1,6 +1,5 @@
 import { markLabel, type DeadlineMark } from "@/lib/privacy/shared/queue-rules";
 
-// The answer-date mark of a privacy request: red when overdue, amber within 7 days.
 const STYLES: Record<DeadlineMark["state"], string> = {
   overdue: "bg-red-100 text-red-800 ring-red-300",
   due_soon: "bg-amber-100 text-amber-900 ring-amber-300",

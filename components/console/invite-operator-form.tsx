@@ -4,8 +4,6 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { post } from "@/lib/platform/client/client-post";
 
-// "Invite an operator": e-mail + name → POST /api/admin/operators; the invitee gets the link by e-mail.
-
 const isInvited = (body: unknown): body is { operatorId: string } =>
   typeof body === "object" && body !== null && "operatorId" in body && typeof body.operatorId === "string";
 

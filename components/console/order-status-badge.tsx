@@ -1,4 +1,4 @@
-// An order's status as a small coloured label; the word itself carries the meaning.
+// The word itself carries the meaning, not only the colour.
 
 const TONES: Record<string, string> = {
   SUCCEEDED: "bg-emerald-100 text-emerald-800",

@@ -4,8 +4,6 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { deletePasskey, registerPasskey } from "@/lib/operators/client/passkeys";
 
-// "Your passkeys" on /admin/operators: add one on this device, list and remove your own.
-
 export type OwnPasskey = { id: string; name: string; created: string };
 
 export function PasskeyManager({ passkeys }: { passkeys: OwnPasskey[] }) {

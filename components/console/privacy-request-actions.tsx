@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ACTION_LABELS, type RequestAction } from "@/lib/privacy/shared/request-outcomes";
 
-// The buttons of one privacy request: its own action (export, erase, or a flag) and "Complete".
 // The export is fetched and saved as a file, so the page can refresh and show it done.
 
 type Props = { requestId: string; action: RequestAction | null; actionDone: boolean; open: boolean };

@@ -6,15 +6,12 @@ import { z } from "zod";
 import { post, RequestFailedError } from "@/lib/platform/client/client-post";
 import { formatUsd } from "@/lib/shared/money";
 
-// The order page's refund form (issue 12 §4): an amount (empty = everything left) and a reason,
-// then a confirmation step that says what will happen. The request key is made once per form:
-// a double click or a retry of the same refund sends the same key, and the server refunds once.
+// The request key is made once per form, so a double click or retry refunds once.
 
 const resultSchema = z.object({ refundId: z.string(), amount: z.number(), fullyRefunded: z.boolean() });
 
 const newKey = () => crypto.randomUUID().replaceAll("-", "");
 
-/** "12.34" or "12" dollars → cents; null when it is not a positive amount with at most 2 decimals. */
 function toCents(text: string): number | null {
   const match = /^\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
   if (!match) return null;
@@ -67,8 +64,7 @@ export function RefundForm({ orderId, refundable }: { orderId: string; refundabl
       setKey(newKey());
       router.refresh();
     } catch (caught) {
-      // A refusal (400/409) will not pass again: a new attempt gets a new key. No answer at all
-      // may have refunded: the same key, sent again, finds that refund instead of making another.
+      // A refusal gets a new key; no answer at all may have refunded, so the same key finds that refund.
       if (caught instanceof RequestFailedError && caught.status < 500) setKey(newKey());
       setError(caught instanceof Error ? caught.message : "The refund could not be sent.");
     } finally {
@@ -76,7 +72,6 @@ export function RefundForm({ orderId, refundable }: { orderId: string; refundabl
     }
   }
 
-  // Nothing left to refund: only the notice of the refund just made, if any.
   if (refundable <= 0) {
     return done ? (
       <p role="status" className="text-sm text-emerald-800">

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { post } from "@/lib/platform/client/client-post";
 
-// "Remove" on another operator's row, after a confirmation: their sessions end at once.
+// Their sessions end at once.
 
 const isRemoved = (body: unknown): body is { removed: true } =>
   typeof body === "object" && body !== null && "removed" in body && body.removed === true;

@@ -3,8 +3,6 @@
 import { useState } from "react";
 import { post } from "@/lib/platform/client/client-post";
 
-// "Send a new link" on an operator's row: a lost password, or an invitation that expired.
-
 const isSent = (body: unknown): body is { expiresAt: string } =>
   typeof body === "object" && body !== null && "expiresAt" in body && typeof body.expiresAt === "string";
 

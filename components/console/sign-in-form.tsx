@@ -5,12 +5,10 @@ import { useState, type FormEvent } from "react";
 import { OPERATOR_AUTH_BASE_PATH } from "@/lib/operators/shared/auth-rules";
 import { signInWithPasskey } from "@/lib/operators/client/passkeys";
 
-// Posts to better-auth's sign-in endpoint with plain fetch (its client library would add weight
-// for one call). Its cookie arrives httpOnly; the page then loads /admin, which checks it.
+// Plain fetch: better-auth's client library would add weight for one call.
 
 const WRONG = "The e-mail or password is not right.";
 
-/** better-auth's 429 body says when to try again (lib/operators/shared/lockout.ts); the others are ours. */
 async function messageOf(response: Response): Promise<string> {
   if (response.status === 429) {
     const body: unknown = await response.json().catch(() => null);
@@ -97,7 +95,7 @@ export function SignInForm() {
           {pending ? "Signing in…" : "Sign in"}
         </button>
       </form>
-      {/* The button's name avoids "Sign in", which the password form's button already has. */}
+      {/* The password form's button already has the name "Sign in". */}
       <p className="my-4 text-center text-sm text-slate-500">or sign in with a passkey</p>
       <button
         type="button"

@@ -9,7 +9,7 @@ export function SignOutButton() {
   const [pending, setPending] = useState(false);
   async function signOut() {
     setPending(true);
-    // The session row is deleted server-side; whatever the answer, the next page load checks again.
+    // Whatever the answer, the next page load checks again.
     await fetch(`${OPERATOR_AUTH_BASE_PATH}/sign-out`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -4,9 +4,6 @@ import type { CtaSlot } from "@/components/landing/section";
 import { BOOK } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
 
-// The two kinds of call to action the long sales page is built with.
-
-/** Landing page: every button opens the opt-in modal. */
 export const freeOfferCta: CtaSlot = (source, label) => (
   <FreeOfferButton source={source} className={CTA_PRIMARY}>
     {label}
@@ -16,7 +13,7 @@ export const freeOfferCta: CtaSlot = (source, label) => (
 export const BUY_BOOK_HREF = "/checkout?product=fast-forward-book";
 export const BUY_NOW_LABEL = `Buy Now For Just ${formatUsd(BOOK.paidPrice)}`;
 
-/** /paid: every button goes to the $7 checkout (a plain link: checkout is a full page of its own). */
+/** A plain link: checkout is a full page of its own. */
 export const buyNowCta: CtaSlot = (source) => <BuyNowLink source={source} />;
 
 export function BuyNowLink({ source, className = CTA_PRIMARY }: { source: string; className?: string }) {

@@ -11,8 +11,7 @@ import { JsonLd } from "@/components/site/json-ld";
 import { getConfig } from "@/lib/platform/server/config";
 import { bookJsonLd } from "@/lib/site/shared/json-ld";
 
-// The free book offer (spec §2 "Landing page"): `/` for visitors in the "free" landing variant,
-// which is also the configuration's default.
+// `/` for the "free" landing variant, also the default.
 
 export function FreeLanding() {
   return (

@@ -15,14 +15,10 @@ const BENEFITS = [
 
 const HERO_ART = "/images/hero-art.svg";
 
-// Mobile: headline, bullets, full-width button, then the art (so the words paint first).
-// Desktop: copy left, art right.
+// Mobile: the art after the words, so the words paint first.
 export function Hero() {
-  // The art is fetched early only where it sits beside the headline. On a phone it is below the
-  // words: preloaded at high priority, it competed with the stylesheet and was painted (filter,
-  // text in the SVG) in the headline's first frame. Both images are lazy, so the hidden desktop
-  // copy is never fetched on a phone; on a desktop the preload has the art in hand before layout,
-  // as next/image's `preload` did (which cannot be limited to a media query).
+  // Preloaded on a phone, the art competed with the stylesheet and delayed the headline's first
+  // frame; both images are lazy, so the hidden copy is never fetched.
   return (
     <section
       aria-labelledby="hero-title"

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { readUtm } from "@/lib/leads/shared/utm";
 import { trackAction } from "@/lib/leads/client/track-action";
 
-// Funnel step 1 "page_load", once per page view (the ref survives React's development re-run).
+// The ref survives React's development re-run.
 export function PageLoadTracker({ page }: { page: string }) {
   const sent = useRef(false);
   useEffect(() => {
@@ -12,7 +12,7 @@ export function PageLoadTracker({ page }: { page: string }) {
     sent.current = true;
     trackAction("page_load", {
       page,
-      // Only the referring site, never its full address (which can carry personal data).
+      // Never the full address, which can carry personal data.
       referrer: referrerOrigin(document.referrer),
       viewport: window.innerWidth < 768 ? "mobile" : "desktop",
       ...readUtm(window.location.search),

@@ -113,7 +113,7 @@ export function InsideSection({ cta }: { cta: CtaSlot }) {
                 key={item.page}
                 className="flex flex-col gap-3 rounded-2xl border border-slate-200 p-5 sm:flex-row sm:gap-4"
               >
-                {/* self-start: a flex item would otherwise stretch to the card's full height. */}
+                {/* A flex item would otherwise stretch to the card's full height. */}
                 <span
                   data-testid="page-badge"
                   className="shrink-0 self-start rounded-lg bg-red-50 px-3 py-1 text-sm font-bold whitespace-nowrap text-brand-dark"

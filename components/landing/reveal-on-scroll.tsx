@@ -2,9 +2,8 @@
 
 import { useEffect } from "react";
 
-// Sections marked data-reveal fade and slide in once 10 % or 15 % of them is visible (spec §9).
-// The hidden state lives in CSS that applies only when scripting is on and the visitor has not
-// asked for reduced motion, so without this island (or with reduced motion) everything shows.
+// The hidden state applies only with scripting on and no reduced-motion preference, so without
+// this island everything shows.
 
 const THRESHOLDS = [0.1, 0.15] as const;
 

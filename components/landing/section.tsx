@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 
-/** Renders a section's call to action: a free-offer button on /, a Buy Now link on /paid. */
 export type CtaSlot = (source: string, label: string) => ReactNode;
 
-// A landing-page section that fades/slides in once 10 % or 15 % of it is visible (RevealOnScroll).
 type SectionProps = {
   id?: string;
   labelledBy: string;

@@ -1,8 +1,7 @@
 import { TextField } from "@/components/ui/text-field";
 import { EMAIL_MAX, NAME_MAX, type Contact } from "@/lib/leads/shared/contact-rules";
 
-// The name and e-mail inputs of the opt-in, its retry and the privacy request form, stopping
-// where the server would refuse.
+// They stop where the server would refuse.
 
 type Props = Contact & { onName: (name: string) => void; onEmail: (email: string) => void };
 

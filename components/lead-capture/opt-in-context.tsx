@@ -13,14 +13,8 @@ import {
 } from "react";
 import { trackAction } from "@/lib/leads/client/track-action";
 
-// Every free-offer button on a page opens the same opt-in flow (opt-in → survey → result).
-// Pages wrap their content in <OptInProvider> and use <FreeOfferButton> for each call to action.
-
-// The flow (its dialogs, the survey's questions, the registration client) is a third of the
-// landing's own JavaScript and nobody sees it before a click: it loads in its own chunk once the
-// page is idle, and is first rendered when a button opens it, so it costs the landing's first
-// paint and hydration nothing (README "Page speed"). After the first opening it stays mounted, so
-// a reopened form keeps what was typed.
+// The flow is a third of the landing's JavaScript and unseen before a click: it loads when idle
+// and renders on first open, so it costs first paint nothing; it then stays mounted to keep input.
 const loadOptInFlow = () => import("@/components/lead-capture/opt-in-flow");
 const OptInFlow = lazy(() => loadOptInFlow().then((module) => ({ default: module.OptInFlow })));
 
@@ -48,7 +42,6 @@ export function OptInProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Runs `task` once the browser is idle (a timer where requestIdleCallback is missing); returns the cancel. */
 function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === "function") {
     const handle = window.requestIdleCallback(task, { timeout: 3_000 });
@@ -65,7 +58,6 @@ export function useOptIn(): OptInContextValue {
 }
 
 type FreeOfferButtonProps = {
-  /** Where on the page the button sits; recorded with the button_click event. */
   source: string;
   children: ReactNode;
   className?: string;

@@ -10,9 +10,7 @@ import { ContactFields } from "@/components/lead-capture/contact-fields";
 import { contactProblem, type Contact } from "@/lib/leads/shared/contact-rules";
 import { trackAction } from "@/lib/leads/client/track-action";
 
-// The opt-in modal (spec §2, §4, §5). A valid submit hides the form and opens the survey at once;
-// registration runs in the background and the survey waits for it only at the very end, where a
-// failed registration is reported and can be retried with the details kept.
+// The survey opens at once; registration runs in the background and is awaited only at the end.
 
 type OptInFlowProps = { open: boolean; source: string; onClose: () => void };
 
@@ -20,7 +18,6 @@ export function OptInFlow({ open, source, onClose }: OptInFlowProps) {
   const toast = useToast();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
-  // Set on a valid submit: the background registration the survey waits for at its end.
   const [registration, setRegistration] = useState<Promise<RegistrationResult> | null>(null);
 
   function close() {
@@ -39,7 +36,6 @@ export function OptInFlow({ open, source, onClose }: OptInFlowProps) {
     setRegistration(register(name.trim(), email.trim()));
   }
 
-  /** The survey's retry after a failed registration: the corrected details are kept here too. */
   function retry(contact: Contact): Promise<RegistrationResult> {
     setName(contact.name);
     setEmail(contact.email);
@@ -52,7 +48,7 @@ export function OptInFlow({ open, source, onClose }: OptInFlowProps) {
     <>
       <Dialog open={open && !registration} onClose={close} title="Get your free copy of Fast Forward">
         <p className="mt-2 text-slate-700">Tell us where to send your free digital copy.</p>
-        {/* noValidate: the spec's own messages (toasts) replace the browser's bubbles. */}
+        {/* noValidate: our toasts replace the browser's bubbles. */}
         <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
           <ContactFields name={name} email={email} onName={setName} onEmail={setEmail} />
           <button type="submit" disabled={name === "" || email === ""} className={FORM_BUTTON}>

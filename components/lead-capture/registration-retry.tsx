@@ -7,10 +7,8 @@ import { useToast } from "@/components/ui/toast";
 import { ContactFields } from "@/components/lead-capture/contact-fields";
 import { contactProblem, type Contact } from "@/lib/leads/shared/contact-rules";
 
-// Shown at the end of the survey when the background registration failed (spec §4, §5): nothing
-// was stored, so no e-mail is coming and the offer pages would not know the visitor. Rather than
-// claim otherwise, say what went wrong and let them send the details again (editable, because
-// a 400 means the details themselves were refused). The survey answers are kept meanwhile.
+// Nothing was stored, so no e-mail is coming: say so and let the visitor resend (editable, since a
+// 400 means the details were refused).
 
 export const RETRY_TITLE = "We couldn't save your details";
 

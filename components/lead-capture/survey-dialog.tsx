@@ -19,17 +19,14 @@ import {
 } from "@/lib/leads/shared/survey-questions";
 import { trackAction } from "@/lib/leads/client/track-action";
 
-// The "Quick Question" survey (spec §4): the opening question picks a track, each answer
-// advances one step, then qualified visitors go to /vip-detected and everyone else sees
-// "Your Free Copy Is Ready!" whose Continue replaces history with the one-time offer. Both only
-// once the background registration has stored the visitor; if it failed, a retry comes first.
+// The survey (docs/product.md#survey): qualified visitors go to /vip-detected, everyone else to
+// the one-time offer, but only once the background registration stored the visitor.
 
 type Track = "Yes" | "No";
 type Phase =
   | { kind: "asking" }
   | { kind: "checking" }
   | { kind: "ready" }
-  // Registration failed: the answers wait here until a retry stores the visitor.
   | { kind: "unregistered"; answers: SurveyAnswers; problem: string; retrying: boolean };
 
 const optionClass =
@@ -38,7 +35,6 @@ const primaryClass = `${FORM_BUTTON} w-full`;
 
 type SurveyDialogProps = {
   registration: Promise<RegistrationResult>;
-  /** The details the opt-in sent, offered again for a retry. */
   contact: Contact;
   onRetry: (contact: Contact) => Promise<RegistrationResult>;
   onClose: () => void;
@@ -52,7 +48,6 @@ export function SurveyDialog({ registration, contact, onRetry, onClose }: Survey
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [draft, setDraft] = useState("");
   const [phase, setPhase] = useState<Phase>({ kind: "asking" });
-  // A visitor who closes the survey while the answers are being sent stays where they are.
   const mounted = useRef(false);
   useEffect(() => {
     mounted.current = true;
@@ -67,14 +62,14 @@ export function SurveyDialog({ registration, contact, onRetry, onClose }: Survey
 
   async function finish(finalTrack: Track, all: Record<string, string>) {
     const payload = answersFromRecord(finalTrack, all);
-    if (!payload) return; // unreachable: every question has been answered from its own options
+    if (!payload) return;
     setPhase({ kind: "checking" });
     trackAction("survey_submit", { track: finalTrack === "Yes" ? "business_owner" : "non_owner" });
     await complete(payload, registration);
   }
 
-  // Answers are sent only once the visitor is stored: a failed registration must not end in
-  // "on its way to your inbox" nor an offer page that does not know who they are.
+  // A failed registration must not end in "on its way to your inbox" nor an offer page that does
+  // not know who they are.
   async function complete(payload: SurveyAnswers, pending: Promise<RegistrationResult>) {
     const registered = await pending;
     if (!mounted.current) return;

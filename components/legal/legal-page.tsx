@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-// Readable frame for the legal pages: one column, generous line height, numbered section headings.
 type LegalPageProps = { title: string; subtitle?: string; dates: ReactNode; children: ReactNode };
 
 export function LegalPage({ title, subtitle, dates, children }: LegalPageProps) {

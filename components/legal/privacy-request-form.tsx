@@ -15,8 +15,7 @@ import {
 } from "@/lib/privacy/shared/request-types";
 import type { privacyRequestSchema } from "@/lib/privacy/server/submit-privacy-request";
 
-// The online form for privacy-rights requests (spec §2 /privacy). The server answers with the
-// date by which the request will be answered; the form then shows it in place of itself.
+// The form shows the answer date in place of itself.
 
 const answerSchema = z.object({ requestId: z.string(), respondBy: z.iso.datetime() });
 const FAILED = "We could not send your request. Please try again, or e-mail us instead.";

@@ -6,17 +6,12 @@ import { fireConfetti, stopConfetti } from "@/lib/offers/client/confetti";
 import { leaveForCheckout, type Buyer } from "@/lib/offers/client/leave-for-checkout";
 import { trackAction } from "@/lib/leads/client/track-action";
 
-// An offer button: confetti, then (when it has a destination) checkout 500 ms later (spec §4).
-// Buttons without a destination only celebrate.
-
 type CelebrateButtonProps = {
   children: ReactNode;
-  /** Checkout URL from lib/offers/shared/offer-links.ts; omitted for confetti-only buttons. */
   href?: string;
-  /** Recorded with the step 6 checkout_click event. */
   trackingLabel?: string;
   onCelebrate?: () => void;
-  /** The registered visitor; with it, the payment intent is created before leaving. */
+  /** With it, the payment intent is created before leaving. */
   buyer?: Buyer;
   className?: string;
 };
@@ -31,7 +26,7 @@ export function CelebrateButton({
 }: CelebrateButtonProps) {
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
-  // Leaving the offer by any other way (a link, the back button) ends the celebration too.
+  // Leaving the offer any other way ends the celebration too.
   useEffect(() => stopConfetti, []);
   return (
     <>
@@ -60,7 +55,6 @@ export function CelebrateButton({
   );
 }
 
-/** Covers the page while the payment is prepared; removed again if that fails (spec §8). */
 export function CheckoutOverlay() {
   return (
     <div

@@ -5,7 +5,6 @@ import { COURSE, COURSE_INCLUSIONS, GUARANTEE_DAYS, cohortSpotsLeft, courseSavin
 import { formatUsd } from "@/lib/shared/money";
 import { COURSE_CHECKOUT } from "@/lib/offers/shared/offer-links";
 
-// The AI Step By Step offer box, shared by /offer and /checkout-realtime-academy.
 export function CourseOfferBox({ source, buttonLabel }: { source: string; buttonLabel: string }) {
   return (
     <Panel id={`${source}-course-offer`} title="AI Step By Step — everything included" tone="brand">

@@ -6,8 +6,7 @@ import { bookCheckout, COURSE_CHECKOUT } from "@/lib/offers/shared/offer-links";
 import { BOOK, COURSE, courseSaving } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
 
-// The long, urgent sales page for AI Step By Step (spec §1 offers, §9 constants). Server-rendered;
-// only the buttons and the timer are client leaves. Numbers come from the spec and nowhere else.
+// Server-rendered; only the buttons and the timer are client leaves (docs/product.md#one-time-offer).
 
 const INCLUSIONS = [
   {
@@ -48,7 +47,7 @@ function CourseCta({ addToOrder, label, buyer }: { addToOrder: boolean; label: s
       <CelebrateButton href={bookCheckout(true)} trackingLabel={`${label}-add`} buyer={buyer} className={primaryButton}>
         Yes! Add AI Step By Step To My Order For {formatUsd(COURSE.offerPrice)}
       </CelebrateButton>
-      {/* The button adds to the book order: say what the whole order costs before checkout does. */}
+      {/* Say what the whole order costs before checkout does. */}
       <p className="text-center text-sm text-slate-600">
         Your order: the Fast Forward book ({formatUsd(BOOK.paidPrice)}) + AI Step By Step (
         {formatUsd(COURSE.offerPrice)}) = {formatUsd(BOOK.paidPrice + COURSE.offerPrice)} today.

@@ -13,9 +13,7 @@ import { trackAction } from "@/lib/leads/client/track-action";
 import { COURSE } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
 
-// The sticky 7-minute timer and the "Time's Up!" dialog. The start instant comes from the server
-// (rendered when already known, else set by POST /api/offer-view), so a reload continues the
-// countdown. Each tick re-derives the remaining time from that instant instead of decrementing.
+// Each tick re-derives the time left from the server's start instant, so a reload continues it.
 
 type OfferCountdownProps = { variant: OfferVariant; initialElapsedMs: number | null; buyer?: Buyer };
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-// Frame shared by the funnel's offer pages (/discovery, /offer, /upsell, /checkout-realtime-academy).
 export function OfferLayout({
   eyebrow,
   title,

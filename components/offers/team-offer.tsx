@@ -3,8 +3,6 @@ import { TeamVideoOffer } from "@/components/offers/team-video-offer";
 import { TEAM, teamDiscountPercent } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
 
-// The team-training variant of the one-time offer: a presentation video, then the order box.
-
 export function TeamOffer({
   firstName,
   videoUrl,

@@ -16,14 +16,12 @@ import { initialPlayedTime, onPlayback, orderBoxVisible, type PlayedTime } from 
 import { postOfferView } from "@/lib/offers/client/offer-view-client";
 import { initialTripleClick, registerClick } from "@/lib/offers/shared/triple-click";
 
-// The team-training video with its order box, revealed after 305 s of actual playback (spec §4):
-// the accumulator counts time played, so seeking to the end does not unlock it. The hidden
-// bottom-right test-purchase area exists only when the server says test purchases are enabled.
+// Revealed after 305 s of actual playback, so seeking to the end does not unlock it.
 
 type TeamVideoOfferProps = {
   videoUrl: string;
   testPurchases: boolean;
-  /** The bundled sample is seconds long; looping it lets 305 s of playback happen locally. */
+  /** The bundled sample is seconds long; looping lets 305 s of playback happen locally. */
   loop: boolean;
 };
 

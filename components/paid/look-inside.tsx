@@ -3,7 +3,6 @@
 import { useState, type ReactNode } from "react";
 import { Dialog } from "@/components/ui/dialog";
 
-// "Look inside the book": the /paid page's modal. The contents are server-rendered and passed in.
 export function LookInside({ children, className }: { children: ReactNode; className: string }) {
   const [open, setOpen] = useState(false);
   return (

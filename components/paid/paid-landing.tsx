@@ -10,8 +10,7 @@ import { getConfig } from "@/lib/platform/server/config";
 import { BOOK } from "@/lib/site/shared/prices";
 import { bookJsonLd } from "@/lib/site/shared/json-ld";
 
-// The $7 sales page (spec §2 "/paid"): every button goes to /checkout for the book. Served at
-// /paid, and at `/` for visitors in the "paid" landing variant (`path`, for its structured data).
+// `path` is for its structured data: also served at `/` for the "paid" landing variant.
 
 export function PaidLanding({ path }: { path: "/" | "/paid" }) {
   return (
@@ -37,8 +36,7 @@ export function PaidLanding({ path }: { path: "/" | "/paid" }) {
         })}
       />
       <RevealOnScroll />
-      {/* Funnel step 1: the console counts this session as a $7-landing one (issue 12 §2), also
-          when `/` showed it as the "paid" split-test variant, so the landing split stays true. */}
+      {/* Funnel step 1 counts as a $7-landing session, also when `/` showed it as the "paid" variant. */}
       <PageLoadTracker page="/paid" />
     </>
   );

@@ -5,7 +5,6 @@ import { CTA_LARGE } from "@/components/site/cta-styles";
 import { BOOK, GUARANTEE_DAYS } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
 
-// The alternate paid page: the same offer told as a personal letter, one column, easy to read.
 export function SalesLetter() {
   return (
     <article className="mx-auto max-w-2xl px-4 pt-24 pb-16 text-lg leading-relaxed text-slate-800 sm:px-6 md:pt-32">

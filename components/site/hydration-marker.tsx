@@ -2,9 +2,7 @@
 
 import { useEffect } from "react";
 
-// Marks the document once React has hydrated the root layout. Until then a button whose
-// behaviour lives in a React handler does nothing; browser tests wait for this mark (e2e/test.ts)
-// so they never click into that gap on a busy machine.
+// Browser tests wait for this mark (e2e/test.ts) so they never click before handlers exist.
 export function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

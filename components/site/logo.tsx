@@ -1,6 +1,5 @@
 import Link from "next/link";
 
-// The Fast Forward wordmark: two play triangles and the name, as inline SVG (no request).
 export function Logo({ className = "" }: { className?: string }) {
   return (
     <Link

@@ -3,9 +3,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { isHeaderSolid, readingProgress } from "@/lib/site/shared/scroll-math";
 
-// The fixed header (solid white and blurred past 50 px) and the reading-progress bar of the sales
-// pages. One passive scroll listener, throttled to animation frames, writing to the DOM directly so
-// scrolling never re-renders React.
+// Writes to the DOM directly, throttled to animation frames, so scrolling never re-renders React.
 
 export function ScrollChrome({ children }: { children: ReactNode }) {
   const headerRef = useRef<HTMLElement>(null);
@@ -45,8 +43,7 @@ export function ScrollChrome({ children }: { children: ReactNode }) {
         data-testid="reading-progress"
         data-progress="0"
         aria-hidden="true"
-        // Only the inline transform scales the bar: a Tailwind scale-x-* class sets the separate
-        // `scale` property, which multiplies with it and kept the bar 0 px wide at every position.
+        // A scale-x-* class sets the separate `scale` property, which multiplies with this one.
         style={{ transform: "scaleX(0)" }}
         className="reading-progress fixed inset-x-0 top-0 z-50 h-1 origin-left bg-brand"
       />

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { getConfig } from "@/lib/platform/server/config";
 
-// Site-wide footer: who runs the site and the legal pages every visitor can reach.
 const LEGAL_LINKS = [
   { href: "/privacy", label: "Privacy Policy" },
   { href: "/terms", label: "Opt-In Terms" },

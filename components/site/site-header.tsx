@@ -2,9 +2,6 @@ import Link from "next/link";
 import { Logo } from "@/components/site/logo";
 import type { HeaderKind } from "@/lib/site/shared/header-kind";
 
-// The site header of every page without its own (components/site/header-switch.tsx picks the
-// variant per path): the logo linking home, and beside it the way back to the book offer ("site"),
-// a "Secure checkout" note and no links ("checkout"), or nothing ("offer").
 export function SiteHeader({ variant = "site" }: { variant?: Exclude<HeaderKind, "own"> }) {
   return (
     <header data-site-chrome="" className="border-b border-slate-200 bg-white">

@@ -1,6 +1,3 @@
-// A list whose items each start with a check mark: landing benefits, download bullets, offer
-// inclusions. `tone` colours the mark; `textClassName` sizes the item text.
-
 const TONES = { brand: "fill-brand", green: "fill-green-700" } as const;
 
 type CheckListProps = {

@@ -2,9 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 
-// Copies a value to the clipboard and says so in a polite live region ("Copied"). Where the
-// clipboard is refused (an insecure origin, a denied permission) the value is selected instead
-// so the visitor can copy it by hand, and the region says that.
+// Where the clipboard is refused the value is selected instead, so it can be copied by hand.
 
 type Outcome = "idle" | "copied" | "selected";
 
@@ -39,7 +37,7 @@ export function CopyButton({ value, label, targetId }: { value: string; label: s
   }
 
   return (
-    // The outcome wraps under the button when there is no room beside it, so the button stays put.
+    // So the button stays put.
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
       <button
         type="button"

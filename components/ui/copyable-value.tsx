@@ -1,9 +1,6 @@
 import { CopyButton } from "@/components/ui/copy-button";
 
-// A value a person copies or reads out letter by letter (a transaction ID, a one-time password):
-// always one unbroken line, since a break inside it reads as a space or a hyphen that is not
-// there. On a screen too narrow for it, it scrolls inside its own box instead of widening the
-// page; the copy button beside it (below it when there is no room) copies the whole value.
+// One unbroken line: a break inside reads as a space or hyphen that is not there.
 
 export function CopyableValue({
   id,
@@ -16,7 +13,7 @@ export function CopyableValue({
   value: string;
   copyLabel: string;
   testId?: string;
-  /** "small" fits a 36-character ID on a 390 px phone; "base" suits short values such as a password. */
+  /** "small" fits a 36-character ID on a 390 px phone. */
   size?: "small" | "base";
 }) {
   return (
@@ -30,7 +27,6 @@ export function CopyableValue({
       >
         {value}
       </code>
-      {/* Takes the room left beside the value, or the next line when its button does not fit. */}
       <span className="flex-1">
         <CopyButton value={value} label={copyLabel} targetId={id} />
       </span>

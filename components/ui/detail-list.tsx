@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 
-// Label/value pairs of the success and contract-setup pages. Phones stack each label over its
-// value (a label column there leaves a long e-mail or ID too little room); wider screens put them
-// side by side. minmax(0, 1fr) lets a value wrap or scroll inside its column instead of widening
-// the grid, and with it the page.
+// Phones stack label over value (a long e-mail needs the room). minmax(0, 1fr) keeps a value from
+// widening the grid, and with it the page.
 
 export function DetailList({ className = "", children }: { className?: string; children: ReactNode }) {
   return (
@@ -11,10 +9,7 @@ export function DetailList({ className = "", children }: { className?: string; c
   );
 }
 
-/**
- * One pair. `ownRow` gives the value the whole width on every screen (for a long value kept on
- * one line, such as a transaction ID), with its label above it.
- */
+/** `ownRow`: the whole width for a long one-line value, such as a transaction ID. */
 export function Detail({
   term,
   ownRow = false,

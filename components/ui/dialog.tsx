@@ -2,17 +2,14 @@
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
-// Accessible modal on the native <dialog>: showModal() puts it in the top layer, makes the rest
-// of the page inert (a real focus trap) and closes on Escape. Used by every modal in the funnel.
+// Native <dialog>: showModal() makes the rest of the page inert (a real focus trap).
 
 type DialogProps = {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** "Time's Up!" must not close on an outside click or Escape. */
   dismissible?: boolean;
-  /** Hide the title visually but keep it as the accessible name. */
   hideTitle?: boolean;
   className?: string;
 };

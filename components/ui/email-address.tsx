@@ -1,9 +1,7 @@
 import { Fragment } from "react";
 
-// An e-mail address that may be longer than its line. Break opportunities go after the "@" and
-// before each dot (where style guides break addresses, so no fragment looks like a whole address),
-// and hyphens already are some; the parent's `overflow-wrap:anywhere` remains the last resort for
-// a single part wider than the line. <wbr> adds no character, so a copied address is unchanged.
+// Breaks go after "@" and before each dot, so no fragment looks like a whole address. <wbr> adds
+// no character, so a copied address is unchanged.
 
 export function EmailAddress({ email }: { email: string }) {
   const parts = email.split(/(?<=@)|(?=\.)/);

@@ -1,7 +1,5 @@
 import type { InputHTMLAttributes } from "react";
 
-// The labelled input of every form: checkout contact fields, the demo card form, the opt-in.
-
 export const fieldClass =
   "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none";
 

@@ -3,8 +3,7 @@
 import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 
-// Minimal toasts for the spec's messages ("Please fill in both your name and email.", "Payment
-// Error", …). A polite live region for notices, an alert role for errors.
+// A polite live region for notices, an alert role for errors.
 
 export type ToastInput = { title: string; description?: string; variant?: "error" | "success" | "info" };
 type Toast = ToastInput & { id: number };
@@ -24,9 +23,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
   const value = useMemo(() => show, [show]);
-  // The provider lives in the root layout, which a client-side navigation keeps: a message about
-  // the page just left ("Terms Required" on checkout) must not greet the buyer on the next one.
-  // (React's "reset state when a value changes" pattern, applied while rendering.)
+  // The root layout survives navigation: a message about the page just left must not greet the next one.
   const pathname = usePathname();
   const [shownOn, setShownOn] = useState(pathname);
   if (shownOn !== pathname) {

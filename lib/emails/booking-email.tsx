@@ -1,11 +1,7 @@
 import { Body, Button, Container, Head, Heading, Html, Preview, Section, Text } from "@react-email/components";
 
-// The built-in calendar's e-mails (transactional: sent because the visitor booked, moved or
-// cancelled a call, never for marketing). The time is in the visitor's zone, the zone is named,
-// and the calendar invitation (.ics) is attached by the caller. Confirmations and moves carry
-// the manage link; a cancellation links to booking a new time. The link is the button alone: the
-// plain-text version renders a button as its label and address, so a second "fallback" line
-// would print the address twice.
+// Transactional mail. A plain-text button renders as label and address, so no second fallback
+// line that would print the address twice.
 
 export type BookingEmailKind = "confirmed" | "moved" | "canceled";
 
@@ -13,11 +9,8 @@ export type BookingEmailProps = {
   kind: BookingEmailKind;
   firstName: string;
   eventType: string;
-  /** "Tuesday 24 November, 10:30 AM – 11:00 AM" in the visitor's zone. */
   when: string;
-  /** "Europe/Berlin (Central European Standard Time)" */
   zone: string;
-  /** Move or cancel (confirmed, moved); book again (canceled). */
   link: string;
   providerName: string;
   providerEmail: string;

@@ -1,7 +1,6 @@
 import { Body, Button, Container, Head, Heading, Html, Preview, Text } from "@react-email/components";
 
-// Marketing: a reminder to finish a checkout the buyer started and did not pay. The link resumes
-// that same order (its amount and payment), so nothing has to be typed again.
+// Marketing. The link resumes the same order, so nothing has to be typed again.
 
 export type CheckoutRecoveryProps = {
   firstName: string;

@@ -1,15 +1,12 @@
 import { Body, Button, Container, Head, Heading, Html, Preview, Text } from "@react-email/components";
 
-// Transactional, to an operator: the one-hour link to set a console password, sent when another
-// operator invites them or sends a fresh link (a lost password). The link is the credential.
+// The link is the credential.
 
 export type OperatorSetupLinkProps = {
   reason: "invite" | "reset";
   name: string;
   link: string;
-  /** Who sent it, e.g. "ada@example.com". */
   sentBy: string;
-  /** "09:41 UTC, Nov 23". */
   expires: string;
   providerName: string;
 };

@@ -1,7 +1,6 @@
 import { Body, Container, Head, Heading, Html, Section, Text } from "@react-email/components";
 
-// Transactional, to the operator (PROVIDER_EMAIL): the privacy-rights requests whose 45-day answer
-// is overdue or due within a week. Names ids, types and dates only; the details stay in the database.
+// Ids, types and dates only; the details stay in the database.
 
 export type DeadlineLine = { id: string; requestType: string; status: string; respondBy: string; days: number };
 

@@ -1,7 +1,6 @@
 import { Body, Container, Head, Heading, Html, Preview, Text } from "@react-email/components";
 
-// Tells the requester that their privacy request was carried out (sent from the console's
-// "Complete"). Greets without a name: the stored copy of this e-mail outlives an erasure.
+// No name: the stored copy outlives an erasure.
 
 export type PrivacyRequestCompletedParams = {
   message: string;

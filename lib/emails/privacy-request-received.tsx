@@ -1,13 +1,9 @@
 import { Body, Container, Head, Heading, Html, Preview, Text } from "@react-email/components";
 
-// Acknowledges a privacy-rights request from /privacy-request: what was asked, its reference and
-// the date by which it will be answered.
-
 export type PrivacyRequestReceivedParams = {
   name: string;
   requestLabel: string;
   requestId: string;
-  /** Long date, e.g. "January 5, 2027". */
   respondBy: string;
   providerName: string;
   providerEmail: string;

@@ -1,7 +1,6 @@
 import { Body, Container, Head, Heading, Html, Preview, Section, Text } from "@react-email/components";
 
-// Sent once per fulfilled order. It names the login e-mail but never the password, which is
-// shown once on the confirmation page only.
+// Never the password, which is shown once on the confirmation page only.
 
 export type PurchaseConfirmationProps = {
   firstName: string;

@@ -1,7 +1,6 @@
 import { Body, Container, Head, Heading, Html, Preview, Text } from "@react-email/components";
 
-// Sent once per refund, whether an operator made it in the console or it was made at the payment
-// provider. A full refund closes the account; a partial one leaves it open, and the e-mail says which.
+// The e-mail says whether the account stays open: a partial refund leaves it.
 
 export type RefundConfirmationProps = {
   firstName: string;

@@ -1,7 +1,6 @@
 import { Body, Button, Container, Head, Heading, Html, Preview, Section, Text } from "@react-email/components";
 
-// The opt-in welcome e-mail (spec §7's e-mail payload: to_email, to_name, firstName, lastName,
-// fullName) with the free download link.
+// The e-mail payload of docs/product.md#opt-in.
 
 export type WelcomeEmailParams = {
   to_email: string;
@@ -9,7 +8,6 @@ export type WelcomeEmailParams = {
   firstName: string;
   lastName: string;
   fullName: string;
-  /** SITE_URL + /free-download */
   downloadUrl: string;
 };
 

@@ -1,4 +1,3 @@
-// Display of catalog amounts (US cents); shared by server and client components.
 export function formatUsd(cents: number): string {
   const whole = cents % 100 === 0;
   return `$${(cents / 100).toLocaleString("en-US", {

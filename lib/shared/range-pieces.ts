@@ -1,12 +1,9 @@
 import { DAY_MS, floorDay, ceilDay } from "@/lib/shared/dates";
 
-// How a report range splits between the daily rollup and live counting: whole UTC days the
-// rollup covers are summed from it, everything else (partial days at either end, days not yet
-// rolled up such as today) is counted live. Pure, so the boundaries are unit-tested.
+// Pure, so the boundaries are unit-tested.
 
 export type RangePiece = { source: "rollup" | "live"; from: Date; to: Date };
 
-/** `covered` holds the rolled-up days as midnights (ms); the pieces are in order and adjacent. */
 export function rangePieces(from: Date, to: Date, covered: ReadonlySet<number>): RangePiece[] {
   const pieces: RangePiece[] = [];
   const add = (source: RangePiece["source"], start: number, end: number) => {

@@ -1,11 +1,9 @@
-// The date range every console report takes: [from, to) in UTC instants, so consecutive ranges
-// never count a row twice. Routes parse it with reportRangeSchema; reports take the parsed value.
+// [from, to) in UTC, so consecutive ranges never count a row twice.
 import { z } from "zod";
 import { DAY_MS } from "@/lib/shared/dates";
 
 export type ReportRange = { from: Date; to: Date };
 
-/** The longest range a report answers: the demo data set spans about a year, and so can a query. */
 export const MAX_RANGE_DAYS = 366;
 export const reportRangeSchema = z
   .strictObject({ from: z.coerce.date(), to: z.coerce.date() })

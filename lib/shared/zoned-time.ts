@@ -1,7 +1,6 @@
 import { DAY_MS } from "@/lib/shared/dates";
 
-// Wall-clock time in an IANA time zone, with Intl only (no date library): the provider's
-// calendar is defined in its own zone, slots are instants, and visitors see them in theirs.
+// Intl only, no date library: the calendar is in the provider's zone, visitors see theirs.
 
 export type CivilDate = { year: number; month: number; day: number };
 export type WallClock = CivilDate & { hour: number; minute: number; second: number };
@@ -9,10 +8,8 @@ export type WallClock = CivilDate & { hour: number; minute: number; second: numb
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A zone name as tzdb spells it: "Area/Location[/Sub]" or a bare legacy name ("UTC", "EST5EDT"),
- * every part starting with a capital. Intl alone is not enough: it takes "asia/kolkata" (which
- * would then be stored and mailed in that spelling) and, in newer runtimes, UTC offsets such as
- * "+05:30", which are no zone (no daylight saving) and would differ between Node versions.
+ * Intl alone is not enough: it takes "asia/kolkata" (stored and mailed as spelt) and, in newer
+ * runtimes, offsets such as "+05:30", which are no zone and differ between Node versions.
  */
 const ZONE_NAME = /^[A-Z][A-Za-z0-9_+-]*(?:\/[A-Z][A-Za-z0-9_+-]*)*$/;
 
@@ -45,7 +42,6 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall clock in `timeZone` at `instant`. */
 export function wallClock(instant: number, timeZone: string): WallClock {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
@@ -61,18 +57,13 @@ export function wallClock(instant: number, timeZone: string): WallClock {
   };
 }
 
-/** How far `timeZone` is ahead of UTC at `instant`, in milliseconds. */
 export function offsetAt(instant: number, timeZone: string): number {
   const w = wallClock(instant, timeZone);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return asUtc - (instant - (((instant % 1000) + 1000) % 1000));
 }
 
-/**
- * The instant at which `timeZone`'s clocks show `minuteOfDay` on `date`. Null when that wall
- * time does not exist (skipped by a daylight-saving jump); the earlier instant when it occurs
- * twice (clocks set back). Offsets are sampled 14 h either side, where any one transition shows.
- */
+/** Null for a wall time skipped by daylight saving; the earlier instant when it occurs twice. */
 export function zonedInstant(date: CivilDate, minuteOfDay: number, timeZone: string): number | null {
   const guess = Date.UTC(date.year, date.month - 1, date.day, 0, minuteOfDay);
   const hour = Math.floor(minuteOfDay / 60);
@@ -88,13 +79,11 @@ export function zonedInstant(date: CivilDate, minuteOfDay: number, timeZone: str
   return candidates[0] ?? null;
 }
 
-/** The calendar date `days` after `date` (proleptic Gregorian, no time zone involved). */
 export function addDays(date: CivilDate, days: number): CivilDate {
   const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day) + days * DAY_MS);
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
-/** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: CivilDate): number {
   const day = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
   return day === 0 ? 7 : day;

@@ -1,5 +1,4 @@
-// The benchmark's baseline: a bare node:http server that stores each posted funnel event with
-// one INSERT through `pg` (same table, same pool size as the app's Prisma adapter) and answers 202.
+// Same table and pool size as the app, so only the framework differs.
 import http from "node:http";
 import pg from "pg";
 

@@ -1,16 +1,13 @@
-// bench:api's checkout run: POST /api/create-payment-intent on the demo gateway, every request a new
-// buyer (own funnel session, own client address), so each one records an order and its intent as
-// a real first checkout does. docs/scaling.md takes checkouts/s from it.
+// bench:api's checkout run: a new buyer per request, as a real first checkout.
 import autocannon, { type Result } from "autocannon";
 import type pg from "pg";
 
 export type CheckoutLoad = {
   result: Result;
-  /** transactionId of every 2xx answer: each must be an order in the database. */
   transactionIds: string[];
 };
 
-/** A distinct client address per checkout (a block apart from the track-action runs' 10.x.x.x). */
+/** A block apart from the track-action runs' 10.x.x.x. */
 const buyerAddress = (seq: number) => `100.${64 + ((seq >> 16) & 63)}.${(seq >> 8) & 255}.${seq & 255}`;
 
 export async function checkoutLoad(
@@ -55,7 +52,6 @@ export async function checkoutLoad(
   return { result, transactionIds };
 }
 
-/** How many of the answered transactionIds are orders with a demo intent: must equal the 2xx count. */
 export async function storedCheckouts(client: pg.Client, transactionIds: string[]): Promise<number> {
   const { rows } = await client.query<{ n: string }>(
     `SELECT count(*) AS n FROM orders o JOIN unnest($1::uuid[]) AS a(id) ON o.id = a.id
@@ -65,7 +61,6 @@ export async function storedCheckouts(client: pg.Client, transactionIds: string[
   return Number(rows[0]?.n ?? 0);
 }
 
-/** funnel_events' size on disk, heap and indexes, per stored row (docs/scaling.md's growth figures). */
 export async function eventTableGrowth(client: pg.Client) {
   const { rows } = await client.query<{ rows: string; heap: string; indexes: string; total: string }>(
     `SELECT count(*) AS rows, pg_relation_size('funnel_events') AS heap,

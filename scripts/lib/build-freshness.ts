@@ -1,4 +1,3 @@
-// `npm start` builds only when there is no production build or a source is newer than it.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -15,7 +14,6 @@ const SOURCES = [
   "tsconfig.json",
   "instrumentation.ts",
   "proxy.ts",
-  // The page cache handler is loaded by the server from the build's configuration.
   "scripts/lib/page-cache-handler.mjs",
 ];
 const SKIP = new Set(["node_modules", "generated", ".next"]);
@@ -31,7 +29,6 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** Stale when Next.js's build is missing or older than a source. */
 export function buildIsStale(root: string): boolean {
   const output = path.join(root, ".next", "BUILD_ID");
   if (!existsSync(output)) return true;

@@ -1,5 +1,4 @@
-// The one bootstrap every entry point shares (npm start, npm run dev, db:* scripts, tests):
-// use DATABASE_URL when set, otherwise the embedded server under FUNNEL_DATA_DIR.
+// Shared by every entry point: DATABASE_URL when set, else the embedded server.
 import path from "node:path";
 import pg from "pg";
 import type { Config } from "../../lib/platform/server/config";
@@ -8,15 +7,11 @@ import { MIGRATIONS_DIR, readMigrationList, readSchema, SCHEMA_PATH } from "./mi
 import { applyMigrationList, withSchemaEngine } from "./schema-engine";
 import { installJobQueue } from "./job-queue";
 
-/**
- * `url` is what the app connects through (PgBouncer in transaction mode is fine); `directUrl`
- * reaches PostgreSQL itself, for migrations and the job queue's set-up (session-level locks).
- */
+/** `directUrl` bypasses PgBouncer, for session-level locks (migrations, queue set-up). */
 export type Database = { url: string; directUrl: string; embedded: boolean; stop: () => Promise<void> };
 
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
-  /** DIRECT_DATABASE_URL; ignored with the embedded database (there is no pooler in front of it). */
   directDatabaseUrl?: string;
   dataDir: string;
   log?: (line: string) => void;
@@ -30,17 +25,13 @@ export async function openDatabase(options: {
   return { url: server.url, directUrl: server.url, embedded: true, stop: server.stop };
 }
 
-/** Applies pending migrations from prisma/migrations (tests pass a copy); returns the names it applied. */
 export async function migrate(url: string, dir = MIGRATIONS_DIR, schemaPath = SCHEMA_PATH): Promise<string[]> {
   return withSchemaEngine(url, readSchema(schemaPath), (engine) => applyMigrationList(engine, readMigrationList(dir)));
 }
 
-/** Migrations, then the job queue's tables, queues and schedules: what every entry point needs. */
 export async function prepareDatabase(url: string): Promise<string[]> {
-  // Instances and workers that start together all migrate first. Prisma's schema engine takes an
-  // advisory lock of its own but gives up after 10 s, which a busy start-up exceeds (seen: a
-  // worker failing while two instances migrated). This lock makes them wait their turn instead;
-  // the next one in finds nothing pending. A session lock, hence the direct URL.
+  // Prisma's own migration lock gives up after 10 s, which a busy start-up of several instances
+  // exceeds; this session lock makes them wait their turn.
   const lock = new pg.Client({ connectionString: url });
   await lock.connect();
   try {
@@ -49,7 +40,6 @@ export async function prepareDatabase(url: string): Promise<string[]> {
     await installJobQueue(url);
     return applied;
   } finally {
-    // Closing the session releases the lock, also when a migration failed.
     await lock.end();
   }
 }
@@ -58,9 +48,7 @@ export async function prepareDatabase(url: string): Promise<string[]> {
 const MIGRATION_LOCK = 4_141_101;
 
 /**
- * The app's database for an operator command (npm run webhooks, npm run suppress): opened, pending
- * migrations applied when asked, lib/ pointed at it, `task` run, everything closed. With the
- * embedded database it refuses while npm start holds the data directory, because opening it would
+ * Refuses with the embedded database while npm start holds the data directory: opening it would
  * stop that server as if a crash had left it behind.
  */
 export async function withAppDatabase<T>(
@@ -80,7 +68,6 @@ export async function withAppDatabase<T>(
   });
   try {
     if (options.prepare) await prepareDatabase(db.directUrl);
-    // The app's modules read the configuration on first use: point them at the database opened here.
     process.env.DATABASE_URL = db.url;
     const { closeDb } = await import("../../lib/platform/server/db");
     try {

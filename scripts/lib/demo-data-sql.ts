@@ -1,9 +1,5 @@
-// The SQL that generates the demo data set, set-based (INSERT ... SELECT over generate_series) so a
-// million sessions take minutes, not hours. One temporary table draws every session's fate once;
-// the inserts then read it in chunks ($1..$2 of n). Rates are plausible for a cold-traffic book
-// funnel: 20 % land on the $7 page, a third of the rest opt in, most finish the survey, a third
-// of those qualify, the others see one of the three offers; a few per cent buy and 8 % of buyers
-// refund. About 5 events per session (reloads and repeated clicks included).
+// Set-based (INSERT ... SELECT over generate_series) so a million sessions take minutes. One
+// temporary table draws each session's fate; inserts read it in chunks ($1..$2 of n).
 
 export const DEMO_TABLES = [
   "experiment_exposures",
@@ -95,8 +91,7 @@ export const INSERT_SUBSCRIPTIONS = `
     FROM demo_order d JOIN orders o ON o.idempotency_key = 'demo-order-' || d.n
    WHERE d.is_subscription AND d.status IN ('SUCCEEDED', 'REFUNDED') AND d.n BETWEEN $1 AND $2`;
 
-// A refunded demo order has its refund row (the revenue report sums refunds by date): the whole
-// amount, from the console, 1–20 days after the purchase.
+// The revenue report sums refunds by date, so refunded orders need their refund row.
 export const INSERT_REFUNDS = `
   INSERT INTO refunds (id, order_id, amount, currency, reason, provider_refund_id, source, created_at)
   SELECT gen_random_uuid(), o.id, o.total_amount, o.currency, 'demo', 're_demo_seed_' || d.n, 'console',
@@ -104,7 +99,6 @@ export const INSERT_REFUNDS = `
     FROM demo_order d JOIN orders o ON o.idempotency_key = 'demo-order-' || d.n
    WHERE d.status = 'REFUNDED' AND d.n BETWEEN $1 AND $2`;
 
-// Every event is (session, step, action, data, seconds after the session started).
 export const INSERT_EVENTS = `
   INSERT INTO funnel_events (session_id, step, action, data, client_timestamp, received_at)
   SELECT d.id, e.step, e.action, e.data, d.started_at + e.after * interval '1 second', d.started_at + e.after * interval '1 second'
@@ -132,12 +126,8 @@ export const INSERT_EVENTS = `
     ) e
    WHERE d.n BETWEEN $1 AND $2`;
 
-/** The split test the results report is timed on (npm run bench:console). */
 export const DEMO_EXPERIMENT_KEY = "demo-landing";
 
-// A landing-page test that started with the history ($1): the variant each browser was exposed to
-// is the landing it drew (a fifth of the browsers were in the test, about 200,000 of a million),
-// exposed when its session started.
 export const INSERT_EXPERIMENT = `
   INSERT INTO experiments (id, key, surface, variants, primary_metric, status, started_at, created_by, created_at, updated_at)
   VALUES (gen_random_uuid(), '${DEMO_EXPERIMENT_KEY}', 'landing', '[{"key":"free","weight":80},{"key":"paid","weight":20}]',

@@ -1,11 +1,10 @@
-// The demo data set's own database (issue 12 point 6): by default `funnel_demo` on the server the
-// funnel uses (DATABASE_URL, or the embedded one under FUNNEL_DATA_DIR), never the funnel's own.
+// Its own database (funnel_demo by default) on the funnel's server, never the funnel's own.
 import pg from "pg";
 import { loadConfigOrExit } from "./load-config";
 import { migrate, openDatabase } from "./database";
 
 export const DEFAULT_DEMO_DATABASE = "funnel_demo";
-/** Written on the demo database; seeding refuses to empty a database with rows that lacks it. */
+/** Seeding refuses to empty a database with rows that lacks it. */
 export const DEMO_MARKER = "fast-forward demo data set (npm run db:seed-demo)";
 
 export type DemoDatabase = { url: string; stop: () => Promise<void> };

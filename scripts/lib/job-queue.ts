@@ -1,7 +1,4 @@
-// Sets up pg-boss's tables (schema "pgboss" in the funnel's database) and the funnel's queues and
-// schedules. Runs after the migrations (npm start, npm run db:migrate, npm run worker, the test
-// set-up); pg-boss takes an advisory lock, so machines starting together do not race. Safe to run
-// again: queues are created once, their retry settings updated to match lib/platform/shared/queues.ts.
+// Safe to run again; pg-boss takes an advisory lock, so machines starting together do not race.
 import PgBoss from "pg-boss";
 import { DEAD_LETTER_QUEUE, JOB_SCHEMA, QUEUE_SETTINGS, SCHEDULES } from "../../lib/platform/shared/queues";
 

@@ -1,9 +1,6 @@
 import { ConfigError, parseConfig, type Config } from "../../lib/platform/server/config";
 
-/**
- * Entry points fail fast with one line naming each bad variable, never a stack trace. Parsed
- * without the app's cache, so an entry point may still set DATABASE_URL for the modules it loads.
- */
+/** Not cached, so an entry point may still set DATABASE_URL for the modules it loads. */
 export function loadConfigOrExit(): Config {
   try {
     return parseConfig(process.env);

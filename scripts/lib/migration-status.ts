@@ -1,5 +1,3 @@
-// Drift report for `npm run db:status`: the migrations folder against the database's
-// _prisma_migrations table, and schema.prisma against the schema the last migration captured.
 import pg from "pg";
 import { checksumOf, latestSnapshot, MIGRATIONS_DIR, migrationNames, readSchema, SCHEMA_PATH } from "./migrations";
 import { diffSql, withSchemaEngine } from "./schema-engine";
@@ -9,7 +7,6 @@ export type MigrationStatus = {
   modified: string[];
   missingLocally: string[];
   failed: string[];
-  /** SQL for schema.prisma changes that no migration holds yet ("" when none). */
   uncapturedSql: string;
 };
 
@@ -32,7 +29,7 @@ async function appliedMigrations(url: string): Promise<AppliedRow[]> {
   }
 }
 
-/** True when the SQL has a statement in it, not just the engine's comments. */
+/** Not just the engine's comments. */
 export function hasStatements(sql: string): boolean {
   return sql.split("\n").some((line) => line.trim() !== "" && !line.trim().startsWith("--"));
 }

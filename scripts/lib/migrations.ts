@@ -1,5 +1,4 @@
-// Reads and writes prisma/migrations in Prisma's own layout, so `prisma migrate deploy` on a
-// machine with the native engine sees exactly what we apply here.
+// Prisma's own layout, so `prisma migrate deploy` with the native engine sees exactly what we apply.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -8,7 +7,7 @@ import type { MigrationList } from "@prisma/schema-engine-wasm";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const SCHEMA_PATH = path.join(ROOT, "prisma/schema.prisma");
 export const MIGRATIONS_DIR = path.join(ROOT, "prisma/migrations");
-/** The schema as of a migration, kept beside its SQL: the next migration is diffed from it. */
+/** The next migration is diffed from it. */
 export const SNAPSHOT_FILE = "schema.prisma.snapshot";
 const LOCKFILE = "migration_lock.toml";
 
@@ -40,14 +39,12 @@ export function readMigrationList(dir = MIGRATIONS_DIR): MigrationList {
   };
 }
 
-/** Prisma records the SHA-256 of each migration file in _prisma_migrations.checksum. */
 export function checksumOf(dir: string, name: string): string {
   return createHash("sha256")
     .update(readFileSync(path.join(dir, name, "migration.sql")))
     .digest("hex");
 }
 
-/** The schema text the latest migration was generated from, or null before the first one. */
 export function latestSnapshot(dir = MIGRATIONS_DIR): string | null {
   const last = migrationNames(dir).at(-1);
   if (!last) return null;

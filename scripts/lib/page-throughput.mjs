@@ -1,11 +1,7 @@
-// bench:pages' throughput section: requests per second, measured with autocannon in one run for
-// every URL given (pages and static files of the app and of the bare Next.js floor), so each rate
-// is read as a share of another measured beside it, not as an absolute number that moves with the
-// machine's load.
+// Each rate is read as a share of another measured in the same run, not as an absolute number.
 import autocannon from "autocannon";
 
-// What a browser sends: pages and the SVG are compressible, so each answer pays for its encoding
-// as a visitor's would.
+// Each answer pays for its encoding as a visitor's would.
 const HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html,image/svg+xml,*/*" };
 
 async function load(url, { connections, seconds }) {
@@ -14,17 +10,12 @@ async function load(url, { connections, seconds }) {
     rps: result.requests.total / seconds,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    // Anything but a 2xx would make the rate meaningless (an error page is cheap to send).
+    // An error page is cheap to send.
     bad: result.non2xx + result.errors + result.timeouts,
   };
 }
 
-/**
- * Measures each URL in `rounds` alternating rounds (every URL in turn, then again), so a burst of
- * load from another process lands on every URL rather than on one; the rate is the mean over the
- * rounds. A short unmeasured warm-up first, so no round pays for a cold module load.
- * `targets`: `{ url, … }` each; the answer keeps their order and their other fields.
- */
+/** Alternating rounds, so a load burst from another process hits every URL rather than one. */
 export async function measureThroughput(targets, { connections, seconds, rounds }) {
   for (const { url } of targets) await load(url, { connections, seconds: 1 });
   const samples = targets.map(() => []);

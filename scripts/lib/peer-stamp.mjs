@@ -1,27 +1,25 @@
-// The front's half of lib/platform/server/security/peer-stamp.ts (read its comment): stamps the socket's peer
-// address, signed with the per-boot secret, and removes whatever copy the client sent.
+// The front's half of lib/platform/server/security/peer-stamp.ts (read its comment).
 import { createHmac, createSecretKey } from "node:crypto";
 
 export const PEER_HEADER = "x-funnel-peer";
 
-/** Same symbol as PEER_SECRET_KEY in lib/platform/server/security/peer-stamp.ts (read its comment). */
 export const PEER_SECRET_KEY = Symbol.for("fast-forward.peer-secret");
 
-/** Hands the per-boot secret to the route handlers in this process, never through the environment. */
+/** Never through the environment. */
 export function handOverPeerSecret(secret) {
   globalThis[PEER_SECRET_KEY] = secret;
 }
 
 let cachedKey = null;
 
-/** Same bytes as peerStamp() in lib/platform/server/security/peer-stamp.ts (tests/unit/peer-stamp.test.ts). */
+/** tests/unit/peer-stamp.test.ts keeps it equal to peerStamp() in peer-stamp.ts. */
 export function peerStamp(address, secret) {
   if (cachedKey?.secret !== secret) cachedKey = { secret, key: createSecretKey(Buffer.from(secret, "utf8")) };
   const signature = createHmac("sha256", cachedKey.key).update(`funnel-peer:${address}`).digest("base64url");
   return `${address} ${signature}`;
 }
 
-/** Overwrites the stamp on a node:http request; rawHeaders too, so no copy of the client's survives. */
+/** rawHeaders too, so no copy of the client's survives. */
 export function stampRequest(req, secret) {
   for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
     if (req.rawHeaders[i].toLowerCase() === PEER_HEADER) req.rawHeaders.splice(i, 2);

@@ -1,5 +1,4 @@
-// Prisma's schema engine compiled to WebAssembly, driven through @prisma/adapter-pg. The native
-// engine the Prisma CLI downloads is unreachable offline; this one ships inside an npm package.
+// The native engine the Prisma CLI downloads is unreachable offline (docs/decisions/0001).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -23,7 +22,6 @@ function loadWasm(): void {
 
 const NO_FILTER = { externalTables: [], externalEnums: [] };
 
-/** Opens an engine on a live database (the engine connects at construction). */
 export async function withSchemaEngine<T>(
   databaseUrl: string,
   schema: string,
@@ -39,7 +37,6 @@ export async function withSchemaEngine<T>(
   }
 }
 
-/** SQL that takes a database from `from` (a schema text, or null for empty) to `to`. */
 export async function diffSql(engine: SchemaEngine, from: string | null, to: string): Promise<string> {
   const target = (content: string) => ({
     tag: "schemaDatamodel" as const,

@@ -1,8 +1,5 @@
-// Module resolve hook for the worker process (registered by server-only-register.mjs). Next.js
-// resolves `server-only` to an empty module for server code; a plain Node process gets the
-// package's throwing default. The worker cannot run under `--conditions=react-server` instead:
-// that condition also swaps in React's server build, under which react-dom/server (what
-// @react-email/render uses) refuses to load, so no job could render an e-mail.
+// Next.js resolves `server-only` to an empty module; plain Node gets the throwing default.
+// `--conditions=react-server` would also swap in React's server build, which cannot render e-mail.
 const EMPTY = new URL("../../node_modules/server-only/empty.js", import.meta.url).href;
 
 export async function resolve(specifier, context, nextResolve) {

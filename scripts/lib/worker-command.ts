@@ -1,11 +1,7 @@
 import path from "node:path";
 import { ROOT } from "./migrations";
 
-/**
- * How npm start, the tests and bench:jobs start scripts/worker.ts beside a database already
- * prepared. Not under react-server (React's server build cannot render e-mails): lib's
- * server-only marker is resolved by a hook instead (scripts/lib/server-only-loader.mjs).
- */
+/** Not under react-server (its React build cannot render e-mails); server-only-loader.mjs instead. */
 export const WORKER_ARGS = [
   "--import",
   path.join(ROOT, "scripts/lib/server-only-register.mjs"),

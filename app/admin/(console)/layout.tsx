@@ -3,8 +3,7 @@ import { ConsoleNav } from "@/components/console/console-nav";
 import { SignOutButton } from "@/components/console/sign-out-button";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 
-// The console's chrome for every signed-in page. The session is checked here and again by each
-// page (a layout is not re-run on every client navigation, a page is).
+// A layout is not re-run on every client navigation, so each page checks again.
 
 export const dynamic = "force-dynamic";
 

@@ -10,8 +10,6 @@ import { revenueReport } from "@/lib/console/server/revenue-report";
 import { seatReport } from "@/lib/console/server/seat-report";
 import { parseOverviewParams, type SearchParams } from "@/lib/console/shared/overview-params";
 
-// The console's home: the overview (issue 12 §2) for the range and split in the address bar.
-
 export const metadata: Metadata = { title: "Overview" };
 export const dynamic = "force-dynamic";
 

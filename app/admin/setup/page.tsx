@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { SetupForm } from "@/components/console/setup-form";
 
-// The page a setup link opens (npm run operator:create prints it). The token is only carried to
-// the form; whether it is still valid is decided when the password is sent (POST /api/admin/setup).
+// Validity is decided when the password is sent, not here.
 
 export const metadata: Metadata = { title: "Set your password", referrer: "no-referrer" };
 export const dynamic = "force-dynamic";

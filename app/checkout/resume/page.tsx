@@ -7,9 +7,7 @@ import { RECOVERY_LINK_DAYS } from "@/lib/payments/server/recovery-token";
 import { resumableCheckout } from "@/lib/payments/server/resume-checkout";
 import { checkoutGatewayProps } from "@/lib/payments/server/select-gateway";
 
-// /checkout/resume?token=… — where a checkout-recovery e-mail leads: the unpaid order it names,
-// ready to pay (lib/payments/server/resume-checkout.ts). A bad or expired link, an order paid or
-// ended meanwhile each get a page that says so, never an error.
+// A bad or expired link, or an order paid or ended meanwhile, gets a page that says so, never an error.
 
 export const metadata: Metadata = { title: "Complete your purchase", robots: { index: false } };
 export const dynamic = "force-dynamic";

@@ -1,6 +1,5 @@
-// /landing/free and /landing/paid — internal: proxy.ts rewrites / here to the variant the visitor
-// gets (README "Split tests"), so each variant is one cached page; requested directly, a 404.
-// The free book offer (spec §2 "Landing page") or the $7 page with `/` as its address.
+// Internal: proxy.ts rewrites / here per visitor (docs/product.md#assignment), so each variant is one
+// cached page; requested directly, a 404.
 import type { Metadata } from "next";
 import { FreeLanding } from "@/components/landing/free-landing";
 import { PaidLanding } from "@/components/paid/paid-landing";
@@ -9,7 +8,6 @@ import { freeLandingMetadata, paidLandingMetadata } from "@/lib/site/server/land
 
 type Props = { params: Promise<{ variant: string }> };
 
-// Both variants render on first request with the run-time configuration; no other is a page.
 export const dynamicParams = false;
 
 export function generateStaticParams(): { variant: string }[] {

@@ -8,8 +8,7 @@ import { builtInCalendarEnabled } from "@/lib/booking/server/booking-settings";
 import { slotList } from "@/lib/booking/server/booking-slots";
 import { manageView } from "@/lib/booking/server/managed-booking";
 
-// The manage link from the booking e-mails (/schedule-call/manage?token=…): move or cancel a
-// call of the built-in calendar until it starts. The token is the only key; it is never logged.
+// The token is the only key; it is never logged.
 
 export const metadata: Metadata = {
   title: "Manage your free AI strategy call",

@@ -12,9 +12,7 @@ import {
   type Surface,
 } from "@/lib/experiments/shared/surfaces";
 
-// "New experiment": a key, a surface, the surface's variants to test (ticked, with a relative
-// weight each; the first ticked is the control) and the primary metric. Saved as a draft, then the
-// operator lands on its page to start it.
+// Saved as a draft; the first ticked variant is the control.
 
 const isCreated = (body: unknown): body is { id: string } =>
   typeof body === "object" && body !== null && "id" in body && typeof body.id === "string";

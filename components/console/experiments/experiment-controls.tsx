@@ -4,8 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { post } from "@/lib/platform/client/client-post";
 
-// The experiment page's two actions: start a draft, or stop a running one rolling out the chosen
-// variant (the page preselects the verdict's winner, else the control). Both ask once more first.
+// Both ask once more first.
 
 const isOk = (body: unknown): body is { id: string } =>
   typeof body === "object" && body !== null && "id" in body && typeof body.id === "string";

@@ -12,9 +12,7 @@ import {
 } from "@/lib/experiments/shared/format-metric";
 import { METRIC_LABELS, type Surface } from "@/lib/experiments/shared/surfaces";
 
-// The results of one experiment (issue 13 §3): the verdict first, the sample-ratio check, the
-// page's controls (stopping is decided on the verdict), the funnel per variant, then the primary metric's analysis. Tables scroll inside their own box so
-// a phone's page never scrolls sideways.
+// Tables scroll inside their own box, so a phone's page never scrolls sideways.
 
 const STEP_LABELS: Record<ExperimentStep, string> = {
   opt_in: "Opted in",
@@ -45,7 +43,7 @@ export function ExperimentResultsView({
   const metric = analysis.metric;
   const srm = analysis.sampleRatio;
   const stopped = experiment.status === "stopped";
-  // Exposures end with the stop, so "keep running" can no longer happen: say what it means now.
+  // Exposures end with the stop, so "keep running" can no longer happen.
   const undecided = analysis.verdict.kind === "keep_running" || analysis.verdict.kind === "too_few_visitors";
   return (
     <div className="space-y-6">

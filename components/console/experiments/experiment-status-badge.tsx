@@ -1,7 +1,5 @@
 import type { ExperimentStatus } from "@/lib/experiments/server/experiment-record";
 
-// An experiment's status as a small coloured word: running stands out, stopped recedes.
-
 const STYLES: Record<ExperimentStatus, string> = {
   draft: "bg-slate-100 text-slate-800",
   running: "bg-emerald-100 text-emerald-900",

@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { LEAD_TRACKS, NO_SOURCE, type LeadFilter } from "@/lib/console/shared/lead-filter";
 
-// The leads list's filter as a GET form: the filter lives in the address bar, so a search can be
-// linked, and the exports read the very same parameters.
+// The filter lives in the address bar, so a search can be linked and the exports read the same parameters.
 
 const field = "w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm";
 const labelClass = "flex flex-col gap-1 text-xs font-medium text-slate-600";

@@ -4,8 +4,6 @@ import type { LeadDetail } from "@/lib/console/server/lead-detail";
 import { formatDateTime, formatMoney } from "@/lib/console/shared/console-format";
 import { trackLabel } from "./leads-table";
 
-// The lead page's sections (issue 12 §3). Read-only; each list says so when it is empty.
-
 const cell = "px-2 py-1.5 align-top";
 const headRow = "border-b border-slate-200 text-left text-slate-600";
 

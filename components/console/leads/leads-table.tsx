@@ -4,9 +4,6 @@ import { formatCount, formatDateTime } from "@/lib/console/shared/console-format
 import { LEAD_TRACKS } from "@/lib/console/shared/lead-filter";
 import { TRACK_LABELS } from "./lead-filter-form";
 
-// One page of leads. On a phone the table scrolls sideways inside its own box; the name links to
-// the lead's page.
-
 const cell = "px-2 py-1.5 whitespace-nowrap";
 
 export function trackLabel(track: string | null): string {

@@ -1,13 +1,11 @@
-// A horizontal bar chart drawn on the server as SVG: one labelled bar per row, an optional inner
-// bar (e.g. net inside gross). role="img" with <title> and <desc> naming every value, so a screen
-// reader hears the numbers; the page shows the same numbers in a table beside the chart.
+// role="img" with <title> and <desc> naming every value, so a screen reader hears the numbers.
 
 export type Bar = { label: string; value: number; valueLabel: string; inner?: number };
 
 const WIDTH = 320;
 const LINE = 16;
 const BAR = 14;
-/** A rough width of 12 px text; a label and value wider than the chart go on two lines. */
+/** A rough width of 12 px text. */
 const textWidth = (text: string) => text.length * 6.6;
 
 export function BarChart({ id, title, bars }: { id: string; title: string; bars: Bar[] }) {

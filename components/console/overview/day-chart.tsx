@@ -1,10 +1,7 @@
 import { formatCount } from "@/lib/console/shared/console-format";
 import type { LeadsDay } from "@/lib/console/server/leads-per-day-report";
 
-// New leads per day as server-drawn SVG columns (one per UTC day, up to a year). The SVG holds
-// only the columns and stretches to the box (a fixed height at any width); the axis ends and the
-// peak are HTML text around it, so they stay readable from 390 px to a wide screen. Every day's
-// number is in the table under the chart.
+// The SVG stretches to the box; axis labels are HTML around it, so they stay readable at any width.
 
 const WIDTH = 1000;
 const HEIGHT = 100;

@@ -5,9 +5,6 @@ import type { OverviewParams } from "@/lib/console/shared/overview-params";
 import { BarChart } from "./bar-chart";
 import { SplitForm } from "./range-controls";
 
-// The funnel: the total as a bar chart with its table of counts and step-to-step conversion
-// beside it, then (with a split) one row per segment, each step's count with its conversion.
-
 const cell = "px-2 py-1.5 text-right tabular-nums";
 
 function TotalTable({ total }: { total: FunnelSegment }) {

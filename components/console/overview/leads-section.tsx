@@ -2,8 +2,7 @@ import type { LeadsPerDayReport } from "@/lib/console/server/leads-per-day-repor
 import { formatCount } from "@/lib/console/shared/console-format";
 import { DayChart } from "./day-chart";
 
-// New leads per UTC day: the chart, the total, and every day's number in a table that opens on
-// request (a year is 366 rows).
+// The table opens on request: a year is 366 rows.
 
 export function LeadsSection({ report }: { report: LeadsPerDayReport }) {
   return (

@@ -3,8 +3,7 @@ import type { SeatReport } from "@/lib/console/server/seat-report";
 import { formatCount, formatMoney } from "@/lib/console/shared/console-format";
 import { BarChart } from "./bar-chart";
 
-// Revenue per product (gross, refunded, net) for the range, and active seats with their monthly
-// recurring revenue today. Money is shown per currency as stored; the catalog sells in USD.
+// Money is shown per currency as stored.
 
 const cell = "px-2 py-1.5 text-right tabular-nums whitespace-nowrap";
 const head = "border-b border-slate-200 text-slate-600";

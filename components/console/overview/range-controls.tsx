@@ -3,8 +3,7 @@ import { FUNNEL_SPLITS } from "@/lib/leads/shared/funnel-steps";
 import { SPLIT_LABELS } from "@/lib/console/shared/console-format";
 import { RANGE_PRESETS, type OverviewParams } from "@/lib/console/shared/overview-params";
 
-// The overview's range and split choosers: plain links and GET forms, so every view is a URL an
-// operator can share, and the page works before (or without) any JavaScript.
+// Plain links and GET forms, so every view is a shareable URL and works without JavaScript.
 
 const field = "rounded-md border border-slate-300 px-2 py-1.5 text-sm";
 const button = "rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700";
@@ -51,7 +50,6 @@ export function RangeControls({ view }: { view: OverviewParams }) {
   );
 }
 
-/** The funnel's split chooser; keeps the range as it is. */
 export function SplitForm({ view }: { view: OverviewParams }) {
   return (
     <form method="get" action="/admin" className="flex flex-wrap items-end gap-2" aria-label="Funnel split">

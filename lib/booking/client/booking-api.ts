@@ -2,16 +2,13 @@ import type { z } from "zod";
 import { post } from "@/lib/platform/client/client-post";
 import type { createBookingSchema, moveBookingSchema } from "@/lib/booking/server/booking-input";
 
-// The browser's calls of the built-in calendar (bodies typed by the routes' own schemas, answers
-// checked by small guards: no zod at run time). Failures reject with RequestFailedError, whose
-// code tells a taken or unavailable slot (pick again) from anything else.
+// No zod at run time. The error code tells a taken slot (pick again) from anything else.
 
 export type SlotTimes = { start: string; end: string };
 type Booked = { scheduledTime: string; endTime: string };
 
 export const BOOKING_FAILED = "We could not book your call. Please try again.";
 export const CHANGE_FAILED = "We could not change your call. Please try again.";
-/** Codes after which the visitor picks another time from a fresh list. */
 export const PICK_AGAIN_CODES = new Set(["slot_taken", "slot_unavailable"]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;

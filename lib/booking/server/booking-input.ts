@@ -7,21 +7,18 @@ import { FILL_BOTH_MESSAGE } from "@/lib/leads/shared/contact-rules";
 import { manageTokenSchema } from "@/lib/booking/server/manage-token";
 import { isTimeZone } from "@/lib/shared/zoned-time";
 
-// The bodies of the built-in calendar's routes (strict: unknown keys are a 400). The browser's
-// calls take their types from here (type imports only).
+// Strict: unknown keys are a 400. The browser's calls take their types from here.
 
 export const userTimezoneSchema = z.string().max(64).refine(isTimeZone, "userTimezone must be an IANA time zone");
 
-/** The slot list takes no parameters; any query key is refused like an unknown body key. */
 export const slotsQuerySchema = z.strictObject({});
 
 export const createBookingSchema = z
   .strictObject({
     contactId: contactIdSchema,
-    /** The slot's start, as the slot list gave it. */
     start: boundedDateTime,
     userTimezone: userTimezoneSchema,
-    /** Only for a visitor the server does not know yet (no opt-in in this browser): both or neither. */
+    /** Only for a visitor the server does not know yet: both or neither. */
     name: contactNameSchema.optional(),
     email: contactEmailSchema.optional(),
   })

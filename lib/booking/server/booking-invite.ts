@@ -2,10 +2,7 @@ import "server-only";
 import { createEvent } from "ics";
 import type { EmailAttachment } from "@/lib/platform/server/mail/mailer";
 
-// The calendar invitation attached to every booking e-mail (RFC 5546 iTIP over RFC 5545), made
-// by the `ics` package: METHOD:REQUEST for a new or moved call, METHOD:CANCEL for a cancelled
-// one. The UID is the booking id and SEQUENCE grows with every change, so a calendar that
-// accepted the first invitation updates or removes that same event. Times are UTC instants.
+// UID is the booking id and SEQUENCE grows with every change, so calendars update the same event.
 
 export type InviteInput = {
   bookingId: string;

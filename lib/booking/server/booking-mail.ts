@@ -9,20 +9,16 @@ import { BUILT_IN_EVENT_TYPE } from "@/lib/booking/server/booking-settings";
 import { manageUrl } from "@/lib/booking/server/manage-token";
 import { spanLabel, zoneName } from "@/lib/booking/shared/slot-labels";
 
-// The e-mail of each change to a booking, with its calendar invitation: rendered before the
-// caller's transaction (so that stays short) and queued inside it, so a booking is never stored
-// without its e-mail, nor an e-mail queued for a booking that lost its race.
+// Rendered before the caller's transaction (keeping it short), queued inside it.
 
 export type BookingMailInput = {
   kind: BookingEmailKind;
   bookingId: string;
-  /** The SEQUENCE this change gives the booking. */
   sequence: number;
   start: Date;
   end: Date;
   visitorTimezone: string;
   prospect: { id: string; email: string; name: string; firstName: string };
-  /** The manage link's token (new bookings and moves). */
   token?: string;
 };
 

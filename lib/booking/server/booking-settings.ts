@@ -2,11 +2,8 @@ import "server-only";
 import { getConfig, type Config } from "@/lib/platform/server/config";
 import type { Availability } from "@/lib/booking/shared/slots";
 
-// The built-in calendar's settings, from configuration (README "Configuration"). It is the
-// local default: with BOOKING_URL set, the Calendly-style widget books instead and the built-in
-// calendar takes no new bookings (its existing ones can still be cancelled).
+// With BOOKING_URL set, the built-in calendar takes no new bookings (existing ones can still be cancelled).
 
-/** The spec's eventType of a call booked on the built-in calendar. */
 export const BUILT_IN_EVENT_TYPE = "AI Strategy Call";
 
 export function bookingAvailability(config: Config = getConfig()): Availability {

@@ -3,8 +3,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { bookingAvailability } from "@/lib/booking/server/booking-settings";
 import { freeSlots, type Availability, type Slot } from "@/lib/booking/shared/slots";
 
-// GET /api/booking/slots and /schedule-call: the free slots of the coming days, as instants.
-// The visitor's browser names them in the visitor's own time zone.
+// Instants: the browser names them in the visitor's own zone.
 
 export type SlotList = { timeZone: string; slotMinutes: number; slots: { start: string; end: string }[] };
 

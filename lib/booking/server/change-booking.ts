@@ -10,11 +10,8 @@ import { changeableBooking, explainLostChange } from "@/lib/booking/server/manag
 import { blockedUntil, offeredSlotAt } from "@/lib/booking/shared/slots";
 import { log } from "@/lib/platform/server/logger";
 
-// POST /api/booking/cancel and /api/booking/move, through the manage link's token. Each change
-// raises the booking's iCalendar SEQUENCE and queues the matching update (METHOD:CANCEL, or a
-// new REQUEST) in the same transaction. A cancel frees the slot at once (the exclusion
-// constraint only counts BOOKED rows); a move is one UPDATE that the same constraint refuses
-// when the new time was taken meanwhile, so the old slot is kept until the new one is held.
+// Each change raises the iCalendar SEQUENCE and queues its update in the same transaction. A move
+// is one UPDATE the exclusion constraint refuses if the new time was taken, so the old slot is kept.
 
 export type ChangedBooking = { bookingId: string; start: Date; end: Date; emailId: string | null };
 

@@ -23,11 +23,9 @@ import { emitWebhookEvent } from "@/lib/platform/server/webhooks/emit-event";
 import { callData } from "@/lib/platform/server/webhooks/event-data";
 import { log } from "@/lib/platform/server/logger";
 
-// POST /api/booking: books a slot of the built-in calendar for the caller's cookie-bound
-// visitor. Phone consent first (spec §2); the booking, the spec's scheduled-call record, funnel
-// step 7 and the confirmation e-mail are written in one transaction, so the step is stored even
-// if the browser closes. Two visitors racing for one slot: the exclusion constraint lets exactly
-// one insert through and the other gets slot_taken; no read decides it.
+// Phone consent first (docs/product.md#phone-consent); booking, call record, funnel step and
+// e-mail in one transaction. Two visitors racing for one slot: the exclusion constraint lets
+// exactly one insert through.
 
 export type CreatedBooking = {
   bookingId: string;
@@ -38,11 +36,7 @@ export type CreatedBooking = {
   emailId: string;
 };
 
-/**
- * The prospect the booking belongs to: the browser's registered one, or, when the body carries a
- * name and an e-mail, the one they register (as POST /api/register would; no welcome e-mail: the
- * visitor came to book a call, and the booking's own e-mail follows).
- */
+/** No welcome e-mail for a prospect registered here: the booking's own e-mail follows. */
 async function bookingProspect(
   input: CreateBookingInput,
   browserId: string,
@@ -120,8 +114,7 @@ export async function createBooking(
           manageTokenHash: hash,
         },
       });
-      // A visitor who gave the phone consent before the server knew them (name and e-mail asked
-      // at the confirm step) is known now: the consent record names them, not only the booking.
+      // Consent given before the server knew the visitor now names them.
       await tx.phoneConsent.updateMany({
         where: { id: consent.id, prospectId: null },
         data: { prospectId: prospect.id },

@@ -3,8 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { getConfig } from "@/lib/platform/server/config";
 
-// The manage link of a booking (cancel or move): a random 256-bit token sent only in the
-// visitor's e-mail; the database keeps its SHA-256, so a leaked table opens no booking.
+// Only the SHA-256 is kept, so a leaked table opens no booking.
 
 export const manageTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "token must be a booking link token");
 

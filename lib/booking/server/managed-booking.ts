@@ -3,8 +3,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { ApiError } from "@/lib/platform/shared/api-error";
 import { hashManageToken, manageTokenSchema } from "@/lib/booking/server/manage-token";
 
-// The booking behind a manage link. The link works until the call starts; after that, or once
-// the call is cancelled, it still shows what happened but changes nothing.
+// After the call starts, or once cancelled, the link still shows what happened but changes nothing.
 
 export async function bookingByToken(token: string) {
   return getDb().booking.findUnique({
@@ -18,7 +17,6 @@ export type ManagedBooking = NonNullable<Awaited<ReturnType<typeof bookingByToke
 export type ManageView =
   { state: "invalid" } | { state: "booked" | "canceled" | "past"; start: Date; end: Date; visitorTimezone: string };
 
-/** What /schedule-call/manage shows for a token. */
 export async function manageView(token: string | undefined, now = new Date()): Promise<ManageView> {
   const booking = manageTokenSchema.safeParse(token).success && token ? await bookingByToken(token) : null;
   if (!booking) return { state: "invalid" };
@@ -26,7 +24,6 @@ export async function manageView(token: string | undefined, now = new Date()): P
   return { state, start: booking.startsAt, end: booking.endsAt, visitorTimezone: booking.visitorTimezone };
 }
 
-/** The booking a cancel or move may change, or the error that says why not. */
 export async function changeableBooking(token: string, now: Date): Promise<ManagedBooking> {
   const booking = await bookingByToken(token);
   if (!booking) throw new ApiError("booking_link_invalid");
@@ -35,10 +32,7 @@ export async function changeableBooking(token: string, now: Date): Promise<Manag
   return booking;
 }
 
-/**
- * A change is written only if nobody changed the booking since it was read (same sequence,
- * still booked, not yet started); otherwise this says what happened instead.
- */
+/** Written only if nobody changed the booking since it was read; otherwise says what happened. */
 export async function explainLostChange(token: string, now: Date): Promise<never> {
   await changeableBooking(token, now);
   throw new ApiError("conflict", "This call was changed a moment ago. Please reload the page and try again.");

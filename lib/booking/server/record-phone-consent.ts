@@ -12,20 +12,18 @@ import { CONSENT_REQUIRED_MESSAGE, INVALID_PHONE_MESSAGE, toE164 } from "@/lib/b
 import { consumeRateLimit } from "@/lib/platform/server/security/rate-limit";
 import { log } from "@/lib/platform/server/logger";
 
-// POST /api/phone-consent: the phone-and-consent pair saved before scheduling (spec §3, §7).
-// The consent text is built here from the configured provider, never taken from the client, and
-// stored verbatim with its hash so the record shows exactly what the visitor agreed to.
+// The consent text is built here, never taken from the client, and stored verbatim with its hash.
 
 export const phoneConsentSchema = z.strictObject({
   contactId: contactIdSchema,
   phone: z.string({ error: INVALID_PHONE_MESSAGE }).max(40, INVALID_PHONE_MESSAGE),
-  // Only an explicit true is consent; missing, false or "true" are refused.
+  // Only an explicit true is consent.
   consent: z.literal(true, { error: CONSENT_REQUIRED_MESSAGE }),
 });
 
 export type PhoneConsentInput = z.infer<typeof phoneConsentSchema>;
 
-/** Per number, on top of the per-client limit in the route: one number cannot be flooded. */
+/** So one number cannot be flooded. */
 export const PHONE_RATE_RULE = { name: "phone-consent-number", limit: 5, windowSeconds: 3600 };
 
 export const consentVersion = (text: string) => `sha256:${createHash("sha256").update(text).digest("hex")}`;

@@ -10,8 +10,7 @@ import { emitWebhookEvent } from "@/lib/platform/server/webhooks/emit-event";
 import { callData } from "@/lib/platform/server/webhooks/event-data";
 import { log } from "@/lib/platform/server/logger";
 
-// POST /api/scheduled-call: the booked-event record (spec §3) sent by /schedule-call once the
-// booking widget reports a booking. Idempotent per event id: the widget may report twice.
+// Idempotent per event id: the booking widget may report twice.
 
 export const scheduledCallSchema = z.strictObject({
   contactId: contactIdSchema,
@@ -56,7 +55,7 @@ export async function recordScheduledCall(
     log.info(`[scheduled-call] recorded ${row.id} for session ${session.id}`);
     return { scheduledCallId: row.id, created: true };
   } catch (error) {
-    // Two reports of the same booking racing: the loser answers like a repeat.
+    // Two reports racing: the loser answers like a repeat.
     const again = await db.scheduledCall.findUnique({ where: { eventId: input.eventId } });
     if (again && again.sessionId === session.id) return { scheduledCallId: again.id, created: false };
     throw error;

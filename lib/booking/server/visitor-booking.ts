@@ -1,11 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 
-// What the built-in calendar needs to know about a browser before it books: the phone consent
-// given in one of its funnel sessions (spec §2: phone and consent first), and the upcoming call
-// its prospect already has (one at a time: a visitor moves a call rather than booking a second).
+// One upcoming call at a time: a visitor moves a call rather than booking a second.
 
-/** The latest phone consent recorded in any funnel session of this browser, or null. */
 export async function latestPhoneConsent(browserId: string): Promise<{ id: string } | null> {
   const sessions = await getDb().funnelSession.findMany({ where: { browserId }, select: { id: true } });
   if (!sessions.length) return null;

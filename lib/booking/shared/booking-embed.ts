@@ -1,8 +1,6 @@
 import type { UtmParams } from "@/lib/leads/shared/utm";
 
-// The inline booking calendar (spec §2 scheduling): a Calendly-style link embedded as the inline
-// widget's iframe, prefilled with the visitor's name and e-mail and the session's UTM values.
-// Embedding the iframe directly (as Calendly's widget.js does) loads no third-party script.
+// The iframe is embedded directly (as Calendly's widget.js does), so no third-party script loads.
 
 export type BookingEmbed = { kind: "notice" } | { kind: "inline"; src: string; origin: string };
 

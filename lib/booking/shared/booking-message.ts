@@ -1,8 +1,6 @@
 import { z } from "zod";
 
-// The booking widget's postMessage when an invitee books (Calendly's wire format:
-// { event: "calendly.event_scheduled", payload: { event: { uri }, invitee: { uri } } }).
-// The event id is the last segment of the event URI. Some widgets also send the start time.
+// Calendly's wire format. The event id is the last segment of the event URI.
 
 export const BOOKED_EVENT = "calendly.event_scheduled";
 
@@ -16,7 +14,7 @@ const bookedMessage = z.object({
 
 export type Booking = { eventId: string; scheduledTime: string | null; eventType: string };
 
-/** Trusted origin + expected shape, or null. The origin check is the caller's first step. */
+/** The origin check is the caller's first step. */
 export function parseBookedMessage(origin: string, expectedOrigin: string, data: unknown): Booking | null {
   if (origin !== expectedOrigin) return null;
   const parsed = bookedMessage.safeParse(data);

@@ -1,6 +1,5 @@
-// The SMS/phone consent wording (spec §2 /sms-phone-terms): one-to-one, naming the provider.
-// Shared: the modal shows exactly this text and the server stores exactly this text with its hash,
-// so the record proves what the visitor saw. Changing the wording changes the version hash.
+// The modal shows and the server stores exactly this text (with its hash), so the record proves
+// what the visitor saw (docs/product.md#phone-consent).
 
 export function phoneConsentText(providerName: string): string {
   return (

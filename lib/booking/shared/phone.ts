@@ -1,7 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
 
-// Phone numbers are validated with libphonenumber-js and kept in E.164. Numbers without a
-// country prefix are read as US numbers (the funnel's audience and contact-hours rules are US).
+// Numbers without a country prefix are read as US (the funnel's audience and contact rules are US).
 
 export const DEFAULT_PHONE_COUNTRY: CountryCode = "US";
 export const INVALID_PHONE_MESSAGE = "Please enter a valid phone number.";

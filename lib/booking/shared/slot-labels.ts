@@ -1,16 +1,12 @@
-// How the built-in calendar names its slots in the visitor's time zone: days as "Tuesday
-// 24 November", times as "10:30 AM", and each slot button's accessible name as both
-// ("Tuesday 24 November, 10:30 AM"), so a screen reader hears the day with every time.
 // Intl only; ICU's narrow no-break spaces are made plain so the names read and match the same.
+// Each slot button's name carries its day, so a screen reader hears it with every time.
 
 export type SlotLabel = { start: string; time: string; label: string };
-/** A visitor's day: label "Tuesday 24 November" = weekday "Tuesday" + date "24 November". */
 export type DayGroup = { key: string; label: string; weekday: string; date: string; slots: SlotLabel[] };
 
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
-// A calendar of two weeks names a few hundred slots per render; building an Intl formatter costs
-// far more than using one, so each (style, zone) pair is built once.
+// Formatters are costly to build and a calendar names hundreds of slots: one per (style, zone).
 const STYLES = {
   day: { weekday: "long", day: "numeric", month: "long" },
   time: { hour: "numeric", minute: "2-digit" },
@@ -40,28 +36,23 @@ function dayParts(instant: Date, timeZone: string): { weekday: string; date: str
   return { weekday: p.weekday ?? "", date: `${p.day} ${p.month}` };
 }
 
-/** "Tuesday 24 November" */
 export function dayLabel(instant: Date, timeZone: string): string {
   const { weekday, date } = dayParts(instant, timeZone);
   return `${weekday} ${date}`;
 }
 
-/** "10:30 AM" */
 export function timeLabel(instant: Date, timeZone: string): string {
   return plain(formatter("time", timeZone).format(instant));
 }
 
-/** "Tuesday 24 November, 10:30 AM" */
 export function slotLabel(instant: Date, timeZone: string): string {
   return `${dayLabel(instant, timeZone)}, ${timeLabel(instant, timeZone)}`;
 }
 
-/** "Tuesday 24 November, 10:30 AM – 11:00 AM" */
 export function spanLabel(start: Date, end: Date, timeZone: string): string {
   return `${slotLabel(start, timeZone)} – ${timeLabel(end, timeZone)}`;
 }
 
-/** The zone's own name at that instant, e.g. "India Standard Time" (falls back to the IANA id). */
 export function zoneName(instant: Date, timeZone: string): string {
   return parts(instant, timeZone, "zone").timeZoneName ?? timeZone;
 }
@@ -71,7 +62,6 @@ function dayKey(instant: Date, timeZone: string): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
-/** Slots (ISO instants, in order) grouped by the visitor's calendar day. */
 export function groupByDay(starts: readonly string[], timeZone: string): DayGroup[] {
   const days: DayGroup[] = [];
   for (const start of starts) {

@@ -4,8 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/platform/server/db";
 import { decodeSerialCursor, encodeCursor } from "@/lib/shared/keyset-cursor";
 
-// The audit log page (issue 12 §1): newest first, keyset pagination on (at, id) so a page costs
-// the same however deep, filtered by action and by operator. Who did it is shown by e-mail.
+// Keyset pagination on (at, id), so a page costs the same however deep.
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -74,7 +73,6 @@ export async function readAuditPage(
   return { rows, next: entries.length > limit && last ? encodeCursor({ at: last.at, id: last.id }) : null };
 }
 
-/** No operator: the command line (details.actor) or the system itself (a lockout). */
 function whoElse(details: Prisma.JsonValue): string {
   const actor = details && typeof details === "object" && !Array.isArray(details) ? details.actor : undefined;
   return actor === "cli" ? "command line" : "system";
@@ -94,7 +92,6 @@ function detailsText(details: Prisma.JsonValue): string | null {
     .join(" · ");
 }
 
-/** The filter choices: actions that occur, and every operator. */
 export async function auditFilterOptions(): Promise<{ actions: string[]; operators: { id: string; email: string }[] }> {
   const db = getDb();
   const [actions, operators] = await Promise.all([

@@ -8,9 +8,8 @@ import { analyzeExperiment } from "@/lib/experiments/shared/stats/analyze-experi
 import { toExperimentRecord, type ExperimentRecord } from "@/lib/experiments/server/experiment-record";
 import { EXPERIMENT_RESULTS_SQL } from "./experiment-results-sql";
 
-// The console's results page for one experiment (issue 13 §3): the counts come from
-// experiment-results-sql.ts (definitions there and in README "What the results count"), the
-// statistics from the pure stats module, fed with the primary metric's totals per variant.
+// Counts from experiment-results-sql.ts, statistics from the pure stats module
+// (docs/product.md#the-statistics).
 
 type Row = { variant: string; visitors: number; revenue_sum: string; revenue_sum_squares: string } & Record<
   ExperimentStep,
@@ -37,11 +36,7 @@ const zeroRow = (variant: string): Row => ({
   revenue_sum_squares: "0",
 });
 
-/**
- * Per variant, in the experiment's order (control first), the counts and the analysis's input;
- * null when no experiment has this id. Exposures of a variant the experiment does not list are
- * ignored (the console never writes one).
- */
+/** Control first; null when no experiment has this id. */
 export async function getExperimentTotals(
   experimentId: string,
   db: ReportDb = defaultReportDb(),
@@ -54,8 +49,7 @@ export async function getExperimentTotals(
   const { rows } = await db.query<Row>(EXPERIMENT_RESULTS_SQL, [experiment.id, experiment.stoppedAt]);
   const byVariant = new Map(rows.map((r) => [r.variant, r]));
   const counted = experiment.variants.map((v) => ({ weight: v.weight, row: byVariant.get(v.key) ?? zeroRow(v.key) }));
-  // Sums of cents over 200k visitors fit a double exactly up to 2^53; the sum of squares may
-  // exceed it and then loses only digits far below what the statistics can tell apart.
+  // The sum of squares may exceed 2^53 and then loses only digits far below what the statistics tell apart.
   const variants = counted.map(({ weight, row: r }): VariantResult => {
     const netRevenue = Number(r.revenue_sum);
     return {

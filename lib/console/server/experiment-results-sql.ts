@@ -1,23 +1,9 @@
 import "server-only";
 
-// Per variant of one experiment ($1), its exposed visitors, the funnel steps they reached after
-// their exposure and their net revenue, in one round trip. A visitor is a browser
-// (experiment_exposures.browser_id); the steps are the overview's (funnel-facts-sql.ts), read from
-// the server's own records, over the browser's sessions seen at or after its exposure:
-//   opt_in             one of those sessions registered a prospect
-//   survey             a survey response of one of those sessions
-//   qualified_or_offer a qualified response, or one of those sessions was shown the offer
-//   checkout           a checkout_click event of those sessions, or an order of the browser
-//                      created at or after the exposure
-//   paid               an order of the browser created at or after the exposure, SUCCEEDED or
-//                      REFUNDED (paid, then refunded: still a paid conversion)
-// Net revenue of a visitor: its paid orders' total_amount minus every refund of those orders.
-// $2 is the experiment's stopped_at (null while it runs): exposures, sessions started and orders
-// created from the stop on are left out, as from then on every visitor sees the rolled-out variant.
-// Shape, measured on 200k exposures of 1M sessions (README "What the results count"): only the
-// sessions and orders that reached a step are grouped per browser (most visitors reach none, and
-// grouping all of them spilled to disk), and no aggregate is joined back to the exposures (a stale
-// row estimate for a new experiment turned such joins into nested loops, 20 times slower).
+// Per variant of experiment $1: exposed visitors, the funnel steps they reached after exposure and
+// net revenue. $2 is stopped_at: later activity is left out. Definitions:
+// docs/product.md#what-the-results-count. Only sessions and orders that reached a step are grouped
+// per browser, and no aggregate is joined back to exposures: either was far slower at scale.
 export const EXPERIMENT_RESULTS_SQL = `
   WITH x AS (
     SELECT browser_id, variant, exposed_at FROM experiment_exposures

@@ -3,9 +3,6 @@ import { getDb } from "@/lib/platform/server/db";
 import { isUuid } from "@/lib/shared/uuid";
 import { toExperimentRecord, type ExperimentRecord } from "@/lib/experiments/server/experiment-record";
 
-// The console's experiments list (issue 13 §1): running first, then drafts, then stopped ones,
-// newest first within each, with each one's exposed visitors.
-
 export type ExperimentListRow = ExperimentRecord & { visitors: number };
 
 const ORDER = { running: 0, draft: 1, stopped: 2 } as const;
@@ -13,7 +10,6 @@ const ORDER = { running: 0, draft: 1, stopped: 2 } as const;
 export async function listExperiments(): Promise<ExperimentListRow[]> {
   const db = getDb();
   const rows = await db.experiment.findMany({ orderBy: { createdAt: "desc" }, take: 200 });
-  // Only the listed experiments' exposures: older ones' would be counted for nothing.
   const counts = await db.experimentExposure.groupBy({
     by: ["experimentId"],
     where: { experimentId: { in: rows.map((row) => row.id) } },

@@ -5,10 +5,8 @@ import { describeError } from "@/lib/platform/shared/describe-error";
 import { ApiError } from "@/lib/platform/shared/api-error";
 import { log } from "@/lib/platform/server/logger";
 
-// A CSV export holds its connection (and an open snapshot) for the whole download, which can be
-// minutes. On the shared pool (10 connections) a handful of slow downloads would leave checkout
-// and the Stripe webhook waiting for a connection; exports get their own two instead, and a
-// third is refused at once rather than queued behind them.
+// A download holds its connection for minutes; on the shared pool a few would starve checkout and
+// the Stripe webhook. Exports get their own two, and a third is refused rather than queued.
 
 const EXPORT_CONNECTIONS = 2;
 const globalForExports = globalThis as unknown as { exportPool?: pg.Pool };
@@ -19,7 +17,7 @@ export function getExportPool(): pg.Pool {
       connectionString: getDatabaseUrl(),
       max: EXPORT_CONNECTIONS,
       connectionTimeoutMillis: 2_000,
-      // Its statement and idle timeouts are set per export transaction (csv-stream.ts).
+      // Timeouts are set per export transaction (csv-stream.ts).
     });
     pool.on("error", (error) => log.warn(`[db] idle export connection lost: ${describeError(error)}`));
     globalForExports.exportPool = pool;
@@ -27,7 +25,6 @@ export function getExportPool(): pg.Pool {
   return globalForExports.exportPool;
 }
 
-/** Throws 429 when every export connection is streaming a download. */
 export function claimExportSlot(): pg.Pool {
   const pool = getExportPool();
   if (pool.totalCount >= EXPORT_CONNECTIONS && pool.idleCount === 0) {

@@ -13,9 +13,7 @@ import { funnelFactsSql } from "@/lib/leads/server/funnel-facts-sql";
 import { rollupPieces, rollupSumSql } from "@/lib/leads/server/funnel-rollup";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
 
-// The overview funnel (issue 12 point 2) over the funnel sessions started in [from, to), split by
-// one dimension. The steps are defined once, in funnel-facts-sql.ts; whole days already rolled up
-// come from funnel_daily_stats, the rest is counted live (range-pieces.ts).
+// Steps are defined once, in funnel-facts-sql.ts; rolled-up days come from funnel_daily_stats.
 
 export type FunnelReportInput = ReportRange & { split: FunnelSplit };
 export type FunnelSegment = { segment: string; sessions: number; steps: FunnelStepCount[] };

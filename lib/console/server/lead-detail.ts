@@ -2,12 +2,8 @@ import "server-only";
 import { addressHash } from "@/lib/platform/server/mail/unsubscribe-keys";
 import { getDb } from "@/lib/platform/server/db";
 
-// Everything the console's lead page shows (issue 12 §3), read-only: the prospect, its survey
-// answers, the funnel events of its sessions, orders, e-mails with their delivery status, phone
-// consent evidence, the suppression entry for its address, and calls. Viewing is not audited
-// (exports are). E-mail bodies stay out: the page lists what went out, not the content.
+// Viewing is not audited (exports are). E-mail bodies stay out.
 
-/** Most recent funnel events shown; a lead with more has had unusually many sessions. */
 export const TIMELINE_LIMIT = 500;
 
 export async function leadDetail(id: string) {

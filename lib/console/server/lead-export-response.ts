@@ -5,9 +5,7 @@ import { csvStream } from "./csv-stream";
 import { claimExportSlot } from "./export-pool";
 import { exportQuery, exportRowCount, exportSql, type ExportKind } from "./lead-exports";
 
-// An export leaves personal data with the operator, so it is audited (export.leads, export.orders,
-// export.events) with its filter and row count before the first byte is streamed: a download cut
-// short or a crashed server still leaves its record.
+// Audited before the first byte is streamed, so a download cut short still leaves its record.
 
 export async function streamLeadExport(
   kind: ExportKind,
@@ -21,8 +19,7 @@ export async function streamLeadExport(
     operatorId: who.operatorId,
     action: `export.${kind}`,
     targetType: "leads",
-    // A search term is often the lead's e-mail or name: the audit log (kept after an erasure)
-    // records that a search was exported, not what it was.
+    // The audit log outlives erasure, so it records that a search was exported, not what it was.
     details: { filter: { ...leadFilterQuery(filter), ...(filter.q ? { q: "(search)" } : {}) }, rows },
     ip: who.ip,
   });

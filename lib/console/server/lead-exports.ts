@@ -3,14 +3,12 @@ import type { LeadFilter } from "@/lib/console/shared/lead-filter";
 import { leadFilterSql } from "./lead-filter-sql";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
 
-// The three CSV exports of the leads list (issue 12 §3) for its current filter: the leads
-// themselves, their orders, and the funnel events of their sessions. Each is one query over the
-// same filter SQL as the list, so an export holds what the list shows.
+// One query over the list's filter SQL each, so an export holds what the list shows.
 
 export const EXPORT_KINDS = ["leads", "orders", "events"] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
-/** `sql` without its ORDER BY (`order`), so the row count need not sort. */
+/** Without ORDER BY, so the row count need not sort. */
 export type ExportQuery = { columns: readonly string[]; sql: string; order: string; params: unknown[] };
 
 const LEAD_COLUMNS = [
@@ -76,9 +74,8 @@ export function exportQuery(kind: ExportKind, filter: LeadFilter): ExportQuery {
         params: leads.params,
       };
     case "events":
-      // id as text: bigint beyond 2^53 must not lose digits; data as its JSON text. No ORDER BY:
-      // sorting millions of rows would hold the first byte back until the sort ends; rows come
-      // grouped per session in the join's order, and received_at is in every row.
+      // id as text: bigint beyond 2^53 must not lose digits. No ORDER BY: sorting millions of rows
+      // would hold the first byte back.
       return {
         columns: EVENT_COLUMNS,
         sql: `SELECT e.id::text, e.received_at, e.client_timestamp, l.id, e.session_id, e.step, e.action, e.data::text
@@ -93,7 +90,7 @@ export function exportQuery(kind: ExportKind, filter: LeadFilter): ExportQuery {
 
 export const exportSql = (query: ExportQuery) => `${query.sql} ${query.order}`;
 
-/** Rows the export will hold, for the audit entry written before the first byte goes out. */
+/** For the audit entry written before the first byte goes out. */
 export async function exportRowCount(query: ExportQuery, db: ReportDb = defaultReportDb()): Promise<number> {
   const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM (${query.sql}) x`, query.params);
   return Number(rows[0]?.n ?? 0);

@@ -2,19 +2,13 @@ import "server-only";
 import { DAY_MS } from "@/lib/shared/dates";
 import { NO_SOURCE, type LeadFilter } from "@/lib/console/shared/lead-filter";
 
-// The one SQL definition of "the leads that match a filter" (issue 12 §3), shared by the list and
-// the three CSV exports. A lead is a prospect; its track and qualification are those of its latest
-// survey answer (none answered: no track, not qualified). Values only ever travel as parameters.
+// Shared by the list and the CSV exports. Values only ever travel as parameters.
 
 export type FilterSql = { sql: string; params: unknown[] };
 
-/** `%text%` for ILIKE, the user's own % _ \ taken literally. */
+/** The user's own % _ \ taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * SELECT-able rows `l` (prospect columns plus `track`, `qualified`) for the filter; callers add
- * columns, keyset conditions and ORDER BY on `l.created_at DESC, l.id DESC`.
- */
 export function leadFilterSql(filter: LeadFilter, params: unknown[] = []): FilterSql {
   const where: string[] = [];
   const param = (value: unknown) => {

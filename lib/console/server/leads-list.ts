@@ -4,9 +4,7 @@ import { encodeCursor, type KeysetCursor } from "@/lib/shared/keyset-cursor";
 import { leadFilterSql } from "./lead-filter-sql";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
 
-// One page of the leads list, newest first, with keyset pagination on (created_at, id): the next
-// page starts after the last row shown, so page 5,000 costs what page 1 does (an OFFSET would
-// read and drop every earlier row) and a lead arriving meanwhile does not shift the pages.
+// Keyset paging: page 5,000 costs what page 1 does, and a lead arriving meanwhile does not shift pages.
 
 export type LeadRow = {
   id: string;

@@ -5,11 +5,8 @@ import { rollupPieces } from "@/lib/leads/server/funnel-rollup";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
 import { DAY_MS, isoDay, floorDay } from "@/lib/shared/dates";
 
-// New leads (prospects created) per UTC calendar day from the day of `from` to the day before
-// `to`'s day ends, every day listed (0 when none) so a chart's axis has no gaps. A lead is a
-// prospect row: one per e-mail, created at its first opt-in. Whole days the funnel rollup covers
-// come from funnel_rollup_days.leads, the rest (partial days, today) is counted live, like the
-// funnel report (range-pieces.ts).
+// Every day listed (0 when none), so a chart's axis has no gaps. Rolled-up days come from the
+// rollup, the rest is counted live (range-pieces.ts).
 
 export type LeadsDay = { day: string; leads: number };
 export type LeadsPerDayReport = { from: Date; to: Date; total: number; days: LeadsDay[] };

@@ -1,8 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 
-// The operators page's table: one query, counts of passkeys and whether a password is set.
-
 export type OperatorRow = {
   id: string;
   email: string;

@@ -5,8 +5,6 @@ import { inviteOperator, sendFreshLink } from "@/lib/operators/server/invite-ope
 import { removeOperator } from "@/lib/operators/server/remove-operator";
 import type { RateRule } from "@/lib/platform/server/security/rate-limit";
 
-// Handlers of the operator APIs (/api/admin/operators, …/setup-link, …/remove).
-
 export const OPERATOR_ADMIN_RULE: RateRule = { name: "admin-operators", limit: 30, windowSeconds: 600 };
 
 export const inviteSchema = z

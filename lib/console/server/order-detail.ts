@@ -3,9 +3,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { guaranteeWindow, type GuaranteeWindow } from "@/lib/console/shared/guarantee-window";
 import { isUuid } from "@/lib/shared/uuid";
 
-// Everything the order page shows (issue 12 §4) in one read: the order and its buyer, payment
-// ids, refunds and disputes, the subscription, the issued account and hand-off tokens (state
-// only: never the password hash or a token), and the guarantee window from the purchase day.
+// State only: never the password hash or a token.
 
 export async function orderDetail(orderId: string, now = new Date()) {
   if (!isUuid(orderId)) return null;

@@ -4,9 +4,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OrderFilters } from "@/lib/console/shared/order-filters";
 import { decodeUuidCursor, encodeCursor } from "@/lib/shared/keyset-cursor";
 
-// The console's order list (issue 12 §4): newest first, paged by keyset on (created_at, id) — the
-// orders_created_at_id index — so page 1,000 costs what page 1 does. Filters narrow it; the
-// e-mail search is a case-insensitive substring (operators paste part of an address).
+// Keyset paging on (created_at, id), so page 1,000 costs what page 1 does. The e-mail search is a
+// case-insensitive substring: operators paste part of an address.
 
 export const ORDERS_PAGE_SIZE = 50;
 
@@ -15,7 +14,6 @@ export type OrderRow = {
   createdAt: Date;
   email: string;
   name: string;
-  /** The buyer's lead, when they opted in before buying. */
   prospectId: string | null;
   productName: string;
   quantity: number;
@@ -38,8 +36,7 @@ function where(filters: OrderFilters): Prisma.OrderWhereInput {
   if (filters.q) and.push({ email: { contains: filters.q, mode: "insensitive" } });
   const cursor = decodeUuidCursor(filters.after);
   if (cursor) {
-    // (created_at, id) < cursor, written with a plain upper bound first so the index scan starts
-    // at the cursor: the bare OR form read every newer row (30 ms vs 6 ms at 20,000 rows deep).
+    // A plain upper bound first so the index scan starts at the cursor; the bare OR form read every newer row.
     and.push({ createdAt: { lte: cursor.at } });
     and.push({ OR: [{ createdAt: { lt: cursor.at } }, { id: { lt: cursor.id } }] });
   }

@@ -4,8 +4,7 @@ import { operatorRoute, type OperatorRouteContext } from "@/lib/operators/server
 import { completeRequest } from "@/lib/privacy/server/complete-request";
 import { applyRequestFlags, eraseForRequest, exportForRequest, type Actor } from "@/lib/privacy/server/request-actions";
 
-// The console's privacy-request APIs (app/api/admin/privacy/*): one schema (the request's id),
-// the handlers, and the limit they share. Route files only wire these to paths.
+// Route files only wire these to paths.
 
 export const requestIdSchema = z.strictObject({ id: z.uuid() });
 type RequestIdInput = z.infer<typeof requestIdSchema>;

@@ -2,21 +2,15 @@ import "server-only";
 import type { ReportRange } from "@/lib/shared/report-range";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
 
-// Revenue per product for a range [from, to): gross is the total of the orders created in the
-// range that were paid (the upsell added to an order counts under the order's main product, as the
-// buyer paid it in one charge); refunded is the money given back in the range — the refunds table,
-// by refund date, full and partial alike, whatever month the order was paid in (issue 12 §4) —
-// attributed to the refunded order's product; net is the difference. A product refunded in the
-// range without a sale in it shows gross 0.
+// Refunds count by refund date, whatever month the order was paid in; an upsell counts under its
+// order's main product (docs/operations.md#report-definitions).
 
 export type ProductRevenue = {
   productId: string;
   productName: string;
   currency: string;
   paidOrders: number;
-  /** Orders with a refund dated in the range. */
   refundedOrders: number;
-  /** Amounts in the currency's minor unit (US cents). */
   gross: number;
   refunded: number;
   net: number;
@@ -64,7 +58,7 @@ export async function revenueReport(input: ReportRange, db: ReportDb = defaultRe
   return {
     from: input.from,
     to: input.to,
-    // bigint comes back as a string; cents of one product over a year stay far below 2^53.
+    // bigint comes back as a string; one product's cents over a year stay far below 2^53.
     products: rows.map((r) => ({
       productId: r.product_id,
       productName: r.product_name,

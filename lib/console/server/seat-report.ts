@@ -2,23 +2,15 @@ import "server-only";
 import { listProducts, type Product } from "@/lib/payments/server/catalog";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
 
-// Active seats and seat MRR (issue 12 §2): the subscriptions whose status is `active` now, their
-// seats (quantity) summed per product, times the product's monthly unit price in the catalog.
-// A snapshot of today, not of the chosen range: subscriptions keep no history of their states.
-// Only paid orders' subscriptions: a refunded order's seats are revoked and its subscription is
-// being cancelled, so it never counts. One set to cancel at period end still bills until then,
-// so it counts until the provider ends it.
-// The catalog, not the order, prices a seat: MRR is what the next renewal charges at today's
-// price, and an order's unit_price is what was paid once.
+// A snapshot of today, not of the range: subscriptions keep no history (docs/operations.md#report-definitions).
+// The catalog prices a seat: MRR is what the next renewal charges at today's price.
 
 export type ProductSeats = {
   productId: string;
   productName: string;
   subscriptions: number;
   seats: number;
-  /** Catalog price per seat per month, cents; null for a product no longer in the catalog. */
   unitAmount: number | null;
-  /** seats × unitAmount, cents per month; 0 when the product is unknown. */
   mrr: number;
 };
 
@@ -34,7 +26,7 @@ const SQL = `
    GROUP BY o.product_id
    ORDER BY seats DESC, o.product_id`;
 
-/** Monthly products of the whole catalog (test purchases too: a live one is still a seat). */
+/** Test purchases too: a live one is still a seat. */
 const monthlyCatalog = (): Product[] => listProducts(true).filter((p) => p.interval === "month");
 
 export async function seatReport(

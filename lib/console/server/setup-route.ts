@@ -5,8 +5,6 @@ import type { RouteContext } from "@/lib/platform/server/http/json-route";
 import { completeSetup, SetupLinkInvalidError } from "@/lib/operators/server/set-up-operator";
 import { OPERATOR_PASSWORD_MIN } from "@/lib/operators/shared/auth-rules";
 
-// POST /api/admin/setup: the form on /admin/setup sends the link's token and the new password.
-
 export const setupSchema = z.strictObject({
   token: z.string().min(16).max(200),
   password: z

@@ -1,5 +1,4 @@
-// Number and label formats the console's pages and charts share (en-US, UTC: the reports count
-// UTC days, so the dates shown must be UTC too).
+// UTC: the reports count UTC days.
 import type { FunnelSplit, FunnelStepKey } from "@/lib/leads/shared/funnel-steps";
 
 export const STEP_LABELS: Record<FunnelStepKey, string> = {
@@ -25,7 +24,6 @@ const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFracti
 export const formatCount = (n: number) => count.format(n);
 export const formatPercent = (ratio: number | null) => (ratio === null ? "—" : percent.format(ratio));
 
-/** Minor units (cents) to money, e.g. 49700 usd → $497.00. */
 export function formatMoney(cents: number, currency = "usd"): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
 }

@@ -1,6 +1,3 @@
-// The console's sections, in the order the navigation shows them. Each href is a page under
-// app/admin/(console)/; a section is active on its own path and everything below it.
-
 export const CONSOLE_SECTIONS = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/leads", label: "Leads" },

@@ -1,12 +1,10 @@
-// The leads list's filter (issue 12 §3), read from the address bar by the page and from the query
-// string by the CSV exports, so an export holds exactly the rows the list shows. Empty form fields
-// arrive as "" and mean "any". Dates are UTC calendar days, both ends included.
+// Shared by the list and the CSV exports, so an export holds exactly the rows the list shows.
+// Empty fields mean "any"; dates are UTC days, both ends included.
 import { z } from "zod";
 import { parseDay } from "./overview-params";
 
 export const LEAD_TRACKS = ["BUSINESS_OWNER", "NON_OWNER"] as const;
 export const LEADS_PAGE_SIZE = 50;
-/** The first-touch source filter's value for leads that arrived without one. */
 export const NO_SOURCE = "(none)";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -17,8 +15,7 @@ const day = z
   .transform((value) => parseDay(value) ?? new Date(0));
 
 export const leadFilterSchema = z.strictObject({
-  // Three characters at least: the trigram indexes cannot narrow a shorter search, which would
-  // then read every lead (hundreds of milliseconds on the demo data set for a miss).
+  // Trigram indexes cannot narrow a shorter search, which would read every lead.
   q: optional(z.string().trim().min(3, { message: "search for at least 3 characters" }).max(100)),
   from: optional(day),
   to: optional(day),
@@ -29,7 +26,6 @@ export const leadFilterSchema = z.strictObject({
 
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 
-/** The filter as query-string pairs (for links: next page, exports), blank fields left out. */
 export function leadFilterQuery(filter: LeadFilter): Record<string, string> {
   const out: Record<string, string> = {};
   if (filter.q) out.q = filter.q;

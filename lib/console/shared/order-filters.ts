@@ -1,8 +1,6 @@
 import { z } from "zod";
 
-// The order list's filters as they travel in the page's query string (issue 12 §4): status,
-// product, refunded, disputed, e-mail search and the keyset cursor. Anything unparsable is
-// dropped rather than refused: a hand-edited URL shows the unfiltered list, not an error.
+// Unparsable values are dropped, not refused: a hand-edited URL shows the unfiltered list.
 
 export const ORDER_STATUSES = ["PENDING", "SUCCEEDED", "FAILED", "REFUNDED", "CANCELED"] as const;
 
@@ -29,7 +27,6 @@ export function parseOrderFilters(params: Record<string, string | string[] | und
   return orderFiltersSchema.parse(flat);
 }
 
-/** The list's URL with these filters (and a cursor, for the next page). */
 export function ordersHref(filters: OrderFilters, after?: string): string {
   const params = new URLSearchParams();
   for (const key of ["status", "product", "refunded", "disputed", "q"] as const) {

@@ -1,6 +1,4 @@
-// The overview's address bar (issue 12 §2): a preset (?days=30) or a day range (?from=&to=, both
-// UTC calendar days, `to` included) and a split, so any view can be linked or bookmarked. Pure:
-// the page and the unit tests share it. Bad input falls back to the default with a message.
+// Any view can be linked or bookmarked. Bad input falls back to the default with a message.
 import { FUNNEL_SPLITS, type FunnelSplit } from "@/lib/leads/shared/funnel-steps";
 
 import { reportRangeSchema, type ReportRange } from "@/lib/shared/report-range";
@@ -13,9 +11,7 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 
 export type OverviewParams = {
   range: ReportRange;
-  /** The preset in force, or null for a from/to range. */
   days: number | null;
-  /** The range as the form shows it: first and last day included, YYYY-MM-DD. */
   fromDay: string;
   toDay: string;
   split: FunnelSplit;
@@ -29,7 +25,6 @@ export const firstParam = (params: SearchParams, key: string): string | undefine
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Midnight UTC starting the day, or null for anything but a real YYYY-MM-DD day. */
 export function parseDay(value: string | undefined): Date | null {
   if (!value || !DAY_PATTERN.test(value)) return null;
   const date = new Date(`${value}T00:00:00.000Z`);
@@ -37,7 +32,7 @@ export function parseDay(value: string | undefined): Date | null {
 }
 
 function presetRange(days: number, now: Date): ReportRange {
-  // Whole UTC days ending with today, so the leads-per-day chart has no partial first bar.
+  // Whole UTC days, so the leads-per-day chart has no partial first bar.
   const to = new Date(floorDay(now.getTime()) + DAY_MS);
   return { from: new Date(to.getTime() - days * DAY_MS), to };
 }

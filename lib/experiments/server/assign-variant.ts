@@ -3,8 +3,7 @@ import { createHash } from "node:crypto";
 import { bucketingInput, pickVariant, unitFromDigest } from "@/lib/experiments/shared/bucketing";
 import type { VariantWeight } from "@/lib/experiments/shared/surfaces";
 
-// The hashed assignment of issue 13 §2: sha256 of `${experimentKey}:${browserId}`, so the same
-// browser always lands in the same variant of an experiment and independently across experiments.
+// The same browser always lands in the same variant, independently across experiments.
 
 export function assignVariant(experimentKey: string, browserId: string, variants: readonly VariantWeight[]): string {
   const digest = createHash("sha256").update(bucketingInput(experimentKey, browserId)).digest();

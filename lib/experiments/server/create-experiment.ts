@@ -6,8 +6,7 @@ import { ApiError } from "@/lib/platform/shared/api-error";
 import { getDb } from "@/lib/platform/server/db";
 import { METRICS, SURFACE_METRICS, SURFACE_VARIANTS, SURFACES } from "@/lib/experiments/shared/surfaces";
 
-// A new split test from the console (issue 13 §1), saved as a draft: nothing changes for
-// visitors until it is started. The variants must be the surface's own; the first is the control.
+// Saved as a draft: nothing changes for visitors until it is started.
 
 export const experimentKeySchema = z
   .string()
@@ -78,7 +77,7 @@ export async function createExperiment(
       return created;
     });
   } catch (error) {
-    // The unique index on key decides between two creates of one key at once.
+    // The unique index decides between two creates of one key at once.
     if (isUniqueViolation(error)) throw new ApiError("experiment_key_taken");
     throw error;
   }

@@ -2,8 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { toExperimentRecord, type ExperimentRecord } from "@/lib/experiments/server/experiment-record";
 
-// The experiment a start or stop changes, read with a row lock: two clicks on one experiment
-// take turns, and the second sees the status the first left.
+// Two clicks on one experiment take turns; the second sees the status the first left.
 
 export async function lockExperiment(tx: Prisma.TransactionClient, id: string): Promise<ExperimentRecord | null> {
   const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM experiments WHERE id = ${id}::uuid FOR UPDATE`;

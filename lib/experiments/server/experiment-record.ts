@@ -3,8 +3,7 @@ import { z } from "zod";
 import type { Experiment } from "@/lib/generated/prisma/client";
 import { METRICS, SURFACES, type Metric, type Surface, type VariantWeight } from "@/lib/experiments/shared/surfaces";
 
-// An experiments row with its JSON and text columns checked once, so the rest of the code reads
-// typed values. A row that fails the check is a bug in whoever wrote it, not a visitor's input.
+// A row that fails the check is a bug in whoever wrote it, not a visitor's input.
 
 export const EXPERIMENT_STATUSES = ["draft", "running", "stopped"] as const;
 export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
@@ -15,7 +14,6 @@ export type ExperimentRecord = {
   id: string;
   key: string;
   surface: Surface;
-  /** The first is the control. */
   variants: VariantWeight[];
   primaryMetric: Metric;
   status: ExperimentStatus;

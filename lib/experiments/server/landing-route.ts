@@ -6,22 +6,16 @@ import { surfaceState } from "@/lib/experiments/server/surface-state";
 import type { LandingVariant, Surface } from "@/lib/experiments/shared/surfaces";
 import { readBrowserId } from "@/lib/platform/server/security/browser-cookie";
 
-// Which landing `/` shows this request, decided in proxy.ts before Next.js looks at its cache:
-// `/` is then rewritten to that variant's cached page (app/landing/[variant]), so the render is
-// shared by every visitor of the variant while the assignment stays per visitor. The rules are
-// the README's ("Split tests"): a running experiment assigns by hash and records the exposure
-// here (first exposure wins, prefetches and bots record nothing); otherwise the latest rollout
-// or the configuration decides for everyone.
+// Decided in proxy.ts before Next.js looks at its cache, so the render is shared per variant while
+// the assignment stays per visitor (docs/product.md#assignment).
 
 export type LandingDecision = {
   variant: LandingVariant;
-  /** True while an experiment runs (or its state is unknown): the answer is this visitor's. */
   perVisitor: boolean;
-  /** The browser id minted for this request, if any (only while an experiment runs). */
   firstVisit: FirstVisit | null;
 };
 
-/** Whether an experiment runs on the surface; null when the database cannot say. */
+/** null when the database cannot say. */
 export async function experimentRunning(surface: Surface): Promise<boolean | null> {
   try {
     return (await surfaceState(surface)).running !== null;
@@ -38,7 +32,6 @@ export async function decideLanding(request: NextRequest): Promise<LandingDecisi
     userAgent: request.headers.get("user-agent"),
     prefetch: isPrefetch(request.headers),
   };
-  // Falls back to the configured page, recording nothing, when the database is down.
   const { variant } = await resolveSurfaceVariant("landing", visitor, "free");
   // While the database cannot say whether a test runs, no CDN may keep the answer for everyone.
   return { variant: variant === "paid" ? "paid" : "free", perVisitor: running !== false, firstVisit };

@@ -5,8 +5,7 @@ import { resolveSurfaceVariant } from "@/lib/experiments/server/surface-variant"
 import { getConfig } from "@/lib/platform/server/config";
 import { isOfferVariant, type OfferVariant } from "@/lib/experiments/shared/offer-variant";
 
-// The one-time offer's variant for a registered visitor: an operator's `?variant=` preview wins
-// and records nothing; otherwise the running offer experiment, its rollout, or OFFER_VARIANT.
+// A `?variant=` preview wins and records nothing.
 
 export async function offerVariantFor(
   browserId: string,

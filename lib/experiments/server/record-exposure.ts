@@ -1,9 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 
-// A browser's one exposure to an experiment (issue 13 §2): inserted at render with ON CONFLICT DO
-// NOTHING, and the variant stored first is the one served from then on, even if the weights (and so
-// the hash's verdict) changed since. Concurrent renders of one browser insert one row.
+// The first stored variant is served from then on, even if the weights changed since.
 
 export async function recordExposure(experimentId: string, browserId: string, assigned: string): Promise<string> {
   const db = getDb();
@@ -18,7 +16,7 @@ export async function recordExposure(experimentId: string, browserId: string, as
     SELECT variant FROM experiment_exposures WHERE experiment_id = ${experimentId}::uuid AND browser_id = ${browserId}
     LIMIT 1`;
   if (rows[0]) return rows[0].variant;
-  // A concurrent render inserted the row after this statement's snapshot: read it now.
+  // A concurrent render inserted the row after this statement's snapshot.
   const row = await db.experimentExposure.findUnique({
     where: { experimentId_browserId: { experimentId, browserId } },
     select: { variant: true },

@@ -1,14 +1,11 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-// The variants a browser was shown, stamped on its lead and its orders (issue 13 §2), so a lead or
-// an order can be read by variant without joining the exposures. Only experiments that are running
-// count; keys already on the row are kept (the first exposure wins: `new || existing` lets the
-// existing value win in jsonb concatenation).
+// So leads and orders can be read by variant without joining exposures. The first exposure wins:
+// in jsonb concatenation `new || existing` lets the existing value win.
 
 type RawWriter = Pick<Prisma.TransactionClient, "$executeRaw">;
 
-/** { "<experiment key>": "<variant>" } of the browser's exposures in running experiments. */
 const runningVariants = (browserId: string) => Prisma.sql`(
   SELECT COALESCE(jsonb_object_agg(e.key, x.variant), '{}'::jsonb)
     FROM experiment_exposures x JOIN experiments e ON e.id = x.experiment_id

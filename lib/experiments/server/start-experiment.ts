@@ -8,11 +8,8 @@ import { isExclusionViolation } from "@/lib/platform/shared/db-errors";
 import { lockExperiment } from "@/lib/experiments/server/experiment-lock";
 import { forgetSurfaceState } from "@/lib/experiments/server/surface-state";
 
-// Starting a draft (issue 13 §1): from now on its surface's visitors are assigned its variants.
-// One experiment runs per surface. The check below gives the operator the running one's key;
-// two starts at once both pass it, and then the exclusion constraint
-// experiments_one_running_per_surface (SQLSTATE 23P01, found the way the bookings find theirs)
-// refuses the second: the same 409.
+// One experiment runs per surface. Two starts at once both pass the check below; the exclusion
+// constraint (SQLSTATE 23P01) refuses the second with the same 409.
 
 export const startExperimentSchema = z.strictObject({ id: z.uuid() });
 
@@ -54,7 +51,7 @@ export async function startExperiment(
     if (isExclusionViolation(error)) throw new ApiError("experiment_surface_busy");
     throw error;
   }
-  // This instance serves the change at once; others within SURFACE_STATE_CACHE_MS.
+  // This instance sees the change at once; others within SURFACE_STATE_CACHE_MS.
   forgetSurfaceState();
   return { id: input.id, startedAt: now.toISOString() };
 }

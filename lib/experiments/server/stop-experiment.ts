@@ -7,9 +7,8 @@ import { getDb } from "@/lib/platform/server/db";
 import { lockExperiment } from "@/lib/experiments/server/experiment-lock";
 import { forgetSurfaceState } from "@/lib/experiments/server/surface-state";
 
-// Stopping a running experiment (issue 13 §1) rolls one of its variants out: every visitor of the
-// surface gets it from now on, until another experiment of the surface starts. The results keep
-// counting only what happened before the stop.
+// The rolled-out variant holds until another experiment of the surface starts; results count only
+// what happened before the stop.
 
 export const stopExperimentSchema = z.strictObject({ id: z.uuid(), rollout: z.string().min(1).max(40) });
 
@@ -40,7 +39,6 @@ export async function stopExperiment(
       tx,
     );
   });
-  // This instance serves the change at once; others within SURFACE_STATE_CACHE_MS.
   forgetSurfaceState();
   return { id: input.id, rolledOutVariant: input.rollout };
 }

@@ -7,20 +7,18 @@ import { SURFACE_VARIANTS, type Surface } from "@/lib/experiments/shared/surface
 import { describeError } from "@/lib/platform/shared/describe-error";
 import { log } from "@/lib/platform/server/logger";
 
-// The variant of a surface one visitor sees (issue 13 §1-2), decided on the server before render:
-// a running experiment assigns (and records the exposure once); otherwise, and for bots and
-// visitors without a browser id, the latest stopped experiment's rollout; otherwise configuration.
+// Decided on the server before render (docs/product.md#assignment): a running experiment, else the
+// latest rollout, else configuration.
 
 export type VariantSource = "experiment" | "rollout" | "configuration";
 
 export type SurfaceVariant = {
   variant: string;
   source: VariantSource;
-  /** The running experiment's key when source is "experiment". */
   experimentKey: string | null;
 };
 
-// One line per interval, not per page view, while the database is down (as outage-report.ts does).
+// One line per interval, not per page view, while the database is down.
 const REPORT_INTERVAL_MS = 10_000;
 let unreported = 0;
 let lastReport = 0;
@@ -46,9 +44,8 @@ export async function resolveSurfaceVariant(
   try {
     return await fromExperiments(surface, visitor, configured);
   } catch (error) {
-    // The landing page rendered without the database before split tests; an outage must not take
-    // it down now. The visitor sees the configured default and no exposure is recorded, so the
-    // experiment's numbers leave this view out rather than count it under a variant not shown.
+    // An outage must not take the landing down: the default is shown and no exposure recorded, so
+    // the numbers leave this view out rather than count it under a variant not shown.
     reportUnavailable(surface, error);
     return { variant: configured, source: "configuration", experimentKey: null };
   }
@@ -58,7 +55,7 @@ async function fromExperiments(surface: Surface, visitor: Visitor, configured: s
   const { running, rollout } = await surfaceState(surface);
   if (running && visitor.browserId && !isBotUserAgent(visitor.userAgent)) {
     const assigned = assignVariant(running.key, visitor.browserId, running.variants);
-    // A prefetch gets the hash's variant but records nothing: it may never be shown.
+    // A prefetch may never be shown, so it records nothing.
     const stored = visitor.prefetch ? assigned : await recordExposure(running.id, visitor.browserId, assigned);
     if (SURFACE_VARIANTS[surface].includes(stored)) {
       return { variant: stored, source: "experiment", experimentKey: running.key };

@@ -1,11 +1,8 @@
-// Which requests are not a person in a browser, so they get the default variant, no cookie and no
-// exposure (issue 13 §2): search and AI crawlers, link unfurlers (chat apps, social networks),
-// HTTP libraries and command-line tools, headless tooling that says so, and an empty user agent.
-// Playwright's device profiles send an ordinary Chrome user agent and count as people.
+// Bots get the default variant, no cookie and no exposure. Playwright's device profiles send an
+// ordinary Chrome user agent and count as people.
 
 const BOT_PATTERN = new RegExp(
   [
-    // Generic words crawlers put in their names.
     "bot\\b",
     "bot/",
     "crawl",
@@ -18,7 +15,6 @@ const BOT_PATTERN = new RegExp(
     "headlesschrome",
     "lighthouse",
     "pagespeed",
-    // Link unfurlers and social cards.
     "facebookexternalhit",
     "facebookcatalog",
     "meta-externalagent",
@@ -60,7 +56,6 @@ const BOT_PATTERN = new RegExp(
     "uptimerobot",
     "pingdom",
     "statuscake",
-    // HTTP libraries and tools.
     "^curl/",
     "^wget",
     "python-requests",
@@ -93,7 +88,6 @@ const BOT_PATTERN = new RegExp(
   "i",
 );
 
-/** True for a crawler, unfurler, HTTP library or an absent/blank user agent. */
 export function isBotUserAgent(userAgent: string | null | undefined): boolean {
   const ua = (userAgent ?? "").trim();
   return ua === "" || BOT_PATTERN.test(ua);

@@ -1,4 +1,4 @@
-// The three variants of /oto-realtime-ai-academy (spec §2). Shared by server and client.
+// The three variants of /oto-realtime-ai-academy. Shared by server and client.
 
 export const OFFER_VARIANTS = ["countdown", "add-to-order", "team"] as const;
 export type OfferVariant = (typeof OFFER_VARIANTS)[number];

@@ -1,6 +1,4 @@
-// The surfaces a split test can run on (issue 13): the landing page (/ gives the book away, the
-// $7 page sells it) and the one-time offer's three variants (spec §2). The first variant of an
-// experiment is its control. Pure and free of zod: the console's client form ships it.
+// The first variant is the control. Free of zod: the console's client form ships it.
 
 import { OFFER_VARIANTS } from "@/lib/experiments/shared/offer-variant";
 
@@ -10,7 +8,6 @@ export type Surface = (typeof SURFACES)[number];
 export const LANDING_VARIANTS = ["free", "paid"] as const;
 export type LandingVariant = (typeof LANDING_VARIANTS)[number];
 
-/** The variants an experiment of each surface may use, in the order the console lists them. */
 export const SURFACE_VARIANTS: Record<Surface, readonly string[]> = {
   landing: LANDING_VARIANTS,
   offer: OFFER_VARIANTS,
@@ -19,10 +16,7 @@ export const SURFACE_VARIANTS: Record<Surface, readonly string[]> = {
 export const METRICS = ["opt_in", "paid", "revenue"] as const;
 export type Metric = (typeof METRICS)[number];
 
-/**
- * The primary metrics that mean something on each surface: the one-time offer is shown after the
- * opt-in, so its visitors have all opted in already.
- */
+/** The offer is shown after the opt-in, so its visitors have all opted in. */
 export const SURFACE_METRICS: Record<Surface, readonly Metric[]> = {
   landing: ["opt_in", "paid", "revenue"],
   offer: ["paid", "revenue"],

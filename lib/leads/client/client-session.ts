@@ -1,6 +1,4 @@
-// The funnel session exactly as spec §4 describes it, in the browser: a UUID kept in local
-// storage with its creation time, reused while under 30 minutes old, otherwise replaced (and
-// contactId set to the new id). Without local storage, a temporary id lives for the page's life.
+// A UUID in local storage, reused while under 30 minutes old (docs/product.md#funnel-session).
 
 export const SESSION_LIFETIME_MS = 30 * 60 * 1000;
 export const STORAGE_KEYS = {
@@ -38,7 +36,6 @@ export function resolveFunnelSession(storage: StorageLike | null, now: number, n
     storage.setItem(STORAGE_KEYS.contactId, fresh);
     return { sessionId: fresh, contactId: fresh, isNew: true, temporary: false };
   } catch {
-    // Private mode, disabled storage or a full quota: keep one id for this page's lifetime.
     temporaryId ??= `tmp-${newId()}`;
     return { sessionId: temporaryId, contactId: temporaryId, isNew: false, temporary: true };
   }

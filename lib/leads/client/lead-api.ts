@@ -8,10 +8,8 @@ import type { registerSchema } from "@/lib/leads/server/register-prospect";
 import type { SurveyAnswers } from "@/lib/leads/shared/survey-questions";
 import type { surveySchema } from "@/lib/leads/shared/survey-schema";
 
-// Browser side of the opt-in: registration runs in the background while the visitor answers
-// the survey; the survey then waits for it (the server needs the session bound first) and only
-// sends the answers once the prospect is stored, so they are linked to it. The request bodies
-// are typed by the routes' own schemas (type imports only: this ships on the landing page).
+// Registration runs in the background during the survey; answers are sent only once the prospect
+// is stored, so they are linked to it. Type imports only: this ships on the landing page.
 
 type RegisterBody = z.input<typeof registerSchema>;
 type SurveyBody = z.input<typeof surveySchema>;
@@ -28,7 +26,7 @@ const hasQualified = (body: unknown): body is { qualified: boolean } =>
 
 export type RegistrationResult = { ok: true } | { ok: false; problem: string };
 
-/** Never rejects: says whether the prospect is stored and, if not, what to tell the visitor. */
+/** Never rejects: says what to tell the visitor if it failed. */
 export async function register(name: string, email: string): Promise<RegistrationResult> {
   try {
     const body: RegisterBody = {
@@ -50,10 +48,7 @@ export async function register(name: string, email: string): Promise<Registratio
   }
 }
 
-/**
- * Sends the answers and returns the server's verdict. If the server cannot be reached the
- * visitor still moves on, routed by the same rule locally; the server never trusts this value.
- */
+/** Unreachable server: the visitor moves on, routed by the same rule locally (never trusted server-side). */
 export async function submitSurvey(answers: SurveyAnswers): Promise<boolean> {
   try {
     const body: SurveyBody = { contactId: getFunnelSession().contactId, ...answers };

@@ -5,14 +5,11 @@ import { findRegisteredSession } from "@/lib/leads/server/session-store";
 import type { FunnelSession } from "@/lib/generated/prisma/client";
 import { BROWSER_COOKIE, browserIdFromCookieValue } from "@/lib/platform/server/security/browser-cookie";
 
-// Who is looking at this page, for server components: the spec passed userData in router state;
-// here it comes from the signed cookie and Postgres, so it survives reloads and new tabs and
-// never sits in a URL.
+// From the signed cookie and Postgres, so it survives reloads and new tabs and never sits in a URL.
 
 export type Visitor = {
   browserId: string;
   sessionId: string | null;
-  /** The registered session when there is one, else the browser's latest session. */
   session: FunnelSession | null;
   prospect: { id: string; name: string; firstName: string; lastName: string; email: string } | null;
 };

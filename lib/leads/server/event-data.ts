@@ -3,11 +3,8 @@ import { z } from "zod";
 import { UTM_KEYS } from "@/lib/leads/shared/utm";
 import type { FunnelAction, FunnelEventData } from "@/lib/leads/shared/event-catalog";
 
-// The server's check of each funnel event's `data` against the catalog (event-catalog.ts): only
-// the declared fields, each of its declared type, so the README's table of funnel events cannot
-// drift from the rows operators query. The `satisfies` below ties every schema to the
-// catalog's FunnelEventData type, and tests/unit/event-catalog.test.ts ties its fields to the
-// catalog's documented ones. Flat objects only: no event nests, so no depth to bound here.
+// Only declared fields of declared types, so the documented events cannot drift from stored rows.
+// tests/unit/event-catalog.test.ts ties the fields to the catalog.
 
 const text = (max = 200) => z.string().max(max);
 const url = text(2048);
@@ -39,7 +36,6 @@ export const EVENT_DATA_SCHEMAS = {
   }),
 } as const satisfies { [A in FunnelAction]: z.ZodType<FunnelEventData[A]> };
 
-/** Every field name a schema accepts, for the test that keeps them equal to the catalog's. */
 export function schemaFields(action: FunnelAction): string[] {
   const schema: z.ZodType = EVENT_DATA_SCHEMAS[action];
   const options = schema instanceof z.ZodUnion ? (schema.options as z.ZodType[]) : [schema];

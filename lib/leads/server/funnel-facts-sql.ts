@@ -1,26 +1,17 @@
 import "server-only";
 import { FUNNEL_STEPS } from "@/lib/leads/shared/funnel-steps";
 
-// The one definition of the overview funnel, shared by the live report and the daily rollup.
-// Sessions started in [$1, $2); $3 and $4 are the free and paid landing pages. A step is read
-// from the server's own records where there is one, the browser's events only where there is not:
-//   page_load          a page_load event of the session (its first one names the landing)
-//   opt_in             the session registered a prospect (funnel_sessions.prospect_id)
-//   survey             a survey response of the session
-//   qualified_or_offer a qualified survey response, or the session was shown the offer (offer_variant)
-//   checkout           a checkout_click event, or an order with the session as contact
-//   paid               an order of the session that was paid (SUCCEEDED, or REFUNDED afterwards)
-// First touch: the prospect's first_utm_* when the session has one, else the session's own UTM.
+// The one definition of the overview funnel, shared by the live report and the daily rollup
+// (docs/operations.md#report-definitions). Sessions started in [$1, $2); $3, $4 the free and paid
+// landings. Server records decide a step where they exist; browser events only where not.
 
 export const FUNNEL_DIMENSIONS = ["landing", "offer_variant", "utm_source", "utm_campaign"] as const;
 
 const STEP_SUMS = FUNNEL_STEPS.map((step) => `(count(*) FILTER (WHERE ${step}))::int AS ${step}`).join(", ");
 
-/** Per segment (and per UTC day of the session's start when byDay), the sessions and each step's count. */
 export function funnelFactsSql(byDay: boolean): string {
   const day = byDay ? "(started_at AT TIME ZONE 'UTC')::date AS day, " : "";
-  // One correlated lookup per table and session (LATERAL): EXISTS ... OR EXISTS made the planner
-  // hash whole tables (all survey answers, all checkout events) even for a one-day range.
+  // LATERAL lookups: EXISTS ... OR EXISTS made the planner hash whole tables even for one day.
   return `
     WITH per AS (
       SELECT s.started_at, COALESCE(s.offer_variant, '') AS offer_variant,

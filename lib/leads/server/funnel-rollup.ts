@@ -8,14 +8,11 @@ import { rangePieces, type RangePiece } from "@/lib/shared/range-pieces";
 import type { ReportDb } from "@/lib/platform/server/report-db";
 import { DAY_MS, isoDay, floorDay, ceilDay } from "@/lib/shared/dates";
 
-// The overview funnel's daily rollup (funnel_daily_stats): counting a year of sessions live
-// takes seconds, summing its days takes milliseconds. A day's counts still move after the day
-// (an order paid days later), so the job recounts recent days on every run; refreshing is
-// idempotent (delete and recount the days in one transaction), so a repeated job is harmless.
+// Counting a year of sessions live takes seconds; summing days takes milliseconds. Late payments
+// move a day's counts, so recent days are recounted each run (idempotent).
 
 const COLUMNS = [...FUNNEL_DIMENSIONS, "sessions", ...FUNNEL_STEPS].join(", ");
 
-/** Recounts the UTC days [fromDay, toDay) ("YYYY-MM-DD") and lists them as covered. */
 export async function refreshFunnelDays(fromDay: string, toDay: string, pool: pg.Pool = getPool()): Promise<void> {
   const client = await pool.connect();
   try {
@@ -27,8 +24,7 @@ export async function refreshFunnelDays(fromDay: string, toDay: string, pool: pg
       FREE_LANDING_PAGES,
       PAID_LANDING_PAGES,
     ]);
-    // The day's new leads ride along: a year of prospects counted live is the slowest part of
-    // the leads-per-day chart, one row per day is not.
+    // Counting a year of prospects live is the slowest part of the leads-per-day chart.
     await client.query(
       `INSERT INTO funnel_rollup_days (day, refreshed_at, leads)
        SELECT d::date, now(),
@@ -49,7 +45,6 @@ export async function refreshFunnelDays(fromDay: string, toDay: string, pool: pg
   }
 }
 
-/** [from, to) split into whole days the rollup covers and the rest, to be counted live. */
 export async function rollupPieces(from: Date, to: Date, db: ReportDb): Promise<RangePiece[]> {
   const firstDay = new Date(ceilDay(from.getTime()));
   const lastDay = new Date(floorDay(to.getTime()));
@@ -57,7 +52,6 @@ export async function rollupPieces(from: Date, to: Date, db: ReportDb): Promise<
   return rangePieces(from, to, new Set(covered.map((d) => d.getTime())));
 }
 
-/** The covered days within [fromDay, toDay) ("YYYY-MM-DD"), as UTC midnights, oldest first. */
 export async function coveredDays(fromDay: string, toDay: string, db: ReportDb): Promise<Date[]> {
   const { rows } = await db.query<{ day: string }>(
     "SELECT to_char(day, 'YYYY-MM-DD') AS day FROM funnel_rollup_days WHERE day >= $1::date AND day < $2::date ORDER BY day",
@@ -72,15 +66,10 @@ export const rollupSumSql = `
     FROM funnel_daily_stats WHERE day >= $1::date AND day < $2::date
    GROUP BY ${FUNNEL_DIMENSIONS.join(", ")}`;
 
-/** Completed days recounted on every run: late payments and refunds move a day's counts. */
 export const RECOUNT_DAYS = 7;
-/** Older days never rolled up (a fresh install, a restored backup) are filled this many per run. */
 export const BACKFILL_DAYS = 31;
 
-/**
- * The funnel-rollup job: recounts the last RECOUNT_DAYS completed UTC days, then fills the oldest
- * days with sessions that are not yet covered. Today is never covered: the report counts it live.
- */
+/** Today is never covered: the report counts it live. */
 export async function runFunnelRollup(
   now = new Date(),
   pool: pg.Pool = getPool(),

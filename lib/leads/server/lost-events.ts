@@ -1,9 +1,7 @@
 import "server-only";
 import { log as logger } from "@/lib/platform/server/logger";
 
-// While PostgreSQL is down every funnel event is lost (track-action still answers 202, so
-// tracking never blocks a visitor). One log line per lost event would flood the log exactly
-// when an operator needs to read it, so losses are counted and reported once per interval.
+// One log line per lost event would flood the log when it is needed most: counted and reported per interval.
 
 export const LOSS_REPORT_INTERVAL_MS = 10_000;
 
@@ -28,7 +26,6 @@ export function createLossReporter(
       lastReason = reason;
       if (timer) return;
       timer = setTimeout(report, intervalMs);
-      // Never keeps a process alive only to say how many events it lost.
       timer.unref();
     },
   };

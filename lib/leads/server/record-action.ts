@@ -6,9 +6,7 @@ import { FUNNEL_EVENTS, isFunnelAction } from "@/lib/leads/shared/event-catalog"
 import { boundedDateTime } from "@/lib/platform/shared/datetime";
 import { EVENT_DATA_SCHEMAS } from "@/lib/leads/server/event-data";
 
-// POST /api/track-action (spec §7): one funnel event per call, stored as sent. The action must be
-// in the event catalog, the step the catalog's (spec §4 steps 1–7) and data exactly the fields
-// the catalog declares for the action, of their declared types (event-data.ts).
+// Action, step and data must match the event catalog exactly (event-data.ts).
 
 const eventSchema = z.strictObject({
   sessionId: contactIdSchema,
@@ -39,10 +37,8 @@ export const trackActionSchema = eventSchema.superRefine((event, context) => {
 export type TrackActionInput = z.infer<typeof trackActionSchema>;
 
 export async function recordAction(input: TrackActionInput): Promise<void> {
-  // One plain INSERT on Prisma's own pool: this is the funnel's hottest write, and the ORM's
-  // request pipeline would cost more than the statement (npm run bench:api). Unnamed on purpose:
-  // behind PgBouncer in transaction mode a named statement lives on one server connection while
-  // the client's next use lands on another (README, "PgBouncer / several instances").
+  // Raw pool: the funnel's hottest write. Unnamed: a named statement breaks behind PgBouncer in
+  // transaction mode (docs/operations.md#pgbouncer).
   await getPool().query(
     "INSERT INTO funnel_events (session_id, step, action, data, client_timestamp) VALUES ($1, $2, $3, $4::jsonb, $5)",
     [input.sessionId, input.step, input.action, JSON.stringify(input.data), new Date(input.timestamp)],

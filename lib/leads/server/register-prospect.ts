@@ -11,8 +11,7 @@ import { stampProspectVariants } from "@/lib/experiments/server/stamp-variants";
 import { emitWebhookEvent } from "@/lib/platform/server/webhooks/emit-event";
 import { leadData } from "@/lib/platform/server/webhooks/event-data";
 
-// The spec's registration helper (POST /api/register): one prospect per e-mail, bound to the
-// caller's funnel session and browser cookie, with first- and last-touch attribution.
+// One prospect per e-mail, bound to the caller's session and browser cookie (docs/product.md#opt-in).
 
 const utmField = z.string().max(200).optional().default("");
 
@@ -25,7 +24,7 @@ export const registerSchema = z.strictObject({
   utm_campaign: utmField,
   utm_term: utmField,
   utm_content: utmField,
-  /** navigator.globalPrivacyControl as the page saw it (the Sec-GPC header is read too). */
+  /** The Sec-GPC header is read too. */
   gpc: z.boolean().optional(),
 });
 
@@ -61,13 +60,12 @@ export async function registerProspect(
     gpcOptOut: context.gpcOptOut,
   });
   return getDb().$transaction(async (tx) => {
-    // Insert-or-nothing tells a new lead (lead.created, in this transaction) from a returning
-    // one; a concurrent insert of the same e-mail is waited for, so exactly one call creates it.
+    // Insert-or-nothing tells a new lead from a returning one; exactly one concurrent call creates it.
     const { count } = await tx.prospect.createMany({
       data: [{ email, ...names, ...touch("first", utm), ...touch("last", utm) }],
       skipDuplicates: true,
     });
-    // Last touch only moves when this visit carries attribution; a bare revisit keeps the old one.
+    // A bare revisit keeps the old last touch.
     const prospect =
       count === 1
         ? await tx.prospect.findUniqueOrThrow({ where: { email } })
@@ -76,7 +74,7 @@ export async function registerProspect(
             data: { ...names, ...(hasUtm(utm) ? touch("last", utm) : {}) },
           });
     await tx.funnelSession.update({ where: { id: session.id }, data: { prospectId: prospect.id } });
-    // The split-test variants this browser was shown (issue 13): kept with the lead.
+    // docs/product.md#split-tests: kept with the lead.
     await stampProspectVariants(tx, prospect.id, context.browserId);
     if (count === 1) await emitWebhookEvent(tx, "lead.created", prospect.id, leadData(prospect));
     return prospect;

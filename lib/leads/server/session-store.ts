@@ -3,9 +3,8 @@ import { getDb } from "@/lib/platform/server/db";
 import type { FunnelSession } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/platform/shared/api-error";
 
-// Server mirror of the client's funnel session, bound to one browser through the signed cookie
-// (design.md §4). A session id already bound to another browser is answered as unknown, so a
-// leaked contactId cannot be used to read or change someone else's funnel state.
+// Bound to one browser by the signed cookie: a leaked contactId cannot read or change another's
+// funnel state.
 
 export type Utm = {
   utm_source: string;
@@ -31,9 +30,7 @@ export async function bindFunnelSession(input: {
         utmContent: input.utm.utm_content,
       }
     : {};
-  // Parallel first calls of a new session (the checkout's create, register + survey) all insert
-  // the same id: ON CONFLICT DO NOTHING lets every one of them through to the read below, where
-  // Prisma's upsert (read, then insert) let all but one fail on the primary key.
+  // Parallel first calls insert the same id; Prisma's upsert let all but one fail on the primary key.
   await db.funnelSession.createMany({
     data: [{ id: input.sessionId, browserId: input.browserId, gpcOptOut: input.gpcOptOut ?? false, ...utm }],
     skipDuplicates: true,
@@ -47,16 +44,13 @@ export async function bindFunnelSession(input: {
   return db.funnelSession.update({ where: { id: session.id }, data: changes });
 }
 
-/** The session if it belongs to this browser, else null (callers answer 404). */
+/** null: callers answer 404. */
 export async function findOwnSession(sessionId: string, browserId: string): Promise<FunnelSession | null> {
   const session = await getDb().funnelSession.findUnique({ where: { id: sessionId } });
   return session && session.browserId === browserId ? session : null;
 }
 
-/**
- * The browser's most recent session that carries a registration: the one pages and routes treat
- * as "the visitor's session", whichever tab set it.
- */
+/** "The visitor's session", whichever tab set it. */
 export async function findRegisteredSession(browserId: string) {
   return getDb().funnelSession.findFirst({
     where: { browserId, prospectId: { not: null } },

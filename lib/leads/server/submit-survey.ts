@@ -5,15 +5,13 @@ import { isQualified, RULE_VERSION } from "@/lib/leads/shared/qualification";
 import type { SurveyInput } from "@/lib/leads/shared/survey-schema";
 import { emitWebhookEvent } from "@/lib/platform/server/webhooks/emit-event";
 
-// POST /api/survey: stores every answer with the server's own qualification result (design.md
-// §4: never the client's) and the rule version that produced it.
+// The server's own qualification result, never the client's (docs/product.md#qualification).
 
 export async function submitSurvey(
   input: SurveyInput,
   context: { browserId: string; gpcOptOut?: boolean },
 ): Promise<{ qualified: boolean; responseId: string }> {
-  // Binding (not just looking up) keeps the survey usable when the background registration
-  // failed; a session owned by another browser is refused inside (404).
+  // Binding keeps the survey usable when the background registration failed.
   const session = await bindFunnelSession({
     sessionId: input.contactId,
     browserId: context.browserId,
@@ -42,7 +40,7 @@ export async function submitSurvey(
             select: { id: true, name: true, email: true },
           })
         : null;
-      // One lead.qualified per lead (a second qualifying survey is the same news), else per response.
+      // A second qualifying survey is the same news.
       await emitWebhookEvent(tx, "lead.qualified", prospect?.id ?? created.id, {
         leadId: prospect?.id ?? null,
         name: prospect?.name ?? null,

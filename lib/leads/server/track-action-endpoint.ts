@@ -5,9 +5,7 @@ import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { recordLostEvent } from "@/lib/leads/server/lost-events";
 import { recordAction, trackActionSchema } from "@/lib/leads/server/record-action";
 
-// POST /api/track-action (spec §7): stores one funnel event and answers 202; when the database is
-// down it still answers 202 and counts the lost event (lost-events.ts), so tracking never blocks
-// a visitor.
+// During an outage it still answers 202 and counts the lost event, so tracking never blocks a visitor.
 
 export const TRACK_ACTION_MAX_BYTES = 6 * 1024;
 
@@ -17,15 +15,14 @@ export const handleTrackAction = jsonRoute({
   schema: trackActionSchema,
   maxBytes: TRACK_ACTION_MAX_BYTES,
   rateLimits: [{ name: "track-action", limit: () => getConfig().TRACK_ACTION_RATE_LIMIT, windowSeconds: 60 }],
-  // The limiter needs PostgreSQL too: during an outage it lets events through, so a malformed
-  // body is still a 400 and only a valid event that cannot be stored counts as lost.
+  // So a malformed body is still a 400 during an outage.
   limiterDown: "open",
   handle: async (input) => {
     await recordAction(input);
     return accepted();
   },
   onDatabaseDown: (context, error) => {
-    // A client that hung up mid-body surfaces as ECONNRESET too; that is not a lost event.
+    // A client that hung up is not a lost event.
     if (!context.request.signal.aborted) recordLostEvent(describeError(error));
     return accepted();
   },

@@ -3,8 +3,7 @@ import { describeError } from "@/lib/platform/shared/describe-error";
 import { getCurrentVisitor } from "@/lib/leads/server/current-visitor";
 import { log } from "@/lib/platform/server/logger";
 
-// The first name /vip-detected greets (spec §2: only when the visitor is known). A database
-// hiccup must not break the page, so it degrades to no greeting.
+// A database hiccup must not break the page: no greeting then.
 
 export async function vipFirstName(): Promise<string | null> {
   try {

@@ -10,11 +10,10 @@ import { WELCOME_SUBJECT, WelcomeEmail, type WelcomeEmailParams } from "@/lib/em
 import { log } from "@/lib/platform/server/logger";
 import { DAY_MS } from "@/lib/shared/dates";
 
-// The welcome e-mail sent on opt-in. Queued during registration and delivered after the response;
-// anything that goes wrong here is logged and swallowed, because the funnel must go on.
+// Failures are logged and swallowed: the funnel must go on.
 
 export const WELCOME_TEMPLATE = "welcome";
-/** A second opt-in within this window does not mail again, so a form cannot be used to flood an inbox. */
+/** So a form cannot be used to flood an inbox. */
 const RESEND_AFTER_MS = DAY_MS;
 
 export function welcomeParams(
@@ -36,7 +35,6 @@ export async function renderWelcomeEmail(params: WelcomeEmailParams): Promise<{ 
   return { html, text };
 }
 
-/** Queues the welcome e-mail; returns its id, or null when none is due or queuing failed. */
 export async function queueWelcomeEmail(prospect: Prospect, now = new Date()): Promise<string | null> {
   try {
     const recent = await getDb().outgoingEmail.findFirst({

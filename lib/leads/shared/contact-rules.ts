@@ -1,7 +1,5 @@
-// The contact rules (spec §5) of every form and route that takes a name and an e-mail: the
-// opt-in, the privacy-request form and checkout. The forms check the spec's at-sign; the routes
-// apply the full rule (contact-schema.ts, zod's z.email()) and answer with the same toast text.
-// Pure and zod-free: the landing page's opt-in imports it.
+// Pure and zod-free: the landing page's opt-in imports it. Routes apply the full rule
+// (contact-schema.ts) with the same toast text.
 
 export type Contact = { name: string; email: string };
 
@@ -13,10 +11,8 @@ export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
 export const NAME_TOO_LONG_MESSAGE = `Please keep your name to ${NAME_MAX} characters or fewer.`;
 export const NAME_CONTROL_MESSAGE = "Please enter your name on one line, without special characters.";
 
-/** CR, LF, NUL and the other C0/C1 control characters: never part of a name. */
 export const CONTROL_CHARACTERS = /\p{Cc}/u;
 
-/** The spec's toast for contact details the form must not send, or null when they may go. */
 export function contactProblem(name: string, email: string): string | null {
   const cleanName = name.trim();
   const cleanEmail = email.trim();
@@ -26,11 +22,7 @@ export function contactProblem(name: string, email: string): string | null {
   return null;
 }
 
-/**
- * What to tell a visitor whose registration failed, so they know whether trying again can help.
- * `status` is null when no answer came back. A 400's message is shown when the server wrote it
- * as a sentence for people (schema messages end with a period); field-coded ones are not.
- */
+/** A 400's message is shown only when the server wrote it as a sentence (ends with a period). */
 export function registrationProblem(status: number | null, serverMessage?: string): string {
   if (status === null) return "We could not reach our server. Please check your connection and try again.";
   if (status >= 500) return "Our server had a problem just now. Please try again in a moment.";
@@ -39,7 +31,6 @@ export function registrationProblem(status: number | null, serverMessage?: strin
   return "Please check your name and email, then try again.";
 }
 
-/** What a checkout form sends again when it changes: seats and the contact as the server keeps it. */
 export function contactKey(quantity: number, email: string, name: string): string {
   return JSON.stringify([quantity, email.trim().toLowerCase(), name.trim()]);
 }

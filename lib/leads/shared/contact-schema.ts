@@ -9,14 +9,9 @@ import {
   NAME_TOO_LONG_MESSAGE,
 } from "@/lib/leads/shared/contact-rules";
 
-// The one e-mail and name rule of every route that takes a contact (register, privacy-request,
-// create-payment-intent and the checkout forms). The e-mail is zod's own z.email(), a kept
-// validator, not a hand-made pattern: "a@", "@" and anything with CR/LF (a header injection such
-// as "x@example.com\r\nBcc: z@z.z") fail it. Names never reach a mail header (the mailer sends
-// to the bare address), but they are stored, shown in e-mail bodies and pages and read by
-// operators, where a line break or control character only does harm, so they are refused.
-// Kept apart from contact-rules.ts so the opt-in's client code does not ship zod (only lib/*/client
-// and 'use client' code ship; tests/unit/lib-layout.test.ts and ESLint keep server code out).
+// zod's own z.email() refuses "a@", "@" and CR/LF header injections. Names are stored and shown,
+// so line breaks and control characters are refused. Apart from contact-rules.ts so the opt-in's
+// client code does not ship zod.
 
 export const contactNameSchema = z
   .string()

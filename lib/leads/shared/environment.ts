@@ -1,12 +1,11 @@
-// Spec §4: which environment a hostname belongs to. localhost, a bare IPv4 address, 192.168.*,
-// 10.* and *.local are "local"; everything else is "prod". Chooses local vs production bases.
+// Local vs production bases (docs/product.md#environment).
 
 export type FunnelEnvironment = "local" | "prod";
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 export function environmentForHost(hostname: string): FunnelEnvironment {
-  // A URL's host may carry a port or a trailing dot; the rule is about the name only.
+  // The rule is about the name only, not a port or trailing dot.
   const host = hostname
     .trim()
     .toLowerCase()

@@ -1,15 +1,10 @@
-// The funnel's event catalog (spec §4 "Funnel steps tracked"): every action the app records,
-// the step it belongs to and the fields of its `data`. The browser's trackAction() takes an
-// action from here and derives the step; POST /api/track-action refuses any other action or
-// a step that contradicts this map. Operators' SQL reads these names (README "Funnel events"),
-// so renaming an action or a field is a data migration, not a refactor.
-// Shared by browser and server, and free of zod: the landing page ships it.
+// Operators' SQL reads these names (docs/operations.md#operator-queries), so renaming an action
+// or field is a data migration. Free of zod: the landing page ships it.
 
 import type { UtmParams } from "@/lib/leads/shared/utm";
 
 export type FunnelStep = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-/** The `data` each action carries. */
 export interface FunnelEventData {
   page_load: { page: string; referrer: string | null; viewport: "mobile" | "desktop" } & UtmParams;
   button_click: { source: string };
@@ -28,9 +23,7 @@ type KeysOfUnion<T> = T extends unknown ? keyof T : never;
 
 type CatalogEntry<A extends FunnelAction> = {
   step: FunnelStep;
-  /** When the browser sends it. */
   when: string;
-  /** Every field of `data`, with what an operator reads in it. */
   data: Record<KeysOfUnion<FunnelEventData[A]>, string>;
 };
 

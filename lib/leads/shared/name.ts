@@ -1,4 +1,4 @@
-// Spec §3: firstName is the text before the first space; lastName is the rest.
+// firstName is the text before the first space (docs/product.md#opt-in).
 export function splitName(fullName: string): { name: string; firstName: string; lastName: string } {
   const name = fullName.trim().replace(/\s+/g, " ");
   const space = name.indexOf(" ");

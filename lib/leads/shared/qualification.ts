@@ -5,8 +5,8 @@ import {
   type SurveyAnswers,
 } from "@/lib/leads/shared/survey-questions";
 
-// The qualification rule (spec §5), pure so the server decides and tests pin every option.
-// Stored with each survey response; bump RULE_VERSION whenever the rule changes.
+// Pure, so the server decides and tests pin every option (docs/product.md#qualification). Bump
+// RULE_VERSION whenever the rule changes.
 
 export const RULE_VERSION = "spec-5-v1";
 
@@ -23,7 +23,6 @@ export function qualifiesAsOwner(answers: BusinessOwnerResponses): boolean {
   );
 }
 
-/** Non-owners never qualify. */
 export function isQualified(answers: SurveyAnswers): boolean {
   return answers.hasBusiness === "Yes" && qualifiesAsOwner(answers.businessOwnerResponses);
 }

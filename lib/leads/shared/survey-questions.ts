@@ -1,9 +1,8 @@
 import type { z } from "zod";
 import type { businessOwnerResponsesSchema, nonBusinessOwnerResponsesSchema } from "@/lib/leads/shared/survey-schema";
 
-// The qualification survey (spec §4, §5): one opening question, then a 5-question business-owner
-// track or a 4-question non-owner track. Option values are stored exactly as the visitor sees
-// them, so the same list drives the modal, the API schema and the qualification rule.
+// Option values are stored exactly as shown, so one list drives the modal, the API schema and the
+// qualification rule (docs/product.md#survey).
 
 export const HAS_BUSINESS_OPTIONS = ["Yes", "No"] as const;
 export const YES_NO = ["Yes", "No"] as const;
@@ -25,7 +24,6 @@ export const REVENUE_OPTIONS = [
   "Over $500 Million/year",
 ] as const;
 
-// The spec does not show the wording of these two lists; four plain answers each.
 export const AI_EXPERIENCE_OPTIONS = [
   "None yet, I'm brand new to AI.",
   "I've tried ChatGPT or similar tools.",
@@ -47,7 +45,7 @@ export const INVESTMENT_OPTIONS = [
   "I'm not sure yet",
 ] as const;
 
-/** Free-text answers have no length rule in the spec; the API caps them to keep rows sane. */
+/** The API caps free text to keep rows sane. */
 export const FREE_TEXT_MAX = 2000;
 
 export type OwnerKey = "readyToImplement" | "hasBudget" | "willSaveMoney" | "industry" | "revenue";
@@ -117,7 +115,7 @@ export const NON_OWNER_QUESTIONS: readonly SurveyQuestion<NonOwnerKey>[] = [
   },
 ];
 
-// The answer types are the survey route's own schema's (type imports: no zod in the opt-in).
+// Type imports: no zod in the opt-in.
 export type BusinessOwnerResponses = z.input<typeof businessOwnerResponsesSchema>;
 export type NonBusinessOwnerResponses = z.input<typeof nonBusinessOwnerResponsesSchema>;
 
@@ -129,7 +127,6 @@ function oneOf<T extends string>(options: readonly T[], value: string | undefine
   return value !== undefined && (options as readonly string[]).includes(value);
 }
 
-/** The survey modal's collected answers (question key → value) as the API's typed body, or null if incomplete. */
 export function answersFromRecord(hasBusiness: "Yes" | "No", record: Record<string, string>): SurveyAnswers | null {
   if (hasBusiness === "Yes") {
     const { readyToImplement, hasBudget, willSaveMoney, revenue } = record;

@@ -10,17 +10,12 @@ import {
   YES_NO,
 } from "@/lib/leads/shared/survey-questions";
 
-// POST /api/survey body (spec §3 names). Each track's answers must come with its own hasBusiness
-// value and nothing else, so an owner answer set cannot sneak in under "No" or the reverse.
+// Each track's answers must carry its own hasBusiness value, so an owner set cannot pass under "No".
 
 const freeText = z.string().trim().max(FREE_TEXT_MAX);
 
-// The body limit follows from the answer cap, so a visitor who fills a free-text answer to the
-// brim (the textarea stops at FREE_TEXT_MAX) is never refused for size. FREE_TEXT_MAX counts
-// UTF-16 code units (as zod and the textarea's maxLength do); one code unit takes at most 6 bytes
-// once JSON-encoded (a control character's \u00XX escape; an emoji is 4 UTF-8 bytes for two
-// units). Room for two such answers, although each track has one, plus the choice answers,
-// keys and contactId with ample headroom.
+// Sized from the answer cap, so a full free-text answer is never refused for size: one UTF-16
+// unit JSON-encodes to at most 6 bytes (a \u00XX escape).
 const MAX_JSON_BYTES_PER_CODE_UNIT = 6;
 const OTHER_FIELDS_BYTES = 2 * 1024;
 export const SURVEY_BODY_MAX_BYTES = 2 * FREE_TEXT_MAX * MAX_JSON_BYTES_PER_CODE_UNIT + OTHER_FIELDS_BYTES;

@@ -1,5 +1,3 @@
-// Attribution from the page address (spec §3): the five utm_* parameters, "" when absent.
-
 export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
 export type UtmParams = Record<UtmKey, string>;

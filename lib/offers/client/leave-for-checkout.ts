@@ -3,10 +3,8 @@ import { decideDeparture, type Buyer } from "@/lib/offers/client/checkout-depart
 import { fireConfetti, NAVIGATE_AFTER_MS, stopConfetti } from "@/lib/offers/client/confetti";
 import { prefetchPaymentIntent } from "@/lib/payments/client/prefetch-intent";
 
-// An offer's checkout button: confetti, the payment intent created meanwhile (when checkout
-// would accept the buyer's details), then checkout at least 500 ms after the click (spec §4).
-// If the intent cannot be created for a passing reason the visitor stays on the offer and only
-// the overlay goes away (spec §8); see checkout-departure.ts. Resolves true when it navigated.
+// A passing failure to create the intent keeps the visitor on the offer (checkout-departure.ts).
+// Resolves true when it navigated.
 
 export type { Buyer };
 
@@ -23,7 +21,7 @@ export async function leaveForCheckout(href: string, buyer: Buyer | undefined, n
   );
   const [departure] = await Promise.all([prepare, delay]);
   if (departure === "stay") return false;
-  // The confetti belongs to the offer: none may fall over the checkout form.
+  // None may fall over the checkout form.
   stopConfetti();
   navigate();
   return true;

@@ -3,8 +3,7 @@ import { post } from "@/lib/platform/client/client-post";
 import type { offerViewSchema } from "@/lib/offers/server/offer-session";
 import type { OfferVariant } from "@/lib/experiments/shared/offer-variant";
 
-// Browser side of POST /api/offer-view: returns the milliseconds since the countdown started
-// (null when it has none, or when the request failed — the page then keeps its local clock).
+// null on failure: the page then keeps its local clock.
 
 type OfferViewBody = z.input<typeof offerViewSchema>;
 

@@ -5,21 +5,16 @@ import { findRegisteredSession } from "@/lib/leads/server/session-store";
 import { ApiError } from "@/lib/platform/shared/api-error";
 import { hasCountdown, OFFER_VARIANTS, type OfferVariant } from "@/lib/experiments/shared/offer-variant";
 
-// The offer page's server-side state on the visitor's funnel session: which variant was shown
-// (for A/B comparison) and when the countdown started (so a reload continues it).
-// "The visitor's session" is findRegisteredSession(), the same one getCurrentVisitor() reads, so
-// page render and API agree whichever tab set it.
+// Which variant was shown and when the countdown started, so a reload continues it. Same session
+// as getCurrentVisitor(), so render and API agree whichever tab set it.
 
-/** POST /api/offer-view body. */
 export const offerViewSchema = z.strictObject({ variant: z.enum(OFFER_VARIANTS) });
 
 export type OfferViewResult = { variant: OfferVariant; elapsedMs: number | null };
 
 /**
- * Records the variant shown and, for countdown variants, starts the countdown once. One UPDATE
- * with COALESCE keeps it idempotent: a reload, a second tab or a retried request never restarts
- * the clock. Done on POST from the page, not during the GET render, so link previews, prefetches
- * and crawlers cannot start a visitor's clock.
+ * Idempotent (COALESCE): a reload or second tab never restarts the clock. On POST, not the GET
+ * render, so link previews and crawlers cannot start it.
  */
 export async function recordOfferView(
   browserId: string,
@@ -39,7 +34,6 @@ export async function recordOfferView(
   return { variant, elapsedMs: countdownElapsedMs(rows[0]?.countdown_started_at ?? null, now) };
 }
 
-/** Milliseconds since the countdown started, or null when it has not started. */
 export function countdownElapsedMs(startedAt: Date | null, now = new Date()): number | null {
   return startedAt ? Math.max(0, now.getTime() - startedAt.getTime()) : null;
 }

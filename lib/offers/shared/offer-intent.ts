@@ -1,6 +1,4 @@
-// Which payment intent an offer's checkout button prepares before leaving (spec §2: the offer
-// creates the intent, checkout picks it up). Derived from the checkout link itself, so the two
-// cannot disagree. Team checkout creates its subscription on its own page.
+// Derived from the checkout link itself, so the two cannot disagree.
 
 export type OfferIntent = { productId: string; quantity: number; includeUpsell?: boolean };
 

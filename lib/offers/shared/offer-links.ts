@@ -1,7 +1,6 @@
 import type { OfferVariant } from "@/lib/experiments/shared/offer-variant";
 
-// Where each offer button leads (the cross-issue checkout contract). No personal data in these
-// URLs: checkout reads the visitor from the signed cookie.
+// No personal data in these URLs: checkout reads the visitor from the signed cookie.
 
 export const COURSE_CHECKOUT = "/checkout?product=ai-step-by-step";
 export const bookCheckout = (upsell: boolean) => `/checkout?product=fast-forward-book&upsell=${upsell}`;
@@ -17,9 +16,7 @@ export function clampSeats(seats: number): number {
 export const teamCheckout = (seats: number) => `/checkout-realtime-academy-metadata?seats=${clampSeats(seats)}`;
 export const TEAM_TEST_CHECKOUT = "/checkout-realtime-academy-metadata?seats=1&product=team-training-test";
 
-/** The "Time's Up!" YES keeps the visitor on the offer they were looking at. */
 export const timesUpTarget = (variant: OfferVariant): string =>
   variant === "add-to-order" ? bookCheckout(true) : COURSE_CHECKOUT;
 
-/** The bundled stand-in for VIDEO_URL (public/media, made by scripts/generate-sample-video.mjs). */
 export const SAMPLE_VIDEO_URL = "/media/sample-video.webm";

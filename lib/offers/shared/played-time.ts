@@ -1,9 +1,7 @@
-// How much of the offer video has actually been played (spec §4: the order box shows after 305 s
-// of video played). The seek position is not playback: jumping forward adds nothing, and time
-// watched again after seeking back counts again, as it was played again.
+// Seeking forward adds nothing; time watched again counts again (docs/product.md#one-time-offer).
 
 export const ORDER_BOX_AFTER_SECONDS = 305;
-/** timeupdate fires every 15-250 ms while playing; a larger jump (per unit of rate) is a seek. */
+/** timeupdate fires every 15-250 ms while playing; a larger jump is a seek. */
 const MAX_STEP_SECONDS = 1.5;
 
 export type PlayedTime = { played: number; position: number | null; seeking: boolean };
@@ -37,6 +35,6 @@ export function onPlayback(state: PlayedTime, event: PlaybackEvent): PlayedTime 
 }
 
 export function orderBoxVisible(state: PlayedTime, threshold = ORDER_BOX_AFTER_SECONDS): boolean {
-  // A hair of tolerance for float sums of many small steps (0.25 × 1220 is not exactly 305).
+  // 0.25 × 1220 is not exactly 305 in floating point.
   return state.played + 1e-6 >= threshold;
 }

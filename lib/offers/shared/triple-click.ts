@@ -1,5 +1,4 @@
-// The hidden test-purchase trigger (spec §2, §9): three clicks, each within 500 ms of the previous
-// one. Pure: the caller keeps the state and supplies the click times.
+// Pure: the caller keeps the state and supplies the click times.
 
 export const TRIPLE_CLICK_WINDOW_MS = 500;
 

@@ -7,9 +7,7 @@ import {
 } from "@simplewebauthn/browser";
 import { OPERATOR_AUTH_BASE_PATH } from "@/lib/operators/shared/auth-rules";
 
-// The browser half of the console's passkeys: better-auth's passkey endpoints with plain fetch
-// and @simplewebauthn/browser (better-auth's client library would add weight for four calls).
-// Loaded only by the sign-in form and the operators page, never by a public page.
+// Plain fetch: better-auth's client library would add weight for four calls. Never on a public page.
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
@@ -19,7 +17,6 @@ const isCreationOptions = (value: unknown): value is PublicKeyCredentialCreation
 const isRequestOptions = (value: unknown): value is PublicKeyCredentialRequestOptionsJSON =>
   isObject(value) && typeof value.challenge === "string";
 
-/** better-auth's error body is { message, code }; its 429s say when to try again. */
 async function failureOf(response: Response, fallback: string): Promise<Error> {
   const body: unknown = await response.json().catch(() => null);
   return new Error(isObject(body) && typeof body.message === "string" && body.message ? body.message : fallback);
@@ -37,7 +34,6 @@ const jsonPost = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-/** A cancelled or refused browser prompt, said plainly. */
 function promptFailure(error: unknown, fallback: string): Error {
   if (error instanceof WebAuthnError && error.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") {
     return new Error("This device already holds a passkey for your account.");
@@ -53,7 +49,7 @@ export async function registerPasskey(name: string): Promise<void> {
   const credential = await startRegistration({ optionsJSON: options }).catch((error: unknown) => {
     throw promptFailure(error, fallback);
   });
-  // better-auth's client sends the credential without its extension results; so does this.
+  // As better-auth's client does.
   const response: Partial<typeof credential> = { ...credential };
   delete response.clientExtensionResults;
   await call("/passkey/verify-registration", jsonPost({ response, name }), fallback);

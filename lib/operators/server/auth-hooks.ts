@@ -10,16 +10,12 @@ import {
   verifiedClientIp,
 } from "@/lib/operators/server/sign-in-guard";
 
-// better-auth's hooks for the console (auth.ts): sign-in limits before the library looks at a
-// request; afterwards the failure count, the last sign-in and the audit rows of passkey changes.
-
 const PASSWORD_SIGN_IN = "/sign-in/email";
 // Both steps of a passkey sign-in draw on the address's sign-in budget.
 const PASSKEY_SIGN_IN = new Set(["/passkey/generate-authenticate-options", "/passkey/verify-authentication"]);
 const signInBody = z.object({ email: z.string().max(320) });
 
-// Runs before better-auth looks at the request: the address budget, then the account lockout.
-// Both refusals are 429s with Retry-After and a message saying when to try again.
+// Before better-auth looks at the request: the address budget, then the account lockout.
 const beforeHook = createAuthMiddleware(async (ctx) => {
   if (PASSKEY_SIGN_IN.has(ctx.path)) await guardAddress(ctx.headers);
   if (ctx.path !== PASSWORD_SIGN_IN) return;
@@ -28,7 +24,7 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
   if (body.success) await guardAccount(body.data.email);
 });
 
-// Passkey changes are written by the plugin; the audit row follows once it has succeeded.
+// The audit row follows once the plugin's change succeeded.
 const PASSKEY_CHANGES: Record<string, string> = {
   "/passkey/verify-registration": "operator.passkey_add",
   "/passkey/delete-passkey": "operator.passkey_remove",

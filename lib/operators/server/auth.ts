@@ -13,13 +13,11 @@ import {
 } from "@/lib/operators/shared/auth-rules";
 import { operatorAuthHooks } from "@/lib/operators/server/auth-hooks";
 
-// The operator console's authentication (issue 12 §1): better-auth with e-mail + password, its
-// sessions in PostgreSQL (operator_* tables through the Prisma adapter), nobody can sign up.
-// Operators come from `npm run operator:create` and set their password through a setup link
-// (lib/operators/server/set-up-operator.ts).
+// Operator sign-in (docs/decisions/0006): nobody can sign up; operators come from
+// `npm run operator:create` and set their password through a setup link.
 
 function authSecret(): string {
-  // Unset: a key derived from the cookie secret, distinct from it (as the hand-off token does).
+  // Distinct from the cookie secret, as the hand-off token's is.
   return (
     getConfig().ADMIN_AUTH_SECRET ?? createHmac("sha256", getSessionSecret()).update("admin-auth").digest("base64url")
   );
@@ -39,14 +37,13 @@ function createOperatorAuth() {
       modelName: "operatorSession",
       expiresIn: 60 * 60 * 12,
       updateAge: 60 * 60,
-      // No cookie cache: a revoked session (sign-out, password change) must stop at once.
+      // A revoked session must stop at once.
       cookieCache: { enabled: false },
     },
     account: { modelName: "operatorAccount" },
     verification: { modelName: "operatorVerification" },
     emailAndPassword: {
       enabled: true,
-      // Operators are created from the command line or invited; the sign-up endpoint stays shut.
       disableSignUp: true,
       minPasswordLength: OPERATOR_PASSWORD_MIN,
       maxPasswordLength: 128,
@@ -56,12 +53,10 @@ function createOperatorAuth() {
       cookiePrefix: OPERATOR_COOKIE_PREFIX,
       useSecureCookies: SITE_URL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
-      // better-auth skips its origin (CSRF) check when NODE_ENV=test; it must hold in tests too.
+      // better-auth skips its CSRF check when NODE_ENV=test; it must hold in tests too.
       disableOriginCheck: false,
       disableCSRFCheck: false,
-      // The route (app/api/auth/[...all]/route.ts) writes the app's verified client address into
-      // this header and drops any client-sent copy: sessions and limits never see a raw
-      // X-Forwarded-For a client could have made up.
+      // The auth route writes the verified client address here and drops any client-sent copy.
       ipAddress: { ipAddressHeaders: [OPERATOR_CLIENT_IP_HEADER] },
     },
     hooks: operatorAuthHooks,
@@ -74,14 +69,13 @@ function createOperatorAuth() {
         advanced: { webAuthnChallengeCookie: `${OPERATOR_COOKIE_PREFIX}-passkey` },
       }),
     ],
-    // better-auth's own limiter (in memory, per process; on in production) only damps bursts; the
-    // limits that count are in PostgreSQL (sign-in-guard.ts, run from the hooks above).
+    // Only damps bursts; the limits that count are in PostgreSQL (sign-in-guard.ts).
     rateLimit: {
       window: 10,
       max: 100 * RATE_LIMIT_SCALE,
       customRules: { "/sign-in/email": { window: 10, max: 3 * RATE_LIMIT_SCALE } },
     },
-    // Nothing leaves the machine: the console must work offline and report to nobody.
+    // The console must work offline and report to nobody.
     telemetry: { enabled: false },
   });
 }
@@ -90,13 +84,12 @@ export type OperatorAuth = ReturnType<typeof createOperatorAuth>;
 
 const globalForAuth = globalThis as unknown as { operatorAuth?: OperatorAuth };
 
-/** Built on first use: importing this module (a build, a route listing) touches no database or secret. */
+/** Built on first use: importing this module touches no database or secret. */
 export function getOperatorAuth(): OperatorAuth {
   globalForAuth.operatorAuth ??= createOperatorAuth();
   return globalForAuth.operatorAuth;
 }
 
-/** Forgets the instance (tests that change the configuration between cases). */
 export function resetOperatorAuth(): void {
   globalForAuth.operatorAuth = undefined;
 }

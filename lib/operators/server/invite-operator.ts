@@ -16,9 +16,7 @@ import { recordAudit } from "@/lib/platform/server/audit-log";
 import { writeSetupLink } from "@/lib/operators/server/set-up-operator";
 import type { Operator } from "@/lib/operators/server/require-operator";
 
-// Operators invite operators from the console (issue 12 §1): the new account, its one-hour setup
-// link, the e-mail carrying it and the audit row commit together or not at all. The same e-mail
-// brings a fresh link to an operator who lost their password.
+// Account, setup link, e-mail and audit row commit together or not at all.
 
 type Actor = { operator: Operator; ip: string | null };
 
@@ -83,7 +81,6 @@ export async function inviteOperator(
       return { operatorId, expiresAt: link.expiresAt };
     });
   } catch (error) {
-    // Two invitations of one address at once: the second loses on the unique e-mail.
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
   }
@@ -92,7 +89,7 @@ export async function inviteOperator(
 const duplicate = () =>
   new ApiError("conflict", "An operator with this e-mail already exists. Send them a fresh link instead.");
 
-/** A fresh setup link by e-mail; earlier links stop working. The password stays until the link is used. */
+/** The password stays until the link is used. */
 export async function sendFreshLink(operatorId: string, actor: Actor, now = new Date()): Promise<{ expiresAt: Date }> {
   return getDb().$transaction(async (tx) => {
     const target = await tx.operatorUser.findUnique({ where: { id: operatorId }, select: { email: true, name: true } });

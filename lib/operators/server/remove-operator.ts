@@ -4,9 +4,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { recordAudit } from "@/lib/platform/server/audit-log";
 import type { Operator } from "@/lib/operators/server/require-operator";
 
-// Removing an operator ends their access at once: the account, its sessions (the session check
-// reads PostgreSQL, no cookie cache), password, passkeys and unused setup links go in one
-// transaction with the audit row. Nobody removes themselves, so the console always keeps one.
+// Access ends at once (no cookie cache). Nobody removes themselves, so one operator always remains.
 
 export async function removeOperator(
   operatorId: string,
@@ -20,7 +18,6 @@ export async function removeOperator(
     if (!target) throw new ApiError("not_found", "No such operator.");
     const sessions = await tx.operatorSession.count({ where: { userId: operatorId } });
     await tx.operatorVerification.deleteMany({ where: { value: operatorId } });
-    // Sessions, accounts and passkeys cascade with the user row.
     await tx.operatorUser.delete({ where: { id: operatorId } });
     await recordAudit(
       {

@@ -7,9 +7,8 @@ import { getOperatorAuth } from "@/lib/operators/server/auth";
 import { recordAudit } from "@/lib/platform/server/audit-log";
 import { OPERATOR_PASSWORD_MIN, SETUP_LINK_LIFETIME_MS } from "@/lib/operators/shared/auth-rules";
 
-// Operators never get a default password: operator:create makes the account without one and
-// prints a one-time link (/admin/setup?token=…) valid one hour. Only the SHA-256 of the token is
-// stored (in operator_verifications), so a database reader cannot take over an operator.
+// No default password: a one-time setup link valid one hour. Only the token's SHA-256 is stored,
+// so a database reader cannot take over an operator.
 
 const SETUP_PREFIX = "operator-setup:";
 
@@ -22,7 +21,6 @@ export class SetupLinkInvalidError extends Error {
 
 const identifierFor = (token: string) => `${SETUP_PREFIX}${createHash("sha256").update(token).digest("hex")}`;
 
-/** Creates the operator (or finds the existing one) and returns a fresh setup link. */
 export async function createOperator(
   input: { email: string; name?: string },
   now = new Date(),
@@ -49,10 +47,7 @@ export async function createOperator(
   return { operatorId: user.id, created: !existing, link, expiresAt };
 }
 
-/**
- * A new one-time link for an operator; earlier unused links stop working. `actor` is the
- * operator who asked (null: created just now, already audited) or "cli".
- */
+/** Earlier unused links stop working. `actor`: null when just created (already audited), or "cli". */
 export async function issueSetupLink(
   operatorId: string,
   actor: string | null,
@@ -73,10 +68,7 @@ export async function issueSetupLink(
 
 type LinkWriter = Pick<Prisma.TransactionClient, "operatorVerification">;
 
-/**
- * Stores a fresh link's hash (in `tx` when given, so an invitation and its e-mail commit
- * together) after voiding the operator's earlier links; returns the link.
- */
+/** In `tx` when given, so an invitation and its e-mail commit together. */
 export async function writeSetupLink(
   tx: LinkWriter,
   operatorId: string,
@@ -91,13 +83,12 @@ export async function writeSetupLink(
   return { link: `${getConfig().SITE_URL}/admin/setup?token=${encodeURIComponent(token)}`, expiresAt };
 }
 
-/** Sets the password a setup link allows; the link is spent and every open session ends. */
 export async function completeSetup(token: string, password: string, ip: string | null): Promise<{ email: string }> {
   if (password.length < OPERATOR_PASSWORD_MIN || password.length > 128) {
     throw new RangeError(`The password must be ${OPERATOR_PASSWORD_MIN} to 128 characters long.`);
   }
   const context = await getOperatorAuth().$context;
-  // Atomic: of two concurrent uses of one link only the first gets the row; expired rows give null.
+  // Of two concurrent uses only the first gets the row.
   const verification = await context.internalAdapter.consumeVerificationValue(identifierFor(token));
   if (!verification) throw new SetupLinkInvalidError();
   const user = await context.internalAdapter.findUserById(verification.value);

@@ -8,13 +8,12 @@ import { clientIp } from "@/lib/platform/server/security/client-ip";
 import { currentPeerSecret } from "@/lib/platform/server/security/peer-stamp";
 import { consumeRateLimit, type RateRule } from "@/lib/platform/server/security/rate-limit";
 
-// Sign-in limits of the console (issue 12 §1), in PostgreSQL so they hold across instances and
-// restarts: a budget per client address (password and passkey sign-ins alike) and a growing
-// lockout per account (lib/operators/shared/lockout.ts). Run from better-auth's hooks (auth.ts).
+// Console sign-in limits in PostgreSQL, so they hold across instances: a budget per client address
+// and a growing lockout per account (lib/operators/shared/lockout.ts). Run from better-auth's hooks.
 
 export const SIGN_IN_ADDRESS_RULE: RateRule = { name: "admin-sign-in", limit: 20, windowSeconds: 600 };
 
-/** The client address as the rest of the app sees it (peer stamp / trusted proxies), never a raw header. */
+/** Never a raw header. */
 export function verifiedClientIp(headers: Headers | undefined): string {
   return clientIp(headers ?? new Headers(), getConfig().TRUSTED_PROXY_HOPS, currentPeerSecret());
 }
@@ -29,16 +28,12 @@ function tooMany(retryAfterSeconds: number, now: Date): APIError {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Throws 429 when the address has used its sign-in budget. */
 export async function guardAddress(headers: Headers | undefined, now = new Date()): Promise<void> {
   const decision = await consumeRateLimit(SIGN_IN_ADDRESS_RULE, verifiedClientIp(headers), now);
   if (!decision.allowed) throw tooMany(decision.retryAfterSeconds, now);
 }
 
-/**
- * Counts the attempt against the account (as a failure until the sign-in succeeds) or throws 429
- * while the account is locked. The row lock orders parallel attempts for one address.
- */
+/** Counted as a failure until the sign-in succeeds; the row lock orders parallel attempts. */
 export async function guardAccount(email: string, now = new Date()): Promise<void> {
   const key = normalizeEmail(email);
   const refusal = await getDb().$transaction(async (tx) => {
@@ -60,7 +55,6 @@ export async function guardAccount(email: string, now = new Date()): Promise<voi
   if (refusal !== null) throw tooMany(refusal, now);
 }
 
-/** After the password check: a success forgets the failures; a failure that locks is audited. */
 export async function settleAttempt(email: string, succeeded: boolean, headers: Headers | undefined): Promise<void> {
   const key = normalizeEmail(email);
   const db = getDb();
@@ -82,7 +76,7 @@ export async function settleAttempt(email: string, succeeded: boolean, headers: 
   });
 }
 
-/** For the operators list: sessions are deleted on sign-out, so their rows cannot say this. */
+/** Sessions are deleted on sign-out, so their rows cannot say this. */
 export async function recordSignIn(operatorId: string, now = new Date()): Promise<void> {
   await getDb().operatorUser.updateMany({ where: { id: operatorId }, data: { lastSignInAt: now } });
 }

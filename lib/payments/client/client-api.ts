@@ -19,8 +19,7 @@ import type {
   updateSubscriptionSchema,
 } from "@/lib/payments/shared/schemas";
 
-// Browser calls to the payment routes (spec §7), with the spec's fallback messages (spec §8),
-// through lib/platform/client/client-post.ts. The request bodies are the routes' own schemas' input types.
+// Request bodies are the routes' own schemas' input types.
 
 export type CreateIntentBody = z.input<typeof createPaymentIntentSchema>;
 type UpdateSubscriptionBody = z.input<typeof updateSubscriptionSchema>;
@@ -70,6 +69,5 @@ export async function confirmDemoRequest(clientSecret: string, card: DemoCard): 
   }
 }
 
-/** The status of a /payment-processing link's payment; a RequestFailedError 404 when unknown. */
 export const paymentStatusRequest = (body: PaymentStatusBody) =>
   post("/api/payment-status", body, paymentStatusResponseSchema, "Failed to check payment");

@@ -1,17 +1,13 @@
 import { z } from "zod";
 import { paymentIntentResponseSchema } from "@/lib/payments/shared/response-schemas";
 
-// What the checkout hands to the processing and success pages, kept in session storage instead
-// of router state (spec §3 "Session storage: the latest payment intent and its error"). Only
-// ids and the payment's client secret (already in the intent the checkout stores, and in
-// Stripe's return link) — never a name or e-mail — so nothing personal is written to storage.
+// Only ids and the client secret, never a name or e-mail, so nothing personal goes to storage.
 
 export const LATEST_INTENT_KEY = "ff_latest_payment_intent";
 export const LATEST_INTENT_ERROR_KEY = "ff_latest_payment_intent_error";
 export const PENDING_INTENT_KEY = "ff_payment_intent_pending";
 export const SUCCESS_STATE_KEY = "ff_payment_success_state";
 
-/** The create-payment-intent answer plus what it was created for. */
 export const storedIntentSchema = paymentIntentResponseSchema.extend({
   productId: z.string(),
   quantity: z.number().int(),
@@ -24,7 +20,7 @@ export const successStateSchema = z.object({
   contactId: z.string(),
   transactionId: z.string(),
   isProcessing: z.boolean(),
-  /** Set by /payment-processing: proves the payment where this browser's cookie cannot. */
+  /** Proves the payment where this browser's cookie cannot. */
   clientSecret: z.string().optional(),
 });
 export type SuccessState = z.infer<typeof successStateSchema>;
@@ -42,7 +38,7 @@ function storage(): StorageLike | null {
   }
 }
 
-/** Storage is written by other pages and other builds: what does not match the schema is absent. */
+/** Storage is written by other pages and other builds. */
 export function readJson<S extends z.ZodType>(
   key: string,
   schema: S,
@@ -70,7 +66,7 @@ export function removeKey(key: string, store: StorageLike | null = storage()): v
   try {
     store?.removeItem(key);
   } catch {
-    // see writeJson
+    // Storage full or disabled: as in writeJson.
   }
 }
 
@@ -80,10 +76,7 @@ export const POLL_MAX_TRIES = 10;
 export type PollOutcome =
   { kind: "intent"; intent: StoredIntent } | { kind: "error"; message: string } | { kind: "none" };
 
-/**
- * Spec §4: when an offer page started creating the intent before navigating here (pending flag),
- * poll session storage every 500 ms, up to 10 times; stop at a stored intent or a stored error.
- */
+/** An offer page may still be creating the intent (pending flag): poll up to 10 × 500 ms. */
 export async function pollPendingIntent(
   matches: (intent: StoredIntent) => boolean,
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),

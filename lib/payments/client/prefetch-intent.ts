@@ -8,9 +8,7 @@ import {
   type StoredIntent,
 } from "@/lib/payments/client/client-state";
 
-// For offer pages: create the payment intent while the confetti plays, then navigate to
-// /checkout; the checkout sees the pending flag and polls session storage for the result
-// (spec §4) instead of creating a second one. A failure is stored as the error and rejects.
+// The checkout sees the pending flag and polls storage instead of creating a second intent.
 export function prefetchPaymentIntent(body: CreateIntentBody): Promise<void> {
   removeKey(LATEST_INTENT_ERROR_KEY);
   writeJson(PENDING_INTENT_KEY, { productId: body.productId });

@@ -2,9 +2,7 @@ import { SUCCESS_STATE_KEY, writeJson, type SuccessState } from "@/lib/payments/
 import type { FunnelEventData } from "@/lib/leads/shared/event-catalog";
 import { trackAction } from "@/lib/leads/client/track-action";
 
-// A succeeded payment handed to /payment-success, by the checkout's own tab (use-payment-outcome)
-// or by a return link (use-payment-link-status): step 7 payment_complete, then the state the
-// success page claims the order with. One place, so both paths record the same event.
+// One place, so both paths record the same event.
 
 export function handOverToSuccess(
   paid: FunnelEventData["payment_complete"],

@@ -6,9 +6,7 @@ import { recordAudit } from "@/lib/platform/server/audit-log";
 import { viaGateway } from "@/lib/payments/server/gateway";
 import { gatewayOf } from "@/lib/payments/server/select-gateway";
 
-// A seat subscription cancelled at period end from the console (issue 12 §4): the buyer keeps
-// the seats paid for until the period ends, then the provider ends it; nothing is refunded.
-// Asking twice is harmless (the provider's flag is already set; the audit says who asked).
+// The buyer keeps the paid seats until the period ends; nothing is refunded. Asking twice is harmless.
 
 export const cancelSubscriptionSchema = z.strictObject({ orderId: z.uuid() });
 
@@ -16,11 +14,9 @@ export type CancelResult = { cancelAtPeriodEnd: boolean; currentPeriodEnd: strin
 
 const FAILURE = "The payment provider could not cancel the subscription. Please try again.";
 
-/** Who asked: an operator from the console, or (operatorId null) a full refund of the order. */
 export type CancelActor = { operatorId: string | null; ip: string | null; refund?: boolean };
 
-// A refunded order is cancelable too: a full refund cancels its seats (lib/payments/server/
-// refund-subscription-cancel.ts) and an operator may have to finish what that job could not.
+// An operator may have to finish what the refund's cancel job could not.
 const CANCELABLE_ORDER = new Set(["SUCCEEDED", "REFUNDED"]);
 
 export async function cancelOrderSubscription(orderId: string, actor: CancelActor): Promise<CancelResult> {

@@ -3,8 +3,7 @@ import { getConfig } from "@/lib/platform/server/config";
 import { PRICES, type ProductId } from "@/lib/payments/shared/prices";
 import { maxQuantityFor, quantityKindFor, type QuantityKind } from "@/lib/payments/shared/quantity-limits";
 
-// What is on sale and for how much (design.md §6): the client names a product, the server
-// decides the price. Amounts are US cents.
+// The client names a product, the server decides the price (docs/product.md#catalog-and-prices).
 
 export type { ProductId };
 
@@ -12,14 +11,11 @@ export type Product = {
   id: ProductId;
   name: string;
   unitAmount: number;
-  /** The crossed-out reference price shown next to the offer. */
   regularAmount: number | null;
   currency: "usd";
   interval: "one_time" | "month";
   minQuantity: number;
-  /** The most a single order may carry (lib/payments/shared/quantity-limits.ts, which the schemas check). */
   maxQuantity: number;
-  /** What the count means, for the checkout's wording: seats, copies, or none to choose. */
   quantityKind: QuantityKind;
 };
 
@@ -66,7 +62,6 @@ const PRODUCTS: readonly Product[] = [
   },
 ];
 
-/** The product added by the offer pages' "add to order" buttons. */
 export const UPSELL_PRODUCT_ID: ProductId = "ai-step-by-step";
 
 export function listProducts(enableTestPurchases = getConfig().ENABLE_TEST_PURCHASES): Product[] {
@@ -85,10 +80,7 @@ export type PricedOrder = {
   totalAmount: number;
 };
 
-/**
- * The total the gateway must collect. One-time products are priced per copy; the add-to-order
- * course is one item on top of the book.
- */
+/** One-time products are priced per copy; the add-to-order course is one item on top. */
 export function priceOrder(product: Product, quantity: number, upsell: Product | null): PricedOrder {
   const totalAmount = product.unitAmount * quantity + (upsell?.unitAmount ?? 0);
   return { product, upsell, quantity, unitAmount: product.unitAmount, totalAmount };

@@ -4,20 +4,15 @@ import type { Order, OrderStatus, Prisma, Subscription } from "@/lib/generated/p
 import type { CreatedSubscription } from "@/lib/payments/server/gateway";
 import { SHORT_TX } from "@/lib/payments/server/short-tx";
 
-// The order row a checkout writes to, without ever holding a transaction across a provider call:
-// the order is found or created under its unique key, the provider is called outside, and the
-// result is recorded by a conditional update that a concurrent writer may win. The loser reads
-// the order again and adopts the winner's intent.
+// No transaction is ever held across a provider call: the order is found or created by its unique
+// key, the provider called outside, and the result recorded by a conditional update; the loser
+// re-reads and adopts the winner's intent.
 
 export type OrderWithSubscription = Order & { subscription: Subscription | null };
 
-/** Every order the payments read comes with its subscription row. */
 export const withSubscription = { subscription: true } as const;
 
-/**
- * Nothing has been paid on an order in these states: a declined card (FAILED) leaves the intent
- * waiting for another payment method, so the buyer may retry it or change seats.
- */
+/** A declined card (FAILED) leaves the intent waiting, so the buyer may retry or change seats. */
 export function isUnpaidStatus(status: OrderStatus): boolean {
   return status === "PENDING" || status === "FAILED";
 }
@@ -39,9 +34,8 @@ export async function orderBySubscription(providerSubscriptionId: string): Promi
 }
 
 /**
- * The unpaid order under `baseKey`, created when there is none. A finished order (paid, refunded,
- * cancelled) is not reused: the next purchase takes the next key (`baseKey:1`, `:2`, …). Parallel
- * callers all insert with ON CONFLICT DO NOTHING and read back the one row that won.
+ * A finished order is not reused: the next purchase takes `baseKey:1`, `:2`, …. Parallel callers
+ * insert with ON CONFLICT DO NOTHING and read back the row that won.
  */
 export async function findOrCreateOrder(
   baseKey: string,
@@ -59,10 +53,7 @@ export async function findOrCreateOrder(
   }
 }
 
-/**
- * Records the first intent (and subscription) of an order that has none yet. False when a
- * concurrent call recorded one first; the caller then reads the order again.
- */
+/** False when a concurrent call recorded one first; the caller then reads the order again. */
 export async function recordFirstPayment(
   orderId: string,
   payment: { paymentIntentId: string } & Partial<Pick<CreatedSubscription, "customerId" | "priceId">>,
@@ -91,11 +82,7 @@ export async function recordFirstPayment(
   }, SHORT_TX);
 }
 
-/**
- * Moves the order from the intent the seat change replaced to its replacement. Only the change
- * that replaced the order's current intent can match; any other writer got there first. An order
- * cancelled meanwhile (its subscription ended at the provider) stays cancelled.
- */
+/** Only the change that replaced the order's current intent can match; others got there first. */
 export async function recordReplacement(
   orderId: string,
   fromPaymentId: string,
@@ -115,7 +102,7 @@ export async function recordReplacement(
         providerCustomerId: changed.customerId,
         providerPriceId: changed.priceId,
         ...totals,
-        // The replacement has not been attempted yet, so an earlier decline no longer applies.
+        // An earlier decline no longer applies to the replacement.
         status: "PENDING",
         failureMessage: null,
       },

@@ -14,17 +14,13 @@ import { formatUsd } from "@/lib/shared/money";
 import { log } from "@/lib/platform/server/logger";
 import { DAY_MS } from "@/lib/shared/dates";
 
-// Abandoned checkout recovery (queue checkout-recovery, every 5 minutes). The checkout creates the
-// order as soon as the buyer's e-mail is valid, so orders.created_at is when they gave it. An
-// order still unpaid CHECKOUT_RECOVERY_MINUTES later gets one e-mail linking to /checkout/resume,
-// which resumes that order and its payment; a second one CHECKOUT_RECOVERY_SECOND_HOURS after the
-// first only when that is configured. Suppressed addresses are refused at delivery (marketing).
+// Abandoned checkout recovery (docs/operations.md#e-mail). orders.created_at is when the buyer
+// gave their e-mail. Suppressed addresses are refused at delivery.
 
-/** A reminder that is a day late is not sent at all (workers down, a fresh deploy). */
+/** A day late (workers down, a fresh deploy): not sent at all. */
 const LATE_LIMIT_MS = DAY_MS;
 const PAGE = 100;
-/** Orders looked at per run, in pages: orders skipped run after run (bought elsewhere, a payment
- * under way) cannot hold back newer ones, and a backlog is worked through over a few runs. */
+/** Paged, so orders skipped run after run cannot hold back newer ones. */
 const MAX_PER_RUN = 1000;
 
 export type RecoveryCounts = { due: number; sent: number; skipped: number; errors: number };
@@ -81,14 +77,12 @@ export async function sendRecoveryEmails(now = new Date()): Promise<RecoveryCoun
 }
 
 async function remindOne(order: OrderWithSubscription, now: Date): Promise<boolean> {
-  // Bought it anyway, through another checkout (a new session, another tab): nothing to recover.
   const bought = await getDb().order.findFirst({
     where: { email: order.email, productId: order.productId, fulfilledAt: { not: null } },
     select: { id: true },
   });
   if (bought) return false;
-  // Our row may not know of a payment yet (a lost webhook): the provider is asked first, and a
-  // paid order is fulfilled rather than reminded. A payment under way is not interrupted either.
+  // A lost webhook means our row may not know of a payment yet: ask the provider first.
   const { paid, state } = await syncOrder(order, { forBuyer: false, failure: "Recovery check failed" });
   if (paid || state.status === "processing" || state.status === "succeeded") return false;
 
@@ -104,8 +98,7 @@ async function remindOne(order: OrderWithSubscription, now: Date): Promise<boole
   });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return getDb().$transaction(async (tx) => {
-    // Checked at send time, under the row lock this update takes: an order paid (fulfilOrder
-    // locks the same row), cancelled, or reminded by a concurrent run since the read is skipped.
+    // Under the row lock fulfilOrder takes too: an order paid, cancelled or reminded since the read is skipped.
     const { count } = await tx.order.updateMany({
       where: {
         id: order.id,
@@ -120,7 +113,7 @@ async function remindOne(order: OrderWithSubscription, now: Date): Promise<boole
     await enqueueEmail(
       {
         template: "checkout-recovery",
-        // The address as it is now: the buyer may have corrected it after this run read the row.
+        // The buyer may have corrected it after this run read the row.
         to: fresh.email,
         subject: checkoutRecoverySubject(order.productName),
         html,

@@ -24,16 +24,13 @@ import { stampOrderVariants } from "@/lib/experiments/server/stamp-variants";
 import { getGateway } from "@/lib/payments/server/select-gateway";
 import { attributionMetadata, orderAttribution } from "@/lib/payments/shared/attribution";
 
-// POST /api/create-payment-intent: records the prospective purchase (a PENDING order whose id is
-// the transactionId) and creates its intent or subscription. One order per contact, product and
-// choice: double clicks, retries and parallel calls share the order (its unique key) and the
-// intent (the provider's idempotency key), and no transaction is open while the provider answers.
+// One order per contact, product and choice: retries and parallel calls share the order and the
+// intent, and no transaction is open while the provider answers.
 
 const FAILURE = "Failed to create payment intent";
 
 function orderKey(input: CreatePaymentIntentInput, subscription: boolean): string {
-  // Seats change on the page after the subscription exists, so the seat count is not part of
-  // the key (a later create with another count updates the same subscription instead).
+  // Seats change after the subscription exists, so the count is not part of the key.
   const parts = [
     input.contactId,
     input.productId,
@@ -43,19 +40,13 @@ function orderKey(input: CreatePaymentIntentInput, subscription: boolean): strin
   return createHash("sha256").update(parts.join("|")).digest("hex");
 }
 
-/**
- * The order's first intent or subscription, made once whoever of the parallel callers asks.
- * Returns the order as recorded and the intent this call was given, whose secret is then known.
- */
 async function firstPayment(
   gateway: PaymentGateway,
   order: OrderWithSubscription,
   product: Product,
 ): Promise<{ order: OrderWithSubscription; created: CreatedPayment }> {
   const idempotencyKey = `order:${order.id}`;
-  // A subscription is created for the order's own count, not this request's: every parallel
-  // caller sends the provider the same parameters under the same key. Another count is a seat
-  // change afterwards.
+  // The order's own count, so every parallel caller sends the same parameters under the same key.
   const created: CreatedPayment & Partial<CreatedSubscription> = order.isSubscription
     ? await viaGateway(
         () =>
@@ -93,7 +84,7 @@ async function firstPayment(
   return { order: recorded ? await reloadOrder(order.id) : await adoptWinner(gateway, order.id, created), created };
 }
 
-/** A concurrent call recorded its intent first: ours, when it differs, must not stay payable. */
+/** A concurrent call recorded its intent first: ours must not stay payable. */
 async function adoptWinner(
   gateway: PaymentGateway,
   orderId: string,
@@ -135,11 +126,11 @@ export async function createPaymentIntent(
     totalAmount: priced.totalAmount,
     currency: product.currency,
     gateway: gateway.name,
-    // Fixed when the order is created: a reused unpaid order keeps the touches it began with.
+    // A reused unpaid order keeps the touches it began with.
     ...orderAttribution(prospect, session),
   });
   if (found.browserId !== context.browserId) throw new ApiError("not_found");
-  // The split-test variants this browser was shown (issue 13); a reused order keeps its own first.
+  // docs/product.md#split-tests; a reused order keeps its own first.
   await stampOrderVariants(getDb(), found.id, context.browserId);
   let order = await followContact(gateway, found, buyer, FAILURE);
   let known: CreatedPayment | null = null;
@@ -156,8 +147,7 @@ export async function createPaymentIntent(
     amount,
   });
   if (order.subscription) {
-    // Another count is a seat change even when the order was paid since it was read: the change
-    // answers 409 already_paid then, rather than the paid intent with the old count.
+    // An order paid since it was read answers 409 already_paid rather than the old count.
     const seats =
       order.quantity !== priced.quantity
         ? await changeSeats(gateway, order, product, priced.quantity, FAILURE)

@@ -6,8 +6,7 @@ import { evaluateDemoCard } from "@/lib/payments/shared/demo-cards";
 import { SHORT_TX } from "@/lib/payments/server/short-tx";
 import { assertGatewayAvailable, gatewayMode } from "@/lib/payments/server/select-gateway";
 
-// Confirms a demo payment intent with the demo card form, as stripe.confirmPayment would. The
-// client secret is the credential, as with Stripe.
+// The client secret is the credential, as with Stripe.
 
 export const demoConfirmSchema = z.strictObject({
   clientSecret: z.string().regex(/^pi_demo_[0-9a-f]+_secret_[0-9a-f]+$/, "clientSecret is not a demo client secret"),
@@ -29,7 +28,6 @@ export async function confirmDemoPayment(input: z.infer<typeof demoConfirmSchema
   const intent = await db.demoPaymentIntent.findUnique({ where: { clientSecret: input.clientSecret } });
   if (!intent) throw new ApiError("not_found", "Payment information not found");
   if (intent.status === "succeeded" || intent.status === "canceled") {
-    // Stripe's answer for confirming an intent that is already finished or replaced.
     return {
       error: {
         type: "invalid_request_error",
@@ -45,7 +43,7 @@ export async function confirmDemoPayment(input: z.infer<typeof demoConfirmSchema
       error: { type: "card_error", code: result.code, decline_code: result.declineCode, message: result.message },
     };
   }
-  // Conditional on the status read above: a seat change may have cancelled this intent since.
+  // A seat change may have cancelled this intent since it was read.
   const confirmed = await db.$transaction(async (tx) => {
     const { count } = await tx.demoPaymentIntent.updateMany({
       where: { id: intent.id, status: { notIn: ["succeeded", "canceled"] } },

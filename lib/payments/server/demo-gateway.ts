@@ -16,18 +16,13 @@ import {
 import { SHORT_TX } from "@/lib/payments/server/short-tx";
 import { demoRefund, demoRefundedAmount, demoRefunds } from "@/lib/payments/server/demo-refunds";
 
-// The local default gateway (design.md §3): the same contract as Stripe, with intents and
-// subscriptions stored in Postgres and confirmed by the demo card form (lib/payments/shared/demo-cards.ts).
-// It is the provider, so it keeps its own (short) transactions; callers never lend it theirs.
-// Like Stripe: the same idempotency key gives the same intent; a subscription's first intent never
-// changes (a seat change replaces the subscription); a succeeded or processing intent can be
-// neither cancelled nor replaced.
+// The local default gateway (docs/decisions/0007): Stripe's contract, stored in Postgres. It is the
+// provider, so it keeps its own short transactions; callers never lend it theirs.
 
 type Tx = Prisma.TransactionClient;
 
 const token = (bytes: number) => randomBytes(bytes).toString("hex");
 
-/** Statuses an intent may be cancelled from (Stripe's list, less processing, which is paying). */
 const CANCELABLE = ["requires_payment_method", "requires_confirmation", "requires_action", "requires_capture"];
 
 function created(intent: DemoPaymentIntent): CreatedSubscription {
@@ -40,10 +35,7 @@ function created(intent: DemoPaymentIntent): CreatedSubscription {
   };
 }
 
-/**
- * Inserts the intent unless its idempotency key exists (ON CONFLICT DO NOTHING waits for a
- * concurrent insert of the same key to commit), then reads whichever intent holds the key.
- */
+/** ON CONFLICT DO NOTHING waits for a concurrent insert of the same key to commit. */
 async function keyedIntent(
   db: Tx,
   key: string,
@@ -82,10 +74,7 @@ async function newSubscription(db: Tx, input: SubscriptionInput): Promise<Create
   return created(intent);
 }
 
-/**
- * Cancels the subscription's unpaid first intent. The conditional update takes the intent's row
- * lock, as demo-confirm's does, so a payment and a cancellation cannot both win.
- */
+/** The row lock, as demo-confirm's, means a payment and a cancellation cannot both win. */
 async function cancelFirstIntent(db: Tx, intentId: string): Promise<"canceled" | "already_canceled"> {
   const { count } = await db.demoPaymentIntent.updateMany({
     where: { id: intentId, status: { in: CANCELABLE } },
@@ -125,7 +114,6 @@ export const demoGateway: PaymentGateway = {
         const winner = await tx.demoPaymentIntent.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
         if (winner) return created(winner);
       }
-      // The old subscription stays until the caller discards it (as with Stripe).
       return newSubscription(tx, input);
     }, SHORT_TX),
 
@@ -135,14 +123,13 @@ export const demoGateway: PaymentGateway = {
       where: { id: ref.paymentIntentId, status: { in: CANCELABLE } },
       data: { status: "canceled" },
     });
-    // Also when a seat change cancelled the intent earlier; never a paid or paying subscription.
     const intent = await db.demoPaymentIntent.findUnique({ where: { id: ref.paymentIntentId } });
     if (intent?.status === "canceled" && ref.subscriptionId) {
       await db.demoSubscription.updateMany({ where: { id: ref.subscriptionId }, data: { status: "canceled" } });
     }
   },
 
-  // Demo intents store no contact details: the order row is the only place the e-mail lives.
+  // Demo intents store no contact details.
   async updateContact() {},
 
   async clientSecretFor(paymentIntentId) {
@@ -167,7 +154,6 @@ export const demoGateway: PaymentGateway = {
       subscriptionStatus: subscription.status,
       quantity: subscription.quantity,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-      // The demo bills monthly from the payment that activated the subscription.
       ...(intent?.status === "succeeded" ? { currentPeriodEnd: addOneMonth(intent.updatedAt) } : {}),
     };
   },
@@ -197,7 +183,6 @@ function paymentState(intent: DemoPaymentIntent, amountRefunded: number): Paymen
   };
 }
 
-/** What a gateway says about an intent or subscription it does not know (or an order without one). */
 export function unknownState(paymentIntentId: string | null): PaymentState {
   return {
     paymentIntentId,

@@ -11,9 +11,8 @@ import {
 } from "@/lib/payments/server/gateway";
 import { SHORT_TX } from "@/lib/payments/server/short-tx";
 
-// The demo gateway's refunds, kept as Stripe keeps them: one per idempotency key, never more in
-// total than the payment collected (checked under the intent's row lock, so two refunds at once
-// cannot both take the last of it), and listed for the payment whoever asked for them.
+// As Stripe: one refund per key, never more in total than collected (checked under the intent's
+// row lock, so two refunds cannot both take the last of it).
 
 function providerRefund(row: DemoRefund): ProviderRefund {
   const metadata = row.metadata && typeof row.metadata === "object" && !Array.isArray(row.metadata) ? row.metadata : {};
@@ -33,10 +32,9 @@ function providerRefund(row: DemoRefund): ProviderRefund {
 export function demoRefund(input: RefundInput): Promise<ProviderRefund> {
   return getDb().$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM demo_payment_intents WHERE id = ${input.paymentIntentId} FOR UPDATE`;
-    // After the lock: a concurrent request with the same key has committed its refund by now.
+    // After the lock: a concurrent request with the same key has committed by now.
     const replay = await tx.demoRefund.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
     if (replay) {
-      // As Stripe: the same key with another amount or reason is refused, never a second refund.
       if (replay.amount !== input.amount || replay.reason !== input.note) throw new RefundKeyReusedError();
       return providerRefund(replay);
     }

@@ -7,14 +7,12 @@ import { syncOrder } from "@/lib/payments/server/sync-order";
 
 export const PAID_CONTACT_MESSAGE =
   "This payment has already been made, so its e-mail and name can no longer be changed. Please refresh the page.";
-/** A seat change may replace the intent under us more than once; the buyer is typing, not racing. */
+/** The buyer is typing, not racing. */
 const ATTEMPTS = 3;
 
 /**
- * The form creates the payment as soon as the e-mail is valid, and the buyer may still be
- * correcting it (or the name): the unpaid order, and the receipt, follow the latest entry.
- * Only while nothing is paid: the provider is asked first, since our order row may not know yet,
- * and credentials go to the address that is on the payment.
+ * The payment is created as soon as the e-mail is valid, and the buyer may still correct it: the
+ * unpaid order and receipt follow. The provider is asked first, since our row may not know of a payment.
  */
 export async function followContact(
   gateway: PaymentGateway,
@@ -26,7 +24,6 @@ export async function followContact(
   for (let attempt = 1; current.email !== buyer.email || current.name !== buyer.name; attempt++) {
     const paymentId = current.providerPaymentId;
     if (paymentId && !(await updatedAtProvider(gateway, current, paymentId, buyer, failure))) {
-      // A seat change replaced (voided) the intent meanwhile: follow the order to its new one.
       const moved = await reloadOrder(current.id);
       if (moved.providerPaymentId === paymentId || attempt >= ATTEMPTS) return moved;
       current = moved;
@@ -44,7 +41,6 @@ export async function followContact(
   return current;
 }
 
-/** False when the intent was cancelled (replaced); 409 when it is paid or paying. */
 async function updatedAtProvider(
   gateway: PaymentGateway,
   order: OrderWithSubscription,
@@ -54,7 +50,7 @@ async function updatedAtProvider(
 ): Promise<boolean> {
   const state = await viaGateway(() => gateway.retrievePayment(paymentId), failure);
   if (state.status === "succeeded") {
-    // Paid and not synced yet: record it now, for the address on the payment (as the webhook would).
+    // Paid and not synced yet: record it for the address on the payment, as the webhook would.
     await syncOrder(order, { forBuyer: false, failure });
     throw conflict(PAID_CONTACT_MESSAGE, "already_paid");
   }
@@ -65,7 +61,6 @@ async function updatedAtProvider(
     await viaGateway(() => gateway.updateContact(ref, buyer), failure);
     return true;
   } catch (error) {
-    // Refused because a seat change cancelled it since the read above: the caller re-reads.
     if ((await viaGateway(() => gateway.retrievePayment(paymentId), failure)).status === "canceled") return false;
     throw error;
   }

@@ -13,12 +13,9 @@ import { generatePassword, hashPassword } from "@/lib/payments/server/password";
 import { emitWebhookEvent, type EventWriter } from "@/lib/platform/server/webhooks/emit-event";
 import { orderData } from "@/lib/platform/server/webhooks/event-data";
 
-// Exactly-once fulfilment (design.md §7), shared by both success routes and the webhook. The
-// order row is locked, so whichever caller comes first creates the account, the hand-off token
-// and the queued e-mail in one transaction; every later caller gets the same transactionId and
-// token back. The password goes to the buyer's own browser exactly once: when the webhook came
-// first, nobody has seen the one it set, so the buyer's first success call sets a new one and
-// shows it (issued_accounts.password_shown_at).
+// Exactly-once fulfilment: the order row lock makes the first caller issue the account, token
+// and e-mail. The buyer's first success call sets a new password when the webhook came first
+// (nobody saw that one).
 
 export type Fulfilment = {
   transactionId: string;
@@ -26,9 +23,7 @@ export type Fulfilment = {
   productPurchased: string;
   seatsCount: number;
   token: string;
-  /** Present only for the call that created the account. */
   password?: string;
-  /** The purchase e-mail to deliver after commit; only for the call that queued it. */
   emailId?: string;
 };
 
@@ -54,7 +49,6 @@ async function purchaseEmail(order: Order) {
 
 export type FulfilOptions = {
   finalStatus?: "SUCCEEDED" | "REFUNDED";
-  /** The caller is the buyer's own browser (a success route), not the provider's webhook. */
   forBuyer: boolean;
 };
 
@@ -66,8 +60,7 @@ export async function fulfilOrder(orderId: string, options: FulfilOptions): Prom
     where: { id: orderId },
     include: { account: true, handoffTokens: { orderBy: { issuedAt: "desc" }, take: 1 } },
   });
-  // Already fulfilled with a token that is still good (the common case for replays): answer
-  // without the lock, the hashing or the rendering.
+  // Replays of a fulfilled order skip the lock, the hashing and the rendering.
   const owesPassword = (account: { passwordShownAt: Date | null } | null) =>
     forBuyer && account !== null && account.passwordShownAt === null;
   if (
@@ -84,7 +77,7 @@ export async function fulfilOrder(orderId: string, options: FulfilOptions): Prom
       token: snapshot.handoffTokens[0].token,
     };
   }
-  // Work that needs no lock (hashing, rendering) happens first, keeping the lock short.
+  // Keeps the lock short.
   const password = generatePassword();
   const [passwordHash, email] = await Promise.all([hashPassword(password), purchaseEmail(snapshot)]);
 
@@ -100,8 +93,7 @@ export async function fulfilOrder(orderId: string, options: FulfilOptions): Prom
           const refunded = await tx.order.update({ where: { id: orderId }, data: { status: finalStatus } });
           await emitRefunded(tx, refunded);
         }
-        // The hand-off token lives 15 minutes; a later visit to the success page gets a fresh
-        // one (new jti) rather than a link that no longer works.
+        // The token lives 15 minutes: a later visit gets a fresh one rather than a dead link.
         const latest = order.handoffTokens[0];
         const token = latest && stillValid(latest) ? latest.token : await issueToken(tx, order);
         const reveal = owesPassword(order.account);
@@ -124,7 +116,6 @@ export async function fulfilOrder(orderId: string, options: FulfilOptions): Prom
         where: { id: orderId },
         data: { status: finalStatus, fulfilledAt: new Date(), failureMessage: null },
       });
-      // Paid, then (when the provider already says so) refunded: both, in the order they happened.
       await emitWebhookEvent(tx, "order.paid", orderId, { ...orderData(paid), paidAt: isoOf(paid.fulfilledAt) });
       if (finalStatus === "REFUNDED") await emitRefunded(tx, paid);
       const account = await tx.issuedAccount.create({
@@ -166,12 +157,10 @@ export async function fulfilOrder(orderId: string, options: FulfilOptions): Prom
 
 const isoOf = (date: Date | null) => (date ?? new Date()).toISOString();
 
-/** order.refunded, once per order (the event id is derived from it), in the caller's transaction. */
 export async function emitRefunded(tx: EventWriter, order: Order): Promise<void> {
   await emitWebhookEvent(tx, "order.refunded", order.id, { ...orderData(order), refundedAt: isoOf(order.updatedAt) });
 }
 
-/** A token is handed out again only while it has more than a minute left. */
 function stillValid<T extends { expiresAt: Date }>(token: T | undefined): token is T {
   return token !== undefined && token.expiresAt.getTime() - Date.now() > 60_000;
 }

@@ -3,8 +3,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { getConfig, getSessionSecret } from "@/lib/platform/server/config";
 
-// The contract-setup hand-off token (design.md §7): an HS256 JWT valid for 15 minutes, bound to
-// our issuer and the contract-setup audience, with a jti recorded in handoff_tokens.
+// HS256, 15 minutes, with a jti recorded in handoff_tokens (docs/product.md#contract-setup-hand-off).
 
 export const HANDOFF_AUDIENCE = "fast-forward-contract-setup";
 export const HANDOFF_LIFETIME_SECONDS = 15 * 60;
@@ -13,7 +12,7 @@ export type HandoffClaims = { transactionId: string; email: string; product: str
 
 function secretKey(): Uint8Array {
   const configured = getConfig().HANDOFF_TOKEN_SECRET;
-  // Unset locally: a key derived from the cookie secret, distinct from it.
+  // Distinct from the cookie secret.
   const secret = configured ?? createHmac("sha256", getSessionSecret()).update("handoff-token").digest("base64url");
   return new TextEncoder().encode(secret);
 }

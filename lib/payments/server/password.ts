@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-// The buyer's initial password: 144 random bits, shown once; only an scrypt hash is kept.
+// Shown once; only an scrypt hash is kept.
 
 const PARAMS = { N: 16_384, r: 8, p: 1, keylen: 32 } as const;
 
@@ -15,7 +15,7 @@ export function generatePassword(): string {
   return randomBytes(18).toString("base64url");
 }
 
-/** `scrypt$N$r$p$salt$hash` (base64url), self-describing so parameters can be raised later. */
+/** Self-describing, so parameters can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, { N: PARAMS.N, r: PARAMS.r, p: PARAMS.p }, PARAMS.keylen);

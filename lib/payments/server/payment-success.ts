@@ -13,10 +13,8 @@ import { describePaymentStatus, UNCONFIRMED } from "@/lib/payments/shared/paymen
 import type { PaymentSuccessResponse } from "@/lib/payments/shared/schemas";
 import { syncOrder } from "@/lib/payments/server/sync-order";
 
-// POST /api/payment-success and /api/payment-success-metadata: the buyer's page claims its
-// credentials. Only the browser that created the order may, or whoever holds the payment's
-// client secret (a return link opened in another tab or browser: the payer, as Stripe treats
-// it); only a payment the gateway reports paid in full is fulfilled (409 otherwise, nothing issued).
+// Only the browser that created the order, or the holder of the payment's client secret, may
+// claim; only a payment reported paid in full is fulfilled.
 
 const FAILURE = "Failed to process payment success";
 
@@ -36,7 +34,7 @@ async function findOrder(lookup: PaymentLookup): Promise<OrderWithSubscription |
   if (lookup.paymentIntentId) candidates.push(await orderByPayment(lookup.paymentIntentId));
   if (lookup.subscriptionId) candidates.push(await orderBySubscription(lookup.subscriptionId));
   const first = candidates[0];
-  // Every id given must name the same order; a mix of two orders is someone else's data.
+  // A mix of two orders is someone else's data.
   if (!first || candidates.some((c) => c?.id !== first.id)) return null;
   return first;
 }
@@ -60,7 +58,7 @@ export async function claimPaymentSuccess(
   const { fulfilment, state } = await syncOrder(order, { forBuyer: true, failure: FAILURE });
   if (!fulfilment && state.refunded) throw new ApiError("order_refunded");
   if (!fulfilment) {
-    // Succeeded yet not fulfilled: not for the order's amount, or refunded. Never the raw status.
+    // Never the raw status.
     const words = describePaymentStatus(state.status);
     throw new ApiError("payment_not_succeeded", (words.outcome === "succeeded" ? UNCONFIRMED : words).message);
   }

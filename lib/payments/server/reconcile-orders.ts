@@ -6,16 +6,12 @@ import { syncOrder } from "@/lib/payments/server/sync-order";
 import { log } from "@/lib/platform/server/logger";
 import { HOUR_MS } from "@/lib/shared/dates";
 
-// The payment half of the reconciliation sweep: an order still unpaid here is checked with its
-// gateway (Stripe's API, or the demo gateway's table), and one the provider says is paid is
-// fulfilled through syncOrder → fulfilOrder, the one exactly-once path the webhook and the
-// success routes use. So a lost webhook plus a closed tab no longer leaves a paid order waiting.
-// Bounded per run: orders created within RECONCILE_LOOKBACK_HOURS, at most RECONCILE_BATCH_SIZE
-// of them, least recently checked first (orders.reconciled_at), so none is starved.
+// A lost webhook plus a closed tab must not leave a paid order waiting: unpaid orders are checked
+// with the provider, least recently checked first so none is starved.
 
-/** Younger orders are still on the buyer's screen: their own success call settles them. */
+/** Still on the buyer's screen: their own success call settles them. */
 const MIN_AGE_MS = 2 * 60 * 1000;
-/** Provider calls in flight at once: quick enough for a full batch, gentle on rate limits. */
+/** Gentle on the provider's rate limits. */
 const PARALLEL = 4;
 
 export type ReconcileCounts = { checked: number; fulfilled: number; errors: number };
@@ -48,7 +44,6 @@ async function reconcileOne(order: OrderWithSubscription, now: Date, counts: Rec
   counts.checked += 1;
   try {
     const { fulfilment } = await syncOrder(order, { forBuyer: false, failure: "Reconciliation failed" });
-    // emailId is set only for the call that fulfilled the order (an earlier caller's result has none).
     if (fulfilment?.emailId) counts.fulfilled += 1;
   } catch (error) {
     counts.errors += 1;

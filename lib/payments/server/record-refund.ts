@@ -6,12 +6,8 @@ import { queueRefundSubscriptionCancel } from "@/lib/payments/server/refund-subs
 import { emitWebhookEvent } from "@/lib/platform/server/webhooks/emit-event";
 import { orderData } from "@/lib/platform/server/webhooks/event-data";
 
-// One refund, recorded once (issue 12 §4), whichever path sees it first: the console that made it
-// or the provider's charge.refunded. The provider's refund id is unique, so the second path finds
-// the row and does nothing. Recording it, in one transaction under the order's row lock: the row;
-// when the order is now refunded in full, status REFUNDED and the issued account and every
-// hand-off token revoked (a partial refund is a goodwill gesture: the buyer keeps the access); the
-// buyer's e-mail; `order.refunded` to the outgoing webhooks; the audit entry for an operator's.
+// Recorded once whichever path sees it first (console or charge.refunded): the refund id is unique.
+// A partial refund is a goodwill gesture: the buyer keeps the access.
 
 type Tx = Prisma.TransactionClient;
 
@@ -24,7 +20,6 @@ export type RefundToRecord = {
   source: "console" | "provider";
   operatorId: string | null;
   requestKey: string | null;
-  /** The operator's address, when the console records it. */
   ip?: string | null;
 };
 
@@ -40,9 +35,7 @@ export async function recordRefund(tx: Tx, input: RefundToRecord): Promise<Recor
     const refundedTotal = await totalOf();
     return { refund: existing, inserted: false, refundedTotal, fullyRefunded: refundedTotal >= order.totalAmount };
   }
-  // A request key already on another refund (an older refund's metadata, or a key reused with
-  // other parameters before keys went to the provider bare): the refund is real all the same, so
-  // it is recorded without the key rather than failing the unique index (and every later sync).
+  // The refund is real all the same: record it without the key rather than fail the unique index.
   const keyTaken =
     input.requestKey !== null &&
     (await tx.refund.findUnique({ where: { requestKey: input.requestKey }, select: { id: true } })) !== null;
@@ -70,8 +63,7 @@ export async function recordRefund(tx: Tx, input: RefundToRecord): Promise<Recor
     await queueRefundSubscriptionCancel(tx, order.id, input.operatorId);
   }
   await enqueueRefundEmail(tx, current, { amount: refund.amount, refundedTotal, fullyRefunded });
-  // The full refund keeps the order's own event id (one order.refunded per order, as before
-  // partial refunds existed); each partial one is its own event.
+  // A full refund keeps the order's own event id; each partial one is its own event.
   await emitWebhookEvent(tx, "order.refunded", fullyRefunded ? order.id : `${order.id}:${refund.providerRefundId}`, {
     ...orderData(current),
     refundedAt: refund.createdAt.toISOString(),

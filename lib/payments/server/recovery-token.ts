@@ -3,10 +3,8 @@ import { createHmac } from "node:crypto";
 import { getConfig, getSessionSecret } from "@/lib/platform/server/config";
 import { signValue, verifySignedValue } from "@/lib/platform/server/security/signed-value";
 
-// The link in a checkout-recovery e-mail: `<orderId>.<expiry>.<signature>`, HMAC-signed with a key
-// derived from the session secret for this purpose only, so no other signed value (the browser
-// cookie) can pass for one. It names one unpaid order and lets its holder pay that order, as the
-// payment's client secret would: nothing else about the buyer is in it.
+// Keyed for this purpose only, so no other signed value can pass for one. It lets its holder pay
+// one unpaid order, nothing more.
 
 export const RECOVERY_LINK_DAYS = 7;
 const TOKEN = /^([0-9a-f-]{36})\.(\d{1,12})\.[A-Za-z0-9_-]{43}$/;
@@ -20,7 +18,6 @@ export function signRecoveryToken(orderId: string, now = new Date()): string {
   return signValue(`${orderId}.${expires}`, key());
 }
 
-/** The order id of a genuine, unexpired token; null for anything else. */
 export function verifyRecoveryToken(token: string, now = new Date()): string | null {
   const match = TOKEN.exec(token);
   if (!match || verifySignedValue(token, key()) === null) return null;

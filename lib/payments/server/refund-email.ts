@@ -8,7 +8,7 @@ import { enqueueEmail, type MailWriter } from "@/lib/platform/server/mail/mailer
 import { RefundConfirmation } from "@/lib/emails/refund-confirmation";
 import { formatUsd } from "@/lib/shared/money";
 
-// The buyer's receipt for a refund, queued in the transaction that records the refund.
+// Queued in the transaction that records the refund.
 
 export async function enqueueRefundEmail(
   tx: MailWriter,

@@ -7,16 +7,13 @@ import { recordRefund } from "@/lib/payments/server/record-refund";
 import { SHORT_TX } from "@/lib/payments/server/short-tx";
 import { gatewayOf } from "@/lib/payments/server/select-gateway";
 
-// A refund from the console (issue 12 §4): full (no amount) or partial, never more than is left.
-// The request carries its own key, made when the form opened: a double click or a retry finds the
-// refund that key already made, and the provider answers the same key with the same refund. No
-// transaction is held across the provider call; the recording (row, revocation, e-mail, webhook,
-// audit) is one transaction afterwards, and a charge.refunded that arrives first records the same
-// refund from its metadata instead, once.
+// A refund from the console (docs/operations.md#refund-rules). The form's own key makes a double
+// click or retry find the same refund. No transaction spans the provider call; a charge.refunded
+// that arrives first records the same refund instead.
 
 export const refundSchema = z.strictObject({
   orderId: z.uuid(),
-  /** Cents; absent for "everything that is left". */
+  /** Absent: everything that is left. */
   amount: z.number().int().min(1).max(100_000_000).optional(),
   reason: z.string().trim().min(1, "Please give a reason for the refund.").max(500),
   requestKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "requestKey: 16 to 64 letters, digits, - or _"),
@@ -77,17 +74,14 @@ export async function refundOrder(
         metadata: { transactionId: order.id, source: "console", operatorId: operator.id, requestKey: input.requestKey },
       });
     } catch (error) {
-      // Another refund got there between our check and the provider's (two operators at once).
+      // Two operators at once.
       if (error instanceof RefundTooLargeError) throw new ApiError("refund_too_large");
-      // A retry after a failed answer with the amount or reason changed: the first attempt may
-      // have refunded already, so the operator must look before asking again.
+      // The first attempt may have refunded already: the operator must look before asking again.
       if (error instanceof RefundKeyReusedError) throw new ApiError("conflict", KEY_REUSED);
       throw error;
     }
   }, FAILURE);
-  // A refund the provider reports failed or canceled moved no money: recorded, it would revoke
-  // the buyer's access and tell them they were refunded. A pending one is recorded (Stripe's
-  // usual answer for some payment methods; it becomes succeeded later, rarely failed).
+  // Recording a failed refund would revoke access and tell the buyer they were refunded.
   if (made.status === "failed" || made.status === "canceled") {
     throw new ApiError(
       "refund_failed",

@@ -10,10 +10,8 @@ import { gatewayOf } from "@/lib/payments/server/select-gateway";
 import { syncOrder } from "@/lib/payments/server/sync-order";
 import { log } from "@/lib/platform/server/logger";
 
-// /checkout/resume?token=… — the checkout a recovery e-mail links to. The token names one order;
-// the page offers that order's own payment (same intent, same amount), in any browser, as the
-// payment's client secret would: whoever holds the link may pay it, nothing more. The gateway
-// is asked first, so an order paid meanwhile (webhook lost) is fulfilled and shown as paid.
+// Whoever holds the recovery link may pay that order, nothing more, as with a client secret. The
+// gateway is asked first, so an order paid meanwhile is shown as paid.
 
 export type ResumableCheckout =
   | { kind: "invalid" }
@@ -41,7 +39,7 @@ export async function resumableCheckout(token: string, now = new Date()): Promis
   if (!found || !product) return { kind: "invalid" };
   if (found.fulfilledAt || found.status === "SUCCEEDED" || found.status === "REFUNDED") return { kind: "paid" };
   const ended = { kind: "ended", productId: found.productId } as const;
-  // An order of the other gateway (the site switched to or from Stripe) cannot be paid here.
+  // The site switched to or from Stripe since.
   if (!found.providerPaymentId || found.gateway !== gatewayMode()) return ended;
   try {
     const { paid } = await syncOrder(found, { forBuyer: false, failure: "Failed to resume checkout" });
@@ -62,7 +60,7 @@ export async function resumableCheckout(token: string, now = new Date()): Promis
       ...(order.subscription ? { subscriptionId: order.subscription.providerSubscriptionId } : {}),
       clientSecret,
       email: order.email,
-      // The amounts the order was priced at, which its payment carries, even if the catalog changed.
+      // Even if the catalog changed since.
       product: main,
       upsell: upsellProduct ? { ...toSummary(upsellProduct), unitAmount: upsellAmount } : null,
       quantity: order.quantity,

@@ -10,12 +10,8 @@ import {
 import { AlreadyPaidError, viaGateway, type PaymentGateway } from "@/lib/payments/server/gateway";
 import { attributionMetadata } from "@/lib/payments/shared/attribution";
 
-// A seat change on an unpaid subscription, for update-subscription and for a create call with
-// another count. The provider replaces the subscription atomically (it refuses once the first
-// payment succeeded: 409 already_paid, and the order keeps pointing at the paid intent for the
-// claim or webhook to fulfil); the order then moves to the replacement by a conditional update.
-// A change that loses that update (a concurrent change moved the order first) discards what it
-// made and answers with the order's current subscription.
+// The provider replaces the subscription atomically and refuses once paid (409 already_paid);
+// the order then moves by a conditional update. A change that loses discards what it made.
 
 export type SeatChange = {
   subscriptionId: string;
@@ -25,25 +21,21 @@ export type SeatChange = {
   totalAmount: number;
 };
 
-// Our order row may still say PENDING just after the buyer paid; only the provider knows, and only
-// its own refusal (the first step of every replacement, gateway.ts) is free of a check-then-act race.
+// Only the provider's own refusal is free of a check-then-act race: our row may still say PENDING.
 export const ALREADY_PAID_MESSAGE =
   "This payment has already been made, so the seat count can no longer be changed. Please refresh the page.";
 
 export const CANCELED_MESSAGE = "This subscription was cancelled. Please refresh the page to start again.";
 
-/** 409 unless the order may still change: cancelled at the provider, or paid. */
 export function assertChangeable(order: OrderWithSubscription): void {
   if (order.status === "CANCELED") throw conflict(CANCELED_MESSAGE, "canceled");
   if (!isUnpaidStatus(order.status)) throw conflict(ALREADY_PAID_MESSAGE, "already_paid");
 }
 
-/** An intent's client secret through the gateway, failing with the route's message. */
 export function secretVia(gateway: PaymentGateway, failure: string) {
   return (paymentIntentId: string) => viaGateway(() => gateway.clientSecretFor(paymentIntentId), failure);
 }
 
-/** The order's subscription as it stands, with its intent's client secret. */
 export async function currentSeats(
   order: OrderWithSubscription,
   secretOf: (paymentIntentId: string) => Promise<string | null>,
@@ -82,8 +74,7 @@ export async function changeSeats(
     quantity,
     email: order.email,
     name: order.name,
-    // One replacement per (intent replaced, count): a double click or a retry after a timeout
-    // gets the same new subscription back instead of a second one.
+    // A double click or a retry gets the same new subscription back.
     idempotencyKey: `order:${order.id}:from:${fromPaymentId}:q${quantity}`,
     metadata: attributionMetadata(order),
   };
@@ -97,7 +88,6 @@ export async function changeSeats(
   }, failure);
   const totalAmount = product.unitAmount * quantity;
   if (await recordReplacement(order.id, fromPaymentId, changed, { quantity, totalAmount })) {
-    // Only now is the replaced subscription no longer the order's: end it at the provider.
     await gateway.discard({ paymentIntentId: fromPaymentId, subscriptionId: subscription.providerSubscriptionId });
     return { ...changed, quantity, totalAmount };
   }

@@ -6,9 +6,8 @@ import { demoGateway } from "@/lib/payments/server/demo-gateway";
 import type { PaymentGateway } from "@/lib/payments/server/gateway";
 import { stripeGateway } from "@/lib/payments/server/stripe-gateway";
 
-// design.md §3: Stripe when its secret key is configured, else the demo gateway — which a
-// production server refuses unless ALLOW_DEMO_PAYMENTS=true, so a missing key cannot silently
-// turn a live funnel into a free one.
+// A production server refuses the demo gateway unless ALLOW_DEMO_PAYMENTS=true, so a missing key
+// cannot silently turn a live funnel into a free one (docs/decisions/0007).
 
 export type GatewayMode = "stripe" | "demo";
 
@@ -32,7 +31,7 @@ export function getGateway(): PaymentGateway {
   return gatewayMode() === "stripe" ? stripeGateway : demoGateway;
 }
 
-/** What a checkout page needs to render its card form; never the secret key. */
+/** Never the secret key. */
 export function checkoutGatewayProps(): { mode: GatewayMode; publishableKey: string | null; refused: boolean } {
   const mode = gatewayMode();
   return {
@@ -42,7 +41,7 @@ export function checkoutGatewayProps(): { mode: GatewayMode; publishableKey: str
   };
 }
 
-/** The gateway that took the order's payment (not necessarily today's configured one). */
+/** Not necessarily today's configured one. */
 export function gatewayOf(order: Pick<Order, "gateway">): PaymentGateway {
   return order.gateway === "stripe" ? stripeGateway : demoGateway;
 }

@@ -2,8 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { getConfig } from "@/lib/platform/server/config";
 
-// One stripe-node client per process. STRIPE_API_BASE points it at a local Stripe test double
-// through the SDK's host/port/protocol options; unset, it talks to api.stripe.com.
+// STRIPE_API_BASE points it at a local Stripe test double.
 
 let client: Stripe | undefined;
 

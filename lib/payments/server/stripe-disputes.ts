@@ -4,21 +4,18 @@ import { getDb } from "@/lib/platform/server/db";
 import { getStripe } from "@/lib/payments/server/stripe-client";
 import { orderByPayment } from "@/lib/payments/server/checkout-order";
 
-// Chargebacks (charge.dispute.created / .updated / .closed, issue 12 §4): stored per dispute id
-// as Stripe says now (re-read, so a late .created cannot overwrite a .closed), and shown on the
-// order. Nothing else changes: the money is Stripe's to move, the operator answers in Stripe.
+// Re-read from Stripe, so a late .created cannot overwrite a .closed. The money is Stripe's to
+// move; the operator answers in Stripe.
 
 export const DISPUTE_EVENTS = new Set(["charge.dispute.created", "charge.dispute.updated", "charge.dispute.closed"]);
 
 const intentOf = (dispute: Stripe.Dispute) =>
   typeof dispute.payment_intent === "string" ? dispute.payment_intent : (dispute.payment_intent?.id ?? null);
 
-/** Returns whether the dispute names one of our orders (and is stored). */
 export async function syncDispute(disputeId: string): Promise<boolean> {
   const dispute = await getStripe()
     .disputes.retrieve(disputeId)
     .catch((error: unknown) => {
-      // An event naming a dispute Stripe does not know names nothing of ours: acknowledged.
       if (error instanceof Stripe.errors.StripeError && error.code === "resource_missing") return null;
       throw error;
     });

@@ -21,12 +21,9 @@ import {
 } from "@/lib/payments/server/stripe-first-invoice";
 import { log } from "@/lib/platform/server/logger";
 
-// Stripe implementation (design.md §7). One-time offers are PaymentIntents; seats are a
-// customer plus a subscription created default_incomplete, paid through the first invoice's
-// confirmation secret (the current API has no latest_invoice.payment_intent). Every create
-// carries an idempotency key derived from our order, so retries cannot create a second charge.
-// Each Stripe key also carries a digest of its parameters: Stripe refuses a key replayed with other
-// parameters (a corrected e-mail), and a different request deserves a different object anyway.
+// Seats are a subscription created default_incomplete, paid through the first invoice's
+// confirmation secret. Idempotency keys carry a digest of the parameters: Stripe refuses a key
+// replayed with other parameters (a corrected e-mail).
 
 const digest = (params: unknown) => createHash("sha256").update(JSON.stringify(params)).digest("hex").slice(0, 16);
 
@@ -36,11 +33,7 @@ function firstInvoiceSecret(subscription: Stripe.Subscription): string {
   return secret;
 }
 
-/**
- * The monthly Price for a catalog product at its catalog amount: created once, then found again by
- * its lookup key, so the operator's Stripe account holds one Price per product and amount rather
- * than one per checkout. A changed catalog amount gets a new key, hence a new Price.
- */
+/** Found again by lookup key, so the account holds one Price per product and amount, not per checkout. */
 async function catalogPrice(stripe: Stripe, input: SubscriptionInput): Promise<string> {
   const lookupKey = `${input.productId}:${input.currency}:${input.unitAmount}:month`;
   const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
@@ -54,7 +47,7 @@ async function catalogPrice(stripe: Stripe, input: SubscriptionInput): Promise<s
         product_data: { name: input.productName },
         lookup_key: lookupKey,
       },
-      // Two first checkouts at once get the same Price back instead of a lookup-key clash.
+      // Two first checkouts at once get the same Price instead of a lookup-key clash.
       { idempotencyKey: `price:${lookupKey}` },
     ),
   );
@@ -119,11 +112,9 @@ export const stripeGateway: PaymentGateway = {
   createSubscription: (input) => createSubscription(input),
 
   async changeSubscriptionQuantity(subscriptionId, input) {
-    // The first invoice of an incomplete subscription is fixed once finalized, so a seat change
-    // replaces the subscription. It starts by voiding that invoice, which Stripe refuses once the
-    // invoice is paid or its payment is under way: a payment and a replacement cannot both win.
-    // The old subscription is cancelled by the caller only after the order moved to the new one
-    // (discard): until then it is the order's own, and a sync seeing it ended would end the order.
+    // A finalized first invoice is fixed, so a seat change replaces the subscription, voiding the
+    // invoice first: Stripe refuses once it is paid or paying, so payment and replacement cannot both
+    // win. The caller cancels the old subscription only after the order moved (else a sync would end it).
     const old = await firstInvoiceOf(subscriptionId);
     await voidFirstInvoice(old);
     return createSubscription(input, old.customerId);
@@ -140,8 +131,7 @@ export const stripeGateway: PaymentGateway = {
       await voidFirstInvoice(first);
       await stripe.subscriptions.cancel(ref.subscriptionId);
     } catch (error) {
-      // Refused because it was paid (then the payment stands and is fulfilled) or unreachable:
-      // either way an unrecorded object is only left open, never charged twice.
+      // Either way an unrecorded object is only left open, never charged twice.
       const type = error instanceof Error ? error.name : "unknown";
       log.warn(`[payments] could not discard ${ref.subscriptionId ?? ref.paymentIntentId}: ${type}`);
     }
@@ -192,7 +182,7 @@ async function retrieveSubscription(subscriptionId: string): Promise<PaymentStat
         amountRefunded: 0,
         failed: false,
       };
-  // Stripe keeps the billing period on the subscription item (API 2025-03-31 and later).
+  // The billing period is on the subscription item (API 2025-03-31 and later).
   const periodEnd = item?.current_period_end;
   return {
     ...base,
@@ -214,7 +204,7 @@ function paymentState(intent: Stripe.PaymentIntent): PaymentState {
     status: intent.status as PaymentStatus,
     amountPaid: intent.status === "succeeded" ? intent.amount_received : 0,
     currency: intent.currency,
-    // Stripe's `refunded` is true only once the whole charge went back; a part leaves it false.
+    // True only once the whole charge went back.
     refunded: Boolean(charge?.refunded),
     amountRefunded: charge?.amount_refunded ?? 0,
     failed: intent.status === "requires_payment_method" && intent.last_payment_error !== null,

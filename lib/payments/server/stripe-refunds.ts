@@ -9,11 +9,8 @@ import {
 import { getStripe } from "@/lib/payments/server/stripe-client";
 import { whileKeyInFlight } from "@/lib/payments/server/stripe-key-in-flight";
 
-// Refunds through stripe-node (issue 12 §4). Stripe's `reason` is a closed list, so the operator's
-// words travel in metadata.note. The idempotency key is the console request's as is, with no
-// digest of the parameters (unlike other Stripe keys here): the form keeps its key after a failed
-// answer while amount and reason stay editable, and a digest would turn such a retry into a second
-// refund. With the bare key Stripe replays the first refund, or refuses changed parameters.
+// The console request's key goes to Stripe bare, unlike other keys here: a retry after a failed
+// answer may have changed amount or reason, and a parameter digest would make a second refund.
 
 function statusOf(refund: Stripe.Refund): ProviderRefund["status"] {
   if (refund.status === "succeeded" || refund.status === "failed" || refund.status === "canceled") {
@@ -35,14 +32,12 @@ function providerRefund(refund: Stripe.Refund): ProviderRefund {
   };
 }
 
-/** Stripe's 400 for a key first used with other parameters (stripe-node: StripeIdempotencyError). */
 function isKeyReused(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const { type, rawType } = error as { type?: unknown; rawType?: unknown };
   return type === "StripeIdempotencyError" || rawType === "idempotency_error";
 }
 
-/** Stripe's answer to more than is left: charge_already_refunded, or an amount over the rest. */
 function isTooLarge(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const { type, code, param } = error as { type?: unknown; code?: unknown; param?: unknown };

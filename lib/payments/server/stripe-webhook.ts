@@ -11,10 +11,8 @@ import { syncOrder } from "@/lib/payments/server/sync-order";
 import { DISPUTE_EVENTS, syncDispute } from "@/lib/payments/server/stripe-disputes";
 import { log } from "@/lib/platform/server/logger";
 
-// POST /api/stripe/webhook (design.md §7): raw body, signature verified before anything is
-// written, each event id recorded once, 2xx for types we ignore, 5xx when our processing fails
-// so Stripe retries. Events only say "look at this order again": the state is re-read from
-// Stripe, so the order in which deliveries arrive does not change the outcome.
+// Signature verified before anything is written; 5xx when processing fails so Stripe retries.
+// Events only say "look at this order again": the state is re-read from Stripe.
 
 const MAX_BYTES = 512 * 1024;
 
@@ -82,9 +80,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
   } catch {
     return apiErrorResponse("invalid_signature");
   }
-  // Only someone holding the signing secret gets here; Stripe never signs these, so a body that
-  // is not an event is refused, and an event naming ids Postgres cannot store names nothing we
-  // have: acknowledged (a 4xx would make Stripe retry it for days), not processed.
+  // A 4xx would make Stripe retry for days: signed bodies we cannot use are acknowledged, not processed.
   if (!isEventShaped(event)) return apiErrorResponse("invalid_request", "The payload is not a Stripe event.");
   if (unstorableTextPath(event)) return json(200, { received: true, ignored: true });
 
@@ -101,7 +97,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
         await syncOrder(order, { forBuyer: false, failure: "Stripe could not be read" });
       }
     }
-    // Recorded after processing: a failure leaves it unrecorded, so Stripe's retry redoes it.
+    // After processing, so a failure leaves it for Stripe's retry.
     await db.processedProviderEvent.createMany({
       data: [{ id: event.id, provider: "stripe", type: event.type }],
       skipDuplicates: true,
@@ -114,7 +110,6 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
         ? error.name
         : "error";
     log.error(`[stripe-webhook] event ${event.id} (${event.type}) failed: ${reason}`);
-    // Either way a 5xx, so Stripe retries; a 503 also says when.
     return isDatabaseUnavailable(error)
       ? apiErrorResponse("service_unavailable", "The event could not be processed. It will be retried.")
       : apiErrorResponse("processing_failed");

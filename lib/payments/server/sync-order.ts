@@ -8,9 +8,8 @@ import { fulfilOrder, type Fulfilment } from "@/lib/payments/server/fulfil-order
 import { viaGateway, type PaymentState } from "@/lib/payments/server/gateway";
 import { syncProviderRefunds } from "@/lib/payments/server/sync-refunds";
 
-// Brings one order in line with what the gateway says now (design.md §7: state is re-read from
-// the provider, so the order in which webhooks or success calls arrive does not matter). Paid in
-// full for the catalog amount → fulfilled exactly once; otherwise the status mirrors the gateway.
+// State is re-read from the provider, so the order in which webhooks and success calls arrive
+// does not matter. Paid in full → fulfilled exactly once.
 
 export type SyncResult = { state: PaymentState; paid: boolean; fulfilment: Fulfilment | null };
 
@@ -22,15 +21,12 @@ export function isPaidInFull(order: Order, state: PaymentState): boolean {
   );
 }
 
-// A subscription ended at the provider before its first payment is over, even while its
-// first invoice is still open (Stripe leaves it payable after a manual cancel).
+// Stripe leaves the first invoice payable after a manual cancel.
 const ENDED_SUBSCRIPTION = new Set(["canceled", "incomplete_expired"]);
 
 /**
- * A subscription order is cancelled only when the provider's subscription itself ended: a
- * cancelled first intent under a live subscription is a seat change half done (it voided the
- * invoice and has not recorded the replacement yet), and marking that order CANCELED would make
- * the next create start a second order beside it.
+ * A cancelled first intent under a live subscription is a seat change half done; marking the
+ * order CANCELED would make the next create start a second order beside it.
  */
 function unpaidStatus(state: PaymentState, isSubscription: boolean): OrderStatus {
   const ended = isSubscription ? ENDED_SUBSCRIPTION.has(state.subscriptionStatus ?? "") : state.status === "canceled";
@@ -39,11 +35,7 @@ function unpaidStatus(state: PaymentState, isSubscription: boolean): OrderStatus
   return "PENDING";
 }
 
-/**
- * `forBuyer`: the caller is the buyer's own browser, which may be shown the password.
- * `failure`: the message of the 502/503 a failed provider read answers with (only the provider
- * reads are wrapped: a failure of our own writes is ours, not the gateway's).
- */
+/** `failure`: message of the 502/503 when a provider read fails (our own writes are not wrapped). */
 export async function syncOrder(
   order: OrderWithSubscription,
   options: { forBuyer: boolean; failure: string },
@@ -59,9 +51,8 @@ export async function syncOrder(
       : null;
   if (!state) return { state: unknownState(null), paid: false, fulfilment: null };
 
-  // `order` was read before the gateway call; a seat change may have replaced its intent and
-  // subscription since. Every write below is conditioned on the ids this sync looked at, so a
-  // stale sync (e.g. a late payment_intent.canceled for the replaced intent) changes nothing.
+  // A seat change may have replaced the intent since `order` was read: every write is conditioned
+  // on the ids this sync looked at, so a stale sync changes nothing.
   if (order.subscription && state.subscriptionStatus) {
     await db.subscription.updateMany({
       where: { id: order.subscription.id, providerSubscriptionId: order.subscription.providerSubscriptionId },
@@ -73,14 +64,10 @@ export async function syncOrder(
       },
     });
   }
-  // A subscription's latest intent may be one we replaced; only the order's own intent counts.
   const ownIntent = !state.paymentIntentId || state.paymentIntentId === order.providerPaymentId;
   const paid = ownIntent && isPaidInFull(order, state);
-  // Money went back (our console, or the provider's dashboard): each refund recorded once, with
-  // its e-mail and webhook; a full one sets REFUNDED and revokes whatever was issued.
   if (paid && state.amountRefunded > 0) await syncProviderRefunds(order, gateway, options.failure);
   if (paid && state.refunded) {
-    // Refunded in full, before or after fulfilment: nothing (more) is issued.
     if (!order.fulfilledAt) {
       await db.order.updateMany({
         where: { id: order.id, fulfilledAt: null, providerPaymentId: order.providerPaymentId },

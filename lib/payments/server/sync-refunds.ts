@@ -5,10 +5,8 @@ import { viaGateway, type PaymentGateway } from "@/lib/payments/server/gateway";
 import { recordRefund } from "@/lib/payments/server/record-refund";
 import { SHORT_TX } from "@/lib/payments/server/short-tx";
 
-// Refunds the provider knows and we have not recorded: made in Stripe's dashboard, or made from
-// the console by a request that failed before it could record its own (the refund's metadata
-// then says so, and it is recorded as the operator's). Called by the sync when the provider
-// reports money refunded, so a charge.refunded in any order, or twice, ends in the same rows.
+// Refunds made in Stripe's dashboard, or by a console request that failed before recording its
+// own, so charge.refunded in any order, or twice, ends in the same rows.
 
 export async function syncProviderRefunds(order: Order, gateway: PaymentGateway, failure: string): Promise<number> {
   const paymentId = order.providerPaymentId;
@@ -17,7 +15,7 @@ export async function syncProviderRefunds(order: Order, gateway: PaymentGateway,
   const db = getDb();
   let recorded = 0;
   for (const refund of refunds) {
-    // No money moved: never recorded (a pending one is, as the console records it).
+    // No money moved.
     if (refund.status === "failed" || refund.status === "canceled") continue;
     if (await db.refund.findUnique({ where: { providerRefundId: refund.refundId }, select: { id: true } })) continue;
     const ours = refund.metadata.source === "console" && refund.metadata.transactionId === order.id;

@@ -6,9 +6,7 @@ import type { UpdateSubscriptionResponse } from "@/lib/payments/shared/schemas";
 import { assertChangeable, changeSeats, currentSeats, secretVia } from "@/lib/payments/server/seat-change";
 import { getGateway } from "@/lib/payments/server/select-gateway";
 
-// POST /api/update-subscription: the team checkout's seat stepper. Only the browser that created
-// the subscription may change it, only before it is paid (a declined attempt is unpaid); the same
-// count again is a no-op. No transaction is held while the provider works (seat-change.ts).
+// Only the creating browser, only before payment; the same count again is a no-op.
 
 const FAILURE = "Failed to update subscription";
 

@@ -1,9 +1,7 @@
 import { hasUtm, type UtmParams } from "@/lib/leads/shared/utm";
 
-// Attribution on an order (README "Attribution"): first touch is the prospect's first UTM values,
-// never overwritten; last touch is this checkout's funnel session when it landed with UTM values,
-// otherwise the prospect's latest. Copied onto the order when it is created and sent to the
-// provider as metadata, so revenue in Stripe traces back to its source. Pure, for unit tests.
+// First touch is never overwritten (docs/operations.md#attribution). Sent to the provider as
+// metadata, so revenue there traces back to its source.
 
 export type OrderAttribution = {
   firstUtmSource: string;
@@ -18,7 +16,6 @@ export type OrderAttribution = {
   lastUtmContent: string;
 };
 
-/** The prospect keeps the same ten columns (first touch never overwritten, last on each UTM visit). */
 export type ProspectTouches = OrderAttribution;
 
 export type SessionUtm = {
@@ -69,7 +66,7 @@ export function orderAttribution(prospect: ProspectTouches | null, session: Sess
 
 const FIELDS = ["Source", "Medium", "Campaign", "Term", "Content"] as const;
 
-/** Stripe allows 50 keys of ≤ 40 characters with values of ≤ 500; empty values are left out. */
+/** Stripe allows 50 keys of ≤ 40 characters with values of ≤ 500. */
 export function attributionMetadata(order: OrderAttribution & { contactId: string }): Record<string, string> {
   const metadata: Record<string, string> = { funnel_session_id: order.contactId.slice(0, 500) };
   for (const prefix of ["first", "last"] as const) {

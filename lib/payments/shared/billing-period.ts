@@ -1,5 +1,4 @@
-// Monthly billing periods as Stripe counts them: the same day of the next month, or that month's
-// last day when it is shorter (a period from 31 January ends on 28 or 29 February).
+// As Stripe counts: a period from 31 January ends on the last day of February.
 
 export function addOneMonth(from: Date): Date {
   const next = new Date(from);

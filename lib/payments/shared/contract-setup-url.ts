@@ -1,7 +1,6 @@
 import { environmentForHost } from "@/lib/leads/shared/environment";
 
-// Spec §2/§4: "Continue to Contract Setup" goes to the local base on local hosts and to the
-// production base otherwise, with token and transactionId as query parameters. Pure.
+// Local hosts get the local base (docs/product.md#contract-setup-hand-off). Pure.
 
 export type ContractSetupBases = { local: string; prod: string };
 
@@ -21,10 +20,7 @@ export function contractSetupUrl(
 export const MISSING_TOKEN_MESSAGE = "Missing authentication token. Please contact support.";
 export const MISSING_TRANSACTION_MESSAGE = "Missing transaction information. Please contact support.";
 
-/**
- * The hand-off link, or the spec's §8 message when an id it needs is missing: a link without
- * a token would only fail on the contract-setup site, with nothing telling the buyer what to do.
- */
+/** A link without a token would only fail on the contract-setup site, telling the buyer nothing. */
 export function contractSetupLink(
   bases: ContractSetupBases,
   location: { hostname: string; origin: string },

@@ -1,5 +1,4 @@
-// The demo card form's rules (design.md §3), mirroring Stripe's test cards and its error codes
-// and messages, so the checkout shows the same texts in both modes. Pure; shared with the client.
+// Mirrors Stripe's test cards, error codes and messages, so both modes show the same texts.
 
 export type DemoCard = { number: string; expiry: string; cvc: string };
 export type DemoCardResult =
@@ -24,7 +23,7 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** "MM / YY", "MM/YY" or "MM/YYYY"; valid through the last day of that month. */
+/** Valid through the last day of that month. */
 export function expiryIsFuture(expiry: string, now: Date): boolean | null {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
   if (!match) return null;
@@ -64,7 +63,6 @@ export function evaluateDemoCard(card: DemoCard, now = new Date()): DemoCardResu
       message: "Your card was declined.",
     };
   }
-  // Any other real-looking number: the demo only knows its three test cards.
   return {
     outcome: "error",
     code: "card_declined",

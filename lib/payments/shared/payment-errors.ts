@@ -1,5 +1,4 @@
-// Card and gateway errors → the spec's user-facing messages (spec §8). Pure; used by every
-// checkout page in both gateway modes.
+// Pure; every checkout page in both gateway modes uses it.
 
 export type GatewayErrorLike = { type?: string; code?: string; message?: string } | null | undefined;
 export type UserMessage = { title: string; description: string };
@@ -20,7 +19,7 @@ export const UPDATE_FAILED: UserMessage = {
   title: "Update Failed",
   description: "Failed to update your subscription. Please try again.",
 };
-/** Pay pressed while a seat change has not reached the subscription yet (it would pay the old count). */
+/** Paying now would pay the old count. */
 export const SEATS_UPDATING: UserMessage = {
   title: "Updating team size",
   description: "Your team size is being updated. Please pay once it shows the new total.",

@@ -1,8 +1,6 @@
 import { z } from "zod";
 
-// Response bodies of the payment routes (spec §7). The routes' return types are derived from
-// these, and the browser parses every answer with them instead of trusting a cast. Pure: no
-// server-only imports, so client code may use it.
+// The browser parses every answer with these instead of trusting a cast. No server-only imports.
 
 export const paymentIntentResponseSchema = z.object({
   clientSecret: z.string().min(1),
@@ -31,7 +29,7 @@ export const paymentSuccessResponseSchema = z.object({
     productPurchased: z.string(),
     seatsCount: z.number().int(),
   }),
-  // Empty strings pass here so the client can answer the spec's own "not received" messages.
+  // Empty strings pass so the client can answer with its own "not received" messages.
   token: z.string(),
   transactionId: z.string(),
 });
@@ -49,11 +47,7 @@ export const demoConfirmResponseSchema = z.union([
   }),
 ]);
 
-/**
- * POST /api/payment-status. `status` is the provider's word, for code only (the page shows
- * lib/payments/shared/payment-status.ts's sentences); `order` only once the payment succeeded,
- * with what the success page and the payment_complete event need.
- */
+/** `status` is the provider's word, for code only; `order` only once the payment succeeded. */
 export const paymentStatusResponseSchema = z.object({
   paymentIntentId: z.string().min(1),
   status: z.string().min(1),

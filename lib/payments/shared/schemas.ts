@@ -4,23 +4,18 @@ import { contactEmailSchema, contactNameSchema } from "@/lib/leads/shared/contac
 import { isQuantityWithin, MAX_SEATS, maxQuantityFor, quantityMessage } from "@/lib/payments/shared/quantity-limits";
 import { intentIdOfSecret } from "@/lib/payments/shared/return-params";
 
-// Request bodies of the payment routes (spec §3, §7), shared by route handlers and the client.
-// Strict objects: an amount, price or currency key is refused — the server decides money.
+// Strict objects: an amount, price or currency key is refused; the server decides money.
 
 const email = contactEmailSchema;
 const name = contactNameSchema;
 const providerId = z.string().regex(/^[A-Za-z0-9_]{3,255}$/, "must be a payment provider id");
-/** The payment's client secret: whoever holds it is the payer (Stripe's rule), cookie or not. */
+/** Whoever holds it is the payer (Stripe's rule), cookie or not. */
 const clientSecret = z
   .string()
   .max(255)
   .refine((value) => intentIdOfSecret(value) !== null, "must be a payment's client secret");
 
-/**
- * A quantity's range depends on the product, so the field itself accepts anything and the
- * object's check below refuses it with the product's range: one message for a wrong type, a
- * fraction and a count out of range alike. The output is a number once that check passed.
- */
+/** Range depends on the product, so the object's check refuses it: one message for every wrong value. */
 const quantity = z.custom<number>(() => true);
 
 function quantityCheck<Body extends { quantity: unknown }>(max: (body: Body) => number) {
@@ -39,12 +34,10 @@ export const createPaymentIntentSchema = z
     name,
     productId: z.string().min(1).max(64),
     quantity,
-    /** The offer pages' "add to order" choice (spec: upsellAccepted / includeUpsell). */
     includeUpsell: z.boolean().optional(),
   })
   .superRefine(quantityCheck((body: { productId: string; quantity: unknown }) => maxQuantityFor(body.productId)));
 
-// Only seat subscriptions change count.
 export const updateSubscriptionSchema = z
   .strictObject({ subscriptionId: providerId, quantity })
   .superRefine(quantityCheck(() => MAX_SEATS));
@@ -56,11 +49,10 @@ export const paymentSuccessSchema = z.strictObject({
   paymentIntentId: providerId.optional(),
   contactId: contactIdSchema.optional(),
   transactionId: z.uuid("Missing transaction information. Please contact support.").optional(),
-  /** From a return link opened without this browser's cookie (a new tab, another browser). */
+  /** From a return link opened without this browser's cookie. */
   clientSecret: clientSecret.optional(),
 });
 
-/** POST /api/payment-status: the intent of a /payment-processing link and its client secret. */
 export const paymentStatusSchema = z
   .strictObject({ paymentIntentId: providerId, clientSecret })
   .refine((body) => intentIdOfSecret(body.clientSecret) === body.paymentIntentId, {

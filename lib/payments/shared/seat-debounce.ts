@@ -1,14 +1,11 @@
-// The team checkout's seat-update rule (spec §4, §9): the stepper changes at once on the page;
-// the subscription is updated 2000 ms after the last change, never within 1000 ms of the
-// previous update, never twice at the same time, and never for the count it already has.
-// Pure (clock and timers injected) so the rule is unit-tested without a browser.
+// Debounced seat updates (docs/product.md#checkout). Pure, clock and timers injected, so the rule
+// is unit-tested without a browser.
 
 export const SEAT_DEBOUNCE_MS = 2000;
 export const SEAT_MIN_INTERVAL_MS = 1000;
 
 export type SeatSchedulerOptions = {
   send: (quantity: number) => Promise<boolean>;
-  /** The count the subscription has now (after the last successful update). */
   initial: number;
   now?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;
@@ -18,9 +15,7 @@ export type SeatSchedulerOptions = {
 };
 
 export type SeatScheduler = {
-  /** A local change of the stepper. */
   change(quantity: number): void;
-  /** The subscription was replaced (e.g. created with a new count): it now has this count. */
   reset(confirmed: number): void;
   dispose(): void;
   readonly confirmed: number;
@@ -51,10 +46,10 @@ export function createSeatScheduler(options: SeatSchedulerOptions): SeatSchedule
   async function fire(): Promise<void> {
     if (disposed || pending === null) return;
     if (pending === confirmed) {
-      pending = null; // a change back to the current count needs no update
+      pending = null;
       return;
     }
-    // A second request while one is running is a duplicate: try again once it is done.
+    // A second request while one runs: try again once it is done.
     if (busy) return arm(minIntervalMs);
     const wait = lastSentAt + minIntervalMs - now();
     if (wait > 0) return arm(wait);

@@ -1,14 +1,9 @@
 import type { z } from "zod";
 
-// The browser's one way to call the JSON routes: POST a body, accept only the shape the route
-// promises. A non-OK reply throws RequestFailedError with the body's { error: { message } } (or
-// the caller's fallback); no answer at all, or an answer of the wrong shape, throws a plain Error
-// with the fallback. Callers tell "the server said no" (a 400 will not pass when sent again) from
-// "no answer" (a network or provider failure may). The answer's shape is a zod schema, a plain
-// type guard or null (status only): the landing page's opt-in uses guards, because zod would more
-// than double its own JavaScript (npm run bench:pages), so nothing here imports zod at run time.
+// A non-OK reply throws RequestFailedError ("the server said no"); no answer or a wrong shape
+// throws a plain Error ("may work if sent again"). No zod at run time: it would more than double
+// the landing page's JavaScript, so shapes may be type guards.
 
-/** The message of an { error: { message } } body, when it has one. */
 export function errorMessageOf(body: unknown): string | undefined {
   if (typeof body !== "object" || body === null || !("error" in body)) return undefined;
   const { error } = body;
@@ -16,7 +11,6 @@ export function errorMessageOf(body: unknown): string | undefined {
   return typeof error.message === "string" ? error.message : undefined;
 }
 
-/** The code of an { error: { code } } body, when it has one. */
 export function errorCodeOf(body: unknown): string | undefined {
   if (typeof body !== "object" || body === null || !("error" in body)) return undefined;
   const { error } = body;
@@ -26,9 +20,8 @@ export function errorCodeOf(body: unknown): string | undefined {
 
 export class RequestFailedError extends Error {
   readonly status: number;
-  /** The server's own message, when its error body had one (the Error's message may be the fallback). */
+  /** The Error's message may be the fallback. */
   readonly serverMessage: string | undefined;
-  /** The error table's code (lib/platform/shared/error-codes.ts), for callers that act on one. */
   readonly code: string | undefined;
 
   constructor(message: string, status: number, serverMessage?: string, code?: string) {
@@ -43,9 +36,8 @@ export class RequestFailedError extends Error {
 export type BodyGuard<T> = (body: unknown) => body is T;
 
 export type PostOptions = {
-  /** Let the request outlive the page (a click that navigates away): fire-and-forget sends. */
+  /** For a click that navigates away. */
   keepalive?: boolean;
-  /** Give up (a timeout, or the component that asked is gone): fails like no answer. */
   signal?: AbortSignal;
 };
 
@@ -63,7 +55,6 @@ export function post<T>(
   fallback: string,
   options?: PostOptions,
 ): Promise<T>;
-/** Without a shape the answer's body is not checked: only its status counts. */
 export function post(path: string, body: unknown, shape: null, fallback: string, options?: PostOptions): Promise<void>;
 export async function post(
   path: string,

@@ -2,14 +2,11 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/platform/server/db";
 
-// The console's audit trail (issue 12 §1): one row per operator action that changes data or
-// exports personal data. Written in the same transaction as the change when one is given, so an
-// action and its record commit or roll back together.
+// Written in the change's transaction when one is given, so they commit together.
 
 export type AuditEntry = {
-  /** The signed-in operator; null for the command line (details.actor says who ran it). */
+  /** null for the command line (details.actor says who ran it). */
   operatorId: string | null;
-  /** Dotted verb, e.g. "operator.create", "order.refund", "privacy.export". */
   action: string;
   targetType?: string;
   targetId?: string;

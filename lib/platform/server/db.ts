@@ -6,11 +6,9 @@ import { getDatabaseUrl } from "@/lib/platform/server/config";
 import { describeError } from "@/lib/platform/shared/describe-error";
 import { log } from "@/lib/platform/server/logger";
 
-// One connection pool and one Prisma client per process, kept on globalThis because the dev
-// server re-evaluates modules on every change.
+// On globalThis because the dev server re-evaluates modules on every change.
 const globalForDb = globalThis as unknown as {
   funnelPool?: pg.Pool;
-  /** Its connections that are open now (pg-pool counts those still connecting as its own too). */
   funnelPoolOpen?: { count: number };
   prisma?: PrismaClient;
 };
@@ -18,9 +16,8 @@ const globalForDb = globalThis as unknown as {
 const POOL_SIZE = 10;
 
 /**
- * Whether `error` is a wait for a free connection that ran out while every connection was open
- * and busy: the server was reachable, so this process is overloaded, not facing an outage.
- * pg-pool words that wait's timeout like a connect that timed out, hence the count of open ones.
+ * A wait for a free connection that ran out while every connection was busy: overload, not an
+ * outage. pg-pool words it like a connect timeout, hence the count of open ones.
  */
 export function waitedOutFullPool(error: unknown): boolean {
   const pool = globalForDb.funnelPool;
@@ -33,7 +30,7 @@ export function waitedOutFullPool(error: unknown): boolean {
   );
 }
 
-/** The pool under Prisma's adapter; for the few hot writes where the ORM adds only overhead. */
+/** For the few hot writes where the ORM adds only overhead. */
 export function getPool(): pg.Pool {
   if (!globalForDb.funnelPool) {
     const pool = new pg.Pool({
@@ -41,10 +38,9 @@ export function getPool(): pg.Pool {
       max: POOL_SIZE,
       connectionTimeoutMillis: 2_000,
     });
-    // An idle connection the server closed (restart, failover) is an event, not a crash: the pool
-    // drops it and the next query opens a fresh one.
+    // An idle connection the server closed is an event, not a crash.
     pool.on("error", (error) => log.warn(`[db] idle connection lost: ${describeError(error)}`));
-    // Per pool: a closed pool's late 'remove' events must not count against its successor.
+    // A closed pool's late 'remove' events must not count against its successor.
     const open = { count: 0 };
     pool.on("connect", () => (open.count += 1));
     pool.on("remove", () => (open.count -= 1));
@@ -54,7 +50,6 @@ export function getPool(): pg.Pool {
   return globalForDb.funnelPool;
 }
 
-/** Closes the pool (a worker's last step before its process exits). */
 export async function closeDb(): Promise<void> {
   const { funnelPool, prisma } = globalForDb;
   globalForDb.funnelPool = undefined;

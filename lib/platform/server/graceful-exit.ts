@@ -1,12 +1,8 @@
 import "server-only";
 import { log } from "@/lib/platform/server/logger";
 
-// Under Next.js's own server (`node server.js` from the standalone build, `next start`), SIGTERM
-// closes the listening socket, lets in-flight requests finish, closes Next.js, then exits with
-// 143 (128 + SIGTERM). That exit is the drain completing, not a failure, and supervisors read any
-// code but 0 as a crash (systemd's failed state, restart policies), so it becomes 0. A second
-// signal, a crash or any other exit keeps its code. npm start's front (scripts/next-server.mjs)
-// handles its signals itself and exits 0 already.
+// Exit 143 after a SIGTERM drain is success, but supervisors read any non-zero code as a crash,
+// so it becomes 0. Other exits keep their code.
 const SIGTERM_EXIT = 143;
 
 export function exitCleanlyAfterDrain(): void {

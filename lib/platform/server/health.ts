@@ -5,7 +5,7 @@ export type Health = { status: "ok" | "degraded"; db: "ok" | "down" };
 
 const DB_TIMEOUT_MS = 2_000;
 
-/** Checks the database with a bounded wait, so a hung connection cannot hang the health check. */
+/** A hung connection must not hang the health check. */
 export async function checkHealth(): Promise<Health> {
   try {
     await Promise.race([

@@ -2,10 +2,8 @@ import "server-only";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { getLogSettings } from "@/lib/platform/server/config";
 
-// The one logger of the server and the workers (pino). Production writes one JSON object per line
-// to stdout, for a log shipper; development and tests get the same records as readable lines, so
-// no second package (pino-pretty) and no worker thread are needed. Lines carry ids, never e-mail
-// addresses, phone numbers, passwords, client secrets or tokens (design.md §6).
+// Development writes readable lines without pino-pretty or a worker thread. Lines carry ids, never
+// addresses, phone numbers, passwords, secrets or tokens (docs/operations.md#logs).
 
 const LEVEL_NAMES: Record<number, string> = {
   10: "TRACE",
@@ -17,7 +15,6 @@ const LEVEL_NAMES: Record<number, string> = {
 };
 const RECORD_KEYS = new Set(["level", "time", "msg", "pid", "hostname"]);
 
-/** One JSON record as `12:00:00.000 INFO  message key=value …`. */
 export function readableLine(json: string): string {
   let record: Record<string, unknown>;
   try {
@@ -41,7 +38,6 @@ function readableStream(): DestinationStream {
 function createLogger(): Logger {
   const { level, production } = getLogSettings();
   if (production) {
-    // pid and hostname tell instances apart; ISO times read the same in every log store.
     return pino({ level, timestamp: pino.stdTimeFunctions.isoTime });
   }
   return pino({ level, base: null }, readableStream());
@@ -49,7 +45,7 @@ function createLogger(): Logger {
 
 export const log: Logger = createLogger();
 
-/** Where scripts/lib/page-cache-handler.mjs finds this logger: Next.js loads that file outside the app's bundle. */
+/** Next.js loads scripts/lib/page-cache-handler.mjs outside the app's bundle. */
 const SHARED_LOGGER_KEY = Symbol.for("fast-forward.logger");
 
 export function shareLoggerWithPageCache(): void {

@@ -2,23 +2,14 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { addressHash } from "@/lib/platform/server/mail/unsubscribe-keys";
 
-// The flags a privacy request leaves for the funnel to honour (README "Personal data"), keyed by
-// the address's keyed hash like the suppression list:
-// - opt out of sale or sharing (and targeted advertising): no outgoing webhook carries the
-//   person's data (operators point those at CRMs and ad tools: that is sharing), and no marketing
-//   e-mail (a suppression entry, written by the caller) since that mail is targeted on behaviour.
-// - limit the use of sensitive information: the survey's verdict about the person (an inference
-//   from answers about revenue, budget and plans) is not shared: no lead.qualified webhook. The
-//   funnel's own use of the answers to show the offer asked for is the service itself and stays.
-// - Global Privacy Control: the Privacy Policy treats a browser's GPC signal as an opt-out of sale
-//   and sharing, so an event about a session that sent it (or about a lead one of whose sessions
-//   sent it) is not shared either.
+// What a privacy request's flags stop (docs/product.md#privacy-rights): opting out of sharing
+// stops webhooks about the person and marketing mail; limiting sensitive use stops the survey
+// verdict (lead.qualified); a GPC signal counts as opting out of sharing.
 
 export type PrivacyFlag = "optOutSharing" | "limitSensitive";
 type FlagReader = Pick<Prisma.TransactionClient, "privacyPreference">;
 type ShareReader = Pick<Prisma.TransactionClient, "privacyPreference" | "funnelSession">;
 
-/** Who an outgoing event is about: its address, lead and funnel sessions, as its data names them. */
 export type EventSubject = { email: string | null; leadId: string | null; sessionIds: string[] };
 
 export async function setPrivacyFlag(tx: FlagReader, email: string, flag: PrivacyFlag): Promise<boolean> {
@@ -41,10 +32,8 @@ export async function privacyFlags(
   return { optOutSharing: row?.optOutSharing ?? false, limitSensitive: row?.limitSensitive ?? false };
 }
 
-/** Webhook types that carry an inference from the survey's answers. */
 const SENSITIVE_INFERENCE_TYPES: readonly string[] = ["lead.qualified"];
 
-/** Whether an outgoing webhook of `type` about `subject` may be written. */
 export async function mayShareEvent(tx: ShareReader, type: string, subject: EventSubject): Promise<boolean> {
   const gpc = await tx.funnelSession.count({
     where: {

@@ -12,13 +12,9 @@ import {
   type TextMapSetter,
 } from "@opentelemetry/api";
 
-// The two OpenTelemetry parts Next.js's tracing needs besides a tracer (request-tracing.ts):
-// - a context manager, so Next.js finds a request's root span from inside the request (it keeps
-//   the matched route there) — AsyncLocalStorage, as @opentelemetry/context-async-hooks does;
-// - a propagator: when proxy.ts runs, Next.js handles a page request in two passes and carries the
-//   first pass's span to the second in a `traceparent` request header. Only a span this process
-//   started is taken back (a client's traceparent names none of them), so a request's id is
-//   never chosen by the client; a reverse proxy's X-Request-Id is, when one is trusted.
+// A context manager so Next.js finds the request's root span, and a propagator for proxy.ts's
+// two passes. Only spans this process started are taken back, so the client never picks a
+// request id; a trusted reverse proxy's X-Request-Id may.
 
 export const REQUEST_ID_KEY = createContextKey("funnel.requestId");
 
@@ -60,9 +56,7 @@ const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 export class FunnelPropagator implements TextMapPropagator {
   constructor(
-    /** Whether a span id is one of this process's first passes still waiting for its second. */
     private readonly isOwnSpan: (spanId: string) => boolean,
-    /** Whether a reverse proxy is trusted (TRUSTED_PROXY_HOPS > 0) to name the request. */
     private readonly proxyTrusted: () => boolean,
   ) {}
 

@@ -19,17 +19,11 @@ import { log } from "@/lib/platform/server/logger";
 import { AsyncContextManager, FunnelPropagator, REQUEST_ID_KEY } from "@/lib/platform/server/request-context";
 import { requestLine } from "@/lib/platform/shared/request-line";
 
-// One log line per request. Next.js has no response hook, but it traces every request it handles
-// with OpenTelemetry: a root span `BaseServer.handleRequest` carrying the method, the matched
-// route and the status when it ends. This tracer records only that span and logs it on end, under
-// `node server.js` (standalone), `next start` and npm start's front alike. Next.js's other spans
-// get non-recording stand-ins, so tracing costs next to nothing.
+// Next.js has no response hook, but traces every request as a root span; this tracer records
+// only that span and logs it on end. Other spans get non-recording stand-ins, so this is cheap.
 
 const ROOT_SPAN_TYPE = "BaseServer.handleRequest";
-/**
- * A first pass (proxy.ts) whose second pass never started — the proxy answered itself — is logged
- * on its own after this long (a development compile can sit between the two passes).
- */
+/** A first pass whose second never started (proxy answered itself); a dev compile can sit between. */
 const ORPHAN_PASS_MS = 30_000;
 
 type FirstPass = { startedAt: number; requestId: string; timer: NodeJS.Timeout };
@@ -52,7 +46,6 @@ class RequestSpan implements Span {
       spanId: randomBytes(8).toString("hex"),
       traceFlags: TraceFlags.SAMPLED,
     };
-    // The second pass of a page request takes over the first's start and id as soon as it starts.
     this.earlier = parent ? firstPasses.get(parent.spanId) : undefined;
     if (this.earlier) {
       clearTimeout(this.earlier.timer);
@@ -101,7 +94,6 @@ class RequestSpan implements Span {
     const requestId = earlier?.requestId ?? this.requestId ?? traceId;
     const startedAt = earlier?.startedAt ?? this.startedAt;
     if (this.attributes["next.bubble"] === true) {
-      // The proxy.ts pass: the request goes on in a second pass (a child of this span), which logs.
       const timer = setTimeout(() => this.write(startedAt, requestId, firstPasses.delete(spanId)), ORPHAN_PASS_MS);
       timer.unref();
       firstPasses.set(spanId, { startedAt, requestId, timer });
@@ -148,7 +140,6 @@ class RequestTracerProvider implements TracerProvider {
   }
 }
 
-/** Called once from instrumentation.ts in the Node.js runtime. */
 export function registerRequestLog(): void {
   otelContext.setGlobalContextManager(new AsyncContextManager());
   propagation.setGlobalPropagator(

@@ -6,9 +6,7 @@ import {
   type ErrorStatus,
 } from "@/lib/platform/shared/error-codes";
 
-// The one error shape of every API answer: { "error": { "code", "message" } }, its status taken
-// from the closed table in error-codes.ts. Pure (no server-only): read-body.ts and the server
-// front's tests use it too.
+// Pure (no server-only): read-body.ts and the server front's tests use it too.
 
 export class ApiError extends Error {
   readonly status: ErrorStatus;
@@ -24,12 +22,11 @@ export class ApiError extends Error {
   }
 }
 
-/** The body every error answer carries. */
 export function errorBody(code: ErrorCode, message?: string): { error: { code: ErrorCode; message: string } } {
   return { error: { code, message: message ?? ERROR_CODES[code].message } };
 }
 
-/** Headers every error answer carries: never cached, and a 503 always says when to retry. */
+/** Never cached, and a 503 always says when to retry. */
 export function errorHeaders(error: ApiError): Record<string, string> {
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (error.status === 503) headers["Retry-After"] = String(RETRY_AFTER_UNAVAILABLE_SECONDS);
@@ -40,11 +37,9 @@ export function errorResponse(error: ApiError): Response {
   return Response.json(errorBody(error.code, error.message), { status: error.status, headers: errorHeaders(error) });
 }
 
-/** errorResponse(new ApiError(…)) in one call. */
 export const apiErrorResponse = (code: ErrorCode, message?: string, headers?: Record<string, string>) =>
   errorResponse(new ApiError(code, message, headers));
 
-// The helpers routes and domain modules have always used, now thin wrappers over the table.
 export const badRequest = (message: string, code: CodeWithStatus<400> = "invalid_request") =>
   new ApiError(code, message);
 export const notFound = (message?: string) => new ApiError("not_found", message);

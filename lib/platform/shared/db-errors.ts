@@ -1,6 +1,5 @@
-// Which failures mean "the database is unreachable" (503) rather than a bug (500).
-// P1001 can't reach server, P1002 timed out, P1008 operation timed out, P1017 server closed the
-// connection, P2024 pool timeout; the rest are low-level driver errors surfacing unwrapped.
+// "Unreachable" (503) rather than a bug (500): Prisma's connection and pool codes, and low-level
+// driver errors surfacing unwrapped.
 const UNAVAILABLE_CODES = new Set([
   "P1001",
   "P1002",
@@ -31,8 +30,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-// A PostgreSQL exclusion constraint refused the write (SQLSTATE 23P01): bookings use one so two
-// calls cannot overlap. Prisma wraps the driver's error, so the chain is searched for the code.
+// Prisma wraps the driver's error, so the chain is searched for the code.
 const EXCLUSION_VIOLATION = "23P01";
 
 export function isExclusionViolation(error: unknown): boolean {

@@ -1,10 +1,6 @@
-// The two ways an error is put into words, side by side so nobody writes a third: a log line and
-// the error boundary's text for the visitor. Pure, so the server and the browser share it.
+// Pure, so server and browser share it.
 
-/**
- * What a log line may say about an error: its type and code, never its message, because messages
- * of database and provider errors can quote the values involved (e-mails, names).
- */
+/** Type and code, never the message: database and provider messages can quote e-mails and names. */
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return "unknown error";
   const code =
@@ -16,10 +12,7 @@ export function describeError(error: unknown): string {
 
 type BoundaryError = { message?: string; digest?: string; status?: unknown; statusText?: unknown };
 
-/**
- * What the error boundary tells the visitor. In production React replaces server errors with a
- * generic message and a digest; we show the digest as a reference support can look up in the logs.
- */
+/** Production hides server errors behind a digest, which support can look up in the logs. */
 export function describeErrorForVisitor(error: BoundaryError): string {
   const status = typeof error.status === "number" ? error.status : null;
   if (status !== null) {

@@ -1,11 +1,8 @@
-// The closed table of every error an API answer can carry (design.md §6): code → HTTP status →
-// default message. ApiError takes only these codes and takes its status from here, so a route,
-// the Stripe webhook and the server front cannot invent a code or pair one with another status.
-// Default messages are the spec's wording where it has one; a caller may pass a more precise
-// sentence (a schema issue, a spec §8 fallback) but never another status.
+// Every code an API answer can carry, with its status and default message: ApiError accepts only
+// these, so no caller can invent a code or pair one with another status.
 
 export const ERROR_CODES = {
-  // 400: the request itself is wrong; sending it again will not help.
+  // 400: sending it again will not help.
   invalid_request: { status: 400, message: "The request is invalid." },
   invalid_json: { status: 400, message: "Request body must be valid JSON." },
   body_unreadable: { status: 400, message: "The request body could not be read." },
@@ -24,11 +21,9 @@ export const ERROR_CODES = {
     status: 400,
     message: "This unsubscribe link is not valid or has expired. Use the link in a recent e-mail, or reply to it.",
   },
-  // The operator console's APIs: no session, or a session that ended.
   unauthorized: { status: 401, message: "Please sign in to the console." },
   cross_site_request: { status: 403, message: "Cross-site requests are not allowed." },
   not_found: { status: 404, message: "Not found." },
-  // Like a booking link: an unknown, spent or expired link names nothing there is to act on.
   setup_link_invalid: { status: 404, message: "This setup link is not valid or has expired. Ask for a new one." },
   booking_link_invalid: {
     status: 404,
@@ -61,7 +56,6 @@ export const ERROR_CODES = {
     status: 409,
     message: "The payment provider reports the refund as failed, so nothing was refunded. Please check the payment.",
   },
-  // The console's split tests (issue 13 §1).
   experiment_key_taken: {
     status: 409,
     message: "An experiment with this key already exists. Please choose another key.",
@@ -74,7 +68,7 @@ export const ERROR_CODES = {
   experiment_not_running: { status: 409, message: "Only a running experiment can be stopped." },
   payload_too_large: { status: 413, message: "The request body is too large." },
   unsupported_media_type: { status: 415, message: "Content-Type must be application/json." },
-  // 422: well-formed, but not something this calendar offers (a past time, a closed day, off the grid).
+  // 422: well-formed, but not on offer (past, closed day, off the grid).
   slot_unavailable: { status: 422, message: "That time is not available. Please pick another time." },
   rate_limited: { status: 429, message: "Too many requests. Please wait a moment and try again." },
   internal_error: { status: 500, message: "Something went wrong. Please try again." },
@@ -90,12 +84,11 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 export type ErrorStatus = (typeof ERROR_CODES)[ErrorCode]["status"];
-/** The codes whose status is S, e.g. CodeWithStatus<409> for conflict(). */
 export type CodeWithStatus<S extends ErrorStatus> = {
   [C in ErrorCode]: (typeof ERROR_CODES)[C]["status"] extends S ? C : never;
 }[ErrorCode];
 
-/** Seconds a client should wait after a 503: every 503 says when to come back (RFC 9110 §10.2.3). */
+/** Every 503 says when to come back (RFC 9110 §10.2.3). */
 export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
 
 export function isErrorCode(value: string): value is ErrorCode {

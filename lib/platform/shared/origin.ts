@@ -1,13 +1,10 @@
-// Cross-site request refusal for state-changing routes (design.md §6): browsers label every
-// request with Sec-Fetch-Site and, for POSTs, Origin; either one pointing elsewhere is refused.
+// Browsers label requests with Sec-Fetch-Site and, for POSTs, Origin; either pointing elsewhere is refused.
 
 export type OriginInput = {
   method: string;
   origin: string | null;
   secFetchSite: string | null;
-  /** The origin this request was addressed to (scheme + host it arrived on). */
   requestOrigin: string;
-  /** The configured public origin (SITE_URL). */
   siteOrigin: string;
 };
 

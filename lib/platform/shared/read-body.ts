@@ -1,18 +1,12 @@
 import { ApiError } from "@/lib/platform/shared/api-error";
 import { jsonBodyProblem, MAX_JSON_DEPTH } from "@/lib/platform/shared/storable-text";
 
-// Reads a JSON request body with a hard size cap, without trusting Content-Length, and refuses
-// text PostgreSQL cannot store and bodies nested deeper than any route needs (storable-text.ts),
-// so no route can turn either into a 500.
+// No route can turn an oversized, unstorable or deeply nested body into a 500.
 
 const tooLarge = (maxBytes: number) =>
   new ApiError("payload_too_large", `Request body must be at most ${maxBytes} bytes.`);
 
-/**
- * The body's exact bytes, at most maxBytes of them: a larger Content-Length is refused before
- * reading, and a chunked body without one is cut off as soon as it passes the cap. A client that
- * hangs up mid-body is a 400 (body_unreadable), not a server failure (and not "database down").
- */
+/** Does not trust Content-Length; a client hanging up mid-body is a 400, not "database down". */
 export async function readRawBody(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw tooLarge(maxBytes);
@@ -46,8 +40,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   } catch {
     throw new ApiError("invalid_json");
   }
-  // JSON.parse itself is iterative in V8; everything after it (this check, zod, JSON.stringify)
-  // is safe once the depth is bounded here.
+  // JSON.parse is iterative in V8; everything after it is safe once depth is bounded here.
   const problem = jsonBodyProblem(body);
   if (problem?.kind === "too_deep") {
     throw new ApiError("invalid_request", `Request body must not nest more than ${MAX_JSON_DEPTH} levels deep.`);

@@ -1,7 +1,5 @@
-// The fields of the one log line per request (lib/platform/server/request-tracing.ts). A request's
-// address can carry personal data (an e-mail in a query string, a token in a link), so the line
-// names the route pattern Next.js matched (`/api/register`, `/offer/[slug]`); only a request no
-// route matched logs its path, without the query and with suspicious segments blanked.
+// Addresses can carry personal data, so the line names the matched route pattern; only unmatched
+// requests log a scrubbed path.
 
 export type RequestLine = {
   requestId: string;
@@ -16,7 +14,6 @@ type Attributes = Record<string, unknown>;
 
 const REDACTED = ":redacted";
 
-/** A path with no query or fragment, and no segment that may be an address, a number or a token. */
 export function scrubPath(target: string): string {
   const path = target.split(/[?#]/, 1)[0] || "/";
   return path
@@ -28,7 +25,7 @@ export function scrubPath(target: string): string {
       } catch {
         return REDACTED;
       }
-      // An e-mail, a phone or card number, a token: nothing a route of ours spells out.
+      // Nothing a route of ours spells out.
       return /@|\d{5,}|[^\x20-\x7e]/.test(decoded) || decoded.length > 40 ? REDACTED : segment;
     })
     .join("/");

@@ -1,17 +1,11 @@
-// PostgreSQL cannot store U+0000 in text or jsonb, and jsonb refuses an unpaired UTF-16
-// surrogate (JSON.stringify writes it as a \udXXX escape); text silently turns it into U+FFFD.
-// Either would surface as a 500 or a mangled row, so JSON bodies carrying them are refused at
-// the body layer, before any schema or handler sees them (issue 9, item 4).
-//
-// The walk is iterative and bounded: a body of a few KB of "[" nests thousands of levels deep,
-// and any recursive walker (this one once, zod's z.json(), JSON.stringify) would overflow the
-// stack into a RangeError and a 500. No funnel body nests deeper than a few levels.
+// PostgreSQL cannot store U+0000, and jsonb refuses unpaired surrogates: refused at the body layer
+// rather than surfacing as a 500. The walk is iterative: a few KB of "[" would overflow any
+// recursive walker's stack.
 
 export const MAX_JSON_DEPTH = 32;
 
 export type BodyProblem = { kind: "too_deep" } | { kind: "unstorable_text"; path: string };
 
-/** The first reason a parsed JSON body cannot be handled, or null. Never recurses. */
 export function jsonBodyProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): BodyProblem | null {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: "", depth: 0 }];
   for (let item = stack.pop(); item; item = stack.pop()) {
@@ -22,7 +16,7 @@ export function jsonBodyProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): Body
     }
     if (current === null || typeof current !== "object") continue;
     if (depth >= maxDepth) return { kind: "too_deep" };
-    // Pushed in reverse so the first offending entry in document order is the one reported.
+    // Reverse, so the first offending entry in document order is reported.
     const entries: (readonly [string, unknown])[] = Array.isArray(current)
       ? (current as unknown[]).map((child, i) => [`${path}[${i}]`, child] as const)
       : Object.entries(current as Record<string, unknown>).map(
@@ -40,7 +34,6 @@ export function jsonBodyProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): Body
   return null;
 }
 
-/** The JSON path of the first string (key or value) Postgres cannot store, or null. */
 export function unstorableTextPath(value: unknown): string | null {
   const problem = jsonBodyProblem(value, Number.POSITIVE_INFINITY);
   return problem?.kind === "unstorable_text" ? problem.path : null;

@@ -1,6 +1,5 @@
-// The outgoing webhook events and their payloads' `data` (documented in the README's "Outgoing
-// webhooks" table). Only what a CRM needs: names and e-mail for leads, amounts and product for
-// orders; never passwords, tokens, phone numbers or client secrets.
+// Only what a CRM needs; never passwords, tokens, phone numbers or client secrets
+// (docs/operations.md#outgoing-webhooks).
 
 export const WEBHOOK_EVENT_TYPES = [
   "lead.created",
@@ -58,11 +57,9 @@ export type OrderData = {
 };
 
 export type OrderPaidData = OrderData & { paidAt: string };
-/** The refund behind an order.refunded, when it came from a recorded refund (issue 12 §4). */
 export type RefundData = {
   refundId: string;
   amount: number;
-  /** Every refund of the order so far, this one included. */
   refundedTotal: number;
   fullyRefunded: boolean;
   source: "console" | "provider";
@@ -90,7 +87,6 @@ export type WebhookData = {
   "call.scheduled": CallData;
 };
 
-/** The body every receiver gets (Standard Webhooks' payload structure, plus the event id). */
 export type WebhookPayload<T extends WebhookEventType = WebhookEventType> = {
   id: string;
   type: T;

@@ -12,11 +12,8 @@ import { actionDone, type Actor } from "@/lib/privacy/server/request-actions";
 import { isOpenPrivacyStatus } from "@/lib/privacy/shared/deadlines";
 import { COMPLETION_MESSAGES, COMPLETION_SUBJECT, isPrivacyRequestType } from "@/lib/privacy/shared/request-outcomes";
 
-// "Complete" in the console: the request is marked completed with who and when, and the
-// requester is told by e-mail (transactional: it answers their own request). An access request's
-// answer carries the export as a JSON attachment, sent to the very address the data was matched
-// by, so only that mailbox receives it. A request whose own action was not carried out yet (no
-// erasure, no export, no flag) cannot be completed: "completed" must mean done.
+// The answer goes to the very address the data was matched by. A request whose own action was
+// not carried out cannot be completed: "completed" must mean done.
 
 export async function completeRequest(id: string, actor: Actor, now = new Date()): Promise<{ emailId: string }> {
   const db = getDb();
@@ -36,7 +33,7 @@ export async function completeRequest(id: string, actor: Actor, now = new Date()
   });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return db.$transaction(async (tx) => {
-    // The status check is the update's condition, so two operators completing at once send one e-mail.
+    // Two operators completing at once send one e-mail.
     const { count } = await tx.privacyRequest.updateMany({
       where: { id, status: request.status, completedAt: null },
       data: { status: "completed", completedAt: now, completedBy: actor.operatorId },

@@ -2,14 +2,12 @@ import "server-only";
 import { addressHash } from "@/lib/platform/server/mail/unsubscribe-keys";
 import { HASHED_PREFIX, type PersonDb } from "@/lib/privacy/server/person-scope";
 
-// Phone consent is kept after an erasure as proof of consent (/sms-phone-terms: consent records at
-// least 5 years): the consent text, its version, the page and the time stay; the phone number, IP
-// address and user agent become keyed hashes (the suppression list's key, labelled per field). A
-// number someone presents can still be checked against the evidence, but the row names nobody.
+// Kept after erasure as proof of consent, with number, IP and user agent hashed: a presented
+// number can still be checked, but the row names nobody (docs/product.md#phone-consent).
 
 export const evidenceHash = (label: string, value: string) => `${HASHED_PREFIX}${addressHash(`${label}:${value}`)}`;
 
-/** Origin and path only: a query string may carry anything. Not a URL: the recorded "unknown". */
+/** A query string may carry anything. */
 function withoutQuery(url: string): string {
   try {
     const parsed = new URL(url);
@@ -19,7 +17,6 @@ function withoutQuery(url: string): string {
   }
 }
 
-/** Hashes the identifiers of these consent rows; rows hashed before are left alone. */
 export async function hashConsentEvidence(tx: PersonDb, consentIds: string[]): Promise<number> {
   const consents = await tx.phoneConsent.findMany({ where: { id: { in: consentIds } } });
   let changed = 0;

@@ -15,13 +15,9 @@ import {
 } from "@/lib/privacy/shared/deadlines";
 import { log } from "@/lib/platform/server/logger";
 
-// The daily privacy-deadline digest (queue privacy-deadlines, 13:00 UTC): one e-mail to
-// PROVIDER_EMAIL naming the open requests that are overdue or due within 7 days, nothing when
-// there are none. The digest's daily_digests row is written in the e-mail's transaction, so a
-// second run on the same UTC day (a retry after a crash, a manual run) sends nothing.
+// The day row is written in the e-mail's transaction, so a second run that day sends nothing.
 
 export const DIGEST_KIND = "privacy-deadlines";
-/** A backlog beyond this is not made readable by listing more of it in one e-mail. */
 const MAX_LISTED = 500;
 
 export type DigestOutcome = {
@@ -29,7 +25,6 @@ export type DigestOutcome = {
   overdue: number;
   dueSoon: number;
   emailId: string | null;
-  /** This day's digest had gone out before this run. */
   alreadySent: boolean;
 };
 
@@ -53,7 +48,7 @@ export async function sendPrivacyDeadlineDigest(now = new Date()): Promise<Diges
   const rows = await db.privacyRequest.findMany({
     where: {
       respondBy: { lte: dueHorizon(now) },
-      // Case-blind like isOpenPrivacyStatus, so "Completed" rows cannot crowd open ones out of the page.
+      // Case-blind, so "Completed" rows cannot crowd open ones out of the page.
       NOT: CLOSED_PRIVACY_STATUSES.map((status) => ({ status: { equals: status, mode: "insensitive" as const } })),
     },
     select: { id: true, requestType: true, status: true, respondBy: true },
@@ -72,7 +67,7 @@ export async function sendPrivacyDeadlineDigest(now = new Date()): Promise<Diges
   });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   const emailId = await db.$transaction(async (tx) => {
-    // The day's key decides between two concurrent runs: the loser's insert skips, and it rolls back.
+    // The day's key decides between two concurrent runs.
     const claimed = await tx.$executeRaw`
       INSERT INTO daily_digests (kind, day, email_id) VALUES (${DIGEST_KIND}, ${day}, gen_random_uuid())
       ON CONFLICT DO NOTHING`;

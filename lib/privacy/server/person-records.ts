@@ -2,10 +2,8 @@ import "server-only";
 import { addressHash } from "@/lib/platform/server/mail/unsubscribe-keys";
 import { personScope, type PersonDb, type PersonScope } from "@/lib/privacy/server/person-scope";
 
-// Everything held about one person, table by table (the access export, and the request page's
-// counts). Rows are as stored, minus the few columns that are credentials rather than information
-// about the person (a password hash, a signed hand-off token, a manage-link hash, the cookie's
-// browser id): handing those out would only create a way into the account or the session.
+// Credentials (password hash, hand-off token, manage-link hash, browser id) are left out: handing
+// them out would only open a way into the account or session.
 
 export type PersonRecords = Record<string, readonly object[]>;
 
@@ -21,7 +19,6 @@ export async function personRecords(db: PersonDb, scope: PersonScope): Promise<P
     db.$queryRaw<object[]>`SELECT id, payment_intent_id, amount, currency, reason, metadata, created_at
       FROM demo_refunds WHERE payment_intent_id IN (SELECT id FROM demo_payment_intents
         WHERE metadata->>'transactionId' = ANY(${scope.orderIds}::text[]))`,
-    // The phone-consent limiter counts per number (lib/booking/server/record-phone-consent.ts).
     db.$queryRaw<object[]>`SELECT key, window_start, count FROM rate_limit_buckets
       WHERE key LIKE ANY(${scope.phones.map((phone) => `%:${phone}`)}::text[])`,
   ]);
@@ -71,7 +68,6 @@ export function recordCounts(records: PersonRecords): { table: string; rows: num
   return Object.entries(records).map(([table, rows]) => ({ table, rows: rows.length }));
 }
 
-/** JSON of the records: BigInt ids as strings, dates as ISO strings. */
 export function recordsJson(records: PersonRecords, meta: Record<string, string>): string {
   const replacer = (_key: string, value: unknown) => (typeof value === "bigint" ? value.toString() : value);
   return JSON.stringify({ ...meta, tables: records }, replacer, 2);

@@ -2,11 +2,8 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { normalizeAddress } from "@/lib/platform/shared/email-address";
 
-// Which rows belong to one person, found from an e-mail address the way the funnel links them:
-// the prospect with that address; orders with the address or the prospect; funnel sessions of the
-// prospect, of those orders (contact_id) and of the same browsers (the visits before the opt-in);
-// then everything hanging off those sessions, orders and phone consents. One definition shared by
-// the request page's counts, the access export and the erasure, so all three see the same person.
+// Which rows belong to one person, from an e-mail address. One definition shared by the request
+// page's counts, the access export and the erasure, so all three see the same person.
 
 export type PersonDb = Prisma.TransactionClient;
 
@@ -17,14 +14,12 @@ export type PersonScope = {
   sessionIds: string[];
   surveyResponseIds: string[];
   phoneConsentIds: string[];
-  /** Phone numbers still held in clear (erased consent rows hold hashes). */
   phones: string[];
   bookingIds: string[];
   scheduledCallIds: string[];
   emailIds: string[];
   webhookEventIds: string[];
   privacyRequestIds: string[];
-  /** Names the funnel holds for the person (prospect, orders), for scrubbing copies of them. */
   names: string[];
 };
 
@@ -51,8 +46,7 @@ export async function personScope(db: PersonDb, address: string): Promise<Person
   const browserIds = unique([...linked.map((s) => s.browserId), ...orders.map((o) => o.browserId)]);
   const sessionIds = unique([
     ...ids(linked),
-    // The same browser's visits before the opt-in, but never a session another person owns (a
-    // shared computer): their answers and consents are not this person's to export or erase.
+    // Never a session another person owns (a shared computer).
     ...ids(
       await db.funnelSession.findMany({
         where: { browserId: { in: browserIds }, OR: [{ prospectId: null }, { prospectId: { in: prospectIds } }] },
@@ -114,5 +108,4 @@ export async function personScope(db: PersonDb, address: string): Promise<Person
   };
 }
 
-/** Marks a value the erasure replaced by its keyed hash (consent evidence). */
 export const HASHED_PREFIX = "hmac:";

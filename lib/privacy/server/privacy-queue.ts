@@ -4,9 +4,7 @@ import { CLOSED_PRIVACY_STATUSES } from "@/lib/privacy/shared/deadlines";
 import { encodeCursor, type KeysetCursor } from "@/lib/shared/keyset-cursor";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-// The console's privacy queue: requests by answer date (respond_by, then id), open or completed,
-// one page at a time by keyset, so a long backlog pages as fast as a short one (index
-// privacy_requests (status, respond_by) serves the order).
+// Keyset paging, so a long backlog pages as fast as a short one.
 
 export const QUEUE_PAGE_SIZE = 50;
 export type QueueFilter = "open" | "completed";

@@ -10,9 +10,7 @@ import { isOpenPrivacyStatus } from "@/lib/privacy/shared/deadlines";
 import { ACTION_FOR_TYPE, AUDIT_ACTIONS, type RequestAction } from "@/lib/privacy/shared/request-outcomes";
 import type { Prisma, PrivacyRequest } from "@/lib/generated/prisma/client";
 
-// The console's actions on one privacy request. Each runs in one transaction with its audit row
-// (README "Operator console"): the change and the record of who made it commit together. Audit
-// details hold counts and the request's type, never the address.
+// Each action commits with its audit row. Audit details never hold the address.
 
 export type Actor = { operatorId: string; ip: string };
 type Tx = Prisma.TransactionClient;
@@ -43,7 +41,6 @@ const audit = (tx: Tx, actor: Actor, request: PrivacyRequest, action: string, de
     tx,
   );
 
-/** Everything held about the request's e-mail, as a JSON document; the export is audited. */
 export async function exportForRequest(id: string, actor: Actor): Promise<{ filename: string; json: string }> {
   return getDb().$transaction(async (tx) => {
     const request = await openRequest(tx, id);
@@ -72,7 +69,6 @@ export async function eraseForRequest(id: string, actor: Actor): Promise<Record<
   );
 }
 
-/** Opt-out, limit-use and withdrawn consent: the flags and suppression entry the funnel honours. */
 export async function applyRequestFlags(id: string, actor: Actor): Promise<{ changed: boolean }> {
   return getDb().$transaction(async (tx) => {
     const request = await openRequest(tx, id);
@@ -96,7 +92,6 @@ export async function applyRequestFlags(id: string, actor: Actor): Promise<{ cha
   });
 }
 
-/** Whether the request's own action has been carried out (an audit row says so). */
 export async function actionDone(db: Tx, request: Pick<PrivacyRequest, "id" | "requestType">): Promise<boolean> {
   const action = ACTION_FOR_TYPE[request.requestType as keyof typeof ACTION_FOR_TYPE];
   if (!action) return true;

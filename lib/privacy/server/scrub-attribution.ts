@@ -1,10 +1,8 @@
 import "server-only";
 import type { PersonDb, PersonScope } from "@/lib/privacy/server/person-scope";
 
-// Campaign values are not personal in themselves, but mail tools often put the subscriber's
-// address or name into a link's UTM values, and those are copied into sessions, orders and the
-// payment metadata. An erasure blanks every such value that contains the person's address, name or
-// phone number, and keeps the rest (the source of a sale stays countable).
+// Mail tools often put the subscriber's address into UTM values: erasure blanks values containing
+// the person's identifiers and keeps the rest, so a sale's source stays countable.
 
 const SESSION_UTM = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"];
 const ORDER_UTM = ["first", "last"].flatMap((when) =>
@@ -15,7 +13,7 @@ const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${
 const blankIfMatching = (column: string) =>
   `"${column}" = CASE WHEN "${column}" ILIKE ANY($1) THEN '' ELSE "${column}" END`;
 
-/** Identifiers too short to be telling (a one-letter name) are left out: they would match anything. */
+/** A one-letter name would match anything. */
 export function identifierPatterns(values: string[]): string[] {
   return [...new Set(values.map((value) => value.trim()).filter((value) => value.length >= 3))].map(likePattern);
 }

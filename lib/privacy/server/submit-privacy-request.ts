@@ -17,8 +17,7 @@ import {
 } from "@/lib/privacy/shared/request-types";
 import { log } from "@/lib/platform/server/logger";
 
-// POST /api/privacy-request: the online form the Privacy Policy points to (spec §2). The request
-// and its acknowledgement e-mail are stored together; a person answers it within 45 days.
+// The request and its acknowledgement e-mail are stored together (docs/product.md#privacy-rights).
 
 const requestTypes = PRIVACY_REQUEST_TYPES.map((type) => type.value);
 
@@ -43,7 +42,7 @@ export async function submitPrivacyRequest(
   const requestId = randomUUID();
   const email = input.email.toLowerCase();
   const { PROVIDER_NAME, PROVIDER_EMAIL } = getConfig();
-  // Rendered before the transaction, so it stays short; the id is chosen here for the e-mail.
+  // Rendered before the transaction, so it stays short.
   const element = createElement(PrivacyRequestReceived, {
     name: input.name,
     requestLabel: requestTypeLabel(input.requestType),

@@ -1,12 +1,9 @@
 import { DAY_MS } from "@/lib/shared/dates";
 
-// Which privacy-rights requests the daily digest names (issue 11 item 6): open ones whose 45-day
-// answer date has passed (overdue) or falls within the next 7 days (due soon). Pure, so the rule
-// is unit-tested; the job reads the rows and sends the e-mail.
+// Open privacy requests past or within 7 days of their 45-day answer date. Pure, so unit-tested.
 
 export const DUE_SOON_DAYS = 7;
 
-/** Statuses an operator sets once a request is answered; every other status is still open. */
 export const CLOSED_PRIVACY_STATUSES = ["completed", "closed", "denied", "withdrawn"] as const;
 
 export type DeadlineRequest = { id: string; requestType: string; status: string; respondBy: Date };
@@ -16,15 +13,12 @@ export function isOpenPrivacyStatus(status: string): boolean {
   return !(CLOSED_PRIVACY_STATUSES as readonly string[]).includes(status.trim().toLowerCase());
 }
 
-/** The UTC calendar day of `now`, e.g. "2026-11-23": the digest's key (one per day). */
+/** The digest's key: one per day. */
 export function digestDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-/**
- * Overdue: respondBy before now. Due soon: respondBy from now up to 7 days ahead. Each list is
- * sorted by respondBy (most urgent first); `daysLeft` is whole days, negative once overdue.
- */
+/** Most urgent first; `daysLeft` is negative once overdue. */
 export function classifyDeadlines(
   requests: readonly DeadlineRequest[],
   now: Date,
@@ -43,7 +37,6 @@ export function classifyDeadlines(
   };
 }
 
-/** The window the job reads: everything due up to the horizon (older overdue rows included). */
 export function dueHorizon(now: Date): Date {
   return new Date(now.getTime() + DUE_SOON_DAYS * DAY_MS);
 }

@@ -1,14 +1,10 @@
-// How the console's privacy queue marks a request's 45-day deadline.
-// Pure, so the marks and the paging are unit-tested.
+// Pure, so the marks are unit-tested.
 import { DUE_SOON_DAYS, isOpenPrivacyStatus } from "@/lib/privacy/shared/deadlines";
 import { DAY_MS } from "@/lib/shared/dates";
 
 export type DeadlineMark = { state: "overdue" | "due_soon" | "on_time" | "closed"; daysLeft: number };
 
-/**
- * Overdue once respond_by has passed; due soon within 7 days; closed requests carry no mark.
- * Overdue days are whole days past the date, at least 1 ("overdue by 2 days" until the third).
- */
+/** Overdue days are at least 1 ("overdue by 2 days" until the third). */
 export function deadlineMark(request: { status: string; respondBy: Date }, now: Date): DeadlineMark {
   const left = (request.respondBy.getTime() - now.getTime()) / DAY_MS;
   const daysLeft = left < 0 ? -Math.max(1, Math.floor(-left)) : Math.ceil(left);

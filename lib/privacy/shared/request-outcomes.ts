@@ -1,8 +1,6 @@
 import type { PrivacyRequestType } from "@/lib/privacy/shared/request-types";
 
-// What the console does for each type of privacy request, and what the completion e-mail tells the
-// requester. The audit action named here must exist for the request before it can be completed,
-// so "completed" always means the thing asked for was done (correct is done by hand, elsewhere).
+// The audit action must exist before a request can be completed, so "completed" means done.
 
 export type RequestAction = "export" | "erase" | "opt_out" | "limit_sensitive" | "withdraw_consent";
 
@@ -33,7 +31,7 @@ export const ACTION_LABELS: Record<RequestAction, string> = {
 
 export const COMPLETION_SUBJECT = "Your privacy request is complete";
 
-/** The completion e-mail's message; no name in it, so the kept copy names nobody. */
+/** No name in it, so the kept copy names nobody. */
 export const COMPLETION_MESSAGES: Record<PrivacyRequestType, string> = {
   access: "Attached is a copy of the personal information we hold about you, as a JSON file.",
   correct: "We have corrected the information you asked us to correct.",

@@ -1,7 +1,6 @@
 import { DAY_MS } from "@/lib/shared/dates";
 
-// The privacy rights a visitor can exercise through /privacy-request: the rights the Privacy
-// Policy lists (spec §2 /privacy), in the words the form shows. Shared by the form and the API.
+// In the words the form shows (docs/product.md#privacy-rights).
 
 export const PRIVACY_REQUEST_TYPES = [
   { value: "access", label: "Access the personal information you hold about me" },
@@ -14,7 +13,7 @@ export const PRIVACY_REQUEST_TYPES = [
 
 export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number]["value"];
 
-/** Days within which a request is answered (spec §2: 45 days under the California law). */
+/** Under the California law. */
 export const PRIVACY_RESPONSE_DAYS = 45;
 
 export function respondBy(received: Date): Date {

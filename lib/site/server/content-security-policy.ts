@@ -1,21 +1,18 @@
 import "server-only";
 import type { Config } from "@/lib/platform/server/config";
 
-// The pages' Content-Security-Policy and HSTS, built from the run-time configuration: a third
-// party appears only when the operator configured it (Stripe mode, an https VIDEO_URL, a
-// BOOKING_URL). Pure, so tests can read the policy for every configuration.
+// A third party appears only when the operator configured it. Pure, so tests can read the policy
+// for every configuration. See docs/operations.md#security-headers.
 
 export type PolicyConfig = Pick<Config, "NODE_ENV" | "SITE_URL" | "STRIPE_SECRET_KEY" | "VIDEO_URL" | "BOOKING_URL">;
 
-// Stripe's published list for Stripe.js and the Payment Element (docs.stripe.com/security/guide,
-// "Content Security Policy"), without maps.googleapis.com: the funnel mounts no Address Element.
+// Stripe's published list (docs.stripe.com/security/guide) without maps.googleapis.com: no Address Element.
 const STRIPE = {
   script: ["https://js.stripe.com", "https://*.js.stripe.com"],
   frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
   connect: ["https://api.stripe.com"],
 } as const;
 
-/** The origin of an absolute https URL; undefined for a site path or anything else. */
 export function httpsOrigin(url: string | undefined): string | undefined {
   if (!url || !URL.canParse(url)) return undefined;
   const parsed = new URL(url);
@@ -28,9 +25,8 @@ export function buildContentSecurityPolicy(nonce: string, config: PolicyConfig):
   const booking = httpsOrigin(config.BOOKING_URL);
   const directives: [string, ...(string | false | undefined)[]][] = [
     ["default-src", "'self'"],
-    // 'strict-dynamic': Next.js's nonced scripts may load their chunks and Stripe.js, nothing
-    // else may run. 'self' and the Stripe hosts only matter to CSP2 browsers, which ignore
-    // 'strict-dynamic'. React needs eval only for the development server's error overlay.
+    // 'self' and the Stripe hosts only matter to CSP2 browsers, which ignore 'strict-dynamic'. React
+    // needs eval only for the development error overlay.
     [
       "script-src",
       `'nonce-${nonce}'`,
@@ -39,16 +35,14 @@ export function buildContentSecurityPolicy(nonce: string, config: PolicyConfig):
       ...(stripe ? STRIPE.script : []),
       config.NODE_ENV === "development" && "'unsafe-eval'",
     ],
-    // Style attributes (React's style={…}, next/image, Stripe's mounted elements) cannot carry
-    // a nonce, and a nonce in this list would switch 'unsafe-inline' off. See README, "Security
-    // headers".
+    // Style attributes cannot carry a nonce, and a nonce here would switch 'unsafe-inline' off.
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...(stripe ? STRIPE.connect : [])],
     ["media-src", "'self'", video],
     ["frame-src", ...(stripe ? STRIPE.frame : []), booking, !stripe && !booking && "'none'"],
-    // canvas-confetti draws in a worker it builds from a Blob of its own code.
+    // canvas-confetti builds its worker from a Blob.
     ["worker-src", "'self'", "blob:"],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
@@ -62,15 +56,14 @@ export function buildContentSecurityPolicy(nonce: string, config: PolicyConfig):
   return lines.join("; ");
 }
 
-// Two years and subdomains: the value hstspreload.org asks for. Sent only when the site is served
-// over https, since browsers ignore it over http and a local http run must stay reachable.
+// Only over https: a local http run must stay reachable.
 const HSTS = "max-age=63072000; includeSubDomains";
 
 export function buildStrictTransportSecurity(siteUrl: string): string | undefined {
   return isHttps(siteUrl) ? HSTS : undefined;
 }
 
-/** Parsed, not prefix-matched: a URL's scheme is case-insensitive (`HTTPS://…` is https too). */
+/** Parsed, not prefix-matched: the scheme is case-insensitive. */
 function isHttps(url: string): boolean {
   return URL.canParse(url) && new URL(url).protocol === "https:";
 }

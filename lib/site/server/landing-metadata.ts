@@ -2,9 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/site/server/page-metadata";
 
-// The two landing pages' metadata. `/` shows whichever one the visitor's split-test variant is,
-// with its own title and description, but its canonical stays `/`: the $7 page's own address,
-// /paid, has its own canonical.
+// `/` keeps its own canonical whichever variant it shows.
 
 export function freeLandingMetadata(): Metadata {
   return pageMetadata({

@@ -3,8 +3,7 @@ import type { Metadata } from "next";
 import { getConfig } from "@/lib/platform/server/config";
 import { absoluteUrl } from "@/lib/site/shared/urls";
 
-// Per-page metadata: title, description, canonical URL from SITE_URL, Open Graph and Twitter card
-// with the shipped share image. Pages call it from generateMetadata so SITE_URL is read at run time.
+// Called from generateMetadata so SITE_URL is read at run time.
 
 export const SHARE_IMAGE = {
   path: "/og-image.png",
@@ -17,7 +16,6 @@ type PageMetadataInput = {
   path: string;
   title: string;
   description: string;
-  /** Use the title as-is instead of the layout's "… | Fast Forward" template. */
   absoluteTitle?: boolean;
   noIndex?: boolean;
 };

@@ -2,12 +2,8 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { getSessionSecret } from "@/lib/platform/server/config";
 
-// The CSP nonce of a cached page (lib/site/shared/page-cache.ts). A cached page's HTML, scripts
-// and their nonce included, is rendered once and served to everyone, so every response for it
-// must carry the nonce that render used: the same for every request of that page, and on every
-// instance (all share SESSION_SECRET). Keyed by the secret so it cannot be computed from the
-// path alone; it is no secret once served, which is why only pages that reflect no input get
-// one (README, "Security headers" and "Caching").
+// A cached page is served to everyone, so every response must carry its render's nonce; keyed by
+// SESSION_SECRET so all instances agree (docs/decisions/0011).
 
 const LENGTH_BYTES = 16;
 

@@ -13,25 +13,18 @@ import {
   landingRoute,
 } from "@/lib/site/shared/page-cache";
 
-// Page security and caching for proxy.ts. Every page gets a Content-Security-Policy with a nonce,
-// on both the request (Next.js reads the nonce from the request's Content-Security-Policy header
-// and puts it on every script it renders) and the response, and HSTS when the site is https.
-// - A cached page (lib/site/shared/page-cache.ts) gets its stable nonce, so the render Next.js
-//   keeps and every answer from it agree, and a public Cache-Control.
-// - `/` is rewritten to its variant's cached page (lib/experiments/server/landing-route.ts).
-// - Every other page gets a fresh random nonce per request and renders per request.
+// Cached pages get their stable nonce so the kept render and every answer agree; every other page
+// a fresh nonce per request. Next.js reads the nonce from the request's CSP header.
 
-/** The split-tested page that is not cached: the one-time offer (the landing is `/`). */
 const OFFER_PAGE = "/oto-realtime-ai-academy";
 
 export function newNonce(): string {
-  // 128 random bits, as CSP asks; base64 is what the nonce-source grammar accepts.
+  // 128 random bits, as CSP asks.
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 }
 
 type PagePlan = {
   nonce: string;
-  /** The internal path to render instead of the requested one. */
   rewrite?: string;
   cacheControl?: string;
   firstVisit: FirstVisit | null;
@@ -45,7 +38,7 @@ async function planPage(request: NextRequest): Promise<PagePlan> {
     const cacheControl = landing.perVisitor ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
     return { nonce: cachedPageNonce(rewrite), rewrite, cacheControl, firstVisit: landing.firstVisit };
   }
-  // The variants' own addresses are internal: named directly, they are a page that does not exist.
+  // The variants' own addresses are internal.
   if (path.startsWith(LANDING_ROUTE_PREFIX)) return { nonce: newNonce(), rewrite: "/landing", firstVisit: null };
   if (CACHEABLE_PAGES.has(path)) {
     return { nonce: cachedPageNonce(path), cacheControl: PUBLIC_PAGE_CACHE_CONTROL, firstVisit: null };
@@ -59,7 +52,7 @@ export async function withPageSecurity(request: NextRequest): Promise<NextRespon
   const plan = await planPage(request);
   const policy = buildContentSecurityPolicy(plan.nonce, config);
 
-  // Overwritten, never merged: a client-sent policy must not reach the renderer.
+  // A client-sent policy must not reach the renderer.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", policy);
   if (plan.firstVisit) requestHeaders.set("cookie", plan.firstVisit.cookieHeader);
@@ -69,7 +62,7 @@ export async function withPageSecurity(request: NextRequest): Promise<NextRespon
     ? NextResponse.rewrite(new URL(plan.rewrite, request.url), forward)
     : NextResponse.next(forward);
   response.headers.set("content-security-policy", policy);
-  // Set here, Next.js keeps it (it writes its own only when none is set).
+  // Next.js writes its own only when none is set.
   if (plan.cacheControl) response.headers.set("cache-control", plan.cacheControl);
   const hsts = buildStrictTransportSecurity(config.SITE_URL);
   if (hsts) response.headers.set("strict-transport-security", hsts);

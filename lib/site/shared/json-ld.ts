@@ -1,8 +1,6 @@
 import { BOOK } from "@/lib/site/shared/prices";
 import { absoluteUrl } from "@/lib/site/shared/urls";
 
-// Structured data for search engines (schema.org Book with its Offer) on / and /paid.
-
 /** `price` in US cents. */
 export type BookOfferInput = { siteUrl: string; path: string; price: number; imagePath: string };
 
@@ -38,7 +36,7 @@ export function bookJsonLd({ siteUrl, path, price, imagePath }: BookOfferInput):
   };
 }
 
-/** JSON for an inline <script type="application/ld+json">: "<" escaped so no text can close the tag. */
+/** "<" escaped so no text can close the tag. */
 export function serializeJsonLd(data: Record<string, unknown>): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }

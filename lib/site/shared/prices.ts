@@ -43,7 +43,6 @@ export function cohortSpotsLeft(): number {
   return COURSE.cohortSpots - COURSE.cohortClaimed;
 }
 
-/** Whole percent off the normal seat price (75 for $500 against $2,000). */
 export function teamDiscountPercent(): number {
   return Math.round((1 - TEAM.seatPrice / TEAM.normalSeatPrice) * 100);
 }

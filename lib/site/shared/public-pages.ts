@@ -1,5 +1,3 @@
-// The pages search engines should index, and the funnel steps they should not crawl.
-
 type PublicPage = { path: string; changeFrequency: "weekly" | "monthly" | "yearly"; priority: number };
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [

@@ -1,5 +1,4 @@
-// The landing page's ROI panel (spec §2): a 25-person team that wins back one hour a day.
-// The panel's figures are computed here so that the copy and its arithmetic cannot drift apart.
+// Computed here so the copy and its arithmetic cannot drift apart.
 
 // Money in US cents.
 export type RoiInput = { teamSize: number; hoursPerDay: number; workDaysPerYear: number; hourlyValue: number };
@@ -13,7 +12,7 @@ export function computeRoi(input: RoiInput): RoiResult {
   return { hoursPerYear, valuePerYear, valueAt10x: valuePerYear * 10 };
 }
 
-/** "$3.1 million" for 312,500,000 cents: the headline figure rounds down to one decimal. */
+/** In cents; rounds down to one decimal. */
 export function formatMillions(cents: number): string {
   const millions = Math.floor((cents / 100_000_000) * 10) / 10;
   return `$${millions.toFixed(1)} million`;

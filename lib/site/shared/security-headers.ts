@@ -1,5 +1,4 @@
-// Response headers every path carries; next.config.ts sets them for Next.js, which serves every route.
-// Pages also get a per-request Content-Security-Policy and HSTS from proxy.ts (lib/site/server/page-security.ts).
+// Pages also get a per-request CSP and HSTS from proxy.ts (lib/site/server/page-security.ts).
 
 export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -8,24 +7,18 @@ export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
 ];
 
-/** JSON answers render nothing, so they may load nothing and be framed by no one. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/**
- * The files in public/ (images, the sample video, the PDF) skip proxy.ts. Opened on their own, an
- * SVG may style itself but load and run nothing, and none of them may be framed.
- */
+/** public/ files skip proxy.ts: an SVG opened on its own may load and run nothing. */
 export const STATIC_FILE_CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
-/** next.config.ts header sources for public/'s files; proxy.ts's matcher leaves the same out. */
+/** proxy.ts's matcher leaves the same out. */
 export const STATIC_FILE_SOURCES = ["/(images|media|downloads)/:path+", "/favicon.svg", "/og-image.png"] as const;
 
 /**
- * The booking manage page carries its key in the address (/schedule-call/manage?token=…), and so
- * does the unsubscribe page (/unsubscribe?token=…): no
- * Referer at all, even to this site's own pages and API, so the token reaches no log or analytics
- * through a link; never stored by a browser or shared cache; and never indexed.
+ * Pages with a token in the address (booking manage, unsubscribe): no Referer, no storing, no
+ * indexing, so the token reaches no log or analytics.
  */
 const PRIVATE_PAGE_HEADERS: readonly { key: string; value: string }[] = [
   { key: "Cache-Control", value: "private, no-store, max-age=0" },
@@ -37,9 +30,5 @@ export const MANAGE_LINK_HEADERS: readonly { key: string; value: string }[] = [
   ...PRIVATE_PAGE_HEADERS,
 ];
 
-/**
- * The checkout-recovery link (/checkout/resume?token=…) opens a payment form: never stored or
- * indexed, but it keeps the site-wide Referrer-Policy (origin only to other sites), because
- * Stripe.js and card issuers' 3-D Secure pages are not tested against no-referrer.
- */
+/** Keeps the site-wide Referrer-Policy: Stripe.js and 3-D Secure pages are not tested against no-referrer. */
 export const RESUME_LINK_HEADERS = PRIVATE_PAGE_HEADERS;

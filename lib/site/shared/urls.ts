@@ -1,5 +1,4 @@
-// Canonical addresses: the configured site origin plus a path, never the request's Host header
-// (which a client controls).
+// Never the request's Host header, which a client controls.
 
 export function absoluteUrl(siteUrl: string, path: string): string {
   const origin = siteUrl.replace(/\/+$/, "");

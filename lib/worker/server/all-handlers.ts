@@ -9,7 +9,6 @@ import { checkoutRecoveryJob } from "@/lib/payments/server/checkout-recovery";
 import { privacyDeadlinesJob } from "@/lib/privacy/server/deadline-digest";
 import { refundSubscriptionCancelJob } from "@/lib/payments/server/refund-subscription-cancel";
 
-/** Every queue's handler, as the workers run them. */
 export const ALL_HANDLERS: HandlerMap = {
   [QUEUES.email]: deliverEmailJob,
   [QUEUES.webhook]: deliverWebhookJob,

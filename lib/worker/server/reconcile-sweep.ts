@@ -4,8 +4,7 @@ import { requeueStuckEmails } from "@/lib/platform/server/mail/requeue-stuck";
 import { reconcileOrders, type ReconcileCounts } from "@/lib/payments/server/reconcile-orders";
 import { log } from "@/lib/platform/server/logger";
 
-// The reconcile-sweep queue's handler (every 10 minutes, one at a time across workers: the queue
-// is stately). Both halves are idempotent, so a rerun after a crash only repeats checks.
+// Both halves are idempotent, so a rerun after a crash only repeats checks.
 
 export type SweepCounts = ReconcileCounts & { emailsRequeued: number };
 

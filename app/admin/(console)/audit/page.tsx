@@ -4,8 +4,7 @@ import { requireOperator } from "@/lib/operators/server/require-operator";
 import { auditFilterOptions, auditQuerySchema, readAuditPage, type AuditQuery } from "@/lib/console/server/audit-page";
 import { formatUtc } from "@/lib/console/shared/format-time";
 
-// Issue 12 §1: every operator action that changed data or exported personal data, newest first.
-// A plain GET form filters (works without JavaScript); "Older entries" follows the keyset cursor.
+// A plain GET form filters (works without JavaScript).
 
 export const metadata: Metadata = { title: "Audit log" };
 export const dynamic = "force-dynamic";
@@ -51,7 +50,7 @@ export default async function AuditPage({ searchParams }: Props) {
             ))}
           </select>
         </label>
-        {/* min-w-0 and w-full: long operator e-mails in the options would widen the page at 390 px. */}
+        {/* Long operator e-mails in the options would widen the page at 390 px. */}
         <label className="block max-w-full min-w-0 text-sm font-medium">
           Operator
           <select

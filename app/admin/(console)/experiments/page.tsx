@@ -7,9 +7,6 @@ import { formatUtc } from "@/lib/console/shared/format-time";
 import { listExperiments } from "@/lib/console/server/experiments-list";
 import { METRIC_LABELS, SURFACE_LABELS } from "@/lib/experiments/shared/surfaces";
 
-// /admin/experiments — the split tests (issue 13 §1): running first, then drafts, then stopped,
-// and a form for a new one. Each key opens the experiment's results and controls.
-
 export const metadata: Metadata = { title: "Experiments" };
 export const dynamic = "force-dynamic";
 

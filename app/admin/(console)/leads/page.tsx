@@ -8,8 +8,7 @@ import { leadFilterQuery, leadFilterSchema } from "@/lib/console/shared/lead-fil
 import { decodeUuidCursor } from "@/lib/shared/keyset-cursor";
 import { firstParam, type SearchParams } from "@/lib/console/shared/overview-params";
 
-// Leads (issue 12 §3): search and filters in the address bar, 50 a page, newest first, keyset
-// pagination; the three exports take the same filter.
+// The exports take the same filter as the list.
 
 export const metadata: Metadata = { title: "Leads" };
 export const dynamic = "force-dynamic";

@@ -8,9 +8,6 @@ import { requireOperator } from "@/lib/operators/server/require-operator";
 import { formatUtc } from "@/lib/console/shared/format-time";
 import { getDb } from "@/lib/platform/server/db";
 
-// Issue 12 §1: who can use the console, inviting another operator, a fresh setup link for one who
-// lost their password, removing one, and the signed-in operator's own passkeys.
-
 export const metadata: Metadata = { title: "Operators" };
 export const dynamic = "force-dynamic";
 
@@ -30,7 +27,7 @@ export default async function OperatorsPage() {
         <h1 id="operators-heading" className="text-2xl font-bold">
           Operators
         </h1>
-        {/* A list rather than a table: long e-mail addresses wrap, nothing scrolls sideways at 390 px. */}
+        {/* A list rather than a table: long e-mails wrap, nothing scrolls sideways at 390 px. */}
         <ul className="divide-y divide-slate-200 rounded border border-slate-200" aria-label="Operators">
           {operators.map((operator) => (
             <li

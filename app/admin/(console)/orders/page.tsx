@@ -7,8 +7,7 @@ import { listProducts } from "@/lib/payments/server/catalog";
 import { formatUsd } from "@/lib/shared/money";
 import { OrderStatusBadge } from "@/components/console/order-status-badge";
 
-// /admin/orders — every order, newest first, keyset-paged, with filters (issue 12 §4). A plain
-// GET form: filtering works without JavaScript and every view has its own URL.
+// A plain GET form: works without JavaScript and every view has its own URL.
 
 export const metadata: Metadata = { title: "Orders" };
 export const dynamic = "force-dynamic";
@@ -48,7 +47,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
             ))}
           </select>
         </label>
-        {/* min-w-0: the longest product name would otherwise widen the page at 390 px. */}
+        {/* The longest product name would otherwise widen the page at 390 px. */}
         <label className="flex max-w-full min-w-0 flex-col text-xs text-slate-600">
           Product
           <select name="product" defaultValue={filters.product ?? ""} className={`${field} max-w-full`}>

@@ -8,9 +8,6 @@ import { decodeUuidCursor } from "@/lib/shared/keyset-cursor";
 import { isPrivacyRequestType } from "@/lib/privacy/shared/request-outcomes";
 import { requestTypeLabel } from "@/lib/privacy/shared/request-types";
 
-// The privacy-request queue (issue 12 §5): by answer date, overdue and due-soon marked. Cards on a
-// phone, a table from md up.
-
 export const metadata: Metadata = { title: "Privacy requests" };
 export const dynamic = "force-dynamic";
 

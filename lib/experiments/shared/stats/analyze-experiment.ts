@@ -1,5 +1,4 @@
-// The one entry point the results report calls: per-arm estimates, each variant against the
-// control, the SRM check and the verdict. Pure: same totals in, same analysis out.
+// Pure: same totals in, same analysis out.
 
 import type {
   AnalysisInput,
@@ -35,7 +34,6 @@ type Model<P> = {
   mean: (p: P) => number;
   interval: (p: P) => Interval;
   chanceToBeat: (control: P, variant: P) => number;
-  /** E[max(other − chosen, 0)]. */
   loss: (chosen: P, other: P) => number;
   lift: (control: P, variant: P) => Interval & { mean: number };
 };

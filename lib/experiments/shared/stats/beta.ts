@@ -1,5 +1,4 @@
-// The beta distribution: regularized incomplete beta I_x(a, b) (continued fraction, in logs so
-// 100k-visitor posteriors neither overflow nor underflow) and its inverse (the quantile).
+// In logs, so 100k-visitor posteriors neither overflow nor underflow.
 
 import { logBeta } from "@/lib/experiments/shared/stats/gamma";
 import { normalQuantile } from "@/lib/experiments/shared/stats/normal";
@@ -39,24 +38,19 @@ function continuedFraction(x: number, a: number, b: number): number {
   return h;
 }
 
-/** I_x(a, b) = P(X ≤ x) for X ~ Beta(a, b). */
 export function betaCdf(x: number, a: number, b: number): number {
   if (x <= 0) return 0;
   if (x >= 1) return 1;
   const logFront = a * Math.log(x) + b * Math.log1p(-x) - logBeta(a, b);
-  // The fraction converges fast on the side of the mean; use the symmetry I_x(a,b) = 1 − I_{1−x}(b,a).
+  // Converges fast on the mean's side; use the symmetry I_x(a,b) = 1 − I_{1−x}(b,a).
   if (x < (a + 1) / (a + b + 2)) return (Math.exp(logFront) * continuedFraction(x, a, b)) / a;
   return 1 - (Math.exp(logFront) * continuedFraction(1 - x, b, a)) / b;
 }
 
-/** ln of the Beta(a, b) density at x. */
 export const betaLogPdf = (x: number, a: number, b: number): number =>
   (a - 1) * Math.log(x) + (b - 1) * Math.log1p(-x) - logBeta(a, b);
 
-/**
- * The p-quantile of Beta(a, b): Newton steps from a normal-approximation start, kept inside a
- * shrinking bracket (bisection when a step leaves it), so it converges for any a, b ≥ 1.
- */
+/** Newton steps inside a shrinking bracket, so it converges for any a, b ≥ 1. */
 export function betaQuantile(p: number, a: number, b: number): number {
   if (p <= 0) return 0;
   if (p >= 1) return 1;

@@ -1,7 +1,4 @@
-// Log-gamma and the regularized upper incomplete gamma function: the building blocks of the beta
-// posteriors (log-beta) and of the χ² survival function (SRM check). Pure, no dependencies.
-
-// Lanczos approximation, g = 7, n = 9 (relative error ~1e-15 for positive arguments).
+// Lanczos, g = 7, n = 9 (relative error ~1e-15).
 const LANCZOS_G = 7;
 const LANCZOS_FIRST = 0.99999999999980993;
 const LANCZOS_REST = [
@@ -10,7 +7,6 @@ const LANCZOS_REST = [
 ];
 const HALF_LOG_TWO_PI = 0.5 * Math.log(2 * Math.PI);
 
-/** ln Γ(x) for x > 0. */
 export function logGamma(x: number): number {
   if (x < 0.5) return Math.log(Math.PI / Math.abs(Math.sin(Math.PI * x))) - logGamma(1 - x);
   const z = x - 1;
@@ -19,20 +15,17 @@ export function logGamma(x: number): number {
   return HALF_LOG_TWO_PI + (z + 0.5) * Math.log(t) - t + Math.log(sum);
 }
 
-/** ln B(a, b) = ln Γ(a) + ln Γ(b) − ln Γ(a + b). */
 export const logBeta = (a: number, b: number): number => logGamma(a) + logGamma(b) - logGamma(a + b);
 
 const EPS = 1e-15;
 const TINY = 1e-300;
 const MAX_ITER = 10_000;
 
-/** Regularized upper incomplete gamma Q(s, x) = Γ(s, x) / Γ(s), s > 0, x ≥ 0. */
 export function upperGammaQ(s: number, x: number): number {
   if (x <= 0) return 1;
   if (!Number.isFinite(x)) return 0;
   const logPrefix = s * Math.log(x) - x - logGamma(s);
   if (x < s + 1) {
-    // Series for the lower function P, then Q = 1 − P.
     let term = 1 / s;
     let sum = term;
     for (let n = 1; n < MAX_ITER; n++) {
@@ -42,7 +35,7 @@ export function upperGammaQ(s: number, x: number): number {
     }
     return Math.max(0, 1 - sum * Math.exp(logPrefix));
   }
-  // Continued fraction for Q (modified Lentz), accurate in the far tail where 1 − P would cancel.
+  // Continued fraction in the far tail, where 1 − P would cancel.
   let b = x + 1 - s;
   let c = 1 / TINY;
   let d = 1 / b;
@@ -62,5 +55,4 @@ export function upperGammaQ(s: number, x: number): number {
   return Math.min(1, Math.exp(logPrefix) * h);
 }
 
-/** P(χ²_df ≥ x): the p-value of a χ² statistic. */
 export const chiSquareSurvival = (x: number, df: number): number => upperGammaQ(df / 2, x / 2);

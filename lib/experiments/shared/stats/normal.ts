@@ -1,5 +1,4 @@
-// The standard normal distribution: density, cdf (through erfc = Q(½, x²), accurate in the tails)
-// and quantile (Acklam's rational approximation polished by one Halley step).
+// cdf through erfc, accurate in the tails; quantile by Acklam plus one Halley step.
 
 import { upperGammaQ } from "@/lib/experiments/shared/stats/gamma";
 
@@ -7,7 +6,6 @@ const INV_SQRT_TWO_PI = 1 / Math.sqrt(2 * Math.PI);
 
 export const normalPdf = (z: number): number => INV_SQRT_TWO_PI * Math.exp(-0.5 * z * z);
 
-/** Φ(z). */
 export function normalCdf(z: number): number {
   if (Number.isNaN(z)) return Number.NaN;
   const tail = 0.5 * upperGammaQ(0.5, 0.5 * z * z);
@@ -25,7 +23,6 @@ const C = [
 const D = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416] as const;
 const P_LOW = 0.02425;
 
-/** Φ⁻¹(p) for 0 < p < 1 (±Infinity at the ends). */
 export function normalQuantile(p: number): number {
   if (p <= 0) return Number.NEGATIVE_INFINITY;
   if (p >= 1) return Number.POSITIVE_INFINITY;

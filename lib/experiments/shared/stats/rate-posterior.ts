@@ -1,5 +1,4 @@
-// A conversion rate's posterior: Beta(1 + conversions, 1 + visitors − conversions) (a uniform
-// prior), and the exact comparisons of two such posteriors that the verdict rests on.
+// Beta(1 + conversions, 1 + visitors − conversions) posteriors (uniform prior); docs/decisions/0009.
 
 import { betaQuantile } from "@/lib/experiments/shared/stats/beta";
 import { logBeta } from "@/lib/experiments/shared/stats/gamma";
@@ -20,9 +19,8 @@ const RESCALE = 1e250;
 const LOG_RESCALE = Math.log(RESCALE);
 
 /**
- * P(Y > X) for X ~ Beta(a, b), Y ~ Beta(c, d), c a positive integer: Evan Miller's closed form
- * Σ_{i<c} B(a+i, b+d) / ((d+i) B(1+i, d) B(a, b)). Consecutive terms differ by the rational factor
- * (a+i)(d+i) / ((a+b+d+i)(1+i)), so the sum runs in c multiplications, rescaled to stay finite.
+ * P(Y > X) for X ~ Beta(a, b), Y ~ Beta(c, d), c a positive integer (Evan Miller's closed form),
+ * in c multiplications, rescaled to stay finite.
  */
 export function chanceGreater(x: BetaPosterior, y: BetaPosterior): number {
   const { alpha: a, beta: b } = x;
@@ -44,20 +42,14 @@ export function chanceGreater(x: BetaPosterior, y: BetaPosterior): number {
   return Math.min(1, Math.max(0, p));
 }
 
-/**
- * P(Y > X) computed over whichever posterior has the smaller alpha (P(Y > X) = 1 − P(X > Y) for
- * continuous distributions), so the cost is the smaller conversion count.
- */
+/** Over whichever posterior has the smaller alpha, so the cost is the smaller conversion count. */
 export function chanceToBeat(control: BetaPosterior, variant: BetaPosterior): number {
   return variant.alpha <= control.alpha ? chanceGreater(control, variant) : 1 - chanceGreater(variant, control);
 }
 
 const bump = (p: BetaPosterior): BetaPosterior => ({ alpha: p.alpha + 1, beta: p.beta });
 
-/**
- * E[max(X − Y, 0)]: what choosing Y costs when X is the better one. Closed form:
- * E[X·1{X>Y}] − E[Y·1{X>Y}] = E[X]·P(X' > Y) − E[Y]·P(X > Y'), with X' ~ Beta(a+1, b), Y' ~ Beta(c+1, d).
- */
+/** E[max(X − Y, 0)]: what choosing Y costs when X is better (closed form). */
 export function expectedLossOfChoosing(chosen: BetaPosterior, other: BetaPosterior): number {
   const loss =
     posteriorMean(other) * chanceToBeat(chosen, bump(other)) -
@@ -65,17 +57,12 @@ export function expectedLossOfChoosing(chosen: BetaPosterior, other: BetaPosteri
   return Math.max(0, loss);
 }
 
-/** The equal-tailed 95 % credible interval (beta quantiles). */
 export const rateInterval = (p: BetaPosterior): Interval => ({
   lower: betaQuantile(0.025, p.alpha, p.beta),
   upper: betaQuantile(0.975, p.alpha, p.beta),
 });
 
-/**
- * The relative lift Y/X − 1 with a 95 % interval by the delta method on the log ratio: ln Y − ln X
- * is close to normal with variance Var(Y)/E[Y]² + Var(X)/E[X]² (posterior moments). The uniform
- * prior keeps both means above zero, so the ratio is always defined.
- */
+/** Delta method on the log ratio; the uniform prior keeps both means above zero. */
 export function rateLift(control: BetaPosterior, variant: BetaPosterior): Interval & { mean: number } {
   const mx = posteriorMean(control);
   const my = posteriorMean(variant);

@@ -1,7 +1,5 @@
-// Revenue per visitor (cents, net of refunds): each arm's mean is taken as normal around the
-// sample mean with the standard error s/√n (flat prior, central limit theorem). Most visitors
-// pay nothing and a few pay $7 or $297, so the normal shape only holds once enough buyers are in:
-// the minimum-sample guard in the verdict is what keeps it honest.
+// Normal around the sample mean (flat prior, CLT). Most visitors pay nothing, so the shape only
+// holds once enough buyers are in: the minimum-sample guard keeps it honest.
 
 import type { Interval } from "@/lib/experiments/shared/experiment-analysis";
 import { normalCdf, normalPdf, normalQuantile } from "@/lib/experiments/shared/stats/normal";
@@ -11,7 +9,7 @@ export type NormalPosterior = { mean: number; variance: number };
 export function revenuePosterior(visitors: number, sum: number, sumSquares: number): NormalPosterior {
   if (visitors <= 0) return { mean: 0, variance: 0 };
   const mean = sum / visitors;
-  // Sample variance per visitor (n − 1), never negative from rounding.
+  // Never negative from rounding.
   const sampleVariance = visitors > 1 ? Math.max(0, (sumSquares - sum * mean) / (visitors - 1)) : 0;
   return { mean, variance: sampleVariance / visitors };
 }
@@ -37,10 +35,7 @@ export function revenueInterval(p: NormalPosterior): Interval {
   return { lower: p.mean - half, upper: p.mean + half };
 }
 
-/**
- * Y/X − 1 with a delta-method interval: Var(Y/X) ≈ (σY² + r² σX²) / μX², r = μY/μX. Undefined when
- * the control has earned nothing yet: reported as 0 (no lift) with an empty interval.
- */
+/** Undefined when the control earned nothing: reported as 0 with an empty interval. */
 export function revenueLift(control: NormalPosterior, variant: NormalPosterior): Interval & { mean: number } {
   if (control.mean <= 0) return { mean: 0, lower: 0, upper: 0 };
   const ratio = variant.mean / control.mean;

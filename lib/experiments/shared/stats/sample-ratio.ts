@@ -1,11 +1,8 @@
-// The sample-ratio-mismatch check: a χ² goodness-of-fit test of the visitors per arm against the
-// weights the experiment set. A split this far off (p < 0.001) means assignment or tracking is
-// broken, so no winner may be called on the data.
+// A split this far off means assignment or tracking is broken, so no winner may be called.
 
 import type { ArmTotals, SampleRatio } from "@/lib/experiments/shared/experiment-analysis";
 import { chiSquareSurvival } from "@/lib/experiments/shared/stats/gamma";
 
-/** The p-value under which the split counts as broken. */
 export const SRM_P_VALUE = 0.001;
 
 export function sampleRatio(arms: readonly Pick<ArmTotals, "visitors" | "weight">[]): SampleRatio {
@@ -18,7 +15,6 @@ export function sampleRatio(arms: readonly Pick<ArmTotals, "visitors" | "weight"
   let chiSquare = 0;
   for (const arm of arms) {
     const expected = (total * Math.max(0, arm.weight)) / weightTotal;
-    // A visitor in a zero-weight arm cannot happen in a healthy split.
     if (expected === 0) {
       if (arm.visitors > 0) return { chiSquare: Number.MAX_VALUE, degreesOfFreedom, pValue: 0, mismatch: true };
       continue;

@@ -1,6 +1,4 @@
-// Seeded simulation of split tests looked at every day: how often the verdict calls a winner
-// when the arms are identical (A/A, the false-winner rate) and when one is truly better (A/B,
-// the power). Pure and deterministic for a seed, so a unit test can assert the figures.
+// Seeded, deterministic simulation of daily-peeked split tests: false-winner rate (A/A) and power (A/B).
 
 import type { ArmTotals } from "@/lib/experiments/shared/experiment-analysis";
 import type { Metric } from "@/lib/experiments/shared/surfaces";
@@ -8,7 +6,6 @@ import { analyzeExperiment } from "@/lib/experiments/shared/stats/analyze-experi
 
 export type Rng = () => number;
 
-/** mulberry32: a small, fast, seeded generator (uniform in [0, 1)). */
 export function seededRng(seed: number): Rng {
   let state = seed >>> 0;
   return () => {
@@ -20,7 +17,7 @@ export function seededRng(seed: number): Rng {
   };
 }
 
-/** Binomial(n, p) by geometric jumps between successes: exact, ~n·p steps (fast for small rates). */
+/** Geometric jumps between successes: exact and fast for small rates. */
 export function binomial(rng: Rng, n: number, p: number): number {
   if (p <= 0 || n <= 0) return 0;
   if (p >= 1) return n;
@@ -35,7 +32,6 @@ export function binomial(rng: Rng, n: number, p: number): number {
   }
 }
 
-/** One arm's truth: a conversion rate, or for revenue the chances of each purchase (cents). */
 export type ArmTruth =
   | { kind: "rate"; rate: number }
   | { kind: "revenue"; purchases: { rate: number; cents: number; refundRate: number }[] };
@@ -50,13 +46,9 @@ export type Scenario = {
 };
 
 export type SimulationResult = {
-  /** Share of runs whose verdict named any winner on at least one daily look. */
   anyWinner: number;
-  /** Share of runs that named each arm (by index) the winner first. */
   winnerShare: number[];
-  /** Share of runs that reported "no detectable difference" on the last day. */
   noDifferenceAtEnd: number;
-  /** Median day of the first winner among runs that had one (0 when none). */
   medianDayToWinner: number;
 };
 

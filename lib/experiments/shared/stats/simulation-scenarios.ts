@@ -1,6 +1,4 @@
-// The simulated experiments the README quotes and the unit test asserts: realistic funnel rates
-// (3 % opt-in, 1 % paid, revenue from $7 and $297 purchases with refunds) at 500 visitors per arm
-// per day, looked at every day for 30 days, 2,000 runs each.
+// The scenarios docs/benchmarks.md quotes and the unit test asserts.
 
 import type { ArmTruth, Scenario } from "@/lib/experiments/shared/stats/simulate";
 
@@ -8,13 +6,11 @@ export type NamedScenario = {
   name: string;
   truth: string;
   scenario: Scenario;
-  /** The arm index that is truly best (A/B), or null for A/A where any winner is false. */
   rightWinner: number | null;
 };
 
 const rate = (r: number): ArmTruth => ({ kind: "rate", rate: r });
 
-/** 1 % buy the $7 book (5 % refunded), 0.2 % the $297 programme (10 % refunded); `lift` scales both. */
 const revenue = (lift: number): ArmTruth => ({
   kind: "revenue",
   purchases: [

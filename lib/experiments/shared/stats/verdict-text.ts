@@ -1,10 +1,7 @@
-// Number formatting for the verdict sentences: plain, with units the operator reads at a glance.
-
 import type { Metric } from "@/lib/experiments/shared/surfaces";
 
 export const formatCount = (n: number): string => Math.round(n).toLocaleString("en-US");
 
-/** 0.9734 → "97 %"; near certainty keeps a decimal ("99.4 %", capped at "> 99.9 %"). */
 export function formatProbability(p: number): string {
   const pct = p * 100;
   if (pct > 99.9) return "> 99.9 %";
@@ -14,7 +11,6 @@ export function formatProbability(p: number): string {
 
 const formatPercent = (x: number): string => `${(x * 100).toFixed(x < 0.1 ? 2 : 1)} %`;
 
-/** A metric value: a rate as a percent, revenue (cents per visitor) in dollars. */
 export const formatMetric = (metric: Metric, value: number): string =>
   metric === "revenue" ? `$${(value / 100).toFixed(2)}` : formatPercent(value);
 

@@ -1,6 +1,4 @@
-// The verdict: one plain-language decision from the SRM check, the minimum-sample guard and the
-// comparisons. The rule (chance to beat ≥ threshold AND expected loss below a share of the mean,
-// after the guard) is what keeps daily peeking safe; thresholds.ts holds the numbers.
+// The rule that keeps daily peeking safe (docs/decisions/0009); thresholds.ts holds the numbers.
 
 import type {
   ArmEstimate,
@@ -25,7 +23,7 @@ export type VerdictInput = {
   estimates: readonly ArmEstimate[];
   comparisons: readonly Comparison[];
   sampleRatio: SampleRatio;
-  /** The pooled mean of the metric over all arms: the scale of the loss thresholds. */
+  /** The scale of the loss thresholds. */
   pooledMean: number;
 };
 
@@ -100,7 +98,6 @@ export function verdict({ metric, arms, estimates, comparisons, sampleRatio, poo
   const leader = comparisons.reduce((a, b) => (b.chanceToBeatControl > a.chanceToBeatControl ? b : a), first);
   const needs = `a winner needs ${formatProbability(threshold)}`;
   if (leader.chanceToBeatControl < 0.5) {
-    // Every variant trails: say how sure the control's lead is against the closest one.
     const closest = 1 - leader.chanceToBeatControl;
     return {
       kind: "keep_running",

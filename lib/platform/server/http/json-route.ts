@@ -14,48 +14,30 @@ import { isCrossSiteRequest } from "@/lib/platform/shared/origin";
 import { consumeRateLimit, type RateRule } from "@/lib/platform/server/security/rate-limit";
 import { log } from "@/lib/platform/server/logger";
 
-// The one wrapper for JSON routes (design.md §6): origin check, rate limit, content type, size,
-// JSON parse, strict schema, then the handler; every failure mapped to { error: { code, message } }.
+// The one wrapper for JSON routes (docs/operations.md#api-routes-what-they-share): every
+// failure maps to { error: { code, message } }.
 
 export type RouteContext = {
   request: Request;
   clientIp: string;
-  /** Random id from the signed httpOnly cookie; minted (and set on the response) when missing. */
   browserId: string;
 };
 
 export type JsonRouteOptions<S extends z.ZodType, C extends RouteContext = RouteContext> = {
   schema: S;
-  /**
-   * Where the input is: the JSON body (default; POST routes), or the query string as an object
-   * of strings (GET routes, which have no body). Either way it meets the same strict schema.
-   */
+  /** GET routes have no body: their query string meets the same strict schema. */
   source?: "body" | "query";
-  /** Largest accepted body. Default 16 KiB. */
   maxBytes?: number;
-  /** Limits keyed by client address, checked before the body is read. */
   rateLimits?: RateRule[];
-  /**
-   * Who may call the route, checked after the origin check and before the rate limit and the
-   * input (so a caller without a session learns 401, not what the schema wants). Returns the
-   * context the handler gets, e.g. with the signed-in operator (lib/operators/server/operator-route.ts).
-   */
+  /** Runs before the rate limit and the input, so a caller without a session learns 401, not the schema. */
   authorize?: (context: RouteContext) => Promise<C>;
   handle: (input: z.infer<S>, context: C) => Promise<Response>;
-  /**
-   * What a limiter that cannot reach PostgreSQL means: "closed" (default) refuses the request
-   * (503 through onDatabaseDown); "open" lets it through to the schema and the handler, for a
-   * route that must answer even during an outage (track-action) and still has to refuse bad input.
-   */
+  /** "open" lets requests through a PostgreSQL outage, for routes that must answer (track-action). */
   limiterDown?: "closed" | "open";
-  /** Answer to give when PostgreSQL is unreachable; default 503. */
   onDatabaseDown?: (context: RouteContext, error: unknown) => Response;
 };
 
-/**
- * Schema-authored messages are whole sentences (the spec's wording, ending with a period) or
- * name their field; zod's defaults are neither, so those get the field path in front.
- */
+/** zod's default messages are not whole sentences, so those get the field path in front. */
 export function formatIssue(issue: z.core.$ZodIssue): string {
   const field = issue.path.map(String).join(".");
   if (!field || issue.message.startsWith(field) || issue.message.endsWith(".")) return issue.message;
@@ -73,8 +55,8 @@ export function jsonRoute<S extends z.ZodType, C extends RouteContext = RouteCon
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     const config = getConfig();
-    // Filled in inside the try: reading the cookie and the client address parse client-written
-    // headers, and whatever they throw must still end as an error body, not Next's 500.
+    // Filled in inside the try: parsing client-written headers may throw, and that must still end
+    // as an error body, not Next's 500.
     const context: RouteContext = { request, clientIp: UNIDENTIFIED, browserId: "" };
     let setCookie: string | null = null;
     let response: Response;
@@ -110,7 +92,6 @@ export function jsonRoute<S extends z.ZodType, C extends RouteContext = RouteCon
         options.source === "query" ? queryInput(request) : await readJsonBody(request, options.maxBytes ?? 16 * 1024);
       const parsed = options.schema.safeParse(body);
       if (!parsed.success) throw new ApiError("invalid_request", formatIssue(parsed.error.issues[0]!));
-      // Without authorize, C is RouteContext itself (its default), so context is the handler's.
       response = await options.handle(parsed.data, handlerContext as C);
     } catch (error) {
       response = toErrorResponse(error, context, options.onDatabaseDown);
@@ -120,7 +101,6 @@ export function jsonRoute<S extends z.ZodType, C extends RouteContext = RouteCon
   };
 }
 
-/** The query string as { key: value }, refused (400) when it holds text PostgreSQL cannot store. */
 function queryInput(request: Request): Record<string, string> {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const problem = unstorableTextPath(query);
@@ -141,7 +121,7 @@ function toErrorResponse(
     recordOutage(new URL(context.request.url).pathname);
     return errorResponse(unavailable());
   }
-  // Type and code only: messages of database errors can quote request values (e-mails, names).
+  // Type and code only: database error messages can quote request values.
   log.error(`[api] ${new URL(context.request.url).pathname} failed: ${describeError(error)}`);
   return errorResponse(new ApiError("internal_error"));
 }

@@ -1,10 +1,7 @@
 import "server-only";
 import { log as logger } from "@/lib/platform/server/logger";
 
-// While PostgreSQL is down every API request that needs it fails; one log line per request
-// would flood the log exactly when an operator needs to read it (the same reasoning as
-// lib/leads/server/lost-events.ts). Failures are counted per path and reported once per
-// interval.
+// Per-request log lines would flood the log when it is needed most: counted per path, reported per interval.
 
 export const OUTAGE_REPORT_INTERVAL_MS = 10_000;
 
@@ -29,7 +26,6 @@ export function createOutageReporter(
       counts.set(path, (counts.get(path) ?? 0) + 1);
       if (timer) return;
       timer = setTimeout(report, intervalMs);
-      // Never keeps a process alive only to report an outage.
       timer.unref();
     },
   };

@@ -1,10 +1,8 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 
-// Workers poll every second or so. With the database down that would be a connection attempt per
-// queue per second for as long as the outage lasts; instead, after a failed statement the next
-// ones fail at once for a growing pause (1 s doubling to 30 s), and the first success resets it.
-// Workers keep their loops and resume on their own once the database is back.
+// With the database down, workers would try to connect per queue per second; failures pause the
+// next statements instead (1 s doubling to 30 s).
 
 export type Backoff = { failures: number; until: number };
 
@@ -41,7 +39,6 @@ export function withBackoff(inner: PgBoss.Db, watch: Watch = {}): PgBoss.Db & { 
   };
 }
 
-/** Errors that say the server is unreachable, not that a statement was wrong. */
 function isConnectionError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as Error & { code?: unknown }).code;

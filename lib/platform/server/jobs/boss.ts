@@ -4,9 +4,7 @@ import { getPool } from "@/lib/platform/server/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { JOB_SCHEMA, type QueueName } from "@/lib/platform/shared/queues";
 
-// One pg-boss per process, over the funnel's own connection pool, in the funnel's database
-// (schema "pgboss"). The web process only sends; workers (worker.ts) also start it. Sending needs
-// no start(): pg-boss then runs nothing in the background of a web process.
+// The web process only sends, which needs no start(), so nothing runs in its background.
 
 const globalForBoss = globalThis as unknown as { funnelBoss?: PgBoss };
 
@@ -21,7 +19,7 @@ export function getBoss(): PgBoss {
 
 type RawRunner = Pick<Prisma.TransactionClient, "$queryRawUnsafe">;
 
-/** pg-boss statements inside a Prisma transaction, so a job exists exactly when its cause commits. */
+/** So a job exists exactly when its cause commits. */
 export function transactionExecutor(tx: RawRunner): PgBoss.Db {
   return {
     executeSql: async (text, values) => {
@@ -33,7 +31,7 @@ export function transactionExecutor(tx: RawRunner): PgBoss.Db {
 
 function toSqlValue(value: unknown): unknown {
   if (value === undefined) return null;
-  // pg-boss passes job data as an object for a ::jsonb parameter; Prisma's raw API wants text.
+  // Prisma's raw API wants text for a ::jsonb parameter.
   if (value !== null && typeof value === "object" && !(value instanceof Date) && !Array.isArray(value))
     return JSON.stringify(value);
   return value;
@@ -41,7 +39,6 @@ function toSqlValue(value: unknown): unknown {
 
 export type JobOptions = Omit<PgBoss.SendOptions, "db">;
 
-/** Queues one job, inside `tx` when given (it commits or rolls back with the caller's writes). */
 export async function sendJob(
   queue: QueueName,
   data: object,

@@ -7,22 +7,18 @@ import { JOB_SCHEMA, QUEUES, type QueueName } from "@/lib/platform/shared/queues
 import { describeError } from "@/lib/platform/shared/describe-error";
 import { log as logger } from "@/lib/platform/server/logger";
 
-// Runs the funnel's job handlers (inside npm start, or alone as npm run worker). pg-boss fetches
-// with SELECT … FOR UPDATE SKIP LOCKED, so any number of workers on any number of machines never
-// run one job twice at a time; cron schedules are sent once per slot across all of them.
+// SKIP LOCKED fetches: any number of workers never run one job twice at a time.
 
 export type RunningWorkers = { stop: (timeoutMs?: number) => Promise<void> };
 
 type WorkerOptions = {
   handlers: HandlerMap;
-  /** Jobs fetched per poll and run side by side; e-mail benefits, the scans take one. */
   batchSize?: Partial<Record<QueueName, number>>;
   pollingIntervalSeconds?: number;
   log?: (line: string) => void;
 };
 
-// Below the pool's 10 connections (lib/platform/server/db.ts): a batch's handlers run side by
-// side, and more of them than connections would queue for one past the pool's 2 s limit.
+// Below the pool's 10 connections: more handlers than connections would queue past its 2 s limit.
 const DEFAULT_BATCH: Partial<Record<QueueName, number>> = { [QUEUES.email]: 8, [QUEUES.webhook]: 5 };
 
 export async function startWorkers(options: WorkerOptions): Promise<RunningWorkers> {
@@ -34,7 +30,7 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
   const boss = new PgBoss({ db: executor, schema: JOB_SCHEMA, migrate: false, supervise: true, schedule: true });
   let lastLogged = 0;
   boss.on("error", (error) => {
-    // Maintenance and cron errors; one line every 30 s at most, so an outage does not flood the log.
+    // At most one line every 30 s, so an outage does not flood the log.
     if (Date.now() - lastLogged < 30_000) return;
     lastLogged = Date.now();
     log(`queue error (workers keep polling): ${describeError(error)}`);
@@ -51,8 +47,7 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
       queue,
       { batchSize: size, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
       async (jobs) => {
-        // Each job settles on its own: a failing one is marked failed (pg-boss retries it or moves
-        // it to the dead letter) and the rest of the batch completes.
+        // A failing job does not fail the rest of the batch.
         await Promise.all(
           jobs.map(async (job) => {
             try {
@@ -65,15 +60,13 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
             }
           }),
         );
-        // pg-boss waits a polling interval between fetches even after a full batch; with a
-        // backlog, fetch the next batch at once instead.
+        // pg-boss waits a polling interval even after a full batch; with a backlog, fetch at once.
         if (jobs.length === size && self.workerId) boss.notifyWorker(self.workerId);
       },
     );
   }
   log(`workers running: ${Object.keys(options.handlers).join(", ")}`);
   return {
-    // Graceful: no new fetches, running jobs finish (up to the timeout), then pg-boss lets go.
     stop: (timeoutMs = 20_000) => boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs }),
   };
 }

@@ -10,14 +10,8 @@ import { getDb } from "@/lib/platform/server/db";
 import { describeError } from "@/lib/platform/shared/describe-error";
 import { log } from "@/lib/platform/server/logger";
 
-// The e-mail queue's handler: sends one outgoing_emails row through Resend when configured,
-// otherwise stores it as the outbox (status LOGGED). Safe to run more than once: a row already
-// SENT or LOGGED is left alone, and Resend gets an idempotency key per message, so a retry after
-// a crash between Resend's answer and our update is not a second e-mail (Resend keeps keys 24 h).
-// A failure is thrown so the queue retries it; on the last attempt the row is FAILED with its reason.
-// A marketing message is checked against the suppression list right before it would go out (an
-// unsubscribe between enqueue and delivery counts) and, when suppressed, ends SUPPRESSED unsent;
-// transactional mail is never held back.
+// Safe to run more than once: settled rows are left alone and Resend gets an idempotency key per
+// message. Suppression is checked right before sending, so an unsubscribe after enqueue counts.
 
 const DONE = new Set(["SENT", "LOGGED", "FAILED", "SUPPRESSED"]);
 
@@ -40,7 +34,6 @@ export async function deliverEmail(
 ): Promise<void> {
   const db = getDb();
   const email = await db.outgoingEmail.findUnique({ where: { id } });
-  // Gone (erased with its prospect) or already settled: nothing to send.
   if (!email || DONE.has(email.status)) return;
   if (emailKind(email.template) === "marketing" && (await isSuppressed(email.recipient))) {
     await db.outgoingEmail.update({ where: { id }, data: { status: "SUPPRESSED", error: null } });
@@ -83,7 +76,7 @@ export async function deliverEmail(
     });
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    // The reason stays on the row for operators; provider messages can quote the address.
+    // Provider messages can quote the address.
     log.warn(
       `[mail] e-mail ${id} failed${attempt.finalAttempt ? " for good" : ", will retry"}: ${describeError(error)}`,
     );

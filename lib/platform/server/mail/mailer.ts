@@ -7,23 +7,17 @@ import { emailKind } from "@/lib/platform/shared/email-kinds";
 import { getDb } from "@/lib/platform/server/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-// Outgoing e-mail is a row in outgoing_emails plus a job on the e-mail queue, written in the same
-// transaction as whatever caused it (a purchase, a registration, a booking): if that commits, the
-// message will be sent by a worker (lib/platform/server/mail/deliver-email.ts), retried on failure; if it
-// rolls back, neither exists. Callers never wait on a provider. Attachments are text (a calendar
-// invitation), kept on the row as they are sent, so the outbox shows them too. Marketing
-// templates (lib/platform/shared/email-kinds.ts) get their unsubscribe footer and List-Unsubscribe
-// headers here, also kept on the row, so the outbox shows exactly what a provider would send.
+// An e-mail is a row plus a queue job written in the caller's transaction: sent if it commits,
+// gone if it rolls back. Callers never wait on a provider. The row keeps exactly what a provider
+// would get, unsubscribe footer and headers included (docs/product.md#e-mail-law).
 
 const attachmentSchema = z.object({ filename: z.string(), contentType: z.string(), content: z.string() });
 export type EmailAttachment = z.infer<typeof attachmentSchema>;
 
-/** The attachments stored on an outgoing_emails row. */
 export function storedAttachments(value: unknown): EmailAttachment[] {
   return z.array(attachmentSchema).parse(value);
 }
 
-/** The extra headers stored on an outgoing_emails row. */
 export function storedHeaders(value: unknown): Record<string, string> {
   return z.record(z.string(), z.string()).parse(value);
 }
@@ -41,7 +35,6 @@ export type EmailMessage = {
 
 export type MailWriter = Pick<Prisma.TransactionClient, "outgoingEmail" | "$queryRawUnsafe">;
 
-/** Stores the message and queues its delivery, inside `tx` when given; returns the row's id. */
 export async function enqueueEmail(message: EmailMessage, tx?: MailWriter): Promise<string> {
   if (!tx) return getDb().$transaction((own) => enqueueEmail(message, own));
   const { html, text, headers } =
@@ -66,7 +59,7 @@ export async function enqueueEmail(message: EmailMessage, tx?: MailWriter): Prom
   return row.id;
 }
 
-/** A delivery job for an existing row (also used by the sweep to re-queue a stuck message). */
+/** Also used by the sweep to re-queue a stuck message. */
 export async function queueDelivery(emailId: string, tx?: MailWriter): Promise<void> {
   await sendJob(QUEUES.email, { emailId }, {}, tx);
 }

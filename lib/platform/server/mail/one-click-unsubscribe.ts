@@ -13,12 +13,9 @@ import { currentPeerSecret } from "@/lib/platform/server/security/peer-stamp";
 import { consumeRateLimit, type RateRule } from "@/lib/platform/server/security/rate-limit";
 import { log } from "@/lib/platform/server/logger";
 
-// POST /unsubscribe?token=… (RFC 8058 one-click), reached through proxy.ts's rewrite to
-// /api/unsubscribe. Mail providers post it from their own servers when a person presses their
-// unsubscribe button, cross-site, without cookies, as a form (urlencoded or multipart) carrying
-// List-Unsubscribe=One-Click; so unlike jsonRoute there is no origin check and no cookie: the
-// signed token is the whole authority. Our confirmation page posts the same form plus via=page
-// and is sent back (303) to the page, which then shows the address as unsubscribed.
+// RFC 8058 one-click: mail providers post it cross-site, without cookies, so unlike jsonRoute
+// there is no origin check: the signed token is the whole authority. Our page posts via=page and
+// gets a 303 back.
 
 export const UNSUBSCRIBE_RATE_LIMIT: RateRule = { name: "unsubscribe", limit: 60, windowSeconds: 60 };
 const MAX_BODY_BYTES = 4 * 1024;
@@ -42,7 +39,6 @@ export async function oneClickUnsubscribe(request: Request): Promise<Response> {
     const fromPage = form.data.via === "page";
     const check = await verifyUnsubscribeToken(url.searchParams.get("token"));
     if (!check.valid) {
-      // The page explains a bad link far better than an error body does.
       if (fromPage) return backToPage(url);
       throw new ApiError("unsubscribe_link_invalid");
     }
@@ -55,7 +51,7 @@ export async function oneClickUnsubscribe(request: Request): Promise<Response> {
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error);
     if (isDatabaseUnavailable(error)) {
-      // 503 with Retry-After: providers retry a one-click POST that did not succeed.
+      // Providers retry a one-click POST that did not succeed.
       recordOutage("/unsubscribe");
       return errorResponse(unavailable());
     }
@@ -64,7 +60,7 @@ export async function oneClickUnsubscribe(request: Request): Promise<Response> {
   }
 }
 
-/** The body's string fields; urlencoded and multipart alike (RFC 8058 §3.1 allows both). */
+/** RFC 8058 §3.1 allows urlencoded and multipart alike. */
 async function readForm(request: Request): Promise<Record<string, string>> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!FORM_TYPES.has(contentType.split(";")[0]!.trim().toLowerCase())) {
@@ -85,7 +81,6 @@ async function readForm(request: Request): Promise<Record<string, string>> {
   return fields;
 }
 
-/** 303 to the confirmation page with the same token, which shows the outcome; reloading it is harmless. */
 function backToPage(url: URL): Response {
   const token = url.searchParams.get("token") ?? "";
   return new Response(null, {

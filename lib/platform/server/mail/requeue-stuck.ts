@@ -3,13 +3,11 @@ import { queueDelivery } from "@/lib/platform/server/mail/mailer";
 import { getDb } from "@/lib/platform/server/db";
 import { DAY_MS } from "@/lib/shared/dates";
 
-// The e-mail half of the reconciliation sweep: a message left SENDING for over 15 minutes was
-// claimed by a delivery that never finished (a crash, a lost job). It goes back to QUEUED with a
-// new delivery job in one transaction; deliver-email.ts sends it under the same Resend
-// idempotency key, so a send that did reach Resend before the crash is not a second e-mail.
+// SENDING for 15 minutes means the delivery never finished. It is resent under the same Resend
+// idempotency key, so a send that did reach Resend is not a second e-mail.
 
 export const STUCK_AFTER_MS = 15 * 60 * 1000;
-/** Rows stuck for longer than this are left for an operator: the reason is older than the sweep. */
+/** Older rows are left for an operator: the reason predates the sweep. */
 const LOOKBACK_MS = 7 * DAY_MS;
 const BATCH = 500;
 
@@ -27,8 +25,7 @@ export async function requeueStuckEmails(now = new Date()): Promise<number> {
   let requeued = 0;
   for (const { id } of stuck) {
     const moved = await db.$transaction(async (tx) => {
-      // Conditional: a delivery that finished meanwhile (SENT, LOGGED) or restarted (a fresh
-      // sending_at) is left alone.
+      // A delivery that finished or restarted meanwhile is left alone.
       const { count } = await tx.outgoingEmail.updateMany({
         where: { id, status: "SENDING", OR: [{ sendingAt: { lt: cutoff } }, { sendingAt: null }] },
         data: { status: "QUEUED" },

@@ -3,10 +3,8 @@ import { addressHash } from "@/lib/platform/server/mail/unsubscribe-keys";
 import { getDb } from "@/lib/platform/server/db";
 import type { SuppressionReason } from "@/lib/generated/prisma/client";
 
-// The suppression list (email_suppressions): addresses that get no marketing e-mail, by keyed hash.
-// Adding is idempotent; the first entry's reason and date stay, which is the one that counts.
+// Idempotent; the first entry's reason and date stay.
 
-/** Adds the entry; false when it was already listed. */
 export async function suppressHash(hash: string, reason: SuppressionReason): Promise<boolean> {
   const { count } = await getDb().emailSuppression.createMany({
     data: [{ addressHash: hash, reason }],

@@ -2,11 +2,7 @@ import "server-only";
 import { signUnsubscribeToken } from "@/lib/platform/server/mail/unsubscribe-token";
 import { getConfig } from "@/lib/platform/server/config";
 
-// What every marketing e-mail gets on top of its template (CAN-SPAM; Gmail's and Yahoo's bulk
-// sender rules; RFC 8058): the sender's postal address and a visible unsubscribe link at the
-// bottom of both the html and the text part, and the List-Unsubscribe headers that let the
-// mailbox provider offer its own one-click button. The link and the header point at the same
-// /unsubscribe URL: GET shows a confirmation page, POST unsubscribes at once.
+// CAN-SPAM, Gmail's and Yahoo's bulk sender rules and RFC 8058 (docs/product.md#e-mail-law).
 
 export type MarketingParts = { html: string; text: string; headers: Record<string, string> };
 
@@ -31,14 +27,13 @@ export async function withUnsubscribe(message: { to: string; html: string; text:
     html: insertBeforeBodyEnd(message.html, footer),
     text: `${message.text.trimEnd()}\n\n--\n${sender}\nUnsubscribe: ${url}\n`,
     headers: {
-      // https first: Gmail and Yahoo use it for their one-click button; the mailto reaches a person.
+      // Gmail and Yahoo use the https one for their one-click button.
       "List-Unsubscribe": `<${url}>, <mailto:${config.PROVIDER_EMAIL}?subject=unsubscribe>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };
 }
 
-/** The footer goes inside the document's body when it has one, so it renders at the bottom. */
 function insertBeforeBodyEnd(html: string, footer: string): string {
   const end = html.toLowerCase().lastIndexOf("</body>");
   return end === -1 ? `${html}${footer}` : `${html.slice(0, end)}${footer}${html.slice(end)}`;

@@ -3,9 +3,7 @@ import { isHashSuppressed } from "@/lib/platform/server/mail/suppression-list";
 import { verifyUnsubscribeToken } from "@/lib/platform/server/mail/unsubscribe-token";
 import { isDatabaseUnavailable } from "@/lib/platform/shared/db-errors";
 
-// What GET /unsubscribe?token=… shows. Opening the link never unsubscribes by itself: mail
-// scanners and link previews fetch links people never clicked. Only the page's button (or a
-// provider's one-click POST) does.
+// Opening the link never unsubscribes: mail scanners and previews fetch links nobody clicked.
 
 export type UnsubscribeView =
   { state: "confirm" | "unsubscribed"; token: string } | { state: "invalid" | "expired" | "unavailable" };

@@ -4,14 +4,11 @@ import { getDb, getPool, waitedOutFullPool } from "@/lib/platform/server/db";
 import { addressBudgetKey } from "@/lib/platform/server/security/client-ip";
 import { DAY_MS } from "@/lib/shared/dates";
 
-// Fixed-window counters in PostgreSQL, so a limit holds across app instances and restarts. One
-// conditional upsert per request: the row lock orders concurrent requests, and the count only
-// moves while it is under the limit, so a burst is accepted exactly up to the limit, however
-// many requests and instances race. No row comes back once the window is full.
+// Fixed-window counters in PostgreSQL (docs/decisions/0012): one conditional upsert per request, so a
+// burst is accepted exactly up to the limit however many instances race.
 
 export type RateRule = {
   name: string;
-  /** Requests per window; a function when the limit comes from configuration (read per request). */
   limit: number | (() => number);
   windowSeconds: number;
 };
@@ -22,25 +19,21 @@ ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_buckets.count +
 WHERE rate_limit_buckets.count < $3
 RETURNING count`;
 
-/** The limit in force: the rule's, times RATE_LIMIT_SCALE. */
 export function effectiveLimit(rule: RateRule): number {
   const base = typeof rule.limit === "function" ? rule.limit() : rule.limit;
   return Math.floor(base * getConfig().RATE_LIMIT_SCALE);
 }
 
-/** Counts one request of `subject` (an address, whose IPv6 /64 shares one budget, or any key). */
 export async function consumeRateLimit(rule: RateRule, subject: string, now = new Date()): Promise<RateDecision> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const key = `${rule.name}:${addressBudgetKey(subject)}`;
-  // Prisma's own pool: every API request runs this, and the ORM's request pipeline would cost
-  // more than the statement (npm run bench:api). Unnamed, as every statement of the app: a named
-  // one breaks behind PgBouncer in transaction mode (README, "PgBouncer / several instances").
+  // Raw pool, not the ORM: every API request runs this. Unnamed statements: a named one breaks
+  // behind PgBouncer in transaction mode (docs/operations.md#pgbouncer).
   const result = await getPool()
     .query(CONSUME, [key, windowStart, effectiveLimit(rule)])
     .catch((error: unknown) => {
-      // A flood that fills the pool must not pass as an outage (which some routes let through,
-      // json-route.ts `limiterDown`): while every connection is busy the request is shed.
+      // A flood that fills the pool must not pass as an outage (which `limiterDown: "open"` lets through).
       if (waitedOutFullPool(error)) return null;
       throw error;
     });

@@ -1,9 +1,6 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from "node:crypto";
 
-// HMAC-SHA256 signing for cookie values: `value.signature`, both base64url.
-
-// Every API request checks (or mints) a signed cookie; a key object made once per secret saves
-// re-importing the secret each time.
+// Import the key once per secret: every API request checks a signed cookie.
 let cachedKey: { secret: string; key: KeyObject } | null = null;
 
 function keyFor(secret: string): KeyObject {
@@ -19,7 +16,6 @@ export function signValue(value: string, secret: string): string {
   return `${value}.${signature(value, secret)}`;
 }
 
-/** The original value when the signature matches, otherwise null. */
 export function verifySignedValue(signed: string | undefined, secret: string): string | null {
   if (!signed) return null;
   const dot = signed.lastIndexOf(".");

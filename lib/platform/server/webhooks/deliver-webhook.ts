@@ -8,12 +8,8 @@ import { sendAttempt, type AttemptResult } from "@/lib/platform/server/webhooks/
 import { MAX_ATTEMPTS, nextAttemptAt, shouldDisable } from "@/lib/platform/shared/webhook-retry-schedule";
 import { log } from "@/lib/platform/server/logger";
 
-// The webhook queue's handler: one attempt of one delivery. The attempt, the delivery's new state,
-// the endpoint's failure clock and the next attempt's job (Svix's schedule, startAfter) are written
-// in one transaction, so an attempt is either recorded with its follow-up or not at all. Safe to
-// run twice: a delivery that succeeded, gave up or already recorded this attempt is left alone. A
-// crash mid-attempt leaves nothing recorded and pg-boss runs the job again (the receiver may then
-// see the same webhook-id twice, which Standard Webhooks receivers deduplicate).
+// Attempt, new state, failure clock and next job in one transaction, so an attempt is recorded
+// with its follow-up or not at all. A crash mid-attempt repeats it; receivers deduplicate by webhook-id.
 
 const jobData = z.object({ deliveryId: z.uuid(), attempt: z.number().int().min(1).max(MAX_ATTEMPTS) });
 
@@ -55,7 +51,7 @@ async function recordAttempt(
   result: AttemptResult,
 ): Promise<DeliveryOutcome> {
   return getDb().$transaction(async (tx) => {
-    // Row locks: a duplicate run of this job waits here and then finds the attempt recorded.
+    // A duplicate run waits here and then finds the attempt recorded.
     await tx.$queryRaw`SELECT id FROM webhook_deliveries WHERE id = ${deliveryId}::uuid FOR UPDATE`;
     await tx.$queryRaw`SELECT id FROM webhook_endpoints WHERE id = ${endpointId}::uuid FOR UPDATE`;
     const delivery = await tx.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } });

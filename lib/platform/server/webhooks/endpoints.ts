@@ -5,11 +5,9 @@ import type { WebhookEndpoint } from "@/lib/generated/prisma/client";
 import { isDeliverableUrl } from "@/lib/platform/server/webhooks/send-attempt";
 import { isWebhookEventType, type WebhookEventType } from "@/lib/platform/shared/webhook-events";
 
-// Operators' webhook endpoints (npm run webhooks; the admin console comes later). URLs are the
-// operator's own choice, so private and loopback hosts are allowed (a CRM bridge on the same
-// network); only http(s) is, and redirects are never followed.
+// URLs are the operator's own choice, so private hosts are allowed (a CRM bridge); redirects are
+// never followed.
 
-/** A Standard Webhooks secret: `whsec_` + base64 of 32 random bytes (the HMAC key). */
 export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString("base64")}`;
 }
@@ -36,7 +34,7 @@ export function listEndpoints(): Promise<WebhookEndpoint[]> {
   return getDb().webhookEndpoint.findMany({ orderBy: { createdAt: "asc" } });
 }
 
-/** Back on after a disable: the failure clock restarts; deliveries skipped meanwhile are not re-sent. */
+/** Deliveries skipped while disabled are not re-sent. */
 export function enableEndpoint(id: string): Promise<WebhookEndpoint> {
   return getDb().webhookEndpoint.update({
     where: { id },

@@ -2,7 +2,7 @@ import "server-only";
 import type { Order, Prospect } from "@/lib/generated/prisma/client";
 import type { CallData, LeadData, OrderData, Touch } from "@/lib/platform/shared/webhook-events";
 
-// The `data` of each outgoing webhook, built from the rows of its cause. Only what a CRM needs.
+// Only what a CRM needs.
 
 type Touches = Pick<
   Prospect,

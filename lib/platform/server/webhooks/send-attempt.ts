@@ -3,10 +3,7 @@ import { Webhook } from "standardwebhooks";
 import { ATTEMPT_TIMEOUT_MS, isSuccessStatus } from "@/lib/platform/shared/webhook-retry-schedule";
 import { describeError } from "@/lib/platform/shared/describe-error";
 
-// One HTTP attempt of an outgoing webhook, signed per Standard Webhooks: webhook-id (the event id,
-// the same on every attempt, for the receiver's deduplication), webhook-timestamp (this attempt's
-// time, seconds) and webhook-signature (v1, HMAC-SHA256 of "id.timestamp.body" with the endpoint's
-// secret). Redirects are never followed (a 3xx is a failure): a receiver cannot bounce a signed
+// Standard Webhooks signing. Redirects are never followed: a receiver cannot bounce a signed
 // payload to another host.
 
 export type AttemptResult = { statusCode: number | null; durationMs: number; error: string | null; succeeded: boolean };
@@ -45,7 +42,7 @@ export async function sendAttempt(
       },
       body,
     });
-    // The body is not read (receivers' answers are not ours to store); release the connection.
+    // Receivers' answers are not ours to store; release the connection.
     await response.body?.cancel().catch(() => undefined);
     const succeeded = isSuccessStatus(response.status);
     return {
@@ -65,7 +62,6 @@ export async function sendAttempt(
   }
 }
 
-/** "TypeError (Error ECONNREFUSED)": fetch wraps the socket's error as its cause. */
 function networkError(error: unknown): string {
   const cause = error instanceof Error && error.cause !== undefined ? ` (${describeError(error.cause)})` : "";
   return `${describeError(error)}${cause}`.slice(0, 500);

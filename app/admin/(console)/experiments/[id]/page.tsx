@@ -10,9 +10,6 @@ import { getExperimentResults } from "@/lib/console/server/experiment-results-re
 import { findExperiment } from "@/lib/console/server/experiments-list";
 import { METRIC_LABELS, SURFACE_LABELS } from "@/lib/experiments/shared/surfaces";
 
-// /admin/experiments/[id] — one experiment (issue 13 §3): what it tests, its results with the
-// verdict, and the next action: start a draft, or stop a running one rolling a variant out.
-
 export const metadata: Metadata = { title: "Experiment" };
 export const dynamic = "force-dynamic";
 

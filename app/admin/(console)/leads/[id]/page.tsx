@@ -14,7 +14,7 @@ import { requireOperator } from "@/lib/operators/server/require-operator";
 import { formatDateTime } from "@/lib/console/shared/console-format";
 import { isUuid } from "@/lib/shared/uuid";
 
-// One lead (issue 12 §3), read-only. Viewing is not audited; exports are.
+// Viewing is not audited; exports are.
 
 export const metadata: Metadata = { title: "Lead" };
 export const dynamic = "force-dynamic";

@@ -9,9 +9,7 @@ import { OrderStatusBadge } from "@/components/console/order-status-badge";
 import { RefundForm } from "@/components/console/refund-form";
 import { CancelSubscriptionButton } from "@/components/console/cancel-subscription-button";
 
-// /admin/orders/[id] — one order (issue 12 §4): what was bought and paid, the provider's ids, the
-// buyer, refunds and disputes, the subscription, what was issued and whether it still works, the
-// guarantee window, and the refund and cancel actions.
+// Refund and cancel actions live here (docs/operations.md#operator-console).
 
 export const metadata: Metadata = { title: "Order" };
 export const dynamic = "force-dynamic";
@@ -161,8 +159,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
             ))}
           </ul>
         )}
-        {/* Still rendered once the last refund is made, so the form (and the operator's "Refunded …"
-            notice in it) survives the refresh that follows. */}
+        {/* Still rendered after the last refund, so the form's "Refunded …" notice survives the refresh. */}
         {refundableAmount > 0 || order.refunds.length > 0 ? (
           <div className={refundableAmount > 0 ? "mt-4 border-t border-slate-100 pt-4" : "mt-3"}>
             {refundableAmount > 0 ? (

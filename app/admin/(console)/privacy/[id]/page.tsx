@@ -15,9 +15,6 @@ import { ACTION_FOR_TYPE, isPrivacyRequestType } from "@/lib/privacy/shared/requ
 import { requestTypeLabel } from "@/lib/privacy/shared/request-types";
 import { isUuid } from "@/lib/shared/uuid";
 
-// One privacy request: what was asked, what the funnel holds for that e-mail (rows per table),
-// the flags in force, the action its type calls for, "Complete", and the audit trail of it.
-
 export const metadata: Metadata = { title: "Privacy request" };
 export const dynamic = "force-dynamic";
 
