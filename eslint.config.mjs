@@ -46,6 +46,26 @@ const useClientBoundary = {
   },
 };
 
+const ERROR_BODY = {
+  selector: "Property[key.name='error'][value.type='ObjectExpression']",
+  message:
+    "Build error bodies with errorBody()/apiErrorResponse() (lib/http/shared/api-error.ts) from the error-code table.",
+};
+// The operator console is where the raw status is what the reader needs; it is left out.
+const STATUS_TEXT = [
+  {
+    selector: "TemplateLiteral Identifier[name='status']",
+    message:
+      "Buyers read words, not a gateway status: use describePaymentStatus() (lib/payments/shared/payment-status.ts).",
+  },
+  {
+    selector:
+      ":matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(Identifier[name='status'], MemberExpression[property.name='status'])",
+    message:
+      "Buyers read words, not a gateway status: use describePaymentStatus() (lib/payments/shared/payment-status.ts).",
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -108,6 +128,22 @@ export default defineConfig([
     files: ["**/*.{ts,tsx,mts}"],
     plugins: { layout: { rules: { "use-client-boundary": useClientBoundary } } },
     rules: { "layout/use-client-boundary": "error" },
+  },
+  // Every error answer's body comes from lib/http/shared/api-error.ts and the closed table of
+  // error-codes.ts; public pages show a payment's outcome in words, never a gateway status.
+  {
+    files: ["lib/**/*.{ts,tsx,mts,mjs}", "app/admin/**/*.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ERROR_BODY] },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/admin/**"],
+    rules: { "no-restricted-syntax": ["error", ERROR_BODY, ...STATUS_TEXT] },
+  },
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    ignores: ["components/admin/**"],
+    rules: { "no-restricted-syntax": ["error", ...STATUS_TEXT] },
   },
   globalIgnores([
     ".next/**",

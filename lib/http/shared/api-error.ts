@@ -26,6 +26,7 @@ export class ApiError extends Error {
 
 /** The body every error answer carries. */
 export function errorBody(code: ErrorCode, message?: string): { error: { code: ErrorCode; message: string } } {
+  // eslint-disable-next-line no-restricted-syntax -- the one builder of the body
   return { error: { code, message: message ?? ERROR_CODES[code].message } };
 }
 

@@ -31,6 +31,7 @@ export async function confirmDemoPayment(input: z.infer<typeof demoConfirmSchema
   if (intent.status === "succeeded" || intent.status === "canceled") {
     // Stripe's answer for confirming an intent that is already finished or replaced.
     return {
+      // eslint-disable-next-line no-restricted-syntax -- Stripe.js's error shape (demo gateway), not our body
       error: {
         type: "invalid_request_error",
         code: "payment_intent_unexpected_state",
@@ -42,6 +43,7 @@ export async function confirmDemoPayment(input: z.infer<typeof demoConfirmSchema
   if (result.outcome === "error") {
     await db.demoPaymentIntent.update({ where: { id: intent.id }, data: { lastErrorCode: result.code } });
     return {
+      // eslint-disable-next-line no-restricted-syntax -- Stripe.js's error shape (demo gateway), not our body
       error: { type: "card_error", code: result.code, decline_code: result.declineCode, message: result.message },
     };
   }
@@ -57,6 +59,7 @@ export async function confirmDemoPayment(input: z.infer<typeof demoConfirmSchema
   }, SHORT_TX);
   if (!confirmed) {
     return {
+      // eslint-disable-next-line no-restricted-syntax -- Stripe.js's error shape (demo gateway), not our body
       error: {
         type: "invalid_request_error",
         code: "payment_intent_unexpected_state",
