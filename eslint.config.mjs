@@ -1,8 +1,11 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
 import path from "node:path";
+import ROUTE_METHODS from "./lib/platform/shared/route-methods.json" with { type: "json" };
 
 // lib/ layout (docs/architecture.md). Layers, lowest first: a module imports its own layer or a
 // lower one, never a higher one, so capabilities cannot import each other both ways and nothing
@@ -116,6 +119,107 @@ const useClientBoundary = {
   },
 };
 
+// route-methods.json is what the HTTP front and otherMethods() know of each API route: a route
+// file must export exactly its listed methods and refuse every other one through otherMethods.
+const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"];
+const routeMethods = {
+  meta: {
+    type: "problem",
+    fixable: "code",
+    schema: [],
+    messages: {
+      unlisted: "route-methods.json has no entry for {{apiPath}}: add its methods there.",
+      served: "{{apiPath}} exports {{exported}}, but route-methods.json lists {{listed}}.",
+      refusal:
+        'End the file with `export const { {{refused}} } = otherMethods("{{apiPath}}");` so every other method is a 405 with Allow and the error body.',
+      stale: "route-methods.json lists {{apiPath}}, which has no route file: remove the entry.",
+    },
+  },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join("/");
+    if (file === "app/api/[...slug]/route.ts") {
+      // The catch-all answers every path without a route file, so it reports the table's leftovers.
+      return {
+        Program(program) {
+          for (const apiPath of Object.keys(ROUTE_METHODS)) {
+            if (!existsSync(path.join(context.cwd, `app${apiPath}/route.ts`)))
+              context.report({ node: program, messageId: "stale", data: { apiPath } });
+          }
+        },
+      };
+    }
+    const apiPath = /^app(\/api\/[^[]*)\/route\.ts$/.exec(file)?.[1];
+    if (!apiPath) return {};
+    return {
+      Program(program) {
+        const listed = ROUTE_METHODS[apiPath];
+        if (!listed) return context.report({ node: program, messageId: "unlisted", data: { apiPath } });
+        const own = [];
+        let refusal;
+        for (const node of program.body) {
+          if (node.type !== "ExportNamedDeclaration") continue;
+          const declaration = node.declaration;
+          if (declaration?.type === "FunctionDeclaration" && declaration.id) own.push(declaration.id.name);
+          for (const declarator of declaration?.type === "VariableDeclaration" ? declaration.declarations : []) {
+            const call = declarator.init;
+            if (declarator.id.type === "Identifier") own.push(declarator.id.name);
+            else if (
+              call?.type === "CallExpression" &&
+              call.callee.type === "Identifier" &&
+              call.callee.name === "otherMethods"
+            )
+              refusal = { pattern: declarator.id, call };
+          }
+          for (const specifier of node.specifiers) own.push(specifier.exported.name);
+        }
+        const exported = HTTP_METHODS.filter((method) => own.includes(method));
+        if (exported.join() !== HTTP_METHODS.filter((method) => listed.includes(method)).join()) {
+          const data = { apiPath, exported: exported.join(", ") || "no method", listed: listed.join(", ") };
+          context.report({ node: program, messageId: "served", data });
+        }
+        const refused = HTTP_METHODS.filter((m) => !listed.includes(m) && !(m === "HEAD" && listed.includes("GET")));
+        const names =
+          refusal?.pattern.type === "ObjectPattern" ? refusal.pattern.properties.map((p) => p.key?.name) : [];
+        const argument = refusal?.call.arguments[0];
+        if (refusal && names.join() === refused.join() && argument?.type === "Literal" && argument.value === apiPath)
+          return;
+        const data = { apiPath, refused: refused.join(", ") };
+        context.report({
+          node: refusal?.call ?? program,
+          messageId: "refusal",
+          data,
+          fix: refusal
+            ? (fixer) => [
+                fixer.replaceText(refusal.pattern, `{ ${data.refused} }`),
+                fixer.replaceText(refusal.call, `otherMethods("${apiPath}")`),
+              ]
+            : null,
+        });
+      },
+    };
+  },
+};
+
+const ERROR_BODY = {
+  selector: "Property[key.name='error'][value.type='ObjectExpression']",
+  message:
+    "Build error bodies with errorBody()/apiErrorResponse() (lib/platform/shared/api-error.ts) from the error-code table.",
+};
+// The operator console is where the raw status is what the reader needs; it is left out.
+const STATUS_TEXT = [
+  {
+    selector: "TemplateLiteral Identifier[name='status']",
+    message:
+      "Buyers read words, not a gateway status: use describePaymentStatus() (lib/payments/shared/payment-status.ts).",
+  },
+  {
+    selector:
+      ":matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(Identifier[name='status'], MemberExpression[property.name='status'])",
+    message:
+      "Buyers read words, not a gateway status: use describePaymentStatus() (lib/payments/shared/payment-status.ts).",
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -161,6 +265,27 @@ export default defineConfig([
       layout: { rules: { "use-client-boundary": useClientBoundary, "dependency-direction": dependencyDirection } },
     },
     rules: { "layout/use-client-boundary": "error", "layout/dependency-direction": "error" },
+  },
+  {
+    files: ["app/api/**/route.ts"],
+    plugins: { api: { rules: { "route-methods": routeMethods } } },
+    rules: { "api/route-methods": "error" },
+  },
+  // Every error answer's body comes from lib/platform/shared/api-error.ts and the closed table of
+  // error-codes.ts; public pages show a payment's outcome in words, never a gateway status.
+  {
+    files: ["lib/**/*.{ts,tsx,mts,mjs}", "app/admin/**/*.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ERROR_BODY] },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/admin/**"],
+    rules: { "no-restricted-syntax": ["error", ERROR_BODY, ...STATUS_TEXT] },
+  },
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    ignores: ["components/console/**"],
+    rules: { "no-restricted-syntax": ["error", ...STATUS_TEXT] },
   },
   globalIgnores([
     ".next/**",

@@ -65,6 +65,7 @@ export async function confirmDemoRequest(clientSecret: string, card: DemoCard): 
     if ("error" in result) return { ok: false, error: result.error };
     return { ok: true, paymentIntentId: result.paymentIntent.id, status: result.paymentIntent.status };
   } catch (error) {
+    // eslint-disable-next-line no-restricted-syntax -- a browser-side result, never sent as an answer
     return { ok: false, error: { message: error instanceof Error ? error.message : "Payment failed" } };
   }
 }

@@ -29,6 +29,7 @@ export async function confirmDemoPayment(input: z.infer<typeof demoConfirmSchema
   if (!intent) throw new ApiError("not_found", "Payment information not found");
   if (intent.status === "succeeded" || intent.status === "canceled") {
     return {
+      // eslint-disable-next-line no-restricted-syntax -- Stripe.js's error shape (demo gateway), not our body
       error: {
         type: "invalid_request_error",
         code: "payment_intent_unexpected_state",
@@ -40,6 +41,7 @@ export async function confirmDemoPayment(input: z.infer<typeof demoConfirmSchema
   if (result.outcome === "error") {
     await db.demoPaymentIntent.update({ where: { id: intent.id }, data: { lastErrorCode: result.code } });
     return {
+      // eslint-disable-next-line no-restricted-syntax -- Stripe.js's error shape (demo gateway), not our body
       error: { type: "card_error", code: result.code, decline_code: result.declineCode, message: result.message },
     };
   }
@@ -55,6 +57,7 @@ export async function confirmDemoPayment(input: z.infer<typeof demoConfirmSchema
   }, SHORT_TX);
   if (!confirmed) {
     return {
+      // eslint-disable-next-line no-restricted-syntax -- Stripe.js's error shape (demo gateway), not our body
       error: {
         type: "invalid_request_error",
         code: "payment_intent_unexpected_state",

@@ -23,6 +23,7 @@ export class ApiError extends Error {
 }
 
 export function errorBody(code: ErrorCode, message?: string): { error: { code: ErrorCode; message: string } } {
+  // eslint-disable-next-line no-restricted-syntax -- the one builder of the body
   return { error: { code, message: message ?? ERROR_CODES[code].message } };
 }
 
