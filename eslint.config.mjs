@@ -4,8 +4,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
-import path from "node:path";
-import ROUTE_METHODS from "./lib/platform/shared/route-methods.json" with { type: "json" };
+import ROUTE_METHODS from "./scripts/lib/route-methods.json" with { type: "json" };
 
 // lib/ layout (docs/architecture.md). Layers, lowest first: a module imports its own layer or a
 // lower one, never a higher one, so capabilities cannot import each other both ways and nothing
@@ -119,20 +118,17 @@ const useClientBoundary = {
   },
 };
 
-// route-methods.json is what the HTTP front and otherMethods() know of each API route: a route
-// file must export exactly its listed methods and refuse every other one through otherMethods.
+// route-methods.json is what the HTTP front (scripts/lib/front-methods.mjs) knows of each API
+// route, and it answers every other method: a route file exports exactly its listed methods.
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"];
 const routeMethods = {
   meta: {
     type: "problem",
-    fixable: "code",
     schema: [],
     messages: {
-      unlisted: "route-methods.json has no entry for {{apiPath}}: add its methods there.",
-      served: "{{apiPath}} exports {{exported}}, but route-methods.json lists {{listed}}.",
-      refusal:
-        'End the file with `export const { {{refused}} } = otherMethods("{{apiPath}}");` so every other method is a 405 with Allow and the error body.',
-      stale: "route-methods.json lists {{apiPath}}, which has no route file: remove the entry.",
+      unlisted: "scripts/lib/route-methods.json has no entry for {{apiPath}}: add its methods there.",
+      served: "{{apiPath}} exports {{exported}}, but scripts/lib/route-methods.json lists {{listed}}.",
+      stale: "scripts/lib/route-methods.json lists {{apiPath}}, which has no route file: remove the entry.",
     },
   },
   create(context) {
@@ -155,20 +151,12 @@ const routeMethods = {
         const listed = ROUTE_METHODS[apiPath];
         if (!listed) return context.report({ node: program, messageId: "unlisted", data: { apiPath } });
         const own = [];
-        let refusal;
         for (const node of program.body) {
           if (node.type !== "ExportNamedDeclaration") continue;
           const declaration = node.declaration;
           if (declaration?.type === "FunctionDeclaration" && declaration.id) own.push(declaration.id.name);
           for (const declarator of declaration?.type === "VariableDeclaration" ? declaration.declarations : []) {
-            const call = declarator.init;
             if (declarator.id.type === "Identifier") own.push(declarator.id.name);
-            else if (
-              call?.type === "CallExpression" &&
-              call.callee.type === "Identifier" &&
-              call.callee.name === "otherMethods"
-            )
-              refusal = { pattern: declarator.id, call };
           }
           for (const specifier of node.specifiers) own.push(specifier.exported.name);
         }
@@ -177,24 +165,6 @@ const routeMethods = {
           const data = { apiPath, exported: exported.join(", ") || "no method", listed: listed.join(", ") };
           context.report({ node: program, messageId: "served", data });
         }
-        const refused = HTTP_METHODS.filter((m) => !listed.includes(m) && !(m === "HEAD" && listed.includes("GET")));
-        const names =
-          refusal?.pattern.type === "ObjectPattern" ? refusal.pattern.properties.map((p) => p.key?.name) : [];
-        const argument = refusal?.call.arguments[0];
-        if (refusal && names.join() === refused.join() && argument?.type === "Literal" && argument.value === apiPath)
-          return;
-        const data = { apiPath, refused: refused.join(", ") };
-        context.report({
-          node: refusal?.call ?? program,
-          messageId: "refusal",
-          data,
-          fix: refusal
-            ? (fixer) => [
-                fixer.replaceText(refusal.pattern, `{ ${data.refused} }`),
-                fixer.replaceText(refusal.call, `otherMethods("${apiPath}")`),
-              ]
-            : null,
-        });
       },
     };
   },

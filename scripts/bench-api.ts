@@ -116,7 +116,7 @@ function nextServerPid(startPid: number | undefined): number | undefined {
     .trim()
     .split(/\s+/)
     .map(Number)
-    .find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("next-server.mjs"));
+    .find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(".next/standalone/server.js"));
 }
 
 async function browserCookie(url: string): Promise<string> {

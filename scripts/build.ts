@@ -1,8 +1,9 @@
 // npm run build: Prisma client, then Next.js. Adds public/ and .next/static to .next/standalone so
 // it runs on its own (docs/operations.md#production).
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { FRONT_FILES } from "./lib/build-freshness";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const STANDALONE = path.join(ROOT, ".next", "standalone");
 
@@ -23,6 +24,9 @@ for (const folder of ["public", ".next/static"]) {
   rmSync(path.join(STANDALONE, folder), { recursive: true, force: true });
   cpSync(path.join(ROOT, folder), path.join(STANDALONE, folder), { recursive: true });
 }
+// The front replaces Next.js's own server.js, so production runs what npm start runs.
+for (const file of FRONT_FILES) cpSync(path.join(ROOT, file), path.join(STANDALONE, file));
+writeFileSync(path.join(STANDALONE, "server.js"), 'import "./scripts/standalone-server.mjs";\n');
 // The server gets its environment from the host.
 for (const file of [".env", ".env.local", ".env.production", ".env.production.local"]) {
   rmSync(path.join(STANDALONE, file), { force: true });

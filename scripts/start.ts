@@ -90,11 +90,20 @@ if (mode === "start" && buildIsStale(ROOT)) {
   }
 }
 
-const serverScript = path.join(ROOT, "scripts/next-server.mjs");
-const child = spawn(process.execPath, [serverScript, mode, config.HOST, String(config.PORT)], {
+// Production runs the standalone build's server.js, exactly as an operator deploys it.
+const serverArgs =
+  mode === "dev"
+    ? [path.join(ROOT, "scripts/next-server.mjs"), "dev", config.HOST, String(config.PORT)]
+    : [path.join(ROOT, ".next/standalone/server.js")];
+const child = spawn(process.execPath, serverArgs, {
   cwd: ROOT,
   stdio: "inherit",
-  env: { ...env, NODE_ENV: mode === "dev" ? "development" : "production" },
+  env: {
+    ...env,
+    NODE_ENV: mode === "dev" ? "development" : "production",
+    HOSTNAME: config.HOST,
+    PORT: String(config.PORT),
+  },
 });
 state.children.push(child);
 log(`serving on http://localhost:${config.PORT}`);

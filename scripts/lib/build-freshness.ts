@@ -1,7 +1,17 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
+/** The HTTP front, which the build copies into .next/standalone beside Next.js's output. */
+export const FRONT_FILES = [
+  "scripts/standalone-server.mjs",
+  "scripts/next-server.mjs",
+  "scripts/lib/front-methods.mjs",
+  "scripts/lib/peer-stamp.mjs",
+  "scripts/lib/route-methods.json",
+];
+
 const SOURCES = [
+  ...FRONT_FILES,
   "app",
   "components",
   "lib",

@@ -1,7 +1,8 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 
-export function servedByNext(method: string | undefined): boolean;
+export type FrontAnswer = { status: number; headers: Record<string, string>; body: string };
+
 export function allowFor(url: string | undefined): string;
-export function notAllowedHere(req: IncomingMessage, res: ServerResponse): void;
+export function refusal(method: string | undefined, url: string | undefined): FrontAnswer | null;
 export function refuseConnect(req: IncomingMessage, socket: Duplex): void;

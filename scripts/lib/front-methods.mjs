@@ -1,14 +1,16 @@
-import ROUTE_METHODS from "../../lib/platform/shared/route-methods.json" with { type: "json" };
+import ROUTE_METHODS from "./route-methods.json" with { type: "json" };
+
+// Which methods the front answers itself, before Next.js: those WHATWG Request cannot represent
+// (TRACE, CONNECT), and every method an API route does not serve (route-methods.json; ESLint's
+// api/route-methods keeps it equal to the route files' exports). Next.js's own 405 has neither a
+// body nor Allow, and its automatic OPTIONS omits Cache-Control.
 
 const NEXT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE", "PATCH"]);
 
-export function servedByNext(method) {
-  return NEXT_METHODS.has(method ?? "");
-}
+const pathOf = (url) => (url ?? "/").split("?")[0].replace(/\/+$/, "") || "/";
 
 export function allowFor(url) {
-  const path = (url ?? "/").split("?")[0].replace(/\/+$/, "") || "/";
-  const methods = new Set(ROUTE_METHODS[path] ?? ["GET"]);
+  const methods = new Set(ROUTE_METHODS[pathOf(url)] ?? ["GET"]);
   methods.add("OPTIONS");
   if (methods.has("GET")) methods.add("HEAD");
   return [...methods].sort().join(", ");
@@ -28,9 +30,14 @@ function notAllowedHeaders(url) {
   };
 }
 
-export function notAllowedHere(req, res) {
-  res.writeHead(405, notAllowedHeaders(req.url));
-  res.end(NOT_ALLOWED_BODY);
+/** The front's own answer to `method` on `url`, or null when Next.js answers. */
+export function refusal(method, url) {
+  if (!NEXT_METHODS.has(method ?? "")) return { status: 405, headers: notAllowedHeaders(url), body: NOT_ALLOWED_BODY };
+  const served = ROUTE_METHODS[pathOf(url)];
+  if (!served || served.includes(method) || (method === "HEAD" && served.includes("GET"))) return null;
+  if (method === "OPTIONS")
+    return { status: 204, headers: { Allow: allowFor(url), "Cache-Control": "no-store" }, body: "" };
+  return { status: 405, headers: notAllowedHeaders(url), body: NOT_ALLOWED_BODY };
 }
 
 /** Written raw on the socket: node:http gives CONNECT no ServerResponse. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answerRoute } from "../support/route";
 import { POST as book } from "@/app/api/booking/route";
 import { POST as cancel } from "@/app/api/booking/cancel/route";
 import { POST as move } from "@/app/api/booking/move/route";
@@ -51,7 +52,7 @@ describe("booking routes refuse bad input", () => {
     expect(withQuery.status).toBe(400);
     const nul = await slots.GET(new Request("http://localhost:3000/api/booking/slots?x=%00"));
     expect(nul.status).toBe(400);
-    const post = slots.POST();
+    const post = await answerRoute(slots, new Request("http://localhost:3000/api/booking/slots", { method: "POST" }));
     expect(post.status).toBe(405);
     expect(post.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
     const ok = await slots.GET(new Request("http://localhost:3000/api/booking/slots"));

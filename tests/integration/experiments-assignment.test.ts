@@ -9,7 +9,11 @@ import type { Surface, VariantWeight } from "@/lib/experiments/shared/surfaces";
 import { registerProspect, registerSchema } from "@/lib/leads/server/register-prospect";
 import { createPaymentIntent } from "@/lib/payments/server/create-payment-intent";
 import { createPaymentIntentSchema } from "@/lib/payments/shared/schemas";
-import { BROWSER_COOKIE, browserCookieHeader, browserIdFromCookieValue } from "@/lib/platform/server/security/browser-cookie";
+import {
+  BROWSER_COOKIE,
+  browserCookieHeader,
+  browserIdFromCookieValue,
+} from "@/lib/platform/server/security/browser-cookie";
 import { withPageSecurity } from "@/lib/site/server/page-security";
 
 // Issue 13 §1-2 end to end below the page: what a visitor is assigned, what is recorded, and what

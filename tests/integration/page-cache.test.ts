@@ -44,12 +44,8 @@ async function get(urlPath: string, headers: Record<string, string> = {}): Promi
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 
-/** npm start's HTTP front by default; `next start` takes the port and host as options. */
-const FRONT = ["scripts/next-server.mjs", "start", "127.0.0.1", "{port}"];
-const NEXT_START = ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", "{port}"];
-
-function start(args = FRONT): Promise<BuiltServer> {
-  return startBuiltServer(args, () => ({ SITE_URL, PROVIDER_NAME }));
+function start(): Promise<BuiltServer> {
+  return startBuiltServer(() => ({ SITE_URL, PROVIDER_NAME }));
 }
 
 const nonceOf = (page: Page) =>
@@ -225,22 +221,4 @@ describe.runIf(built)("cached marketing pages on the production build (issue 14 
       await getDb().experiment.deleteMany({ where: { id: { in: [experiment.id, running.id] } } });
     }
   }, 60_000);
-});
-
-describe.runIf(built)("cached pages under plain next start", () => {
-  beforeAll(async () => {
-    server = await start(NEXT_START);
-  }, 90_000);
-  afterAll(stop);
-
-  it("rewrites / inside the server (no second trip through the proxy) and serves it and /privacy from the cache", async () => {
-    for (const pagePath of ["/", "/privacy"]) {
-      await get(pagePath);
-      const page = await get(pagePath);
-      expect(page.status, pagePath).toBe(200);
-      expect(page.headers.get("x-nextjs-cache"), pagePath).toBe("HIT");
-      expect(page.headers.get("content-security-policy"), pagePath).toContain(`'nonce-${nonceOf(page)}'`);
-      for (const tag of scriptTags(page.body)) expect(tag, pagePath).toContain(`nonce="${nonceOf(page)}"`);
-    }
-  });
 });

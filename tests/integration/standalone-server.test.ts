@@ -8,8 +8,8 @@ import { buildIsStale } from "../../scripts/lib/build-freshness";
 import { freePort } from "../../scripts/lib/embedded-postgres";
 import { STATIC_FILE_CONTENT_SECURITY_POLICY } from "@/lib/site/shared/security-headers";
 
-// The standalone build (.next/standalone, README "Production") as an operator runs it: Next.js's
-// own `node server.js`, configured by the environment alone, as a user that owns none of the
+// The standalone build (.next/standalone, docs/operations.md#production) as an operator runs it:
+// `node server.js`, the HTTP front around Next.js, configured by the environment alone, as a user that owns none of the
 // files (nobody, when the tests run as root as CI does). It serves pages, public files, built
 // assets and API routes; logs one JSON line per request with no personal data from the address;
 // and on SIGTERM refuses new connections, finishes the request in flight and exits 0.
@@ -101,6 +101,11 @@ describe.runIf(built)("node .next/standalone/server.js", () => {
     const exited = once(child, "exit");
     child.kill("SIGKILL");
     await exited;
+  });
+
+  it("starts without a framework warning", () => {
+    expect(stdout).toContain("production server ready");
+    expect(stdout).not.toMatch(/⚠|does not work with/);
   });
 
   it("runs as a user who owns none of its files", () => {

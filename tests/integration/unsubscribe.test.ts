@@ -3,6 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { answerRoute } from "../support/route";
 import { QUEUES } from "@/lib/platform/shared/queues";
 import { peerHeader } from "@/tests/integration/peer";
 import { nextPeer } from "@/tests/integration/lead-capture-helpers";
@@ -226,7 +227,7 @@ describe("one-click unsubscribe", () => {
     }
     expect(await m.isSuppressed(to)).toBe(false);
     // GET on the API route itself is a 405 with Allow; the page lives at /unsubscribe.
-    const get = m.route.GET();
+    const get = await answerRoute(m.route, new Request("http://localhost:3000/api/unsubscribe"));
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("OPTIONS, POST");
   });

@@ -2,37 +2,49 @@ import { once } from "node:events";
 import http from "node:http";
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import ROUTE_METHODS from "@/lib/platform/shared/route-methods.json";
-import { allowHeader, otherMethods, type ApiPath } from "@/lib/platform/shared/route-methods";
+import ROUTE_METHODS from "@/scripts/lib/route-methods.json";
 import { ERROR_CODES } from "@/lib/platform/shared/error-codes";
-import { allowFor, refuseConnect, servedByNext } from "@/scripts/lib/front-methods.mjs";
+import { allowFor, refusal, refuseConnect } from "@/scripts/lib/front-methods.mjs";
 
-// Every method an API route does not serve answers 405 with Allow and the error body. That each
-// route file refuses exactly the methods route-methods.json leaves out is ESLint's api/route-methods.
+// The HTTP front answers every method an API route does not serve: 405 with Allow and the error
+// body, OPTIONS with 204. That route-methods.json matches the route files is ESLint's api/route-methods.
 
 const ALL = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"];
 const NOT_ALLOWED = { error: { code: "method_not_allowed", message: ERROR_CODES.method_not_allowed.message } };
 
-describe("route-methods", () => {
-  it("answers 405 with Allow and the error body, and OPTIONS with 204 and the same Allow", async () => {
-    const refused = otherMethods("/api/register");
-    const response = refused.PUT();
-    expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toBe("OPTIONS, POST");
-    expect(await response.json()).toEqual(NOT_ALLOWED);
-    const options = refused.OPTIONS();
-    expect(options.status).toBe(204);
-    expect(options.headers.get("allow")).toBe("OPTIONS, POST");
-    expect(allowHeader("/api/health")).toBe("GET, HEAD, OPTIONS");
+describe("the front's answer to a method a route does not serve", () => {
+  it("is 405 with Allow and the error body, and OPTIONS is 204 with the same Allow", () => {
+    const put = refusal("PUT", "/api/register?x=1");
+    expect(put?.status).toBe(405);
+    expect(put?.headers.Allow).toBe("OPTIONS, POST");
+    expect(put?.headers["Cache-Control"]).toBe("no-store");
+    expect(JSON.parse(put?.body ?? "")).toEqual(NOT_ALLOWED);
+    expect(refusal("OPTIONS", "/api/register")).toEqual({
+      status: 204,
+      headers: { Allow: "OPTIONS, POST", "Cache-Control": "no-store" },
+      body: "",
+    });
+    expect(allowFor("/api/health")).toBe("GET, HEAD, OPTIONS");
   });
 
-  it("gives the HTTP front the same Allow for methods Next.js cannot represent", () => {
-    for (const apiPath of Object.keys(ROUTE_METHODS) as ApiPath[]) {
-      expect(allowFor(`${apiPath}?x=1`)).toBe(allowHeader(apiPath));
+  it("leaves every served method, HEAD on a GET route, pages and unknown paths to Next.js", () => {
+    for (const [apiPath, served] of Object.entries(ROUTE_METHODS)) {
+      for (const method of ALL) {
+        const isServed = served.includes(method) || (method === "HEAD" && served.includes("GET"));
+        expect(refusal(method, apiPath) === null, `${method} ${apiPath}`).toBe(isServed);
+      }
     }
-    expect(allowFor("/paid")).toBe("GET, HEAD, OPTIONS");
-    expect(["TRACE", "CONNECT", "PROPFIND", "TRACK"].some((m) => servedByNext(m))).toBe(false);
-    expect(ALL.every((m) => servedByNext(m))).toBe(true);
+    for (const method of ALL) {
+      expect(refusal(method, "/paid")).toBeNull();
+      expect(refusal(method, "/api/no-such-route")).toBeNull();
+    }
+  });
+
+  it("refuses methods Next.js cannot represent on every path", () => {
+    for (const method of ["TRACE", "PROPFIND", "TRACK"]) {
+      expect(refusal(method, "/paid")?.status).toBe(405);
+      expect(refusal(method, "/paid")?.headers.Allow).toBe("GET, HEAD, OPTIONS");
+    }
   });
 });
 

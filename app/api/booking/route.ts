@@ -1,6 +1,5 @@
 // POST /api/booking — books a slot of the built-in calendar (phone consent first) and mails the invitation.
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 import { createBookingSchema } from "@/lib/booking/server/booking-input";
 import { createBooking } from "@/lib/booking/server/create-booking";
 
@@ -23,5 +22,3 @@ export const POST = jsonRoute({
     );
   },
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/booking");

@@ -2,7 +2,6 @@
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { createPaymentIntent } from "@/lib/payments/server/create-payment-intent";
 import { createPaymentIntentSchema } from "@/lib/payments/shared/schemas";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: createPaymentIntentSchema,
@@ -12,5 +11,3 @@ export const POST = jsonRoute({
       headers: { "Cache-Control": "no-store" },
     }),
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/create-payment-intent");

@@ -1,7 +1,6 @@
 // GET /api/health — liveness plus a database round trip, for operators and load balancers.
 import { checkHealth } from "@/lib/platform/server/health";
 import { RETRY_AFTER_UNAVAILABLE_SECONDS } from "@/lib/platform/shared/error-codes";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -13,5 +12,3 @@ export async function GET(): Promise<Response> {
     headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_UNAVAILABLE_SECONDS) },
   });
 }
-
-export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/health");

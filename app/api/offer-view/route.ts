@@ -1,7 +1,6 @@
 // POST /api/offer-view — records the one-time-offer variant shown and starts its countdown once.
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { offerViewSchema, recordOfferView } from "@/lib/offers/server/offer-session";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: offerViewSchema,
@@ -11,5 +10,3 @@ export const POST = jsonRoute({
     return Response.json(result, { headers: { "Cache-Control": "no-store" } });
   },
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/offer-view");

@@ -1,6 +1,5 @@
 // POST /api/payment-status — a /payment-processing link's payment status, for the holder of its client secret.
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 import { paymentStatusForLink } from "@/lib/payments/server/payment-return";
 import { paymentStatusSchema } from "@/lib/payments/shared/schemas";
 
@@ -11,5 +10,3 @@ export const POST = jsonRoute({
   handle: async (input) =>
     Response.json(await paymentStatusForLink(input), { headers: { "Cache-Control": "no-store" } }),
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/payment-status");

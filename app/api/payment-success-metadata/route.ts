@@ -2,7 +2,6 @@
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { claimPaymentSuccess } from "@/lib/payments/server/payment-success";
 import { paymentSuccessMetadataSchema } from "@/lib/payments/shared/schemas";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: paymentSuccessMetadataSchema,
@@ -16,5 +15,3 @@ export const POST = jsonRoute({
       { headers: { "Cache-Control": "no-store" } },
     ),
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/payment-success-metadata");

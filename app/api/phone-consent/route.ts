@@ -1,7 +1,6 @@
 // POST /api/phone-consent — stores the phone number (E.164) and the one-to-one consent record.
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { phoneConsentSchema, recordPhoneConsent } from "@/lib/booking/server/record-phone-consent";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: phoneConsentSchema,
@@ -11,5 +10,3 @@ export const POST = jsonRoute({
     return Response.json({ success: true, consentId }, { status: 201, headers: { "Cache-Control": "no-store" } });
   },
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/phone-consent");

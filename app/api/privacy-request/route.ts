@@ -1,7 +1,6 @@
 // POST /api/privacy-request — records a privacy-rights request and queues its acknowledgement.
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { privacyRequestSchema, submitPrivacyRequest } from "@/lib/privacy/server/submit-privacy-request";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: privacyRequestSchema,
@@ -14,5 +13,3 @@ export const POST = jsonRoute({
     );
   },
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/privacy-request");

@@ -1,6 +1,5 @@
 // GET /api/products — what is on sale, priced by the server-side catalog.
 import { listProducts } from "@/lib/payments/server/catalog";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -17,5 +16,3 @@ export function GET(): Response {
   }));
   return Response.json({ products }, { headers: { "Cache-Control": "no-store" } });
 }
-
-export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/products");

@@ -3,7 +3,6 @@ import { gpcFromRequest } from "@/lib/leads/shared/gpc";
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { registerProspect, registerSchema } from "@/lib/leads/server/register-prospect";
 import { queueWelcomeEmail } from "@/lib/leads/server/welcome-email";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: registerSchema,
@@ -18,5 +17,3 @@ export const POST = jsonRoute({
     );
   },
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/register");

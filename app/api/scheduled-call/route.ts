@@ -1,7 +1,6 @@
 // POST /api/scheduled-call — records a booking reported by the inline booking widget.
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { recordScheduledCall, scheduledCallSchema } from "@/lib/booking/server/record-scheduled-call";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: scheduledCallSchema,
@@ -14,5 +13,3 @@ export const POST = jsonRoute({
     );
   },
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/scheduled-call");

@@ -3,7 +3,6 @@ import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { gpcFromRequest } from "@/lib/leads/shared/gpc";
 import { submitSurvey } from "@/lib/leads/server/submit-survey";
 import { SURVEY_BODY_MAX_BYTES, surveySchema } from "@/lib/leads/shared/survey-schema";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: surveySchema,
@@ -17,5 +16,3 @@ export const POST = jsonRoute({
     return Response.json({ qualified }, { status: 200, headers: { "Cache-Control": "no-store" } });
   },
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/survey");

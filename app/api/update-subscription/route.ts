@@ -2,7 +2,6 @@
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { updateSubscriptionSchema } from "@/lib/payments/shared/schemas";
 import { updateSubscription } from "@/lib/payments/server/update-subscription";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: updateSubscriptionSchema,
@@ -12,5 +11,3 @@ export const POST = jsonRoute({
       headers: { "Cache-Control": "no-store" },
     }),
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/update-subscription");

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import ROUTE_METHODS from "@/lib/platform/shared/route-methods.json";
+import ROUTE_METHODS from "@/scripts/lib/route-methods.json";
 import { POST as authPost } from "@/app/api/auth/[...all]/route";
 import {
   adminRequest,

@@ -1,6 +1,5 @@
 // POST /api/admin/experiments — an operator creates a split test as a draft (issue 13 §1).
 import { operatorRoute } from "@/lib/operators/server/operator-route";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 import { createExperiment, createExperimentSchema } from "@/lib/experiments/server/create-experiment";
 import { EXPERIMENT_ADMIN_RULE } from "@/lib/experiments/server/experiment-rate-rule";
 
@@ -13,5 +12,3 @@ export const POST = operatorRoute({
       headers: { "Cache-Control": "no-store" },
     }),
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/admin/experiments");

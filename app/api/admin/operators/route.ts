@@ -1,8 +1,5 @@
 // POST /api/admin/operators — invite an operator: account, one-hour setup link by e-mail, audited.
 import { operatorRoute } from "@/lib/operators/server/operator-route";
 import { handleInvite, inviteSchema, OPERATOR_ADMIN_RULE } from "@/lib/console/server/operators-routes";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = operatorRoute({ schema: inviteSchema, rateLimits: [OPERATOR_ADMIN_RULE], handle: handleInvite });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/admin/operators");

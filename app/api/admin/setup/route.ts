@@ -1,6 +1,5 @@
 // POST /api/admin/setup — an operator sets their password with the one-time link from operator:create.
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 import { handleSetup, setupSchema } from "@/lib/console/server/setup-route";
 
 export const POST = jsonRoute({
@@ -8,5 +7,3 @@ export const POST = jsonRoute({
   rateLimits: [{ name: "admin-setup", limit: 10, windowSeconds: 600 }],
   handle: handleSetup,
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/admin/setup");

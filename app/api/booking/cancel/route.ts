@@ -1,6 +1,5 @@
 // POST /api/booking/cancel — cancels a built-in calendar booking through its manage-link token.
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 import { cancelBookingSchema } from "@/lib/booking/server/booking-input";
 import { cancelBooking } from "@/lib/booking/server/change-booking";
 
@@ -15,5 +14,3 @@ export const POST = jsonRoute({
     );
   },
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/booking/cancel");

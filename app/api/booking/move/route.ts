@@ -1,6 +1,5 @@
 // POST /api/booking/move — moves a built-in calendar booking to another free slot (manage-link token).
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 import { moveBookingSchema } from "@/lib/booking/server/booking-input";
 import { moveBooking } from "@/lib/booking/server/change-booking";
 
@@ -20,5 +19,3 @@ export const POST = jsonRoute({
     );
   },
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/booking/move");

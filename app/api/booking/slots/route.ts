@@ -1,7 +1,6 @@
 // GET /api/booking/slots — the built-in calendar's free slots for the coming days (UTC instants).
 import { ApiError } from "@/lib/platform/shared/api-error";
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 import { slotsQuerySchema } from "@/lib/booking/server/booking-input";
 import { builtInCalendarEnabled } from "@/lib/booking/server/booking-settings";
 import { slotList } from "@/lib/booking/server/booking-slots";
@@ -17,5 +16,3 @@ export const GET = jsonRoute({
     return Response.json(await slotList(), { headers: { "Cache-Control": "no-store" } });
   },
 });
-
-export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/booking/slots");

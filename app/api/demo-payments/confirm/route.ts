@@ -1,12 +1,9 @@
 // POST /api/demo-payments/confirm — the demo gateway's card confirmation (what Stripe.js does in Stripe mode).
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { confirmDemoPayment, demoConfirmSchema } from "@/lib/payments/server/demo-confirm";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = jsonRoute({
   schema: demoConfirmSchema,
   rateLimits: [{ name: "demo-confirm", limit: 60, windowSeconds: 600 }],
   handle: async (input) => Response.json(await confirmDemoPayment(input), { headers: { "Cache-Control": "no-store" } }),
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/demo-payments/confirm");

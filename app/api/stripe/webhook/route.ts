@@ -2,7 +2,6 @@
 // origin check (Stripe is cross-site by nature), so it does not use jsonRoute.
 import { ApiError, errorResponse } from "@/lib/platform/shared/api-error";
 import { readRawBody } from "@/lib/platform/shared/read-body";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 import { handleStripeWebhook } from "@/lib/payments/server/stripe-webhook";
 
 // Stripe's largest events are far below this; the handler applies the same cap again.
@@ -24,5 +23,3 @@ export async function POST(request: Request): Promise<Response> {
     new Request(request.url, { method: "POST", headers: request.headers, body: new Uint8Array(raw) }),
   );
 }
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/stripe/webhook");

@@ -1,6 +1,5 @@
 // POST /api/admin/experiments/start — an operator starts a draft split test; one runs per surface.
 import { operatorRoute } from "@/lib/operators/server/operator-route";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 import { startExperiment, startExperimentSchema } from "@/lib/experiments/server/start-experiment";
 import { EXPERIMENT_ADMIN_RULE } from "@/lib/experiments/server/experiment-rate-rule";
 
@@ -12,5 +11,3 @@ export const POST = operatorRoute({
       headers: { "Cache-Control": "no-store" },
     }),
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/admin/experiments/start");

@@ -1,6 +1,5 @@
 // POST /api/admin/experiments/stop — an operator stops a running split test and rolls a variant out.
 import { operatorRoute } from "@/lib/operators/server/operator-route";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 import { stopExperiment, stopExperimentSchema } from "@/lib/experiments/server/stop-experiment";
 import { EXPERIMENT_ADMIN_RULE } from "@/lib/experiments/server/experiment-rate-rule";
 
@@ -12,5 +11,3 @@ export const POST = operatorRoute({
       headers: { "Cache-Control": "no-store" },
     }),
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/admin/experiments/stop");

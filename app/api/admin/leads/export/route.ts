@@ -4,7 +4,6 @@ import { operatorRoute } from "@/lib/operators/server/operator-route";
 import { streamLeadExport } from "@/lib/console/server/lead-export-response";
 import { EXPORT_KINDS } from "@/lib/console/server/lead-exports";
 import { leadFilterSchema } from "@/lib/console/shared/lead-filter";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -15,5 +14,3 @@ export const GET = operatorRoute({
   handle: ({ kind, ...filter }, context) =>
     streamLeadExport(kind, filter, { operatorId: context.operator.id, ip: context.clientIp }),
 });
-
-export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/admin/leads/export");

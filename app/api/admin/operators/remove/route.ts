@@ -1,8 +1,5 @@
 // POST /api/admin/operators/remove — remove another operator: account, sessions, passkeys gone at once; audited.
 import { operatorRoute } from "@/lib/operators/server/operator-route";
 import { handleRemove, OPERATOR_ADMIN_RULE, setupLinkSchema } from "@/lib/console/server/operators-routes";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = operatorRoute({ schema: setupLinkSchema, rateLimits: [OPERATOR_ADMIN_RULE], handle: handleRemove });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/admin/operators/remove");

@@ -1,12 +1,9 @@
 // POST /api/admin/operators/setup-link — e-mail an operator a fresh one-hour setup link (lost password), audited.
 import { operatorRoute } from "@/lib/operators/server/operator-route";
 import { handleSetupLink, OPERATOR_ADMIN_RULE, setupLinkSchema } from "@/lib/console/server/operators-routes";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 
 export const POST = operatorRoute({
   schema: setupLinkSchema,
   rateLimits: [OPERATOR_ADMIN_RULE],
   handle: handleSetupLink,
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/admin/operators/setup-link");

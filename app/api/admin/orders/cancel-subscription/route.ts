@@ -1,6 +1,5 @@
 // POST /api/admin/orders/cancel-subscription — an operator ends a seat subscription at period end.
 import { operatorRoute } from "@/lib/operators/server/operator-route";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 import { cancelAtPeriodEnd, cancelSubscriptionSchema } from "@/lib/payments/server/cancel-subscription";
 
 export const POST = operatorRoute({
@@ -11,5 +10,3 @@ export const POST = operatorRoute({
       headers: { "Cache-Control": "no-store" },
     }),
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/admin/orders/cancel-subscription");

@@ -1,6 +1,5 @@
 // POST /api/admin/orders/refund — an operator refunds an order in full or in part (issue 12 §4).
 import { operatorRoute } from "@/lib/operators/server/operator-route";
-import { otherMethods } from "@/lib/platform/shared/route-methods";
 import { refundOrder, refundSchema } from "@/lib/payments/server/refund-order";
 
 export const POST = operatorRoute({
@@ -11,5 +10,3 @@ export const POST = operatorRoute({
       headers: { "Cache-Control": "no-store" },
     }),
 });
-
-export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods("/api/admin/orders/refund");
