@@ -31,4 +31,4 @@ writeFileSync(path.join(STANDALONE, "server.js"), 'import "./scripts/standalone-
 for (const file of [".env", ".env.local", ".env.production", ".env.production.local"]) {
   rmSync(path.join(STANDALONE, file), { force: true });
 }
-console.log('standalone server: .next/standalone (run `node server.js` there; README "Production")');
+console.log("standalone server: .next/standalone (run `node server.js` there; docs/operations.md#production)");

@@ -33,10 +33,11 @@ export async function serveFunnel({ dev, dir, hostname, port, conf }) {
     console.log(`▲ Next.js ${dev ? "dev" : "production"} server ready on http://${hostname}:${port}`);
   });
 
+  // Drain: refuse new connections, close idle ones, let requests in flight finish.
   const shutdown = () => {
     server.close(() => process.exit(0));
-    server.closeAllConnections();
-    setTimeout(() => process.exit(0), 5_000).unref();
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);

@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { once } from "node:events";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -25,6 +25,15 @@ describe.runIf(required && !built)("the production build for the HTTP front test
     expect(built).toBe(true);
   });
 });
+
+/** Every console page's address, with a UUID in each dynamic segment. */
+function consolePages(dir = path.join(ROOT, "app/admin/(console)"), url = "/admin"): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name === "page.tsx" ? [url] : [];
+    const segment = /^\[.+\]$/.test(entry.name) ? "0b6c6f8e-5d0a-4a53-9a57-5a2b6f0f3c11" : entry.name;
+    return consolePages(path.join(dir, entry.name), `${url}/${segment}`);
+  });
+}
 
 /** A documentation address (TEST-NET) drawn per run, so a rerun never meets an earlier run's budget. */
 const randomAddress = () => `198.51.100.${randomInt(1, 255)}`;
@@ -148,6 +157,17 @@ describe.runIf(built)("the production build behind npm start's HTTP front", () =
     expect(put.status).toBe(405);
     expect(put.headers.allow).toBe("OPTIONS, POST");
     expect(JSON.parse(put.body)).toMatchObject({ error: { code: "method_not_allowed" } });
+  });
+
+  it("sends every console page to the sign-in page without a session, showing none of it", async () => {
+    const pages = consolePages();
+    expect(pages.length).toBeGreaterThanOrEqual(11);
+    for (const page of pages) {
+      const answer = await send(server!.port, "GET", page, {});
+      expect(answer.status, page).toBe(307);
+      expect(answer.headers.location, page).toBe("/admin/sign-in");
+      expect(answer.body, page).not.toContain("operator-email");
+    }
   });
 
   it("answers unknown /api/* paths with the JSON not_found body, not an HTML page", async () => {
