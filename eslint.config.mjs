@@ -4,7 +4,6 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
-import path from "node:path";
 import ROUTE_METHODS from "./lib/platform/shared/route-methods.json" with { type: "json" };
 
 // lib/ layout (docs/architecture.md). Layers, lowest first: a module imports its own layer or a
