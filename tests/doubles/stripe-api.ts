@@ -28,6 +28,12 @@ export type StripeDouble = {
   /** The chargeback is decided: charge.dispute.closed with status won or lost. */
   closeDispute(disputeId: string, outcome?: "won" | "lost"): DoubleEvent[];
   cancelSubscription(subscriptionId: string): DoubleEvent[];
+  /**
+   * The subscription reaches its period end: the item's period moves one month on, and the
+   * period's `subscription_cycle` invoice is made and charged off-session. Paid: invoice.paid and
+   * invoice.payment_succeeded. Failed: invoice.payment_failed and the subscription `past_due`.
+   */
+  renew(subscriptionId: string, outcome?: "paid" | "failed"): DoubleEvent[];
   /** The intent is cancelled (an abandoned intent, or the open invoice voided): payment_intent.canceled. */
   cancelIntent(paymentIntentId: string): DoubleEvent[];
   /** A bank debit under way: the intent is processing and its invoice stays open. */
@@ -65,6 +71,15 @@ export type StripeDouble = {
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 const now = () => Math.floor(Date.now() / 1000);
+
+/** Stripe bills monthly by calendar: a period from 31 January ends on the last day of February. */
+function nextMonth(seconds: number): number {
+  const from = new Date(seconds * 1000);
+  const lastDay = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 2, 0)).getUTCDate();
+  const day = Math.min(from.getUTCDate(), lastDay);
+  const [hours, minutes, secs] = [from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds()];
+  return Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, day, hours, minutes, secs) / 1000;
+}
 
 /** stripe-node encodes nested params as a[b][0][c]=v; rebuild the object (arrays as index maps). */
 export function parseForm(body: string): Form {
@@ -158,6 +173,74 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     });
   }
 
+  /**
+   * A subscription's invoice, finalized with its PaymentIntent (paid through `confirmation_secret`).
+   * `period` is what the invoice bills: the line's service period.
+   */
+  function subscriptionInvoice(params: {
+    subscription: string;
+    customer: string | undefined;
+    price: Obj;
+    quantity: number;
+    metadata: Form;
+    billingReason: "subscription_create" | "subscription_cycle";
+    period: { start: number; end: number };
+    /** Stripe's invoice-level period: the one just ended (creation time for the first invoice). */
+    invoicePeriod: { start: number; end: number };
+  }): Obj {
+    const amount = (params.price.unit_amount as number) * params.quantity;
+    const currency = params.price.currency as string;
+    const id = newId("in");
+    const intent = createIntent({ amount, currency, metadata: {}, invoice: id });
+    return put({
+      id,
+      object: "invoice",
+      status: "open",
+      billing_reason: params.billingReason,
+      collection_method: "charge_automatically",
+      amount_due: amount,
+      amount_paid: 0,
+      amount_remaining: amount,
+      attempt_count: 0,
+      attempted: false,
+      next_payment_attempt: null,
+      currency,
+      customer: params.customer,
+      created: now(),
+      period_start: params.invoicePeriod.start,
+      period_end: params.invoicePeriod.end,
+      status_transitions: { finalized_at: now(), paid_at: null },
+      confirmation_secret: { client_secret: intent.client_secret, type: "payment_intent" },
+      lines: {
+        object: "list",
+        data: [
+          {
+            id: newId("il"),
+            object: "line_item",
+            amount,
+            currency,
+            quantity: params.quantity,
+            period: params.period,
+            pricing: {
+              type: "price_details",
+              price_details: { price: params.price.id, product: params.price.product },
+            },
+          },
+        ],
+        has_more: false,
+      },
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: params.subscription, metadata: params.metadata },
+      },
+    });
+  }
+
+  function intentOfInvoice(invoice: Obj): Obj {
+    const secret = (invoice.confirmation_secret as { client_secret: string }).client_secret;
+    return store.get(secret.slice(0, secret.indexOf("_secret_")))!;
+  }
+
   function invoiceOfIntent(intentId: string): Obj | undefined {
     return [...store.values()].find(
       (o) =>
@@ -209,7 +292,15 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       const out = [emit("charge.succeeded", charge), emit("payment_intent.succeeded", intent)];
       const invoice = invoiceOfIntent(intentId);
       if (invoice) {
-        Object.assign(invoice, { status: "paid", amount_paid: invoice.amount_due, amount_remaining: 0 });
+        Object.assign(invoice, {
+          status: "paid",
+          amount_paid: invoice.amount_due,
+          amount_remaining: 0,
+          attempted: true,
+          attempt_count: (invoice.attempt_count as number) + 1,
+          next_payment_attempt: null,
+          status_transitions: { ...(invoice.status_transitions as object), paid_at: now() },
+        });
         const subscriptionId = (invoice.parent as { subscription_details: { subscription: string } })
           .subscription_details.subscription;
         const subscription = store.get(subscriptionId)!;
@@ -273,6 +364,56 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       const invoice = invoiceOfIntent(intentId);
       if (invoice) Object.assign(invoice, { status: "void" });
       return [emit("payment_intent.canceled", intent)];
+    },
+    renew(subscriptionId: string, outcome: "paid" | "failed" = "paid"): DoubleEvent[] {
+      const subscription = store.get(subscriptionId)!;
+      const item = (subscription.items as { data: Obj[] }).data[0]!;
+      const ended = { start: item.current_period_start as number, end: item.current_period_end as number };
+      const period = { start: ended.end, end: nextMonth(ended.end) };
+      // Stripe moves the period on at the boundary, before and whatever the payment's outcome.
+      Object.assign(item, { current_period_start: period.start, current_period_end: period.end });
+      const invoice = subscriptionInvoice({
+        subscription: subscriptionId,
+        customer: subscription.customer as string | undefined,
+        price: item.price as Obj,
+        quantity: item.quantity as number,
+        metadata: subscription.metadata as Form,
+        billingReason: "subscription_cycle",
+        period,
+        invoicePeriod: ended,
+      });
+      subscription.latest_invoice = invoice.id;
+      // Stripe drafts the invoice and finalizes it about an hour later; only then it has a secret.
+      const finalized = { status: invoice.status, confirmation_secret: invoice.confirmation_secret };
+      Object.assign(invoice, { status: "draft", confirmation_secret: null });
+      const out = [emit("invoice.created", invoice), emit("customer.subscription.updated", subscription)];
+      Object.assign(invoice, finalized);
+      out.push(emit("invoice.finalized", invoice));
+      const intent = intentOfInvoice(invoice);
+      if (outcome === "paid") {
+        out.push(...controls.succeed(intent.id), emit("invoice.payment_succeeded", invoice));
+        return out;
+      }
+      const error = {
+        type: "card_error",
+        code: "card_declined",
+        decline_code: "insufficient_funds",
+        message: "Your card has insufficient funds.",
+      };
+      intent.last_payment_error = error;
+      // Smart Retries try again in a few days; meanwhile the subscription is past_due.
+      Object.assign(invoice, {
+        attempted: true,
+        attempt_count: 1,
+        next_payment_attempt: now() + 3 * 24 * 60 * 60,
+      });
+      subscription.status = "past_due";
+      out.push(
+        emit("payment_intent.payment_failed", intent),
+        emit("invoice.payment_failed", invoice),
+        emit("customer.subscription.updated", subscription),
+      );
+      return out;
     },
     cancelSubscription(subscriptionId: string): DoubleEvent[] {
       const subscription = store.get(subscriptionId)!;
@@ -543,24 +684,17 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       const price = store.get(str(item.price) ?? "");
       if (!price) return missing("price", str(item.price));
       const quantity = Number(str(item.quantity) ?? "1");
-      const amount = (price.unit_amount as number) * quantity;
       const subscriptionId = newId("sub");
-      const invoiceId = newId("in");
-      const intent = createIntent({ amount, currency: price.currency as string, metadata: {}, invoice: invoiceId });
-      put({
-        id: invoiceId,
-        object: "invoice",
-        status: "open",
-        amount_due: amount,
-        amount_paid: 0,
-        amount_remaining: amount,
-        currency: price.currency,
+      const period = { start: now(), end: nextMonth(now()) };
+      const invoice = subscriptionInvoice({
+        subscription: subscriptionId,
         customer: str(p.customer),
-        confirmation_secret: { client_secret: intent.client_secret, type: "payment_intent" },
-        parent: {
-          type: "subscription_details",
-          subscription_details: { subscription: subscriptionId, metadata: form(p.metadata) },
-        },
+        price,
+        quantity,
+        metadata: form(p.metadata),
+        billingReason: "subscription_create",
+        period,
+        invoicePeriod: { start: period.start, end: period.start },
       });
       const subscription = put({
         id: subscriptionId,
@@ -570,7 +704,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
         customer: str(p.customer),
         currency: price.currency,
         metadata: form(p.metadata),
-        latest_invoice: invoiceId,
+        latest_invoice: invoice.id,
         items: {
           object: "list",
           data: [
@@ -580,8 +714,8 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
               price,
               quantity,
               // Stripe's monthly period from creation (API 2025-03-31+ keeps it on the item).
-              current_period_start: now(),
-              current_period_end: now() + 30 * 24 * 60 * 60,
+              current_period_start: period.start,
+              current_period_end: period.end,
             },
           ],
           has_more: false,

@@ -1,3 +1,4 @@
+import Stripe from "stripe";
 import { startStripeDouble, type StripeDouble } from "./stripe-api";
 
 // Stripe mode for one integration test file: starts the Stripe API double and points the app's
@@ -10,7 +11,14 @@ const STRIPE_KEYS = [
   "STRIPE_API_BASE",
 ];
 
-export type StripeMode = { double: StripeDouble; leave: () => Promise<void> };
+export type StripeMode = {
+  double: StripeDouble;
+  /** Posts the event to the app's webhook route, signed as Stripe signs it; answers the status. */
+  deliver: (event: { id: string; type: string }) => Promise<number>;
+  leave: () => Promise<void>;
+};
+
+const signer = new Stripe("sk_test_signer");
 
 export async function enterStripeMode(webhookSecret: string): Promise<StripeMode> {
   const double = await startStripeDouble();
@@ -22,6 +30,18 @@ export async function enterStripeMode(webhookSecret: string): Promise<StripeMode
   });
   return {
     double,
+    deliver: async (event) => {
+      // Imported at the first delivery, after the configuration above is in place.
+      const { POST } = await import("@/app/api/stripe/webhook/route");
+      const payload = JSON.stringify(event);
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+      const request = new Request("http://localhost:3000/api/stripe/webhook", {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body: payload,
+      });
+      return (await POST(request)).status;
+    },
     leave: async () => {
       await double.close();
       for (const key of STRIPE_KEYS) delete process.env[key];

@@ -64,30 +64,38 @@ export async function syncOrder(
       },
     });
   }
-  const ownIntent = !state.paymentIntentId || state.paymentIntentId === order.providerPaymentId;
-  const paid = ownIntent && isPaidInFull(order, state);
-  if (paid && state.amountRefunded > 0) await syncProviderRefunds(order, gateway, options.failure);
-  if (paid && state.refunded) {
+  // After a renewal the subscription reports a later invoice's payment; the order was bought with
+  // its first one, so that one decides paid, refunded or declined.
+  const payment =
+    subscription && paymentId && state.paymentIntentId !== paymentId
+      ? { ...state, ...(await viaGateway(() => gateway.retrievePayment(paymentId), options.failure)) }
+      : state;
+  const ownIntent = !payment.paymentIntentId || payment.paymentIntentId === order.providerPaymentId;
+  const paid = ownIntent && isPaidInFull(order, payment);
+  if (paid && payment.amountRefunded > 0) await syncProviderRefunds(order, gateway, options.failure);
+  if (paid && payment.refunded) {
     if (!order.fulfilledAt) {
       await db.order.updateMany({
         where: { id: order.id, fulfilledAt: null, providerPaymentId: order.providerPaymentId },
         data: { status: "REFUNDED" },
       });
     }
-    return { state, paid: false, fulfilment: null };
+    return { state: payment, paid: false, fulfilment: null };
   }
+  // A fulfilled order owes a webhook or a sweep nothing: only the buyer's own call gets a fresh token.
+  if (paid && order.fulfilledAt && !options.forBuyer) return { state: payment, paid, fulfilment: null };
   if (paid) {
     const fulfilment = await fulfilOrder(order.id, { finalStatus: "SUCCEEDED", forBuyer: options.forBuyer });
-    return { state, paid, fulfilment };
+    return { state: payment, paid, fulfilment };
   }
   if (!order.fulfilledAt) {
     await db.order.updateMany({
       where: { id: order.id, fulfilledAt: null, providerPaymentId: order.providerPaymentId },
       data: {
-        status: unpaidStatus(state, order.subscription !== null),
-        failureMessage: state.failed ? "payment declined" : null,
+        status: unpaidStatus(payment, order.subscription !== null),
+        failureMessage: payment.failed ? "payment declined" : null,
       },
     });
   }
-  return { state, paid, fulfilment: null };
+  return { state: payment, paid, fulfilment: null };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { getDb } from "@/lib/platform/server/db";
 import { peerHeader } from "@/tests/integration/peer";
 
 // Builds requests the way a browser on this site would send them, with its own cookie jar.
@@ -36,4 +37,31 @@ export class Browser {
 export function buyer(productId: string, quantity = 1) {
   const contactId = randomUUID();
   return { contactId, email: `buyer-${contactId}@example.com`, name: "Ada Lovelace", productId, quantity };
+}
+
+/** What the database keeps of a seat order: its status, its subscription and what fulfilment issued. */
+export async function subscriptionRecord(orderId: string) {
+  const db = getDb();
+  const order = await db.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { subscription: true, account: true },
+  });
+  return {
+    status: order.status,
+    fulfilledAt: order.fulfilledAt,
+    failureMessage: order.failureMessage,
+    providerPaymentId: order.providerPaymentId,
+    totalAmount: order.totalAmount,
+    subscription: order.subscription && {
+      providerSubscriptionId: order.subscription.providerSubscriptionId,
+      status: order.subscription.status,
+      quantity: order.subscription.quantity,
+      currentPeriodEnd: order.subscription.currentPeriodEnd,
+      cancelAtPeriodEnd: order.subscription.cancelAtPeriodEnd,
+    },
+    account: order.account && { issuedAt: order.account.issuedAt, passwordHash: order.account.passwordHash },
+    tokens: await db.handoffToken.count({ where: { orderId } }),
+    emails: await db.outgoingEmail.count({ where: { orderId } }),
+    refunds: await db.refund.count({ where: { orderId } }),
+  };
 }
