@@ -16,7 +16,7 @@ export const config = {
   matcher: [
     {
       // API routes and public/ files carry fixed headers from next.config.ts and skip the proxy pass,
-      // which cut static throughput to a quarter. tests/unit/proxy-matcher.test.ts keeps this in step.
+      // which cut static throughput to a quarter. tests/unit/site/proxy-matcher.test.ts keeps this in step.
       source: "/((?!api/|_next/static/|_next/image|images/|media/|downloads/|favicon\\.svg|og-image\\.png).*)",
       // No exemption for prefetch headers: a client can send them on a document request and get HTML
       // without a policy.

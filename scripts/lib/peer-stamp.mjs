@@ -12,7 +12,7 @@ export function handOverPeerSecret(secret) {
 
 let cachedKey = null;
 
-/** tests/unit/peer-stamp.test.ts keeps it equal to peerStamp() in peer-stamp.ts. */
+/** tests/unit/platform/security/peer-stamp.test.ts keeps it equal to peerStamp() in peer-stamp.ts. */
 export function peerStamp(address, secret) {
   if (cachedKey?.secret !== secret) cachedKey = { secret, key: createSecretKey(Buffer.from(secret, "utf8")) };
   const signature = createHmac("sha256", cachedKey.key).update(`funnel-peer:${address}`).digest("base64url");

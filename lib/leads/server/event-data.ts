@@ -4,7 +4,7 @@ import { UTM_KEYS } from "@/lib/leads/shared/utm";
 import type { FunnelAction, FunnelEventData } from "@/lib/leads/shared/event-catalog";
 
 // Only declared fields of declared types, so the documented events cannot drift from stored rows.
-// tests/unit/event-catalog.test.ts ties the fields to the catalog.
+// tests/unit/leads/event-catalog.test.ts ties the fields to the catalog.
 
 const text = (max = 200) => z.string().max(max);
 const url = text(2048);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 // The landing pages must not ship zod to the browser: follow their import graph, not a list.
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 const code = (file: string) =>
   read(file)

@@ -8,7 +8,7 @@ import { NOT_CRAWLED, PUBLIC_PAGES } from "@/lib/site/shared/public-pages";
 // proxy.ts's matcher decides which answers get a per-request Content-Security-Policy: every page
 // must, and public/'s files must not pay for the pass (next.config.ts gives them a fixed policy).
 
-const PUBLIC_DIR = path.resolve(__dirname, "../../public");
+const PUBLIC_DIR = path.resolve(__dirname, "../../../public");
 
 function publicFiles(dir = PUBLIC_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildIsStale } from "../../scripts/lib/build-freshness";
+import { buildIsStale } from "../../../scripts/lib/build-freshness";
 
 function project(): string {
   const root = mkdtempSync(path.join(tmpdir(), "freshness-"));

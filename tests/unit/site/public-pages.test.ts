@@ -111,7 +111,7 @@ describe("site header per page (issue 10 item 7)", () => {
           ? [dir.replace(/^app/, "") || "/"]
           : [],
     );
-  const root = path.resolve(import.meta.dirname, "../..");
+  const root = path.resolve(import.meta.dirname, "../../..");
   // `/` has no page.tsx of its own: proxy.ts rewrites it to its variant's app/landing/[variant].
   const routes = [...pages("app"), "/"];
   const pageFile = (route: string) => path.join(root, "app", route === "/" ? "landing/[variant]" : route, "page.tsx");

@@ -7,7 +7,7 @@ import { EVENT_DATA_SCHEMAS, schemaFields } from "@/lib/leads/server/event-data"
 // Operators' SQL reads the README's table of funnel events: it must say exactly what the catalog
 // says (action, step, when, every data field).
 
-const README = readFileSync(path.resolve(import.meta.dirname, "../../README.md"), "utf8");
+const README = readFileSync(path.resolve(import.meta.dirname, "../../../README.md"), "utf8");
 
 /** The rows of the first Markdown table under a heading, as trimmed cells, header excluded. */
 function tableUnder(heading: string): string[][] {
