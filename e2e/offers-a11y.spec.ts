@@ -4,7 +4,8 @@ import { expect, test } from "./test";
 import { registerVisitor } from "./helpers/funnel";
 import { bookingMails, freeSlotStart, giveConsent, manageLinkIn, pickSlot, slotIndex } from "./helpers/booking";
 
-// Accessibility of the offer and scheduling pages: no serious or critical WCAG 2 A/AA violations.
+// Accessibility of the offer and scheduling pages: no serious or critical WCAG 2 A/AA violations,
+// at both widths (what axe sees changes with the layout).
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
@@ -20,7 +21,7 @@ for (const path of [
   "/oto-realtime-ai-academy?variant=team",
   "/schedule-call",
 ]) {
-  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+  test(`${path} has no serious accessibility violations`, { tag: "@viewport" }, async ({ page }) => {
     await registerVisitor(page);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -28,40 +29,46 @@ for (const path of [
   });
 }
 
-test("/strategy-call with its phone modal open has no serious accessibility violations", async ({ page }) => {
-  await registerVisitor(page);
-  await page.goto("/strategy-call");
-  await page.getByRole("button", { name: "Schedule a free AI strategy call" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
+test(
+  "/strategy-call with its phone modal open has no serious accessibility violations",
+  { tag: "@viewport" },
+  async ({ page }) => {
+    await registerVisitor(page);
+    await page.goto("/strategy-call");
+    await page.getByRole("button", { name: "Schedule a free AI strategy call" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  },
+);
 
-test("the built-in booking calendar has no serious accessibility violations at any step", async ({
-  page,
-}, testInfo) => {
-  // Seven axe analyses, the calendar's with its day and time buttons among them: 84 s run alone
-  // while a CI run shared the 2-core machine (2026-11-24), past the default budget.
-  test.setTimeout(150_000);
-  const visitor = await registerVisitor(page);
-  await page.goto("/schedule-call");
-  await expect(page.getByRole("heading", { name: "First, your mobile number" })).toBeVisible();
-  expect(await seriousViolations(page), "/schedule-call: phone step").toEqual([]);
+test(
+  "the built-in booking calendar has no serious accessibility violations at any step",
+  { tag: "@viewport" },
+  async ({ page }, testInfo) => {
+    // Seven axe analyses, the calendar's with its day and time buttons among them: 84 s run alone
+    // while a CI run shared the 2-core machine (2026-11-24), past the default budget.
+    test.setTimeout(150_000);
+    const visitor = await registerVisitor(page);
+    await page.goto("/schedule-call");
+    await expect(page.getByRole("heading", { name: "First, your mobile number" })).toBeVisible();
+    expect(await seriousViolations(page), "/schedule-call: phone step").toEqual([]);
 
-  await giveConsent(page);
-  expect(await seriousViolations(page), "/schedule-call: days and times").toEqual([]);
-  await pickSlot(page, await freeSlotStart(page, slotIndex(testInfo, 120)));
-  expect(await seriousViolations(page), "/schedule-call: confirm").toEqual([]);
-  await page.getByRole("button", { name: "Confirm booking" }).click();
-  await expect(page.getByRole("heading", { name: "You're booked!" })).toBeVisible();
-  expect(await seriousViolations(page), "/schedule-call: booked").toEqual([]);
+    await giveConsent(page);
+    expect(await seriousViolations(page), "/schedule-call: days and times").toEqual([]);
+    await pickSlot(page, await freeSlotStart(page, slotIndex(testInfo, 120)));
+    expect(await seriousViolations(page), "/schedule-call: confirm").toEqual([]);
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(page.getByRole("heading", { name: "You're booked!" })).toBeVisible();
+    expect(await seriousViolations(page), "/schedule-call: booked").toEqual([]);
 
-  await page.goto(manageLinkIn((await bookingMails(visitor.email, 1))[0]!));
-  await expect(page.getByRole("heading", { name: "Your call", exact: true })).toBeVisible();
-  expect(await seriousViolations(page), "/schedule-call/manage").toEqual([]);
-  await page.getByRole("button", { name: "Move to another time" }).click();
-  await expect(page.getByRole("heading", { name: "Pick a day and time" })).toBeVisible();
-  expect(await seriousViolations(page), "/schedule-call/manage: move").toEqual([]);
-  await page.goto("/schedule-call/manage?token=not-a-token");
-  await expect(page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
-  expect(await seriousViolations(page), "/schedule-call/manage: invalid link").toEqual([]);
-});
+    await page.goto(manageLinkIn((await bookingMails(visitor.email, 1))[0]!));
+    await expect(page.getByRole("heading", { name: "Your call", exact: true })).toBeVisible();
+    expect(await seriousViolations(page), "/schedule-call/manage").toEqual([]);
+    await page.getByRole("button", { name: "Move to another time" }).click();
+    await expect(page.getByRole("heading", { name: "Pick a day and time" })).toBeVisible();
+    expect(await seriousViolations(page), "/schedule-call/manage: move").toEqual([]);
+    await page.goto("/schedule-call/manage?token=not-a-token");
+    await expect(page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
+    expect(await seriousViolations(page), "/schedule-call/manage: invalid link").toEqual([]);
+  },
+);
