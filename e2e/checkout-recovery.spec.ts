@@ -1,12 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import pg from "pg";
 import PgBoss from "pg-boss";
+import { seriousViolations } from "./helpers/axe";
 import { fillCard } from "./helpers/checkout";
 import { databaseUrl, query } from "./helpers/funnel";
 import { pollUntil } from "./helpers/poll";
 import { PORT } from "./ports";
-import { expect, test } from "./test";
+import { expect, test, waitForHydration } from "./test";
 
 // Abandoned checkout recovery as a buyer lives it: the e-mail is given on /checkout and the tab is
 // closed; an hour later (the order is backdated) the recovery job e-mails a link, which opens —
@@ -15,12 +14,6 @@ import { expect, test } from "./test";
 // both widths.
 
 const email = `recover-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function runRecoveryJob(): Promise<void> {
   // What the 5-minute cron does: one job on the queue, which the server's own worker runs.
@@ -73,12 +66,12 @@ test(
     // The link pays for an order: no browser or shared cache keeps the page, no search engine lists it.
     expect(opened?.headers()["cache-control"]).toBe("private, no-store, max-age=0");
     expect(opened?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-    await resumed.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(resumed);
     await expect(resumed.getByRole("heading", { name: "Complete your purchase" })).toBeVisible();
     await expect(resumed.getByTestId("resume-email")).toHaveText(email);
     await expect(resumed.getByTestId("order-line")).toContainText("Fast Forward (digital book)");
     await expect(resumed.getByTestId("order-total")).toHaveText("$7");
-    await expectAccessible(resumed);
+    expect(await seriousViolations(resumed), "the resumed checkout").toEqual([]);
     await fillCard(resumed);
     await resumed.getByRole("button", { name: "Complete Purchase" }).click();
 
@@ -104,7 +97,7 @@ test(
 
     await resumed.goto("/checkout/resume?token=not-a-token");
     await expect(resumed.getByText("This link is not valid or has expired.")).toBeVisible();
-    await expectAccessible(resumed);
+    expect(await seriousViolations(resumed), "an invalid link").toEqual([]);
     await phone.close();
   },
 );

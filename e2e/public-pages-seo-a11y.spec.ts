@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
+import { seriousViolations } from "./helpers/axe";
 
 // Accessibility (axe: no serious or critical violations, at both widths) and search metadata of
 // the public pages (the same at any width: desktop only).
@@ -24,13 +23,6 @@ const PAGES = [
 
 // Reduced motion shows every reveal-on-scroll section at once, so axe checks the final colours.
 test.use({ reducedMotion: "reduce" });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 for (const path of PAGES) {
   test(
