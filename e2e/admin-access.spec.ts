@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { query } from "./helpers/funnel-db";
+import { query } from "./helpers/funnel";
+import { expectNoHorizontalOverflow } from "./helpers/layout";
 import { E2E_OPERATOR_PASSWORD, signInNewOperator } from "./helpers/operator";
 
-// Issue 12 §1 as an operator sees it: a passkey added on /admin/operators signs them in without
+// The console's access as an operator sees it: a passkey added on /admin/operators signs them in without
 // a password (Chromium's virtual authenticator stands in for the device); five wrong passwords
 // lock the account and the form says until when; an invitation reaches the invitee by e-mail and
-// shows up in the audit log; the invitee can be removed again.
+// shows up in the audit log; the invitee can be removed again. Each test signs in, out, locks or
+// invites with an operator of its own, never the worker's shared one (e2e/helpers/operator.ts).
 
 // Each test signs in more than once (scrypt) and walks several console pages: on a loaded 2-core
 // machine that takes longer than the default 30 s.
@@ -139,8 +141,7 @@ test("invite an operator: the e-mail's link sets their password; the audit log s
   await page.getByRole("combobox", { name: "Action", exact: true }).selectOption("");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByTestId("audit-entry").filter({ hasText: "operator.password_set" })).toHaveCount(1);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page);
 
   // Removing the invitee (after the confirmation) takes them off the list.
   await page.goto("/admin/operators");

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./test";
 import { queryOn } from "./helpers/funnel";
-import { signInNewOperator } from "./helpers/operator";
+import { expectNoHorizontalOverflow } from "./helpers/layout";
+import { shot } from "./helpers/screenshots";
 import { STRIPE_MODE_PORT, STRIPE_MODE_URL } from "./ports";
 
-// Issue 13 §1 and §3, as an operator sees them: the results page of an offer experiment shows
+// The console's experiments, as an operator sees them: the results page of an offer experiment shows
 // the seeded numbers, stopping rolls a variant out and the list shows it stopped, and a new
 // experiment is made through the form.
 //
@@ -24,8 +24,6 @@ import { STRIPE_MODE_PORT, STRIPE_MODE_URL } from "./ports";
 //   team: 4 visitors; t1 paid $297, refunded $97; t2 paid $297, refunded in full;
 //     t3 clicked through to checkout (a session with a checkout_click event)
 //     → checkout 3 (75.0 %), paid 2 (50.0 %), net $200, per visitor $50
-
-const SHOTS = "/tmp/shots-console-experiments";
 
 // 4 visitors a variant and 3 buyers are below the minimum-sample guard (its thresholds live in
 // lib/experiments/shared/stats/thresholds.ts; the pattern does not repeat them).
@@ -107,90 +105,86 @@ async function expectRow(page: Page, variant: string, cells: Record<string, stri
   for (const [testId, text] of Object.entries(cells)) await expect(row.getByTestId(testId)).toHaveText(text);
 }
 
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test.use({ baseURL: STRIPE_MODE_URL });
 
-test("the results page shows the seeded numbers; stopping rolls a variant out; a new experiment from the form", async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  mkdirSync(SHOTS, { recursive: true });
-  const project = testInfo.project.name;
-  const running = project === "desktop";
-  const key = `e2e-offer-${project}-${randomUUID().slice(0, 8)}`;
-  const id = await seedExperiment(key, running);
+test(
+  "the results page shows the seeded numbers; stopping rolls a variant out; a new experiment from the form",
+  { tag: "@viewport" },
+  async ({ page, consoleOperator }, testInfo) => {
+    test.setTimeout(120_000);
+    const project = testInfo.project.name;
+    const running = project === "desktop";
+    const key = `e2e-offer-${project}-${randomUUID().slice(0, 8)}`;
+    const id = await seedExperiment(key, running);
 
-  await signInNewOperator(page, `experiments-${project}-${randomUUID()}@example.com`, STRIPE_MODE_PORT);
-  await page.getByRole("link", { name: "Experiments" }).click();
-  await expect(page.getByRole("heading", { name: "Experiments", level: 1 })).toBeVisible();
-  const listed = page.getByTestId("experiment-row").filter({ hasText: key });
-  await expect(listed.getByTestId("experiment-status")).toHaveText(running ? "running" : "stopped");
-  await expect(listed.getByTestId("experiment-visitors")).toHaveText("8");
-  await listed.getByRole("link", { name: key }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/experiments/${id}$`));
-  await waitForHydration(page);
+    await consoleOperator.signIn(page, STRIPE_MODE_PORT);
+    await page.getByRole("link", { name: "Experiments" }).click();
+    await expect(page.getByRole("heading", { name: "Experiments", level: 1 })).toBeVisible();
+    const listed = page.getByTestId("experiment-row").filter({ hasText: key });
+    await expect(listed.getByTestId("experiment-status")).toHaveText(running ? "running" : "stopped");
+    await expect(listed.getByTestId("experiment-visitors")).toHaveText("8");
+    await listed.getByRole("link", { name: key }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/experiments/${id}$`));
+    await waitForHydration(page);
 
-  await expect(page.getByRole("heading", { name: key })).toBeVisible();
-  await expectRow(page, "countdown", {
-    visitors: "4",
-    "step-checkout": "2 (50.0 %)",
-    "step-paid": "1 (25.0 %)",
-    "net-revenue": "$197",
-    "revenue-per-visitor": "$49.25",
-  });
-  await expectRow(page, "team", {
-    visitors: "4",
-    "step-checkout": "3 (75.0 %)",
-    "step-paid": "2 (50.0 %)",
-    "net-revenue": "$200",
-    "revenue-per-visitor": "$50",
-  });
-  // The offer's visitors had all opted in already: those steps are not shown.
-  await expect(page.getByTestId("step-opt_in")).toHaveCount(0);
-  await expect(page.getByTestId("srm")).toContainText("the split of visitors matches the weights");
-  await expect(page.getByTestId("verdict")).toContainText(VERDICT);
-  await expect(page.getByTestId("analysis-team").getByTestId("chance-to-beat")).toHaveText(/^\d+\.\d %$/);
-  await noSidewaysScroll(page);
-  await page.screenshot({ path: `${SHOTS}/results-${project}.png`, fullPage: true });
+    await expect(page.getByRole("heading", { name: key })).toBeVisible();
+    await expectRow(page, "countdown", {
+      visitors: "4",
+      "step-checkout": "2 (50.0 %)",
+      "step-paid": "1 (25.0 %)",
+      "net-revenue": "$197",
+      "revenue-per-visitor": "$49.25",
+    });
+    await expectRow(page, "team", {
+      visitors: "4",
+      "step-checkout": "3 (75.0 %)",
+      "step-paid": "2 (50.0 %)",
+      "net-revenue": "$200",
+      "revenue-per-visitor": "$50",
+    });
+    // The offer's visitors had all opted in already: those steps are not shown.
+    await expect(page.getByTestId("step-opt_in")).toHaveCount(0);
+    await expect(page.getByTestId("srm")).toContainText("the split of visitors matches the weights");
+    await expect(page.getByTestId("verdict")).toContainText(VERDICT);
+    await expect(page.getByTestId("analysis-team").getByTestId("chance-to-beat")).toHaveText(/^\d+\.\d %$/);
+    await expectNoHorizontalOverflow(page);
+    await shot(page, `experiment-results-${project}`);
 
-  if (running) {
-    // No winner with 4 visitors a variant: the stop form offers the control.
-    const stop = page.getByRole("form", { name: "Stop experiment" });
-    await expect(stop.getByLabel("Roll out")).toHaveValue("countdown");
-    page.once("dialog", (dialog) => void dialog.accept());
-    await stop.getByRole("button", { name: "Stop and roll out" }).click();
-    await expect(page.getByTestId("rolled-out")).toHaveText("rolled out: countdown");
-    await expect(page.getByTestId("experiment-status")).toHaveText("stopped");
-    await page.getByRole("link", { name: "← Experiments" }).click();
-    const row = page.getByTestId("experiment-row").filter({ hasText: key });
-    await expect(row.getByTestId("experiment-status")).toHaveText("stopped");
-    await expect(row).toContainText("→ countdown");
-  } else {
-    await expect(page.getByRole("form", { name: "Stop experiment" })).toHaveCount(0);
-    await page.getByRole("link", { name: "← Experiments" }).click();
-  }
+    if (running) {
+      // No winner with 4 visitors a variant: the stop form offers the control.
+      const stop = page.getByRole("form", { name: "Stop experiment" });
+      await expect(stop.getByLabel("Roll out")).toHaveValue("countdown");
+      page.once("dialog", (dialog) => void dialog.accept());
+      await stop.getByRole("button", { name: "Stop and roll out" }).click();
+      await expect(page.getByTestId("rolled-out")).toHaveText("rolled out: countdown");
+      await expect(page.getByTestId("experiment-status")).toHaveText("stopped");
+      await page.getByRole("link", { name: "← Experiments" }).click();
+      const row = page.getByTestId("experiment-row").filter({ hasText: key });
+      await expect(row.getByTestId("experiment-status")).toHaveText("stopped");
+      await expect(row).toContainText("→ countdown");
+    } else {
+      await expect(page.getByRole("form", { name: "Stop experiment" })).toHaveCount(0);
+      await page.getByRole("link", { name: "← Experiments" }).click();
+    }
 
-  // A new experiment through the form: a draft of the offer, team weighted twice.
-  const newKey = `e2e-new-${project}-${randomUUID().slice(0, 8)}`;
-  await waitForHydration(page);
-  const form = page.getByRole("form", { name: "New experiment" });
-  await form.getByLabel("Key").fill(newKey);
-  await form.getByLabel("Surface").selectOption("offer");
-  await form.getByRole("checkbox", { name: "add-to-order" }).uncheck();
-  await form.getByLabel("Weight of team").fill("2");
-  await form.getByLabel("Primary metric").selectOption("paid");
-  await page.screenshot({ path: `${SHOTS}/create-${project}.png`, fullPage: true });
-  await noSidewaysScroll(page);
-  await form.getByRole("button", { name: "Save as draft" }).click();
-  await expect(page.getByRole("heading", { name: newKey })).toBeVisible();
-  await expect(page.getByTestId("experiment-status")).toHaveText("draft");
-  await expect(page.getByText("countdown (control) 33 % · team 67 %")).toBeVisible();
-  await expect(page.getByText("Paid conversion")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Start experiment" })).toBeVisible();
-  await page.reload();
-  await expect(page.getByTestId("experiment-status")).toHaveText("draft");
-});
+    // A new experiment through the form: a draft of the offer, team weighted twice.
+    const newKey = `e2e-new-${project}-${randomUUID().slice(0, 8)}`;
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "New experiment" });
+    await form.getByLabel("Key").fill(newKey);
+    await form.getByLabel("Surface").selectOption("offer");
+    await form.getByRole("checkbox", { name: "add-to-order" }).uncheck();
+    await form.getByLabel("Weight of team").fill("2");
+    await form.getByLabel("Primary metric").selectOption("paid");
+    await shot(page, `experiment-create-${project}`);
+    await expectNoHorizontalOverflow(page);
+    await form.getByRole("button", { name: "Save as draft" }).click();
+    await expect(page.getByRole("heading", { name: newKey })).toBeVisible();
+    await expect(page.getByTestId("experiment-status")).toHaveText("draft");
+    await expect(page.getByText("countdown (control) 33 % · team 67 %")).toBeVisible();
+    await expect(page.getByText("Paid conversion")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Start experiment" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("experiment-status")).toHaveText("draft");
+  },
+);

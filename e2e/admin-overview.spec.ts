@@ -1,22 +1,20 @@
-import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import { expect, test } from "./test";
 import { seedConsoleMonth } from "./helpers/console-seed";
+import { recordTrackedActions } from "./helpers/funnel";
 import { expectNoHorizontalOverflow } from "./helpers/layout";
-import { signInNewOperator } from "./helpers/operator";
+import { shot } from "./helpers/screenshots";
 
-// Issue 12 §2: the overview shows, for a linkable range, the funnel with conversions and splits,
+// The console's overview shows, for a linkable range, the funnel with conversions and splits,
 // revenue per product and new leads per day, equal to a small data set counted by hand
-// (helpers/console-seed.ts), and reads on a 390 px phone without sideways page scroll.
+// (helpers/console-seed.ts), and reads on a 390 px phone without sideways page scroll. The
+// numbers are the same at any width: only the desktop project counts them.
 
-const SHOTS = "/tmp/shots-overview";
-
-test("the overview's numbers for a range equal the hand-counted data set", async ({ page }, testInfo) => {
+test("the overview's numbers for a range equal the hand-counted data set", async ({ page, consoleOperator }) => {
   test.slow(); // several page loads and a sign-in on a shared machine
-  // One month per browser project, so the two projects' data never mix.
-  const month = testInfo.project.name === "mobile" ? "2035-04" : "2035-03";
+  // A month of its own, so no other test's data mixes in.
+  const month = "2035-03";
   await seedConsoleMonth(month);
-  await signInNewOperator(page, `e2e-overview-${testInfo.project.name}-${randomUUID()}@example.com`);
+  await consoleOperator.signIn(page);
 
   // The range is chosen with the form and lands in the address bar.
   await page.getByLabel("From (UTC)").fill(`${month}-01`);
@@ -72,31 +70,26 @@ test("the overview's numbers for a range equal the hand-counted data set", async
   await expect(sessionsOf("unknown")).toHaveText("1");
 
   await expectNoHorizontalOverflow(page);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/overview-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, "overview");
 });
 
-test("a preset range is a link and reads at 390 px without sideways scroll", async ({ page }, testInfo) => {
+// At the phone's width on the desktop project too (the mobile project runs @viewport tests only).
+test("a preset range is a link and reads at 390 px without sideways scroll", async ({ page, consoleOperator }) => {
   test.slow(); // several page loads and a sign-in on a shared machine
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInNewOperator(page, `e2e-overview-390-${testInfo.project.name}-${randomUUID()}@example.com`);
+  await consoleOperator.signIn(page);
   await page.getByRole("link", { name: "7 days" }).click();
   await expect(page).toHaveURL(/\/admin\?days=7$/);
   await expect(page.getByRole("link", { name: "7 days" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { name: /^Funnel/ })).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/overview-390-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, "overview-390");
 });
 
 // The overview's landing split reads the first page_load's page: the $7 pages must send one too.
 for (const path of ["/paid", "/paid-alt"])
   test(`${path} records funnel step 1 page_load with its own page`, async ({ page }) => {
-    const events: { step: number; action: string; data: { page?: string } }[] = [];
-    await page.route("**/api/track-action", async (route) => {
-      events.push(route.request().postDataJSON() as { step: number; action: string; data: { page?: string } });
-      await route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true}' });
-    });
+    const events = await recordTrackedActions(page);
     await page.goto(`${path}?utm_source=e2e-paid`);
     await expect.poll(() => events.length).toBe(1);
     expect(events[0]).toMatchObject({ step: 1, action: "page_load", data: { page: path, utm_source: "e2e-paid" } });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./test";
 import { query, registerVisitor } from "./helpers/funnel";
+import { shot } from "./helpers/screenshots";
 import {
   bookingMails,
   bookSlot,
@@ -12,10 +13,11 @@ import {
   slotIndex,
 } from "./helpers/booking";
 
-// The built-in booking calendar, the local default (issue 10 item 8): the spec's phone → consent
+// The built-in booking calendar, the local default: the spec's phone → consent
 // → inline booking → booked event, in the visitor's own time zone, with funnel step 7 and the
 // invitation e-mail stored by the server; the manage link's move and cancel; two visitors racing
-// for one slot; a visitor the server does not know yet, by keyboard alone.
+// for one slot; a visitor the server does not know yet, by keyboard alone. Tagged @viewport: the
+// slot buttons' size and the days' layout, which the phone changes.
 
 /** Presses Tab until the element matching `selector` has focus (at most 60 times). */
 async function tabUntil(page: Page, selector: string): Promise<void> {
@@ -32,64 +34,68 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 test.describe("in a far time zone", () => {
   test.use({ timezoneId: "Asia/Kolkata" });
 
-  test("phone + consent → a slot in the visitor's zone → booked: step 7 and the e-mail with its .ics stored; a reload shows the call", async ({
-    page,
-  }, testInfo) => {
-    const visitor = await registerVisitor(page);
-    await giveConsent(page);
-    // Chromium names the zone by its older IANA name, Asia/Calcutta; both are the same zone.
-    await expect(
-      page.getByText(/^Times are shown in India Standard Time \(Asia\/(Kolkata|Calcutta)\)\.$/),
-    ).toBeVisible();
-    const start = await freeSlotStart(page, slotIndex(testInfo, 20));
-    const button = await slotButton(page, start);
-    // A real touch target on both projects.
-    const box = await button.evaluate((el) => el.getBoundingClientRect().toJSON() as { width: number; height: number });
-    expect(box.height).toBeGreaterThanOrEqual(44);
-    expect(box.width).toBeGreaterThanOrEqual(88);
+  test(
+    "phone + consent → a slot in the visitor's zone → booked: step 7 and the e-mail with its .ics stored; a reload shows the call",
+    { tag: "@viewport" },
+    async ({ page }, testInfo) => {
+      const visitor = await registerVisitor(page);
+      await giveConsent(page);
+      // Chromium names the zone by its older IANA name, Asia/Calcutta; both are the same zone.
+      await expect(
+        page.getByText(/^Times are shown in India Standard Time \(Asia\/(Kolkata|Calcutta)\)\.$/),
+      ).toBeVisible();
+      const start = await freeSlotStart(page, slotIndex(testInfo, 20));
+      const button = await slotButton(page, start);
+      // A real touch target on both projects.
+      const box = await button.evaluate(
+        (el) => el.getBoundingClientRect().toJSON() as { width: number; height: number },
+      );
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(88);
 
-    const label = await pickSlot(page, start);
-    await expect(page.getByText(new RegExp(`^${escape(label)} – \\d{1,2}:\\d\\d [AP]M$`))).toBeVisible();
-    await page.getByRole("button", { name: "Confirm booking" }).click();
-    const booked = page.getByRole("status");
-    await expect(booked.getByRole("heading", { name: "You're booked!" })).toBeFocused();
-    await expect(booked).toContainText(label);
-    await expect(booked).toContainText(/India Standard Time \(Asia\/(Kolkata|Calcutta)\)/);
-    await expect(booked).toContainText("Check your e-mail");
+      const label = await pickSlot(page, start);
+      await expect(page.getByText(new RegExp(`^${escape(label)} – \\d{1,2}:\\d\\d [AP]M$`))).toBeVisible();
+      await page.getByRole("button", { name: "Confirm booking" }).click();
+      const booked = page.getByRole("status");
+      await expect(booked.getByRole("heading", { name: "You're booked!" })).toBeFocused();
+      await expect(booked).toContainText(label);
+      await expect(booked).toContainText(/India Standard Time \(Asia\/(Kolkata|Calcutta)\)/);
+      await expect(booked).toContainText("Check your e-mail");
 
-    const [booking] = await query<{ id: string; starts_at: Date; visitor_timezone: string; status: string }>(
-      "SELECT id, starts_at, visitor_timezone, status FROM bookings WHERE session_id = $1",
-      [visitor.contactId],
-    );
-    expect(booking).toMatchObject({ visitor_timezone: expect.stringMatching(KOLKATA), status: "BOOKED" });
-    expect(booking!.starts_at.toISOString()).toBe(start);
-    const events = await query<{ step: number; action: string; data: unknown }>(
-      "SELECT step, action, data FROM funnel_events WHERE session_id = $1 AND step = 7",
-      [visitor.contactId],
-    );
-    expect(events).toEqual([{ step: 7, action: "booking_scheduled", data: { eventId: booking!.id } }]);
-    const calls = await query<{ event_type: string; user_timezone: string }>(
-      "SELECT event_type, user_timezone FROM scheduled_calls WHERE event_id = $1",
-      [booking!.id],
-    );
-    expect(calls).toEqual([{ event_type: "AI Strategy Call", user_timezone: booking!.visitor_timezone }]);
+      const [booking] = await query<{ id: string; starts_at: Date; visitor_timezone: string; status: string }>(
+        "SELECT id, starts_at, visitor_timezone, status FROM bookings WHERE session_id = $1",
+        [visitor.contactId],
+      );
+      expect(booking).toMatchObject({ visitor_timezone: expect.stringMatching(KOLKATA), status: "BOOKED" });
+      expect(booking!.starts_at.toISOString()).toBe(start);
+      const events = await query<{ step: number; action: string; data: unknown }>(
+        "SELECT step, action, data FROM funnel_events WHERE session_id = $1 AND step = 7",
+        [visitor.contactId],
+      );
+      expect(events).toEqual([{ step: 7, action: "booking_scheduled", data: { eventId: booking!.id } }]);
+      const calls = await query<{ event_type: string; user_timezone: string }>(
+        "SELECT event_type, user_timezone FROM scheduled_calls WHERE event_id = $1",
+        [booking!.id],
+      );
+      expect(calls).toEqual([{ event_type: "AI Strategy Call", user_timezone: booking!.visitor_timezone }]);
 
-    const [mail] = await bookingMails(visitor.email, 1);
-    expect(mail!.template).toBe("booking-confirmed");
-    expect(mail!.subject).toContain(label);
-    expect(mail!.text).toContain(`Time zone: ${booking!.visitor_timezone} (India Standard Time)`);
-    expect(manageLinkIn(mail!)).toMatch(/^\/schedule-call\/manage\?token=/);
-    const ics = mail!.attachments[0]!;
-    expect(ics.filename).toBe("invite.ics");
-    expect(ics.content).toContain("METHOD:REQUEST");
-    expect(ics.content).toContain(`UID:${booking!.id}`);
-    expect(ics.content).toContain(`DTSTART:${start.replace(/[-:]/g, "").replace(".000", "")}`);
+      const [mail] = await bookingMails(visitor.email, 1);
+      expect(mail!.template).toBe("booking-confirmed");
+      expect(mail!.subject).toContain(label);
+      expect(mail!.text).toContain(`Time zone: ${booking!.visitor_timezone} (India Standard Time)`);
+      expect(manageLinkIn(mail!)).toMatch(/^\/schedule-call\/manage\?token=/);
+      const ics = mail!.attachments[0]!;
+      expect(ics.filename).toBe("invite.ics");
+      expect(ics.content).toContain("METHOD:REQUEST");
+      expect(ics.content).toContain(`UID:${booking!.id}`);
+      expect(ics.content).toContain(`DTSTART:${start.replace(/[-:]/g, "").replace(".000", "")}`);
 
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { name: "You have a call booked" })).toBeVisible();
-    await expect(page.getByRole("main")).toContainText(label);
-  });
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { name: "You have a call booked" })).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(label);
+    },
+  );
 });
 
 test("the manage link moves the call, then cancels it, each with its calendar update", async ({ page }, testInfo) => {
@@ -240,48 +246,50 @@ test("by keyboard alone, a visitor the server does not know yet gives a number, 
   expect((await bookingMails(email, 1))[0]!.template).toBe("booking-confirmed");
 });
 
-test("the days fit one screen: on a phone one scrolling row, every time on one line, the first times in view", async ({
-  page,
-}, testInfo) => {
-  await registerVisitor(page);
-  await giveConsent(page);
-  const days = page.getByRole("group", { name: "Days with free times" });
-  const dayButtons = days.getByRole("button");
-  await dayButtons.nth(1).click();
-  await expect(dayButtons.nth(1)).toHaveAttribute("aria-pressed", "true");
-  await expect(dayButtons.nth(0)).toHaveAttribute("aria-pressed", "false");
-  const times = page.locator("button[data-start]");
-  await expect(times.first()).toBeVisible();
+test(
+  "the days fit one screen: on a phone one scrolling row, every time on one line, the first times in view",
+  { tag: "@viewport" },
+  async ({ page }, testInfo) => {
+    await registerVisitor(page);
+    await giveConsent(page);
+    const days = page.getByRole("group", { name: "Days with free times" });
+    const dayButtons = days.getByRole("button");
+    await dayButtons.nth(1).click();
+    await expect(dayButtons.nth(1)).toHaveAttribute("aria-pressed", "true");
+    await expect(dayButtons.nth(0)).toHaveAttribute("aria-pressed", "false");
+    const times = page.locator("button[data-start]");
+    await expect(times.first()).toBeVisible();
 
-  // Every time's text is one line box: "4:30 PM" never breaks before "PM".
-  const lines = await times.evaluateAll((buttons) =>
-    buttons.map((button) => {
-      const range = document.createRange();
-      range.selectNodeContents(button);
-      const rows = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-      return { text: button.textContent, rows: rows.size, height: button.getBoundingClientRect().height };
-    }),
-  );
-  for (const line of lines) {
-    expect(line.rows, line.text ?? "").toBe(1);
-    expect(line.height, line.text ?? "").toBeLessThan(50); // min-h-11 (44 px) holds one line
-  }
-  // The first time is on the first screen (measured from the top of the page, not scrolled).
-  const firstBottom = await times.first().evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
-  expect(firstBottom).toBeLessThanOrEqual(page.viewportSize()!.height);
+    // Every time's text is one line box: "4:30 PM" never breaks before "PM".
+    const lines = await times.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        const rows = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return { text: button.textContent, rows: rows.size, height: button.getBoundingClientRect().height };
+      }),
+    );
+    for (const line of lines) {
+      expect(line.rows, line.text ?? "").toBe(1);
+      expect(line.height, line.text ?? "").toBeLessThan(50); // min-h-11 (44 px) holds one line
+    }
+    // The first time is on the first screen (measured from the top of the page, not scrolled).
+    const firstBottom = await times.first().evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    expect(firstBottom).toBeLessThanOrEqual(page.viewportSize()!.height);
 
-  if (testInfo.project.name === "mobile") {
-    // One row of days, scrolled sideways; the last day is a Tab stop that scrolls into view.
-    const rowHeight = (await days.boundingBox())!.height;
-    const dayHeight = (await dayButtons.first().boundingBox())!.height;
-    expect(rowHeight).toBeLessThan(dayHeight * 1.6);
-    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
-    const last = dayButtons.last();
-    await last.focus();
-    await page.keyboard.press("Enter");
-    await expect(last).toHaveAttribute("aria-pressed", "true");
-    await expect(last).toBeInViewport();
-  }
-  await page.screenshot({ path: `/tmp/shots-bookfix/calendar-${testInfo.project.name}.png`, fullPage: false });
-});
+    if (testInfo.project.name === "mobile") {
+      // One row of days, scrolled sideways; the last day is a Tab stop that scrolls into view.
+      const rowHeight = (await days.boundingBox())!.height;
+      const dayHeight = (await dayButtons.first().boundingBox())!.height;
+      expect(rowHeight).toBeLessThan(dayHeight * 1.6);
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
+      const last = dayButtons.last();
+      await last.focus();
+      await page.keyboard.press("Enter");
+      await expect(last).toHaveAttribute("aria-pressed", "true");
+      await expect(last).toBeInViewport();
+    }
+    await shot(page, `calendar-${testInfo.project.name}`, { fullPage: false });
+  },
+);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";
+import { fillCard } from "./helpers/checkout";
 import { box, expectNoHorizontalOverflow, renderedLines } from "./helpers/layout";
 
 // Layout of the checkout's summary and the pages after payment, as rendered at 1280 px (desktop
@@ -15,9 +16,7 @@ async function buyBook(page: Page, email: string) {
   await page.goto("/checkout?product=fast-forward-book");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Full name").fill("Ada Lovelace");
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM / YY)").fill("12 / 40");
-  await page.getByLabel("CVC").fill("123");
+  await fillCard(page);
   await page.getByRole("button", { name: "Complete Purchase" }).click();
   // Fulfilment (account, token, e-mail) is the slowest call of the funnel, above all on a server
   // that has just started.
@@ -51,33 +50,34 @@ async function expectEmailWrapsInside(email: Locator, card: Locator, address: st
   expect(shown.right).toBeLessThanOrEqual(inside.right);
 }
 
-test("the success and contract-setup pages fit the screen with a long e-mail and the password", async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const email = longEmail();
-  expect(email.length).toBeGreaterThan(60);
-  await buyBook(page, email);
+test(
+  "the success and contract-setup pages fit the screen with a long e-mail and the password",
+  { tag: "@viewport" },
+  async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const email = longEmail();
+    expect(email.length).toBeGreaterThan(60);
+    await buyBook(page, email);
 
-  await expect(page.getByTestId("login-password")).toHaveText(/^[A-Za-z0-9_-]{24}$/);
-  await expectNoHorizontalOverflow(page, "/payment-success");
-  const card = page.locator("dl").filter({ has: page.getByTestId("login-email") });
-  await expectEmailWrapsInside(page.getByTestId("login-email"), card, email);
-  await expectWholeAndCopyable(page, page.getByTestId("login-password"), "Copy password");
-  await expectWholeAndCopyable(page, page.getByTestId("transaction-id"), "Copy transaction ID");
-  // A copy's "Copied" did not push anything off the screen.
-  await expectNoHorizontalOverflow(page, "/payment-success after copying");
+    await expect(page.getByTestId("login-password")).toHaveText(/^[A-Za-z0-9_-]{24}$/);
+    await expectNoHorizontalOverflow(page, "/payment-success");
+    const card = page.locator("dl").filter({ has: page.getByTestId("login-email") });
+    await expectEmailWrapsInside(page.getByTestId("login-email"), card, email);
+    await expectWholeAndCopyable(page, page.getByTestId("login-password"), "Copy password");
+    await expectWholeAndCopyable(page, page.getByTestId("transaction-id"), "Copy transaction ID");
+    // A copy's "Copied" did not push anything off the screen.
+    await expectNoHorizontalOverflow(page, "/payment-success after copying");
 
-  await page.getByRole("link", { name: "Continue to Contract Setup" }).click();
-  await expect(page.getByText("Hand-off token verified.")).toBeVisible();
-  await expectNoHorizontalOverflow(page, "/contract-setup");
-  const id = page.getByTestId("handoff-transaction");
-  await expect(id).toHaveText(new URL(page.url()).searchParams.get("transactionId") ?? "missing");
-  await expectWholeAndCopyable(page, id, "Copy transaction ID");
-  const claims = page.getByRole("main").locator("dl");
-  await expectEmailWrapsInside(claims.locator("dd").filter({ hasText: "@" }), claims, email);
-});
+    await page.getByRole("link", { name: "Continue to Contract Setup" }).click();
+    await expect(page.getByText("Hand-off token verified.")).toBeVisible();
+    await expectNoHorizontalOverflow(page, "/contract-setup");
+    const id = page.getByTestId("handoff-transaction");
+    await expect(id).toHaveText(new URL(page.url()).searchParams.get("transactionId") ?? "missing");
+    await expectWholeAndCopyable(page, id, "Copy transaction ID");
+    const claims = page.getByRole("main").locator("dl");
+    await expectEmailWrapsInside(claims.locator("dd").filter({ hasText: "@" }), claims, email);
+  },
+);
 
 /** Each order line: its name on one line or with the whole line to itself, its price in one piece, right-aligned with the total. */
 async function expectReadableSummary(page: Page) {
@@ -98,27 +98,31 @@ async function expectReadableSummary(page: Page) {
   }
 }
 
-test("order summary lines are readable: team seats, copies and an added course", async ({ page }) => {
-  await page.goto("/checkout-realtime-academy-metadata?seats=3");
-  await expect(page.getByTestId("order-line")).toHaveText("Realtime AI Academy team training × 3 seats");
-  await expect(page.getByTestId("order-line-price")).toHaveText(/^\$2,000\s*\$500\/seat\/month$/);
-  await expectReadableSummary(page);
-  // Name and price do not fit side by side in the summary's column: the price goes under the name
-  // rather than narrowing it.
-  const [name, price] = [await box(page.getByTestId("order-line")), await box(page.getByTestId("order-line-price"))];
-  expect(price.top).toBeGreaterThanOrEqual(name.bottom - 1);
-  await expectNoHorizontalOverflow(page);
-
-  await page.goto("/checkout-realtime-academy-metadata?seats=48");
-  await expect(page.getByTestId("order-line")).toHaveText("Realtime AI Academy team training × 48 seats");
-  await expectReadableSummary(page);
-
-  for (const path of ["/checkout?product=fast-forward-book", "/checkout?product=fast-forward-book&upsell=true"]) {
-    await page.goto(path);
+test(
+  "order summary lines are readable: team seats, copies and an added course",
+  { tag: "@viewport" },
+  async ({ page }) => {
+    await page.goto("/checkout-realtime-academy-metadata?seats=3");
+    await expect(page.getByTestId("order-line")).toHaveText("Realtime AI Academy team training × 3 seats");
+    await expect(page.getByTestId("order-line-price")).toHaveText(/^\$2,000\s*\$500\/seat\/month$/);
     await expectReadableSummary(page);
+    // Name and price do not fit side by side in the summary's column: the price goes under the name
+    // rather than narrowing it.
+    const [name, price] = [await box(page.getByTestId("order-line")), await box(page.getByTestId("order-line-price"))];
+    expect(price.top).toBeGreaterThanOrEqual(name.bottom - 1);
     await expectNoHorizontalOverflow(page);
-  }
-  await page.getByRole("spinbutton", { name: "Quantity" }).fill("3");
-  await expect(page.getByTestId("order-line")).toHaveText("Fast Forward (digital book) × 3");
-  await expectReadableSummary(page);
-});
+
+    await page.goto("/checkout-realtime-academy-metadata?seats=48");
+    await expect(page.getByTestId("order-line")).toHaveText("Realtime AI Academy team training × 48 seats");
+    await expectReadableSummary(page);
+
+    for (const path of ["/checkout?product=fast-forward-book", "/checkout?product=fast-forward-book&upsell=true"]) {
+      await page.goto(path);
+      await expectReadableSummary(page);
+      await expectNoHorizontalOverflow(page);
+    }
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill("3");
+    await expect(page.getByTestId("order-line")).toHaveText("Fast Forward (digital book) × 3");
+    await expectReadableSummary(page);
+  },
+);

@@ -41,34 +41,40 @@ async function firstScreen(context: BrowserContext, path: string, blockCss: bool
   }
 }
 
-test("a cached page's first screen looks the same before its stylesheet arrives", async ({ context }, testInfo) => {
-  test.setTimeout(180_000);
-  for (const path of PAGES) {
-    // Two requests: the one that renders the page is sent as rendered; the cache's copy is not.
-    // Through the browser's own cookies, so a landing split test would give it the same variant.
-    for (let i = 0; i < 2; i++) expect((await context.request.get(path)).status(), path).toBe(200);
-    // Blocked first, so the sheet cannot come from the HTTP cache the other page fills.
-    const early = await firstScreen(context, path, true);
-    const full = await firstScreen(context, path, false);
-    // The blocked page really had no stylesheet but its inlined rules.
-    expect(early.blocked, path).toBeGreaterThan(0);
-    expect(
-      early.sheets.filter((sheet) => sheet.external && sheet.rules > 0),
-      path,
-    ).toEqual([]);
-    expect(
-      early.sheets.some((sheet) => !sheet.external && sheet.rules > 50),
-      path,
-    ).toBe(true);
-    // With it, the full sheet is there for every later state (dialogs, reveals), for all media.
-    expect(
-      full.sheets.filter((sheet) => sheet.external && sheet.rules > 50 && sheet.media === "all"),
-      path,
-    ).toHaveLength(1);
-    if (!early.screenshot.equals(full.screenshot)) {
-      await testInfo.attach(`${path} with the stylesheet`, { body: full.screenshot, contentType: "image/png" });
-      await testInfo.attach(`${path} before it`, { body: early.screenshot, contentType: "image/png" });
+test(
+  "a cached page's first screen looks the same before its stylesheet arrives",
+  { tag: "@viewport" },
+  async ({ context }, testInfo) => {
+    test.setTimeout(180_000);
+    for (const path of PAGES) {
+      // Two requests: the one that renders the page is sent as rendered; the cache's copy is not.
+      // Through the browser's own cookies, so a landing split test would give it the same variant.
+      for (let i = 0; i < 2; i++) expect((await context.request.get(path)).status(), path).toBe(200);
+      // Blocked first, so the sheet cannot come from the HTTP cache the other page fills.
+      const early = await firstScreen(context, path, true);
+      const full = await firstScreen(context, path, false);
+      // The blocked page really had no stylesheet but its inlined rules.
+      expect(early.blocked, path).toBeGreaterThan(0);
+      expect(
+        early.sheets.filter((sheet) => sheet.external && sheet.rules > 0),
+        path,
+      ).toEqual([]);
+      expect(
+        early.sheets.some((sheet) => !sheet.external && sheet.rules > 50),
+        path,
+      ).toBe(true);
+      // With it, the full sheet is there for every later state (dialogs, reveals), for all media.
+      expect(
+        full.sheets.filter((sheet) => sheet.external && sheet.rules > 50 && sheet.media === "all"),
+        path,
+      ).toHaveLength(1);
+      if (!early.screenshot.equals(full.screenshot)) {
+        await testInfo.attach(`${path} with the stylesheet`, { body: full.screenshot, contentType: "image/png" });
+        await testInfo.attach(`${path} before it`, { body: early.screenshot, contentType: "image/png" });
+      }
+      expect(early.screenshot.equals(full.screenshot), `${path}: first screen differs without the stylesheet`).toBe(
+        true,
+      );
     }
-    expect(early.screenshot.equals(full.screenshot), `${path}: first screen differs without the stylesheet`).toBe(true);
-  }
-});
+  },
+);

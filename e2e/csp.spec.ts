@@ -6,20 +6,15 @@ import { routeStripeToDoubles } from "./helpers/stripe-double-routes";
 import { STRIPE_MODE_URL, TEST_PURCHASES_URL } from "./ports";
 import { bookSlot, freeSlotStart, slotIndex } from "./helpers/booking";
 import { registerVisitor } from "./helpers/funnel";
+import { fillCard } from "./helpers/checkout";
 
-// The Content-Security-Policy as a visitor's browser enforces it (issue 9): the whole funnel
-// walked under the policy with 0 violations reported (desktop and mobile projects), an injected
-// inline script blocked (on a cached page too), and a fresh nonce per per-visitor page.
+// The Content-Security-Policy as a visitor's browser enforces it: the whole funnel walked under
+// the policy with 0 violations reported (desktop and mobile projects: a phone loads other images
+// and layouts), an injected inline script blocked, and a fresh nonce per per-visitor page.
 
 function expectNoViolations(csp: CspWatch) {
   expect(csp.violations, "securitypolicyviolation events").toEqual([]);
   expect(csp.consoleLines, "CSP console messages").toEqual([]);
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry (MM / YY)").fill("12 / 40");
-  await page.getByLabel("CVC").fill("123");
 }
 
 async function bookingDouble(page: Page) {
@@ -37,91 +32,102 @@ async function bookingDouble(page: Page) {
   );
 }
 
-test("landing → opt-in → survey → one-time offer → checkout with the demo card → success: 0 CSP violations", async ({
-  page,
-}) => {
-  const csp = await watchCsp(page);
-  await openOptIn(page, "/?utm_source=e2e&utm_campaign=csp");
-  await submitOptIn(page, "Grace Hopper", uniqueEmail("csp"));
-  await page.getByRole("dialog", { name: "Quick Question" }).getByRole("button", { name: "No", exact: true }).click();
-  const question = (n: number) => page.getByRole("dialog", { name: `Question ${n}/4` });
-  await question(1).getByRole("button", { name: "I've tried ChatGPT or similar tools." }).click();
-  await question(2).getByRole("button", { name: "Being my own boss." }).click();
-  await question(3).getByRole("button", { name: "$5,000-$15,000" }).click();
-  await question(4).getByRole("button", { name: "Continue" }).click();
-  await page
-    .getByRole("dialog", { name: "Your Free Copy Is Ready!" })
-    .getByRole("button", { name: "Continue" })
-    .click();
+test(
+  "landing → opt-in → survey → one-time offer → checkout with the demo card → success: 0 CSP violations",
+  { tag: "@viewport" },
+  async ({ page }) => {
+    const csp = await watchCsp(page);
+    await openOptIn(page, "/?utm_source=e2e&utm_campaign=csp");
+    await submitOptIn(page, "Grace Hopper", uniqueEmail("csp"));
+    await page.getByRole("dialog", { name: "Quick Question" }).getByRole("button", { name: "No", exact: true }).click();
+    const question = (n: number) => page.getByRole("dialog", { name: `Question ${n}/4` });
+    await question(1).getByRole("button", { name: "I've tried ChatGPT or similar tools." }).click();
+    await question(2).getByRole("button", { name: "Being my own boss." }).click();
+    await question(3).getByRole("button", { name: "$5,000-$15,000" }).click();
+    await question(4).getByRole("button", { name: "Continue" }).click();
+    await page
+      .getByRole("dialog", { name: "Your Free Copy Is Ready!" })
+      .getByRole("button", { name: "Continue" })
+      .click();
 
-  await expect(page).toHaveURL(/\/oto-realtime-ai-academy$/);
-  await expect(page.getByRole("timer")).toBeVisible();
-  // The offer's button celebrates with canvas-confetti (a Blob worker) before leaving.
-  await page.getByRole("button", { name: "Yes! Give Me AI Step By Step For $497" }).first().click();
-  await expect(page).toHaveURL(/\/checkout\?product=ai-step-by-step$/);
-  await expect(page.getByLabel("Email")).toHaveValue(/@example\.com$/);
-  await fillCard(page, "4242 4242 4242 4242");
-  await page.getByRole("button", { name: "Complete Purchase" }).click();
-  await expect(page).toHaveURL(/\/payment-success$/);
-  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
-  await page.getByRole("link", { name: "Continue to Contract Setup" }).click();
-  await expect(page.getByText("Hand-off token verified.")).toBeVisible();
-  expectNoViolations(csp);
-});
+    await expect(page).toHaveURL(/\/oto-realtime-ai-academy$/);
+    await expect(page.getByRole("timer")).toBeVisible();
+    // The offer's button celebrates with canvas-confetti (a Blob worker) before leaving.
+    await page.getByRole("button", { name: "Yes! Give Me AI Step By Step For $497" }).first().click();
+    await expect(page).toHaveURL(/\/checkout\?product=ai-step-by-step$/);
+    await expect(page.getByLabel("Email")).toHaveValue(/@example\.com$/);
+    await fillCard(page);
+    await page.getByRole("button", { name: "Complete Purchase" }).click();
+    await expect(page).toHaveURL(/\/payment-success$/);
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    await page.getByRole("link", { name: "Continue to Contract Setup" }).click();
+    await expect(page.getByText("Hand-off token verified.")).toBeVisible();
+    expectNoViolations(csp);
+  },
+);
 
-test("VIP and strategy-call paths: qualified owner → /vip-detected → phone consent → built-in calendar → booked; video → phone modal: 0 CSP violations", async ({
-  page,
-}, testInfo) => {
-  const csp = await watchCsp(page);
-  await openOptIn(page);
-  await submitOptIn(page, "Ada Lovelace", uniqueEmail("csp-vip"));
-  await page.getByRole("dialog", { name: "Quick Question" }).getByRole("button", { name: "Yes", exact: true }).click();
-  const question = (n: number) => page.getByRole("dialog", { name: `Question ${n}/5` });
-  await question(1).getByRole("button", { name: "This week." }).click();
-  await question(2).getByRole("button", { name: "Yes", exact: true }).click();
-  await question(3).getByRole("button", { name: "Yes", exact: true }).click();
-  await question(4).getByRole("button", { name: "Continue" }).click();
-  await question(5).getByRole("button", { name: "Around $1 Million-$10 Million/year" }).click();
-  await expect(page).toHaveURL(/\/vip-detected$/);
+test(
+  "VIP and strategy-call paths: qualified owner → /vip-detected → phone consent → built-in calendar → booked; video → phone modal: 0 CSP violations",
+  { tag: "@viewport" },
+  async ({ page }, testInfo) => {
+    const csp = await watchCsp(page);
+    await openOptIn(page);
+    await submitOptIn(page, "Ada Lovelace", uniqueEmail("csp-vip"));
+    await page
+      .getByRole("dialog", { name: "Quick Question" })
+      .getByRole("button", { name: "Yes", exact: true })
+      .click();
+    const question = (n: number) => page.getByRole("dialog", { name: `Question ${n}/5` });
+    await question(1).getByRole("button", { name: "This week." }).click();
+    await question(2).getByRole("button", { name: "Yes", exact: true }).click();
+    await question(3).getByRole("button", { name: "Yes", exact: true }).click();
+    await question(4).getByRole("button", { name: "Continue" }).click();
+    await question(5).getByRole("button", { name: "Around $1 Million-$10 Million/year" }).click();
+    await expect(page).toHaveURL(/\/vip-detected$/);
 
-  await page.getByRole("link", { name: "Schedule Your Discovery Session" }).click();
-  await expect(page).toHaveURL(/\/schedule-call$/);
-  // No phone number on record yet: the consent step comes first, inline, then the calendar.
-  await page.getByLabel("Mobile phone number").fill("(415) 555-0141");
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Continue to pick a time" }).click();
-  await expect(page.getByRole("heading", { name: "Pick a day and time" })).toBeVisible();
-  await bookSlot(page, await freeSlotStart(page, slotIndex(testInfo, 5)));
+    await page.getByRole("link", { name: "Schedule Your Discovery Session" }).click();
+    await expect(page).toHaveURL(/\/schedule-call$/);
+    // No phone number on record yet: the consent step comes first, inline, then the calendar.
+    await page.getByLabel("Mobile phone number").fill("(415) 555-0141");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Continue to pick a time" }).click();
+    await expect(page.getByRole("heading", { name: "Pick a day and time" })).toBeVisible();
+    await bookSlot(page, await freeSlotStart(page, slotIndex(testInfo, 5)));
 
-  // The team variant plays VIDEO_URL; the strategy-call page plays it too, then the phone modal.
-  await page.goto("/oto-realtime-ai-academy?variant=team");
-  await expect(page.locator("video")).toBeVisible();
-  await page.goto("/strategy-call");
-  await page.getByRole("button", { name: "Schedule a free AI strategy call" }).click();
-  const dialog = page.getByRole("dialog", { name: "Schedule your free AI strategy call" });
-  await dialog.getByLabel("Mobile phone number").fill("(415) 555-0142");
-  await dialog.getByRole("checkbox").check();
-  await dialog.getByRole("button", { name: "Continue to pick a time" }).click();
-  await expect(page).toHaveURL(/\/schedule-call$/);
-  await expect(page.getByRole("heading", { name: "You have a call booked" })).toBeVisible();
-  expectNoViolations(csp);
-});
+    // The team variant plays VIDEO_URL; the strategy-call page plays it too, then the phone modal.
+    await page.goto("/oto-realtime-ai-academy?variant=team");
+    await expect(page.locator("video")).toBeVisible();
+    await page.goto("/strategy-call");
+    await page.getByRole("button", { name: "Schedule a free AI strategy call" }).click();
+    const dialog = page.getByRole("dialog", { name: "Schedule your free AI strategy call" });
+    await dialog.getByLabel("Mobile phone number").fill("(415) 555-0142");
+    await dialog.getByRole("checkbox").check();
+    await dialog.getByRole("button", { name: "Continue to pick a time" }).click();
+    await expect(page).toHaveURL(/\/schedule-call$/);
+    await expect(page.getByRole("heading", { name: "You have a call booked" })).toBeVisible();
+    expectNoViolations(csp);
+  },
+);
 
 test.describe("with BOOKING_URL", () => {
   test.use({ baseURL: TEST_PURCHASES_URL });
 
-  test("the Calendly-style widget's frame loads and reports a booking: 0 CSP violations", async ({ page }) => {
-    const csp = await watchCsp(page);
-    await bookingDouble(page);
-    await registerVisitor(page);
-    await page.goto("/schedule-call");
-    const frame = page.frameLocator('iframe[title="Pick a time for your free AI strategy call"]');
-    await expect(async () => {
-      await frame.getByRole("button").click();
-      await expect(page.getByText("You're booked!")).toBeVisible({ timeout: 1_000 });
-    }).toPass();
-    expectNoViolations(csp);
-  });
+  test(
+    "the Calendly-style widget's frame loads and reports a booking: 0 CSP violations",
+    { tag: "@viewport" },
+    async ({ page }) => {
+      const csp = await watchCsp(page);
+      await bookingDouble(page);
+      await registerVisitor(page);
+      await page.goto("/schedule-call");
+      const frame = page.frameLocator('iframe[title="Pick a time for your free AI strategy call"]');
+      await expect(async () => {
+        await frame.getByRole("button").click();
+        await expect(page.getByText("You're booked!")).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+      expectNoViolations(csp);
+    },
+  );
 });
 
 // Every other public page, the team checkout and the 404 page: one test a page, so each has its
@@ -141,7 +147,7 @@ for (const url of [
   "/checkout-realtime-academy-metadata?seats=2",
   "/no-such-page",
 ]) {
-  test(`${url} loads with 0 CSP violations`, async ({ page }) => {
+  test(`${url} loads with 0 CSP violations`, { tag: "@viewport" }, async ({ page }) => {
     const csp = await watchCsp(page);
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
@@ -149,7 +155,7 @@ for (const url of [
   });
 }
 
-test("/paid loads and opens its look-inside modal with 0 CSP violations", async ({ page }) => {
+test("/paid loads and opens its look-inside modal with 0 CSP violations", { tag: "@viewport" }, async ({ page }) => {
   const csp = await watchCsp(page);
   await page.goto("/paid");
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
@@ -211,16 +217,20 @@ test("a per-visitor page gets a fresh nonce per answer, a cached page one per pa
 test.describe("Stripe mode", () => {
   test.use({ baseURL: STRIPE_MODE_URL });
 
-  test("the book's Payment Element checkout, Stripe.js included, runs with 0 CSP violations", async ({ page }) => {
-    await routeStripeToDoubles(page);
-    const csp = await watchCsp(page);
-    await page.goto("/checkout?product=fast-forward-book");
-    await page.getByLabel("Email").fill(uniqueEmail("csp-stripe"));
-    await page.getByLabel("Full name").fill("Ada Lovelace");
-    await page.getByLabel("Stripe test card number").fill("4242 4242 4242 4242");
-    await page.getByRole("button", { name: "Complete Purchase" }).click();
-    await expect(page).toHaveURL(/\/payment-success$/);
-    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
-    expectNoViolations(csp);
-  });
+  test(
+    "the book's Payment Element checkout, Stripe.js included, runs with 0 CSP violations",
+    { tag: "@viewport" },
+    async ({ page }) => {
+      await routeStripeToDoubles(page);
+      const csp = await watchCsp(page);
+      await page.goto("/checkout?product=fast-forward-book");
+      await page.getByLabel("Email").fill(uniqueEmail("csp-stripe"));
+      await page.getByLabel("Full name").fill("Ada Lovelace");
+      await page.getByLabel("Stripe test card number").fill("4242 4242 4242 4242");
+      await page.getByRole("button", { name: "Complete Purchase" }).click();
+      await expect(page).toHaveURL(/\/payment-success$/);
+      await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+      expectNoViolations(csp);
+    },
+  );
 });

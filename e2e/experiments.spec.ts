@@ -3,7 +3,7 @@ import { queryOn } from "./helpers/funnel";
 import { STRIPE_MODE_PORT, STRIPE_MODE_URL } from "./ports";
 import { expect, test } from "./test";
 
-// Issue 13 §2 in the browser: a running 50/50 landing split test decides `/` on the server, per
+// A landing split test in the browser: a running 50/50 landing split test decides `/` on the server, per
 // browser and for good. A running landing experiment changes `/` for every visitor of its server,
 // so this spec runs against the Stripe-mode server, where no other spec visits `/` (e2e/ports.ts).
 
@@ -18,8 +18,8 @@ const HEADING: Record<Variant, RegExp> = {
 };
 
 async function seedExperiment(): Promise<string> {
-  // Both projects (desktop, mobile) run this file: the first insert wins, the second finds it.
-  // No conflict target, so the one-running-per-surface exclusion constraint is covered too.
+  // A retry, or the file's other test, finds the experiment the first insert made. No conflict
+  // target, so the one-running-per-surface exclusion constraint is covered too.
   await queryOn(
     STRIPE_MODE_PORT,
     `INSERT INTO experiments (id, key, surface, variants, primary_metric, status, started_at, updated_at)

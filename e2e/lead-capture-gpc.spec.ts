@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { eventsFor, query } from "./helpers/funnel-db";
+import { eventsFor, query } from "./helpers/funnel";
 import { openOptIn, sessionIdOf, submitOptIn, uniqueEmail } from "./helpers/opt-in";
 
 // Global Privacy Control: the session is marked opted out, first-party funnel events are still

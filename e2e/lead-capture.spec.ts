@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { eventsFor, query } from "./helpers/funnel-db";
+import { eventsFor, query } from "./helpers/funnel";
 import { OPT_IN, openOptIn, sessionIdOf, submitOptIn, uniqueEmail } from "./helpers/opt-in";
 
 // Spec §4/§5: opt-in → "Quick Question" survey → /vip-detected (qualified owners) or

@@ -12,9 +12,12 @@ test("a failed payment intent only removes the overlay", async ({ page }) => {
   await page.goto("/oto-realtime-ai-academy?variant=countdown");
   // The countdown bar settles once synced; a click during that layout change can miss the button.
   await expect(page.locator("[data-countdown]")).toHaveAttribute("data-synced", "true");
-  // A slow failure, so the overlay can be seen before it goes away.
+  // The failure is held until the overlay has been seen: a fixed delay let a loaded machine's
+  // assertion come after the overlay had already gone.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/create-payment-intent", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await released;
     await route.fulfill({
       status: 503,
       json: { error: { code: "service_unavailable", message: "Failed to create payment intent" } },
@@ -22,6 +25,7 @@ test("a failed payment intent only removes the overlay", async ({ page }) => {
   });
   await page.getByRole("button", { name: CTA }).first().click();
   await expect(page.getByTestId("checkout-overlay")).toBeVisible();
+  release();
   await expect(page.getByTestId("checkout-overlay")).toBeHidden();
   await page.waitForTimeout(700);
   await expect(page).toHaveURL(/\/oto-realtime-ai-academy\?variant=countdown$/);
@@ -32,7 +36,8 @@ test("checkout uses the intent the offer created", async ({ page }) => {
   const visitor = await registerVisitor(page);
   await page.goto("/oto-realtime-ai-academy?variant=countdown");
   await page.getByRole("button", { name: CTA }).first().click();
-  await expect(page).toHaveURL(/\/checkout\?product=ai-step-by-step$/);
+  // The offer leaves once the server has created the intent: seconds on a loaded two-core machine.
+  await expect(page).toHaveURL(/\/checkout\?product=ai-step-by-step$/, { timeout: 15_000 });
   await expect(page.getByText("Initializing payment form")).toBeHidden({ timeout: 10_000 });
   await expect(page.getByLabel(/card number/i)).toBeVisible();
   const orders = await query<{ count: string }>(

@@ -1,7 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./test";
+import { fillCard } from "./helpers/checkout";
 
-// Issue 10 items 2 and 3 in demo mode: the /payment-processing link (what a provider's
+// Payment return links in demo mode: the /payment-processing link (what a provider's
 // return_url lands on) opened in a NEW browser context — no cookie, no session storage — resolves
 // the payment with the server and lands on the same success content as the checkout's own tab; a
 // reload never turns a success into a failure; an unsuccessful payment is said in words.
@@ -9,12 +10,6 @@ import { expect, test, waitForHydration } from "./test";
 type StoredIntent = { paymentIntentId: string; clientSecret: string; transactionId: string };
 
 const unique = () => `return-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry (MM / YY)").fill("12 / 40");
-  await page.getByLabel("CVC").fill("123");
-}
 
 /** Opens the checkout until the intent exists and returns it (the checkout keeps it in session storage). */
 async function startCheckout(page: Page, email: string): Promise<StoredIntent> {
@@ -90,7 +85,7 @@ test("the link of a payment made in the checkout tab opens in a new context as a
   browser,
 }) => {
   const intent = await startCheckout(page, unique());
-  await fillCard(page, "4242 4242 4242 4242");
+  await fillCard(page);
   await page.getByRole("button", { name: "Complete Purchase" }).click();
   await expect(page.getByTestId("login-password")).toBeVisible();
 
@@ -107,27 +102,31 @@ test("the link of a payment made in the checkout tab opens in a new context as a
   await expect(page.getByText(intent.transactionId, { exact: true })).toBeVisible();
 });
 
-test("a declined payment's link says it was not completed, in words, with a way back", async ({ page, browser }) => {
-  const intent = await startCheckout(page, unique());
-  await fillCard(page, "4000 0000 0000 0002");
-  await page.getByRole("button", { name: "Complete Purchase" }).click();
-  await expect(page.getByText("Your card was declined.").first()).toBeVisible();
+test(
+  "a declined payment's link says it was not completed, in words, with a way back",
+  { tag: "@viewport" },
+  async ({ page, browser }) => {
+    const intent = await startCheckout(page, unique());
+    await fillCard(page, "4000 0000 0000 0002");
+    await page.getByRole("button", { name: "Complete Purchase" }).click();
+    await expect(page.getByText("Your card was declined.").first()).toBeVisible();
 
-  const fresh = await freshPage(browser, processingUrl(intent));
-  const alert = fresh.getByRole("alert").filter({ hasText: "Payment Failed" });
-  await expect(alert).toContainText("Payment was not completed. Please try again.");
-  await expectNoRawStatus(fresh);
-  await expect(alert.getByRole("link", { name: "Return to Checkout" })).toHaveAttribute("href", "/checkout");
-  // The message is on screen, whole, on a phone as on a desktop.
-  const box = await alert.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { left: r.left, right: r.right, height: r.height };
-  });
-  expect(box.left).toBeGreaterThanOrEqual(0);
-  expect(box.right).toBeLessThanOrEqual(fresh.viewportSize()!.width);
-  expect(box.height).toBeGreaterThan(100);
-  await fresh.context().close();
-});
+    const fresh = await freshPage(browser, processingUrl(intent));
+    const alert = fresh.getByRole("alert").filter({ hasText: "Payment Failed" });
+    await expect(alert).toContainText("Payment was not completed. Please try again.");
+    await expectNoRawStatus(fresh);
+    await expect(alert.getByRole("link", { name: "Return to Checkout" })).toHaveAttribute("href", "/checkout");
+    // The message is on screen, whole, on a phone as on a desktop.
+    const box = await alert.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, height: r.height };
+    });
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(fresh.viewportSize()!.width);
+    expect(box.height).toBeGreaterThan(100);
+    await fresh.context().close();
+  },
+);
 
 test("a garbled or foreign link says the payment was not found, not that it failed", async ({ page }) => {
   const intent = await startCheckout(page, unique());

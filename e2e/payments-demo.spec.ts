@@ -1,15 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
+import { seriousViolations } from "./helpers/axe";
+import { fillCard } from "./helpers/checkout";
 
 // Demo gateway, walked as a buyer: the book, the course (and the add-to-order variant), team
 // seats with the debounced stepper, a declined card, the terms rule and the contract-setup hand-off.
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry (MM / YY)").fill("12 / 40");
-  await page.getByLabel("CVC").fill("123");
-}
+// Tagged @viewport: what the phone's layout changes (the ID on one line, the total above the
+// button) and axe.
 
 async function fillBuyer(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
@@ -18,61 +15,65 @@ async function fillBuyer(page: Page, email: string) {
 
 const unique = () => `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-test("buys the book and hands off to contract setup with a token that verifies", async ({ page, context }) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const stripeRequests: string[] = [];
-  page.on("request", (request) => {
-    if (/stripe\.com/.test(request.url())) stripeRequests.push(request.url());
-  });
-  await page.goto("/checkout?product=fast-forward-book");
-  await expect(page.getByText("Initializing payment form")).toBeVisible();
-  await expect(page.getByText("Demo payments — no card is charged")).toHaveCount(0);
-  const email = unique();
-  await fillBuyer(page, email);
-  await expect(page.getByText("Demo payments — no card is charged")).toBeVisible();
-  await expect(page.getByTestId("order-total")).toHaveText("$7");
-  await fillCard(page, "4242 4242 4242 4242");
-  await page.getByRole("button", { name: "Complete Purchase" }).click();
+test(
+  "buys the book and hands off to contract setup with a token that verifies",
+  { tag: "@viewport" },
+  async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const stripeRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/stripe\.com/.test(request.url())) stripeRequests.push(request.url());
+    });
+    await page.goto("/checkout?product=fast-forward-book");
+    await expect(page.getByText("Initializing payment form")).toBeVisible();
+    await expect(page.getByText("Demo payments — no card is charged")).toHaveCount(0);
+    const email = unique();
+    await fillBuyer(page, email);
+    await expect(page.getByText("Demo payments — no card is charged")).toBeVisible();
+    await expect(page.getByTestId("order-total")).toHaveText("$7");
+    await fillCard(page);
+    await page.getByRole("button", { name: "Complete Purchase" }).click();
 
-  await expect(page).toHaveURL(/\/payment-success$/);
-  // Demo mode never loads Stripe.js.
-  expect(stripeRequests).toEqual([]);
-  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
-  await expect(page.getByTestId("login-email")).toHaveText(email);
-  await expect(page.getByTestId("login-password")).toHaveText(/^[A-Za-z0-9_-]{24}$/);
-  expect(page.url()).not.toContain(encodeURIComponent(email));
+    await expect(page).toHaveURL(/\/payment-success$/);
+    // Demo mode never loads Stripe.js.
+    expect(stripeRequests).toEqual([]);
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    await expect(page.getByTestId("login-email")).toHaveText(email);
+    await expect(page.getByTestId("login-password")).toHaveText(/^[A-Za-z0-9_-]{24}$/);
+    expect(page.url()).not.toContain(encodeURIComponent(email));
 
-  // The transaction ID is shown whole on one line (desktop 1280 px and a 390 px phone alike) and
-  // its copy button puts exactly that ID on the clipboard, saying "Copied".
-  const id = page.getByTestId("transaction-id");
-  await expect(id).toHaveText(/^[0-9a-f-]{36}$/);
-  const shown = await id.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const rect = element.getBoundingClientRect();
-    return {
-      height: rect.height,
-      oneLine: parseFloat(style.lineHeight) + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom),
-      fits: element.scrollWidth <= element.clientWidth,
-      insideViewport: rect.left >= 0 && rect.right <= document.documentElement.clientWidth,
-    };
-  });
-  expect(shown.height).toBeLessThanOrEqual(shown.oneLine + 1);
-  expect(shown).toMatchObject({ fits: true, insideViewport: true });
-  await page.getByRole("button", { name: "Copy transaction ID" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Copied" })).toHaveText("Copied");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await id.textContent());
+    // The transaction ID is shown whole on one line (desktop 1280 px and a 390 px phone alike) and
+    // its copy button puts exactly that ID on the clipboard, saying "Copied".
+    const id = page.getByTestId("transaction-id");
+    await expect(id).toHaveText(/^[0-9a-f-]{36}$/);
+    const shown = await id.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const rect = element.getBoundingClientRect();
+      return {
+        height: rect.height,
+        oneLine: parseFloat(style.lineHeight) + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom),
+        fits: element.scrollWidth <= element.clientWidth,
+        insideViewport: rect.left >= 0 && rect.right <= document.documentElement.clientWidth,
+      };
+    });
+    expect(shown.height).toBeLessThanOrEqual(shown.oneLine + 1);
+    expect(shown).toMatchObject({ fits: true, insideViewport: true });
+    await page.getByRole("button", { name: "Copy transaction ID" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Copied" })).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await id.textContent());
 
-  // A reload claims again: same account, password not shown a second time.
-  await page.reload();
-  await expect(page.getByText(/credentials were already issued/)).toBeVisible();
-  await expect(page.getByTestId("login-password")).toHaveCount(0);
+    // A reload claims again: same account, password not shown a second time.
+    await page.reload();
+    await expect(page.getByText(/credentials were already issued/)).toBeVisible();
+    await expect(page.getByTestId("login-password")).toHaveCount(0);
 
-  await page.getByRole("link", { name: "Continue to Contract Setup" }).click();
-  await expect(page).toHaveURL(/\/contract-setup\?token=[^&]+&transactionId=[0-9a-f-]{36}$/);
-  await expect(page.getByText("Hand-off token verified.")).toBeVisible();
-  const transactionId = new URL(page.url()).searchParams.get("transactionId");
-  await expect(page.getByTestId("handoff-transaction")).toHaveText(transactionId!);
-});
+    await page.getByRole("link", { name: "Continue to Contract Setup" }).click();
+    await expect(page).toHaveURL(/\/contract-setup\?token=[^&]+&transactionId=[0-9a-f-]{36}$/);
+    await expect(page.getByText("Hand-off token verified.")).toBeVisible();
+    const transactionId = new URL(page.url()).searchParams.get("transactionId");
+    await expect(page.getByTestId("handoff-transaction")).toHaveText(transactionId!);
+  },
+);
 
 test("buys the course, shows a declined card's message, then succeeds", async ({ page }) => {
   await page.goto("/checkout?product=ai-step-by-step");
@@ -91,7 +92,7 @@ test("buys the course, shows a declined card's message, then succeeds", async ({
   await fillCard(page, "4000 0000 0000 9995");
   await page.getByRole("button", { name: "Complete Purchase" }).click();
   await expect(page.getByText("Your card has insufficient funds.").first()).toBeVisible();
-  await fillCard(page, "4242 4242 4242 4242");
+  await fillCard(page);
   await page.getByRole("button", { name: "Complete Purchase" }).click();
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
   await expect(page.getByText("AI Step By Step")).toBeVisible();
@@ -120,36 +121,38 @@ test("the book checkout asks for a Quantity of copies up to 10, never for seats"
   await expect(page.getByTestId("order-total")).toHaveText("$70");
 });
 
-test("what the buyer pays is read before the pay button (above it on a phone, beside it on a desktop)", async ({
-  page,
-}, testInfo) => {
-  for (const path of ["/checkout?product=fast-forward-book", "/checkout-realtime-academy-metadata?seats=2"]) {
-    await page.goto(path);
-    if (path.includes("seats")) {
-      await page.getByLabel("First name").fill("Ada");
-      await page.getByLabel("Last name").fill("Lovelace");
-      await page.getByLabel("Email").fill(unique());
-    } else {
-      await fillBuyer(page, unique());
+test(
+  "what the buyer pays is read before the pay button (above it on a phone, beside it on a desktop)",
+  { tag: "@viewport" },
+  async ({ page }, testInfo) => {
+    for (const path of ["/checkout?product=fast-forward-book", "/checkout-realtime-academy-metadata?seats=2"]) {
+      await page.goto(path);
+      if (path.includes("seats")) {
+        await page.getByLabel("First name").fill("Ada");
+        await page.getByLabel("Last name").fill("Lovelace");
+        await page.getByLabel("Email").fill(unique());
+      } else {
+        await fillBuyer(page, unique());
+      }
+      const pay = page.getByRole("button", { name: /Complete Purchase|Start Training/ });
+      await expect(pay).toBeVisible();
+      const total = await page.getByTestId("order-total").boundingBox();
+      const button = await pay.boundingBox();
+      expect(total && button, path).toBeTruthy();
+      if (!total || !button) continue;
+      if (testInfo.project.name === "mobile") {
+        expect(total.y + total.height, path).toBeLessThan(button.y);
+      } else {
+        expect(total.x, path).toBeGreaterThan(button.x + button.width);
+      }
+      if (path.includes("seats")) {
+        const seats = await page.getByRole("group", { name: "Number of seats" }).boundingBox();
+        expect(seats, path).toBeTruthy();
+        if (testInfo.project.name === "mobile" && seats) expect(seats.y + seats.height).toBeLessThan(button.y);
+      }
     }
-    const pay = page.getByRole("button", { name: /Complete Purchase|Start Training/ });
-    await expect(pay).toBeVisible();
-    const total = await page.getByTestId("order-total").boundingBox();
-    const button = await pay.boundingBox();
-    expect(total && button, path).toBeTruthy();
-    if (!total || !button) continue;
-    if (testInfo.project.name === "mobile") {
-      expect(total.y + total.height, path).toBeLessThan(button.y);
-    } else {
-      expect(total.x, path).toBeGreaterThan(button.x + button.width);
-    }
-    if (path.includes("seats")) {
-      const seats = await page.getByRole("group", { name: "Number of seats" }).boundingBox();
-      expect(seats, path).toBeTruthy();
-      if (testInfo.project.name === "mobile" && seats) expect(seats.y + seats.height).toBeLessThan(button.y);
-    }
-  }
-});
+  },
+);
 
 test("the add-to-order offer puts the course on the book's order", async ({ page }) => {
   await page.goto("/checkout?product=fast-forward-book&upsell=true");
@@ -229,7 +232,7 @@ test.describe("team checkout", () => {
     // Enter in the card form with the terms unchecked says why nothing happens (spec §5), and
     // takes the buyer to the checkbox.
     const termsRequired = "Terms Required - Please accept the Terms of Service and Privacy Policy to continue.";
-    await fillCard(page, "4242 4242 4242 4242");
+    await fillCard(page);
     await page.getByLabel("CVC").press("Enter");
     await expect(page.getByText(termsRequired)).toBeVisible();
     await expect(
@@ -241,7 +244,7 @@ test.describe("team checkout", () => {
     await expect(page.getByRole("checkbox")).toBeFocused();
     await page.getByRole("checkbox").check();
     await expect(pay).toBeEnabled();
-    await fillCard(page, "4242 4242 4242 4242");
+    await fillCard(page);
     await pay.click();
     await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
     await expect(page.getByTestId("seats-count")).toHaveText("6");
@@ -254,7 +257,7 @@ test.describe("team checkout", () => {
     });
     await page.goto("/checkout-realtime-academy-metadata?seats=1");
     await fillTeamBuyer(page);
-    await fillCard(page, "4242 4242 4242 4242");
+    await fillCard(page);
     const pay = page.getByRole("button", { name: "Start Training for 1 Member" });
     await expect(pay).toBeDisabled();
     await pay.focus();
@@ -370,7 +373,7 @@ test.describe("team checkout", () => {
     await expect(pay).toBeDisabled();
     await expect(seatsUpdatedToast(page, 2)).toBeVisible({ timeout: 10_000 });
     await expect(pay).toBeEnabled();
-    await fillCard(page, "4242 4242 4242 4242");
+    await fillCard(page);
     await pay.click();
     await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
     await expect(page.getByTestId("seats-count")).toHaveText("2");
@@ -395,7 +398,7 @@ test.describe("team checkout", () => {
     await expect(dialog.getByRole("tab", { name: "Privacy Policy" })).toHaveAttribute("aria-selected", "true");
     await dialog.getByRole("button", { name: "Close" }).click();
     await page.getByRole("checkbox").check();
-    await fillCard(page, "4242 4242 4242 4242");
+    await fillCard(page);
     await page.getByRole("button", { name: "Start Training for 2 Members" }).click();
     await expect(page).toHaveURL(/\/payment-success-metadata$/);
     await expect(page.getByTestId("seats-count")).toHaveText("2");
@@ -403,12 +406,10 @@ test.describe("team checkout", () => {
   });
 });
 
-test("the checkout pages have no serious accessibility violations", async ({ page }) => {
+test("the checkout pages have no serious accessibility violations", { tag: "@viewport" }, async ({ page }) => {
   for (const path of ["/checkout?product=ai-step-by-step", "/checkout-realtime-academy-metadata?seats=3"]) {
     await page.goto(path);
     await expect(page.getByText("Initializing payment form")).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
   }
 });

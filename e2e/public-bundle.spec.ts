@@ -1,14 +1,13 @@
-import { randomUUID } from "node:crypto";
 import type { Page, Response } from "@playwright/test";
 import { expect, test } from "./test";
 import { PAGE_ROUTES } from "./helpers/app-routes";
-import { signInNewOperator } from "./helpers/operator";
 
-// Issue 12: no console code ships on public pages. Every public page (every app/**/page.tsx
+// No console code ships on public pages. Every public page (every app/**/page.tsx
 // outside /admin, the funnel's included, and the 404 page) is loaded and every script it fetches
 // is read; none may contain a marker of the console's client code, @simplewebauthn, better-auth
 // or uPlot. The console's own pages are read first to prove the markers are really found where
-// that code is. Also reports the public pages' JavaScript bytes (docs/console-status.md).
+// that code is. Also reports the public pages' JavaScript bytes. The bundle is the same at every
+// width, so only the desktop project runs this.
 
 const ADMIN_MARKERS = [
   "/api/admin/operators", // components/console/invite-operator-form.tsx
@@ -51,12 +50,11 @@ async function scriptsOf(page: Page, path: string, into: Scripts): Promise<strin
   return [...urls];
 }
 
-test("public pages load no console code; their JavaScript is measured", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the bundle is the same on every viewport");
+test("public pages load no console code; their JavaScript is measured", async ({ page, consoleOperator }, testInfo) => {
   test.setTimeout(400_000);
 
   const scripts: Scripts = new Map();
-  await signInNewOperator(page, `e2e-bundle-${randomUUID()}@example.com`);
+  await consoleOperator.signIn(page);
   const adminUrls = new Set<string>();
   for (const path of ["/admin/operators", "/admin/audit", "/admin"]) {
     for (const url of await scriptsOf(page, path, scripts)) adminUrls.add(url);

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
+import { seriousViolations } from "./helpers/axe";
 
-// Accessibility (axe: no serious or critical violations) and search metadata of the public pages.
+// Accessibility (axe: no serious or critical violations, at both widths) and search metadata of
+// the public pages (the same at any width: desktop only).
 
 const PAGES = [
   "/",
@@ -24,24 +24,21 @@ const PAGES = [
 // Reduced motion shows every reveal-on-scroll section at once, so axe checks the final colours.
 test.use({ reducedMotion: "reduce" });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 for (const path of PAGES) {
-  test(`axe: ${path} has no serious or critical violations, one h1 and landmarks`, async ({ page }) => {
-    await page.goto(path);
-    expect(await seriousViolations(page)).toEqual([]);
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.getByRole("main")).toHaveCount(1);
-    await expect(page.getByRole("contentinfo")).toHaveCount(1);
-  });
+  test(
+    `axe: ${path} has no serious or critical violations, one h1 and landmarks`,
+    { tag: "@viewport" },
+    async ({ page }) => {
+      await page.goto(path);
+      expect(await seriousViolations(page)).toEqual([]);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+    },
+  );
 }
 
-test("axe: the opened modals have no serious or critical violations", async ({ page }) => {
+test("axe: the opened modals have no serious or critical violations", { tag: "@viewport" }, async ({ page }) => {
   await page.goto("/paid");
   await page.getByRole("button", { name: "Look inside the book" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
+import { recordTrackedActions } from "./helpers/funnel";
 
-// The landing page, the paid pages and the download page, walked as a visitor (issue 3).
+// The landing page, the paid pages and the download page, walked as a visitor. Tagged @viewport:
+// what the phone's layout changes (which offer buttons show, cards stacking).
 
 const OPT_IN_DIALOG = "Get your free copy of Fast Forward";
 
@@ -79,27 +81,31 @@ test.describe("landing page", () => {
     await expectProgressBarToFollowScroll(page);
   });
 
-  test("the What's Inside page badges are as tall as their text, not as the card", async ({ page }) => {
-    await page.goto("/");
-    const badges = page.getByTestId("page-badge");
-    await expect(badges).toHaveCount(5);
-    for (const badge of await badges.all()) {
-      await badge.scrollIntoViewIfNeeded();
-      const { height, lineHeight, padding, cardHeight } = await badge.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return {
-          height: element.getBoundingClientRect().height,
-          lineHeight: parseFloat(style.lineHeight),
-          padding: parseFloat(style.paddingTop) + parseFloat(style.paddingBottom),
-          cardHeight: element.closest("li")?.getBoundingClientRect().height ?? 0,
-        };
-      });
-      // One line of text plus its own padding (and a pixel of rounding), far below the card.
-      expect(height).toBeGreaterThan(lineHeight);
-      expect(height).toBeLessThanOrEqual(lineHeight + padding + 1);
-      expect(cardHeight).toBeGreaterThan(height * 2);
-    }
-  });
+  test(
+    "the What's Inside page badges are as tall as their text, not as the card",
+    { tag: "@viewport" },
+    async ({ page }) => {
+      await page.goto("/");
+      const badges = page.getByTestId("page-badge");
+      await expect(badges).toHaveCount(5);
+      for (const badge of await badges.all()) {
+        await badge.scrollIntoViewIfNeeded();
+        const { height, lineHeight, padding, cardHeight } = await badge.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return {
+            height: element.getBoundingClientRect().height,
+            lineHeight: parseFloat(style.lineHeight),
+            padding: parseFloat(style.paddingTop) + parseFloat(style.paddingBottom),
+            cardHeight: element.closest("li")?.getBoundingClientRect().height ?? 0,
+          };
+        });
+        // One line of text plus its own padding (and a pixel of rounding), far below the card.
+        expect(height).toBeGreaterThan(lineHeight);
+        expect(height).toBeLessThanOrEqual(lineHeight + padding + 1);
+        expect(cardHeight).toBeGreaterThan(height * 2);
+      }
+    },
+  );
 
   test("the scroll-down button brings the intro section into view", async ({ page }) => {
     await page.goto("/");
@@ -110,34 +116,38 @@ test.describe("landing page", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   });
 
-  test("every free-offer button opens the opt-in modal, which traps focus and closes on Escape", async ({ page }) => {
-    await page.goto("/");
-    const buttons = page.locator("[data-free-offer]");
-    const count = await buttons.count();
-    expect(count).toBeGreaterThanOrEqual(8);
-    const dialog = page.getByRole("dialog", { name: OPT_IN_DIALOG });
-    for (let index = 0; index < count; index += 1) {
-      const button = buttons.nth(index);
-      await button.scrollIntoViewIfNeeded();
-      await button.click();
-      await expect(dialog, `button ${await button.getAttribute("data-free-offer")}`).toBeVisible();
-      // The page behind the modal is inert: Tab only ever lands inside the dialog (or the browser's
-      // own toolbar, which the page cannot see: document.body).
-      for (let tab = 0; tab < 4; tab += 1) {
-        await page.keyboard.press("Tab");
-        const where = await page.evaluate(() =>
-          document.activeElement === document.body
-            ? "browser"
-            : document.activeElement?.closest("dialog")
-              ? "dialog"
-              : "page",
-        );
-        expect(where).not.toBe("page");
+  test(
+    "every free-offer button opens the opt-in modal, which traps focus and closes on Escape",
+    { tag: "@viewport" },
+    async ({ page }) => {
+      await page.goto("/");
+      const buttons = page.locator("[data-free-offer]");
+      const count = await buttons.count();
+      expect(count).toBeGreaterThanOrEqual(8);
+      const dialog = page.getByRole("dialog", { name: OPT_IN_DIALOG });
+      for (let index = 0; index < count; index += 1) {
+        const button = buttons.nth(index);
+        await button.scrollIntoViewIfNeeded();
+        await button.click();
+        await expect(dialog, `button ${await button.getAttribute("data-free-offer")}`).toBeVisible();
+        // The page behind the modal is inert: Tab only ever lands inside the dialog (or the browser's
+        // own toolbar, which the page cannot see: document.body).
+        for (let tab = 0; tab < 4; tab += 1) {
+          await page.keyboard.press("Tab");
+          const where = await page.evaluate(() =>
+            document.activeElement === document.body
+              ? "browser"
+              : document.activeElement?.closest("dialog")
+                ? "dialog"
+                : "page",
+          );
+          expect(where).not.toBe("page");
+        }
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
       }
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-    }
-  });
+    },
+  );
 
   test("the free-offer buttons work from the keyboard", async ({ page }) => {
     await page.goto("/");
@@ -148,11 +158,7 @@ test.describe("landing page", () => {
   });
 
   test("records funnel step 1 page_load once when the page opens", async ({ page }) => {
-    const events: { step: number; action: string; sessionId: string }[] = [];
-    await page.route("**/api/track-action", async (route) => {
-      events.push(route.request().postDataJSON() as { step: number; action: string; sessionId: string });
-      await route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true}' });
-    });
+    const events = await recordTrackedActions(page);
     await page.goto("/?utm_source=newsletter");
     await expect.poll(() => events.length).toBe(1);
     expect(events[0]).toMatchObject({ step: 1, action: "page_load", data: { page: "/", utm_source: "newsletter" } });

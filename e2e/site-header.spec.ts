@@ -3,8 +3,9 @@ import { expect, test } from "./test";
 import { NEEDS_VISITOR, PAGE_ROUTES } from "./helpers/app-routes";
 import { registerVisitor } from "./helpers/funnel";
 
-// Every page shows the site header with the logo (mark and name) linking home (issue 10 item 7).
-// The routes come from app/**/page.tsx, so a new page is checked without being listed here.
+// Every page shows the site header with the logo (mark and name) linking home. The routes come
+// from app/**/page.tsx, so a new page is checked without being listed here. The header is laid
+// out the same at every width (e2e/no-horizontal-overflow.spec.ts measures the phone's pages).
 
 // The operator console brings its own chrome instead (e2e/admin-sign-in.spec.ts checks it has no site header).
 const ROUTES = PAGE_ROUTES.filter((route) => route !== "/admin" && !route.startsWith("/admin/"));

@@ -1,14 +1,13 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
+import { waitForHydration } from "./helpers/hydration";
+import { consoleOperator, type ConsoleOperator } from "./helpers/operator";
 
 // The browser tests' `test`: page.goto also waits until React has hydrated an HTML page
 // (components/site/hydration-marker.tsx). A click that lands before hydration is silently lost,
 // which made tests that click straight after navigating fail at random on a loaded CI machine.
+// `consoleOperator` signs a page in as an operator set up once per worker (e2e/helpers/operator.ts).
 
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
-export const test = base.extend({
+export const test = base.extend<object, { consoleOperator: ConsoleOperator }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
@@ -18,6 +17,10 @@ export const test = base.extend({
     };
     await use(page);
   },
+  consoleOperator: [
+    async ({ browser }, use, workerInfo) => use(consoleOperator(browser, workerInfo.workerIndex)),
+    { scope: "worker" },
+  ],
 });
 
-export { expect };
+export { expect, waitForHydration };

@@ -1,5 +1,6 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { query } from "./funnel";
+import { pollUntil } from "./poll";
 
 // The built-in booking calendar in the browser: phone consent through the video page's modal,
 // a free slot chosen by its instant (so tests running side by side never pick the same one), and
@@ -74,14 +75,15 @@ export type OutboxRow = {
 
 /** The booking e-mails to `email`, oldest first, once delivered to the outbox (after the response). */
 export async function bookingMails(email: string, count: number): Promise<OutboxRow[]> {
-  const read = () =>
-    query<OutboxRow>(
-      `SELECT template, status, subject, text, attachments FROM outgoing_emails
-       WHERE recipient = $1 AND template LIKE 'booking-%' ORDER BY created_at`,
-      [email],
-    );
-  await expect.poll(async () => (await read()).filter((m) => m.status === "LOGGED").length).toBe(count);
-  return read();
+  return pollUntil(
+    () =>
+      query<OutboxRow>(
+        `SELECT template, status, subject, text, attachments FROM outgoing_emails
+         WHERE recipient = $1 AND template LIKE 'booking-%' ORDER BY created_at`,
+        [email],
+      ),
+    (mails) => expect(mails.filter((m) => m.status === "LOGGED")).toHaveLength(count),
+  );
 }
 
 /** The manage link of a booking e-mail, as a path on the server under test. */

@@ -4,8 +4,9 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import pg from "pg";
 
-// Shared e2e helpers: a registered visitor in the page's own cookie jar, and read access to the
-// test server's embedded PostgreSQL (the data dir Playwright's webServer uses for this port).
+// Shared e2e helpers: a registered visitor in the page's own cookie jar, the funnel events a page
+// sends, and access to the test server's embedded PostgreSQL (the data dir Playwright's webServer
+// uses for this port: its password file and the port in its postmaster.pid, line 4).
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -27,6 +28,18 @@ export async function registerVisitor(page: Page, name = "Ada Lovelace", emailAd
   });
   expect(response.status()).toBe(200);
   return { contactId, name, email };
+}
+
+export type TrackedAction = { step: number; action: string; sessionId: string; data: Record<string, unknown> };
+
+/** The funnel events the page sends to /api/track-action, in order; answered here, not stored. */
+export async function recordTrackedActions(page: Page): Promise<TrackedAction[]> {
+  const actions: TrackedAction[] = [];
+  await page.route("**/api/track-action", async (route) => {
+    actions.push(route.request().postDataJSON() as TrackedAction);
+    await route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true}' });
+  });
+  return actions;
 }
 
 /** The embedded database of the test server on `serverPort` (data dir .test-data/e2e-<serverPort>). */
@@ -55,4 +68,14 @@ export async function queryOn<T extends pg.QueryResultRow>(
   } finally {
     await client.end();
   }
+}
+
+export type EventRow = { step: number; action: string; data: Record<string, unknown> };
+
+/** The funnel events the server stored for a session, in step order. */
+export function eventsFor(sessionId: string): Promise<EventRow[]> {
+  return query<EventRow>(
+    "SELECT step, action, data FROM funnel_events WHERE session_id = $1 ORDER BY step, received_at",
+    [sessionId],
+  );
 }

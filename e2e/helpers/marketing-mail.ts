@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { databaseUrl, query } from "./funnel";
+import { pollUntil } from "./poll";
 
 // A marketing e-mail to `to`, queued by the app's own code against the test server's database and
 // secrets (enqueue-mail.ts), then delivered to the outbox by the server's worker. The template
@@ -34,10 +35,10 @@ export function enqueueMarketingMail(to: string, template = "newsletter-test"): 
 
 /** The row once the worker has settled it (LOGGED in the outbox, or SUPPRESSED). */
 export async function settledMail(id: string): Promise<OutboxMail> {
-  let row: OutboxMail | undefined;
-  await expect(async () => {
-    [row] = await query<OutboxMail>("SELECT status, html, text, headers FROM outgoing_emails WHERE id = $1", [id]);
-    expect(["LOGGED", "SUPPRESSED"]).toContain(row?.status);
-  }).toPass({ timeout: 20_000 });
+  const [row] = await pollUntil(
+    () => query<OutboxMail>("SELECT status, html, text, headers FROM outgoing_emails WHERE id = $1", [id]),
+    ([mail]) => expect(["LOGGED", "SUPPRESSED"]).toContain(mail?.status),
+    20_000,
+  );
   return row!;
 }

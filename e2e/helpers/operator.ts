@@ -1,8 +1,10 @@
-import { expect, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
 import { databaseUrl } from "./funnel";
+import { waitForHydration } from "./hydration";
 
 // `npm run operator:create` against the test server's database and secrets, as an operator would
 // run it on the server; returns the one-time setup link it prints. `port` picks another of
@@ -37,12 +39,56 @@ export const E2E_OPERATOR_PASSWORD = "a long console password 42";
 /** A new operator, password set through the setup page, signed in; the page ends on /admin. */
 export async function signInNewOperator(page: Page, email: string, port = PORT): Promise<void> {
   await page.goto(createOperator(email, port));
+  await waitForHydration(page);
   await page.getByLabel("New password").fill(E2E_OPERATOR_PASSWORD);
   await page.getByLabel("Repeat it").fill(E2E_OPERATOR_PASSWORD);
   await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByRole("status")).toHaveText("Your password is set. Sign in with it now.");
+  // Hashing the password (scrypt) takes seconds on a loaded two-core machine, the first time above all.
+  const hashing = { timeout: 20_000 };
+  await expect(page.getByRole("status")).toHaveText("Your password is set. Sign in with it now.", hashing);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(E2E_OPERATOR_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByTestId("operator-email")).toHaveText(email);
+  await expect(page.getByTestId("operator-email")).toHaveText(email, hashing);
+}
+
+export type ConsoleOperator = {
+  /** Signs `page` in as the worker's operator of the server on `port`; the page ends on /admin. Returns its e-mail. */
+  signIn(page: Page, port?: number): Promise<string>;
+};
+
+type OperatorSession = { email: string; cookies: Cookie[] };
+
+/**
+ * One operator per worker and server, created and signed in on first use; every later test gets a
+ * copy of its session cookie instead of its own operator:create (a node process) and sign-in.
+ * Tests that sign out, lock or change an operator make their own with signInNewOperator.
+ */
+export function consoleOperator(browser: Browser, workerIndex: number): ConsoleOperator {
+  const sessions = new Map<number, Promise<OperatorSession>>();
+  return {
+    async signIn(page, port = PORT) {
+      let session = sessions.get(port);
+      if (!session) {
+        session = signInOnce(browser, `e2e-console-${port}-w${workerIndex}-${randomUUID()}@example.com`, port);
+        sessions.set(port, session);
+      }
+      const { email, cookies } = await session;
+      await page.context().addCookies(cookies);
+      await page.goto(`http://localhost:${port}/admin`);
+      await waitForHydration(page);
+      await expect(page.getByTestId("operator-email")).toHaveText(email);
+      return email;
+    },
+  };
+}
+
+async function signInOnce(browser: Browser, email: string, port: number): Promise<OperatorSession> {
+  const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
+  try {
+    await signInNewOperator(await context.newPage(), email, port);
+    return { email, cookies: (await context.storageState()).cookies };
+  } finally {
+    await context.close();
+  }
 }
