@@ -1,17 +1,14 @@
-// One fresh, throw-away PostgreSQL per integration run, isolated from the developer's .data/.
+// One fresh, throw-away PostgreSQL per integration run, isolated from the developer's .data/. It
+// holds one migrated template database; setup-env.ts clones it for every test file.
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import exitHook from "async-exit-hook";
-import { TEST_DATA } from "./test-data";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { TEST_DATA } from "../support/test-data";
+import "../support/db";
 import { startEmbeddedPostgres } from "../../scripts/lib/embedded-postgres";
 import { prepareDatabase } from "../../scripts/lib/database";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    databaseUrl: string;
-  }
-}
 
 // embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls process.exit(0):
 // in Vitest's main process that replaced the exit code 1 of a failed run, so a failing integration
@@ -24,8 +21,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseDir = mkdtempSync(path.join(TEST_DATA, "integration-"));
   chmodSync(baseDir, 0o755);
   const server = await startEmbeddedPostgres({ baseDir, ephemeral: true, log: () => undefined });
+  const template = new URL(server.url).pathname.slice(1);
   await prepareDatabase(server.url);
-  project.provide("databaseUrl", server.url);
+  // CREATE DATABASE … TEMPLATE fails while anyone is connected to the template: nobody may.
+  const admin = new pg.Client({ connectionString: server.url.replace(`/${template}`, "/postgres") });
+  await admin.connect();
+  await admin.query(`ALTER DATABASE ${template} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+  await admin.end();
+  project.provide("databaseServerUrl", server.url);
+  project.provide("templateDatabase", template);
   return async () => {
     await server.stop();
     rmSync(baseDir, { recursive: true, force: true });

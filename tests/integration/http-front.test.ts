@@ -7,7 +7,7 @@ import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIsStale } from "../../scripts/lib/build-freshness";
-import { startBuiltServer, type BuiltServer } from "./built-server";
+import { startBuiltServer, type BuiltServer } from "@/tests/support/built-server";
 import { PEER_HEADER, peerStamp } from "@/lib/security/server/peer-stamp";
 
 // The production build served the two documented ways — npm start's HTTP front
