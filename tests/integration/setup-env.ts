@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { freshDatabase } from "../support/db";
 import { TEST_PEER_SECRET } from "../support/http";
 import { PEER_SECRET_KEY } from "@/lib/security/server/peer-stamp";
@@ -9,6 +10,12 @@ const own = await freshDatabase({
   name: `file_w${process.env.VITEST_POOL_ID ?? "0"}_${randomBytes(4).toString("hex")}`,
 });
 process.env.TEST_FILE_DATABASE_URL = own.url;
+// The first connection to a new database builds its catalog caches; done here, it is not counted
+// against the app's connect and health-check timeouts.
+const warm = new pg.Client({ connectionString: own.url });
+await warm.connect();
+await warm.query("SELECT count(*) FROM pg_class");
+await warm.end();
 // lib/platform/server/config reads process.env once; point it at this file's database before any test imports it.
 process.env.DATABASE_URL = own.url;
 process.env.SESSION_SECRET = "integration-test-session-secret-0123456789";
