@@ -61,9 +61,9 @@ async function main(): Promise<void> {
     const checkout = async () => {
       const contactId = randomUUID();
       const buyer = { contactId, email: `bench-${contactId}@example.com`, name: "Bench Buyer" };
-      const response = await createIntent(
-        post("/api/create-payment-intent", { ...buyer, productId: "fast-forward-book" }),
-      );
+      const body = { ...buyer, productId: "fast-forward-book", quantity: 1 };
+      const response = await createIntent(post("/api/create-payment-intent", body));
+      if (response.status !== 200) console.log(`create-payment-intent: ${response.status} ${await response.text()}`);
       return response.status;
     };
 
