@@ -22,6 +22,9 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          // Each file works in a database of its own (setup-env.ts), so files run side by side. Two
+          // on a 2-core machine: with a third, a loaded machine's pool connects timed out more often.
+          maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 2),
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup-env.ts"],
           testTimeout: 30_000,

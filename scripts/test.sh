@@ -4,7 +4,7 @@ set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$1"; }
+source scripts/lib/steps.sh
 step "prisma client";    node scripts/prisma-generate.mjs
 step "lint";             npx eslint --max-warnings=0 .
 step "format";           npx prettier --check . --log-level warn

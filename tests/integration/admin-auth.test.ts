@@ -3,8 +3,7 @@ import { POST as setupPost } from "@/app/api/admin/setup/route";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
 import { getDb } from "@/lib/platform/server/db";
 import { createOperator } from "@/lib/operators/server/set-up-operator";
-import { peerHeader } from "@/tests/integration/peer";
-import { nextPeer } from "@/tests/integration/lead-capture-helpers";
+import { jsonRequest } from "@/tests/support/http";
 
 // Issue 12 §1, first part: an operator made by operator:create sets a password through the
 // one-time link, signs in, and the httpOnly session cookie opens the session; wrong passwords,
@@ -14,18 +13,13 @@ const SITE = "http://localhost:3000";
 const PASSWORD = "correct horse battery staple";
 const uniqEmail = () => `op-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-function jsonRequest(path: string, body: unknown, headers: Record<string, string> = {}): Request {
-  return new Request(`${SITE}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: SITE, ...peerHeader(nextPeer()), ...headers },
-    body: JSON.stringify(body),
-  });
-}
-
 const tokenOf = (link: string) => new URL(link).searchParams.get("token") ?? "";
-const setup = (token: string, password = PASSWORD) => setupPost(jsonRequest("/api/admin/setup", { token, password }));
+const setup = (token: string, password = PASSWORD) =>
+  setupPost(jsonRequest("/api/admin/setup", { token, password }, { site: SITE, headers: { origin: SITE } }));
 const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
-  authPost(jsonRequest("/api/auth/sign-in/email", { email, password }, headers));
+  authPost(
+    jsonRequest("/api/auth/sign-in/email", { email, password }, { site: SITE, headers: { origin: SITE, ...headers } }),
+  );
 
 /** The cookie pairs a response sets, as a Cookie header. */
 function cookieHeader(response: Response): string {
@@ -126,7 +120,13 @@ describe("operator access", () => {
 
   it("nobody can sign up, and a cross-site sign-in is refused", async () => {
     const email = uniqEmail();
-    const signUp = await authPost(jsonRequest("/api/auth/sign-up/email", { email, password: PASSWORD, name: "Eve" }));
+    const signUp = await authPost(
+      jsonRequest(
+        "/api/auth/sign-up/email",
+        { email, password: PASSWORD, name: "Eve" },
+        { site: SITE, headers: { origin: SITE } },
+      ),
+    );
     expect(signUp.status).toBeGreaterThanOrEqual(400);
     expect(signUp.status).toBeLessThan(500);
     expect(await getDb().operatorUser.count({ where: { email } })).toBe(0);

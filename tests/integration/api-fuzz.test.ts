@@ -8,10 +8,9 @@ type ApiPath = keyof typeof ROUTE_METHODS;
 import { OFFER_VARIANTS } from "@/lib/experiments/shared/offer-variant";
 import { PRIVACY_REQUEST_TYPES } from "@/lib/privacy/shared/request-types";
 import { READINESS_OPTIONS, REVENUE_OPTIONS } from "@/lib/leads/shared/survey-questions";
-import { nextPeer } from "@/tests/integration/lead-capture-helpers";
-import { peerHeader } from "@/tests/integration/peer";
+import { nextPeer, peerHeader } from "@/tests/support/http";
+import { registeredVisitor } from "@/tests/support/visitor";
 import { getDb } from "@/lib/platform/server/db";
-import { registeredVisitor } from "@/tests/integration/helpers-visitor";
 import { signUnsubscribeToken } from "@/lib/platform/server/mail/unsubscribe-token";
 
 // Property: whatever arrives at any API route — text Postgres cannot store (NUL, unpaired

@@ -10,7 +10,8 @@ import { POST as scheduledCall } from "@/app/api/scheduled-call/route";
 import { POST as survey } from "@/app/api/survey/route";
 import { POST as trackAction } from "@/app/api/track-action/route";
 import { getDb } from "@/lib/platform/server/db";
-import { errorOf, jsonRequest, registeredVisitor } from "./helpers-visitor";
+import { errorOf, jsonRequest } from "@/tests/support/http";
+import { registeredVisitor } from "@/tests/support/visitor";
 
 // The inputs issue 9 found reaching PostgreSQL as 500s, or accepted and mailed: each is now a 400
 // with the error body, and writes nothing.

@@ -5,8 +5,8 @@ import { POST as cancel } from "@/app/api/booking/cancel/route";
 import { POST as move } from "@/app/api/booking/move/route";
 import * as slots from "@/app/api/booking/slots/route";
 import { getDb } from "@/lib/platform/server/db";
-import { consentedVisitor, freeSlot } from "./booking-helpers";
-import { errorOf, jsonRequest } from "./helpers-visitor";
+import { consentedVisitor, freeSlot } from "@/tests/support/booking";
+import { errorOf, jsonRequest } from "@/tests/support/http";
 
 // Bad input at the built-in calendar's routes is a 4xx with the error body, and writes nothing.
 

@@ -3,8 +3,15 @@ import { POST as book } from "@/app/api/booking/route";
 import { POST as cancel } from "@/app/api/booking/cancel/route";
 import { POST as move } from "@/app/api/booking/move/route";
 import { getDb } from "@/lib/platform/server/db";
-import { consentedVisitor, emailsTo, freeSlot, freeSlotStarts, manageTokenOf, type Visitor } from "./booking-helpers";
-import { errorOf, jsonRequest } from "./helpers-visitor";
+import {
+  consentedVisitor,
+  emailsTo,
+  freeSlot,
+  freeSlotStarts,
+  manageTokenOf,
+  type Visitor,
+} from "@/tests/support/booking";
+import { errorOf, jsonRequest } from "@/tests/support/http";
 
 // The manage link (issue 10 item 8): cancel frees the slot, move takes another free slot in one
 // step, each sends the calendar update a real calendar expects (METHOD:CANCEL, or a REQUEST with

@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { POST as book } from "@/app/api/booking/route";
 import { POST as phoneConsent } from "@/app/api/phone-consent/route";
 import { getDb } from "@/lib/platform/server/db";
-import { consentedVisitor, emailsTo, freeSlot, freeSlotStarts } from "./booking-helpers";
-import { errorOf, jsonRequest, registeredVisitor } from "./helpers-visitor";
-import { workOff } from "./jobs";
+import { consentedVisitor, emailsTo, freeSlot, freeSlotStarts } from "@/tests/support/booking";
+import { errorOf, jsonRequest } from "@/tests/support/http";
+import { registeredVisitor } from "@/tests/support/visitor";
+import { workOff } from "@/tests/support/jobs";
 import { QUEUES } from "@/lib/platform/shared/queues";
 
 // POST /api/booking (issue 10 item 8): phone consent first, one booking per slot decided by the

@@ -1,5 +1,6 @@
 import pg from "pg";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileDatabaseUrl } from "@/tests/support/db";
 import { GET as exportGet } from "@/app/api/admin/leads/export/route";
 import { getExportPool } from "@/lib/console/server/export-pool";
 import { leadDetail } from "@/lib/console/server/lead-detail";
@@ -234,7 +235,7 @@ describe("CSV export", () => {
 describe("seat report", () => {
   it("sums active subscriptions' seats per product and prices them from the catalog", async () => {
     // Temporary tables shadow the real ones for this connection only: the count is of these rows.
-    const client = new pg.Client({ connectionString: inject("databaseUrl") });
+    const client = new pg.Client({ connectionString: fileDatabaseUrl() });
     await client.connect();
     try {
       await client.query("CREATE TEMP TABLE orders (LIKE public.orders INCLUDING DEFAULTS)");

@@ -7,7 +7,7 @@ import { handoffRevoked } from "@/lib/payments/server/handoff-revocation";
 import { webhookEventId } from "@/lib/platform/server/webhooks/emit-event";
 import { adminRequest, signedInOperator, type SignedInOperator } from "./admin/operator-session";
 import { demoPurchase, requestKey } from "./admin/purchase";
-import { workOff } from "./jobs";
+import { workOff } from "@/tests/support/jobs";
 import { QUEUES } from "@/lib/platform/shared/queues";
 import { refundSubscriptionCancelJob } from "@/lib/payments/server/refund-subscription-cancel";
 
@@ -172,8 +172,6 @@ describe("seat subscription cancelled at period end, demo gateway", () => {
 
   it("a full refund cancels the seats at period end through the same cancel, audited; then the order is not cancelable twice over", async () => {
     const seats = await demoPurchase("team-training-seat", 2);
-    // Other files share the database and may leave a job of their own in this queue.
-    await workOff(QUEUES.refundSubscriptionCancel);
     const made = await refund({ orderId: seats.orderId, reason: "Full refund", requestKey: requestKey() });
     expect(made.status).toBe(200);
     expect(made.body.fullyRefunded).toBe(true);

@@ -7,7 +7,7 @@ import { parseOrderFilters } from "@/lib/console/shared/order-filters";
 
 // The console's order list (issue 12 §4): keyset pages on (created_at, id) that neither skip nor
 // repeat rows — also when several orders share one instant — and the filters, on a tagged set of
-// orders in 2032 that no other test writes.
+// orders in 2032.
 
 const tag = randomUUID().slice(0, 8);
 const ids: string[] = [];

@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { TEST_DATA } from "./test-data";
+import { TEST_DATA } from "@/tests/support/test-data";
 import { afterAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { startEmbeddedPostgres, type RunningPostgres } from "../../scripts/lib/embedded-postgres";

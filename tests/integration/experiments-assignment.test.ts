@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/server/db";
 import { assignVariant } from "@/lib/experiments/server/assign-variant";
 import { forgetSurfaceState } from "@/lib/experiments/server/surface-state";
@@ -28,7 +28,6 @@ const FIFTY_FIFTY: VariantWeight[] = [
   { key: "paid", weight: 50 },
 ];
 
-const mine: string[] = [];
 const db = () => getDb();
 
 async function startExperiment(surface: Surface, variants: VariantWeight[]) {
@@ -40,19 +39,9 @@ async function startExperiment(surface: Surface, variants: VariantWeight[]) {
     status: "running",
     startedAt: new Date(),
   };
-  // Other files share this database: while one of theirs runs on the surface, the
-  // one-running-per-surface constraint refuses ours, so wait for it to stop.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const row = await db().experiment.create({ data });
-      mine.push(row.id);
-      forgetSurfaceState();
-      return row;
-    } catch (error) {
-      if (attempt >= 40 || !String(error).includes("experiments_one_running_per_surface")) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+  const row = await db().experiment.create({ data });
+  forgetSurfaceState();
+  return row;
 }
 
 async function stopExperiment(id: string, rolledOutVariant: string | null) {
@@ -69,11 +58,6 @@ const exposures = (experimentId: string, browserId: string) =>
 const person = (browserId: string | null = randomUUID()) => ({ browserId, userAgent: CHROME });
 
 beforeEach(() => forgetSurfaceState());
-
-afterAll(async () => {
-  // Stopped and deleted, so no rollout of these tests outlives the file.
-  await db().experiment.deleteMany({ where: { id: { in: mine } } });
-});
 
 describe("split-test assignment (issue 13 §1-2)", () => {
   it("with no experiment, the configuration decides and nothing is recorded", async () => {

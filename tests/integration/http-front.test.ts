@@ -7,7 +7,7 @@ import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIsStale } from "../../scripts/lib/build-freshness";
-import { startBuiltServer, type BuiltServer } from "./built-server";
+import { startBuiltServer, type BuiltServer } from "@/tests/support/built-server";
 import { PEER_HEADER, peerStamp } from "@/lib/platform/server/security/peer-stamp";
 
 // The production build served the two documented ways — npm start's HTTP front
@@ -42,11 +42,10 @@ const LIMIT = 3;
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /**
- * The loopback address the forged events come from, drawn per run: the rate-limit budget is the
- * socket's address, and the other files of this step (run beside this one, on the same database)
- * post events from 127.0.0.1.
+ * The loopback address the forged events come from: the rate-limit budget is the socket's
+ * address, and this file's other requests come from 127.0.0.1.
  */
-const CLIENT_ADDRESS = `127.0.0.${randomInt(2, 255)}`;
+const CLIENT_ADDRESS = "127.0.0.2";
 
 function send(
   port: number,

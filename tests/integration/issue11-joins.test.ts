@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmDemo } from "@/app/api/demo-payments/confirm/route";
 import { POST as register } from "@/app/api/register/route";
@@ -12,29 +12,17 @@ import { sendRecoveryEmails } from "@/lib/payments/server/checkout-recovery";
 import { reconcileOrders } from "@/lib/payments/server/reconcile-orders";
 import { getDb } from "@/lib/platform/server/db";
 import { webhookEventId } from "@/lib/platform/server/webhooks/emit-event";
-import type * as Boss from "@/lib/platform/server/jobs/boss";
 import { startResendDouble, type ResendDouble } from "@/tests/doubles/resend-api";
-import { jsonRequest } from "./helpers-visitor";
+import { jsonRequest } from "@/tests/support/http";
+import { workOff } from "@/tests/support/jobs";
 import { Browser } from "./payments/helpers";
-import { backdateOrder, minutesBefore, orderEmails, shiftedNow } from "./sweeps/helpers";
+import { backdateOrder, minutesBefore, orderEmails } from "./sweeps/helpers";
 
 // Where issue 11's four parts meet: the recovery sweep's e-mail goes through the unsubscribe
 // rules, the reconciliation sweep's fulfilment emits the webhook event with its attribution, and
 // transactional templates ignore the suppression list. Delivery runs in Resend mode against the
-// double. Other files share the database and work the e-mail queue in their own mode, so this
-// file's jobs never enter the shared queue (sendJob is recorded instead) and each message is
-// delivered here by id; the sweeps run at this file's own shifted clock.
+// double, through the job queue as the worker runs it.
 
-const queued = vi.hoisted(() => [] as { queue: string; data: object }[]);
-vi.mock("@/lib/platform/server/jobs/boss", async (original) => ({
-  ...(await original<typeof Boss>()),
-  sendJob: (queue: string, data: object) => {
-    queued.push({ queue, data });
-    return Promise.resolve(null);
-  },
-}));
-
-const NOW = shiftedNow(300);
 const card = { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" };
 const UNSUBSCRIBE_LINK = /\/unsubscribe\?token=/;
 let resend: ResendDouble;
@@ -51,8 +39,12 @@ afterAll(async () => {
 });
 
 const sentBody = (emailId: string) => resend.bodies.get(`outgoing-email/${emailId}`);
-const jobFor = (emailId: string) =>
-  queued.filter((job) => job.queue === QUEUES.email && JSON.stringify(job.data).includes(emailId));
+/** How many delivery jobs the e-mail row has in the queue, whatever their state. */
+async function jobsFor(emailId: string): Promise<number> {
+  const [row] = await getDb().$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${QUEUES.email} AND data->>'emailId' = ${emailId}`;
+  return row?.n ?? 0;
+}
 
 /** A visitor who registered from a campaign and then started a checkout (order created, unpaid). */
 async function checkout(productId = "fast-forward-book") {
@@ -75,7 +67,7 @@ async function checkout(productId = "fast-forward-book") {
 
 describe("issue 11 joins", () => {
   it("a recovery e-mail is marketing: footer and one-click headers, and a suppressed address gets nothing", async () => {
-    const when = shiftedNow(330);
+    const when = new Date();
     const open = await checkout();
     const unsubscribed = await checkout();
     for (const order of [open, unsubscribed]) await backdateOrder(order.orderId, minutesBefore(when, 61));
@@ -85,7 +77,7 @@ describe("issue 11 joins", () => {
     const [toOpen] = await orderEmails(open.orderId, "checkout-recovery");
     const [toSuppressed] = await orderEmails(unsubscribed.orderId, "checkout-recovery");
     for (const row of [toOpen!, toSuppressed!]) {
-      expect(jobFor(row.id)).toHaveLength(1);
+      expect(await jobsFor(row.id)).toBe(1);
       expect(row.html).toMatch(UNSUBSCRIBE_LINK);
       expect(row.text).toMatch(UNSUBSCRIBE_LINK);
       const headers = storedHeaders(row.headers);
@@ -93,8 +85,7 @@ describe("issue 11 joins", () => {
       expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     }
 
-    await deliverEmail(toOpen!.id);
-    await deliverEmail(toSuppressed!.id);
+    await workOff(QUEUES.email);
     const db = getDb();
     expect(await db.outgoingEmail.findUniqueOrThrow({ where: { id: toOpen!.id } })).toMatchObject({ status: "SENT" });
     expect(sentBody(toOpen!.id)).toMatchObject({
@@ -113,8 +104,9 @@ describe("issue 11 joins", () => {
   });
 
   it("the reconciliation sweep's fulfilment emits one order.paid with attribution and one receipt, even to a suppressed address", async () => {
+    const now = new Date();
     const paid = await checkout();
-    await backdateOrder(paid.orderId, minutesBefore(NOW, 30));
+    await backdateOrder(paid.orderId, minutesBefore(now, 30));
     await suppressAddress(paid.email, "UNSUBSCRIBE_LINK");
     const confirmed = await paid.browser.call(confirmDemo, "/api/demo-payments/confirm", {
       clientSecret: paid.clientSecret,
@@ -126,7 +118,7 @@ describe("issue 11 joins", () => {
     const eventId = webhookEventId("order.paid", paid.orderId);
     expect(await db.webhookEvent.count({ where: { id: eventId } })).toBe(0);
 
-    expect(await reconcileOrders(NOW)).toMatchObject({ fulfilled: 1, errors: 0 });
+    expect(await reconcileOrders(now)).toMatchObject({ fulfilled: 1, errors: 0 });
     // One event for the order, and it is the one with the order's derived id.
     const [event, ...moreEvents] = await db.webhookEvent.findMany({
       where: { type: "order.paid", payload: { path: ["data", "transactionId"], equals: paid.orderId } },
@@ -147,15 +139,15 @@ describe("issue 11 joins", () => {
     });
     const receipts = await orderEmails(paid.orderId, "purchase-confirmation");
     expect(receipts).toHaveLength(1);
-    expect(jobFor(receipts[0]!.id)).toHaveLength(1);
+    expect(await jobsFor(receipts[0]!.id)).toBe(1);
 
     // Again: nothing more, neither event nor e-mail.
-    expect(await reconcileOrders(NOW)).toMatchObject({ fulfilled: 0 });
+    expect(await reconcileOrders(now)).toMatchObject({ fulfilled: 0 });
     expect(await db.webhookEvent.count({ where: { type: "order.paid", id: eventId } })).toBe(1);
     expect(await orderEmails(paid.orderId, "purchase-confirmation")).toHaveLength(1);
 
     // The receipt is transactional: sent although the buyer unsubscribed, with no footer or headers.
-    await deliverEmail(receipts[0]!.id);
+    await workOff(QUEUES.email);
     expect(await db.outgoingEmail.findUniqueOrThrow({ where: { id: receipts[0]!.id } })).toMatchObject({
       status: "SENT",
       headers: {},
@@ -190,7 +182,8 @@ describe("issue 11 joins", () => {
         html: "<html><body><p>Yours</p></body></html>",
         text: "Yours",
       });
-      await deliverEmail(id);
+      expect(await jobsFor(id), template).toBe(1);
+      await workOff(QUEUES.email);
       expect((await getDb().outgoingEmail.findUniqueOrThrow({ where: { id } })).status, template).toBe("SENT");
       expect(sentBody(id), template).toMatchObject({ to, text: "Yours" });
       expect(sentBody(id), template).not.toHaveProperty("headers");

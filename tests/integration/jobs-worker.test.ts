@@ -1,28 +1,22 @@
 import net from "node:net";
-import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import PgBoss from "pg-boss";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { prepareDatabase } from "../../scripts/lib/database";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_SCHEMA, QUEUES } from "@/lib/platform/shared/queues";
 import { startResendDouble, type ResendDouble } from "../doubles/resend-api";
-import { startWorkerProcess, waitUntil, type WorkerProcess } from "./worker-process";
+import { freshDatabase } from "@/tests/support/db";
+import { waitUntil } from "@/tests/support/wait";
+import { startWorkerProcess, type WorkerProcess } from "@/tests/support/worker-process";
 
 // The worker as a process (npm run worker), killed and restarted. Each test has a database of its
 // own, so no other test's jobs reach these workers and no worker here takes theirs.
 
-const base = inject("databaseUrl");
 const started: WorkerProcess[] = [];
 const doubles: ResendDouble[] = [];
 
-async function freshDatabase(name: string): Promise<{ url: string; db: pg.Client }> {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = base.replace(/\/[^/?]+$/, `/${name}`);
-  await prepareDatabase(url);
+/** A migrated database of its own, and a connection to it. */
+async function openFreshDatabase(): Promise<{ url: string; db: pg.Client }> {
+  const { url } = await freshDatabase();
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   return { url, db };
@@ -67,7 +61,7 @@ afterAll(async () => {
 function ownDatabase(name: string): { readonly db: pg.Client; readonly url: string } {
   let current: { url: string; db: pg.Client } | undefined;
   beforeAll(async () => {
-    current = await freshDatabase(name);
+    current = await openFreshDatabase();
   });
   afterAll(() => current?.db.end());
   const ready = () => {
@@ -158,11 +152,15 @@ describe("npm run worker on SIGTERM", () => {
 /** A TCP relay in front of PostgreSQL that can play an outage: drop every connection, refuse new ones. */
 async function startRelay(
   target: URL,
-): Promise<{ url: string; down: () => void; up: () => void; close: () => Promise<void> }> {
+): Promise<{ url: string; down: () => void; up: () => void; refused: () => number; close: () => Promise<void> }> {
   const sockets = new Set<net.Socket>();
   let available = true;
+  let refused = 0;
   const server = net.createServer((client) => {
-    if (!available) return client.destroy();
+    if (!available) {
+      refused += 1;
+      return client.destroy();
+    }
     const upstream = net.connect(Number(target.port), target.hostname);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
@@ -186,6 +184,7 @@ async function startRelay(
     up: () => {
       available = true;
     },
+    refused: () => refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -209,7 +208,8 @@ describe("npm run worker with the database down", () => {
     relay.down();
     await enqueue(own.db, 3);
     await worker.waitForOutput(/database unreachable/, 20_000);
-    await sleep(4_000);
+    // Connections it tried again during the outage, refused: it keeps trying instead of exiting.
+    await waitUntil("attempts during the outage", () => relay.refused() >= 3, 45_000);
     expect(worker.child.exitCode, worker.output()).toBeNull();
     expect((await statuses(own.db)).SENT).toBe(2);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { BROWSER_COOKIE } from "@/lib/platform/server/security/browser-cookie";
-import { peerHeader } from "@/tests/integration/peer";
+import { errorOf, jsonRequest, peerHeader } from "@/tests/support/http";
 
 const echo = jsonRoute({
   schema: z.strictObject({
@@ -14,18 +14,8 @@ const echo = jsonRoute({
   handle: (input, context) => Promise.resolve(Response.json({ ...input, browserId: context.browserId })),
 });
 
-let peer = 0;
 function post(body: string, headers: Record<string, string> = {}): Request {
-  return new Request("http://localhost:3000/api/echo", {
-    method: "POST",
-    headers: { "content-type": "application/json", ...peerHeader(`192.0.2.${++peer}`), ...headers },
-    body,
-  });
-}
-
-async function errorOf(response: Response): Promise<{ code: string; message: string }> {
-  const body = (await response.json()) as { error: { code: string; message: string } };
-  return body.error;
+  return jsonRequest("/api/echo", null, { raw: body, headers });
 }
 
 describe("jsonRoute", () => {

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/embedded-postgres";
-import { jsonRequest, NON_OWNER } from "@/tests/integration/lead-capture-helpers";
+import { jsonRequest } from "@/tests/support/http";
+import { NON_OWNER } from "@/tests/support/visitor";
 import { captureLog } from "@/tests/log-capture";
+import { waitUntil } from "@/tests/support/wait";
 
 // Vitest isolates each file, so this file's client points at a port where nothing listens.
 beforeAll(async () => {
@@ -50,7 +52,8 @@ describe("lead-capture routes with the database unreachable", () => {
     expect(new Set(statuses)).toEqual(new Set([202]));
     const lostLines = () => logged.lines("warn").filter((line) => line.includes("lost"));
     expect(lostLines()).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    // The report comes on a 10 s timer.
+    await waitUntil("the lost-events report", () => lostLines().length > 0, 15_000);
     expect(lostLines()).toHaveLength(1);
     expect(lostLines()[0]).toContain("40 funnel event(s) lost in the last 10 s");
     logged.restore();

@@ -13,8 +13,8 @@ import {
   REVENUE_OPTIONS,
 } from "@/lib/leads/shared/survey-questions";
 import { FUNNEL_ACTIONS, stepOf } from "@/lib/leads/shared/event-catalog";
-import { jsonRequest } from "@/tests/integration/lead-capture-helpers";
-import { SAMPLE_DATA } from "@/tests/integration/event-samples";
+import { jsonRequest } from "@/tests/support/http";
+import { SAMPLE_DATA } from "@/tests/support/event-samples";
 
 // Property: whatever JSON (or non-JSON) arrives, no route answers 5xx, and a refused request
 // writes no row. Ids come from a pool unique to this file, so rows can be attributed even while
@@ -182,7 +182,7 @@ describe.each([
       fc.asyncProperty(arbitrary, async ({ value, raw }) => {
         const strings = stringsIn(value);
         const before = await rowsFor(strings);
-        const response = await route(jsonRequest(path, value, {}, raw));
+        const response = await route(jsonRequest(path, value, { raw }));
         seen.add(response.status);
         expect(response.status).toBeLessThan(500);
         if (response.status >= 400) {

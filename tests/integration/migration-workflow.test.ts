@@ -3,7 +3,7 @@ import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, wr
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { migrate } from "../../scripts/lib/database";
 import {
   latestSnapshot,
@@ -16,18 +16,18 @@ import {
 } from "../../scripts/lib/migrations";
 import { hasStatements, isClean, migrationStatus } from "../../scripts/lib/migration-status";
 import { diffSql, withSchemaEngine } from "../../scripts/lib/schema-engine";
+import { freshDatabase, withAdmin } from "@/tests/support/db";
 
 // The developer workflow behind `npm run db:migration -- <name>` and `npm run db:status`, run on
 // a throw-away copy of prisma/ so the repository's schema and migrations are never written.
 
-const adminUrl = inject("databaseUrl");
 const realMigrations = migrationNames();
 const realSchema = readSchema();
 const cleanups: (() => Promise<unknown> | void)[] = [];
 
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  const left = await admin((client) =>
+  const left = await withAdmin((client) =>
     client.query("SELECT datname FROM pg_database WHERE datname LIKE 'migration\\_workflow\\_%'"),
   );
   expect(left.rows).toEqual([]);
@@ -47,23 +47,11 @@ function copyOfPrisma(): Workspace {
   return workspace;
 }
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** An empty database on the run's server, dropped after the test. */
-async function freshDatabase(): Promise<string> {
-  const name = `migration_workflow_${randomBytes(6).toString("hex")}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name}`));
-  // FORCE: the schema engine's connection pool may still hold an idle connection to it.
-  cleanups.push(() => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
-  return adminUrl.replace(/\/[^/?]+$/, `/${name}`);
+async function emptyDatabase(): Promise<string> {
+  const fresh = await freshDatabase({ name: `migration_workflow_${randomBytes(6).toString("hex")}`, migrated: false });
+  cleanups.push(fresh.drop);
+  return fresh.url;
 }
 
 /** The steps of `db:migration -- <name>` in scripts/db.ts, pointed at the copy. */
@@ -97,7 +85,7 @@ model MigrationProbe {
 describe("db:migration and db:status", () => {
   it("writes the next migration from schema.prisma; status shows it pending until it is applied", async () => {
     const workspace = copyOfPrisma();
-    const url = await freshDatabase();
+    const url = await emptyDatabase();
     expect(await migrate(url, workspace.migrationsDir, workspace.schemaPath)).toEqual(realMigrations);
     expect(isClean(await migrationStatus(url, workspace.migrationsDir, workspace.schemaPath))).toBe(true);
 
@@ -142,7 +130,7 @@ describe("db:migration and db:status", () => {
 
   it("reports a schema.prisma change that no migration holds as drift", async () => {
     const workspace = copyOfPrisma();
-    const url = await freshDatabase();
+    const url = await emptyDatabase();
     await migrate(url, workspace.migrationsDir, workspace.schemaPath);
 
     editSchema(workspace, (schema) =>

@@ -1,10 +1,12 @@
-import { inject, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import pg from "pg";
 import { readSchema } from "../../scripts/lib/migrations";
 import { isClean, migrationStatus } from "../../scripts/lib/migration-status";
 import { diffSql, withSchemaEngine } from "../../scripts/lib/schema-engine";
+import { fileDatabaseUrl, freshDatabase } from "@/tests/support/db";
 
-const url = inject("databaseUrl");
+// This file's database, a clone of the template global-setup migrated from empty.
+const url = fileDatabaseUrl();
 
 /**
  * Constraints the migrations add by hand because Prisma's schema language cannot express them
@@ -73,13 +75,9 @@ async function fingerprint(connectionString: string): Promise<Fingerprint> {
   }
 }
 
-async function freshDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const fresh = url.replace(/\/[^/?]+$/, `/${name}`);
+/** An empty database with the extensions the migrations create. */
+async function emptyDatabase(): Promise<string> {
+  const { url: fresh } = await freshDatabase({ migrated: false });
   // Extensions are per database and schema.prisma names none: the migrations create pg_trgm
   // (20261123074304_console_leads_search), a database built from the schema alone needs it first.
   const client = new pg.Client({ connectionString: fresh });
@@ -91,10 +89,10 @@ async function freshDatabase(name: string): Promise<string> {
 
 describe("prisma/migrations", () => {
   it("migrating an empty database leaves no difference from schema.prisma", async () => {
-    // The run's database was migrated from empty by global-setup. Build a reference database
+    // The template of this file's database was migrated from empty by global-setup. Build a reference database
     // straight from schema.prisma and compare the two catalogs.
     const schema = readSchema();
-    const referenceUrl = await freshDatabase("reference_from_schema");
+    const referenceUrl = await emptyDatabase();
     const sql = await withSchemaEngine(url, schema, (engine) => diffSql(engine, null, schema));
     const reference = new pg.Client({ connectionString: referenceUrl });
     await reference.connect();
@@ -117,7 +115,7 @@ describe("prisma/migrations", () => {
   });
 
   it("reports every migration as pending on an empty database", async () => {
-    const emptyUrl = await freshDatabase("empty_for_status");
+    const emptyUrl = await emptyDatabase();
     const status = await migrationStatus(emptyUrl);
     expect(status.pending.length).toBeGreaterThan(0);
     expect(isClean(status)).toBe(false);

@@ -14,7 +14,9 @@ import { WORKER_ARGS } from "../../scripts/lib/worker-command";
 import { JOB_SCHEMA, QUEUES } from "@/lib/platform/shared/queues";
 import { startResendDouble, type ResendDouble } from "../doubles/resend-api";
 import { startStripeDouble, type StripeDouble } from "../doubles/stripe-api";
-import { type Bouncer, pgbouncerInstalled, startPgBouncer } from "./pgbouncer";
+import { type Bouncer, pgbouncerInstalled, startPgBouncer } from "@/tests/support/pgbouncer";
+import { databaseUrl, freshDatabase } from "@/tests/support/db";
+import { waitUntil } from "@/tests/support/wait";
 
 // Issue 14: two app instances (npm start's production front, each with its worker child) and one
 // separate `npm run worker`, on ONE database through PgBouncer in transaction mode, migrated
@@ -84,19 +86,18 @@ async function post(port: number, urlPath: string, body: unknown, headers: Recor
   return { status: response.status, cookie: response.headers.get("set-cookie"), body: parsed } satisfies Answer;
 }
 
-async function waitFor(what: string, check: () => Promise<boolean> | boolean, ms: number, proc?: Proc[]) {
-  for (const deadline = Date.now() + ms; !(await check()); await sleep(200)) {
-    if (Date.now() > deadline) {
-      throw new Error(
-        `timed out waiting for ${what}\n${(proc ?? []).map((p) => p.output().slice(-3000)).join("\n---\n")}`,
-      );
-    }
-  }
+/** Waits as the other tests do, showing the tail of each process's output if it gives up. */
+function waitFor(what: string, check: () => Promise<boolean> | boolean, ms: number, proc: Proc[] = []) {
+  return waitUntil(what, check, {
+    ms,
+    every: 200,
+    detail: () => proc.map((p) => p.output().slice(-3000)).join("\n---\n"),
+  });
 }
 
 describe.runIf(ready)("two instances and a worker on one database through PgBouncer", () => {
-  const base = inject("databaseUrl");
-  const directUrl = base.replace(/\/[^/?]+$/, `/${DATABASE}`);
+  const server = inject("databaseServerUrl");
+  const directUrl = databaseUrl(DATABASE, server);
   let bouncer: Bouncer;
   let resend: ResendDouble;
   let stripeDouble: StripeDouble;
@@ -107,12 +108,8 @@ describe.runIf(ready)("two instances and a worker on one database through PgBoun
 
   beforeAll(async () => {
     const started = Date.now();
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DATABASE}`);
-    await admin.end();
-    bouncer = await startPgBouncer(base, { poolSize: 8 });
+    await freshDatabase({ name: DATABASE, migrated: false });
+    bouncer = await startPgBouncer(server, { poolSize: 8 });
     resend = await startResendDouble();
     stripeDouble = await startStripeDouble();
     const env = (port: number): NodeJS.ProcessEnv => ({
@@ -340,8 +337,17 @@ describe.runIf(ready)("two instances and a worker on one database through PgBoun
     };
     await waitFor(`${JOBS} e-mails sent`, async () => (await sent()) === JOBS, 120_000, [...instances, worker!]);
     const seconds = (Date.now() - started) / 1000;
-    // A moment more, for a second run of any job to reach the Resend double.
-    await sleep(1_500);
+    // A job is completed only after its handler's Resend call, and a completed job is never
+    // fetched again: once all are completed, the request count below is final.
+    const open = async () =>
+      (
+        await direct.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pgboss.job
+           WHERE name = $1 AND data->>'emailId' = ANY($2::text[]) AND state <> 'completed'`,
+          [QUEUES.email, ids],
+        )
+      ).rows[0]?.n;
+    await waitFor("every job completed", async () => (await open()) === 0, 30_000).catch(() => undefined);
     const requests = resend.requests() - requestsBefore;
     const { rows: jobs } = await direct.query<{ state: string; retries: number; n: number }>(
       `SELECT state, max(retry_count)::int AS retries, count(*)::int AS n FROM pgboss.job

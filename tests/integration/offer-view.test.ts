@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/offer-view/route";
 import { getDb } from "@/lib/platform/server/db";
 import { recordOfferView } from "@/lib/offers/server/offer-session";
-import { errorOf, jsonRequest, registeredVisitor } from "./helpers-visitor";
+import { errorOf, jsonRequest } from "@/tests/support/http";
+import { registeredVisitor } from "@/tests/support/visitor";
 
 const session = (id: string) => getDb().funnelSession.findUniqueOrThrow({ where: { id } });
 

@@ -19,10 +19,10 @@ import { deliverWebhook } from "@/lib/platform/server/webhooks/deliver-webhook";
 import { sendAttempt } from "@/lib/platform/server/webhooks/send-attempt";
 import { emitWebhookEvent, webhookEventId } from "@/lib/platform/server/webhooks/emit-event";
 import type { WebhookPayload } from "@/lib/platform/shared/webhook-events";
-import { freeSlot } from "./booking-helpers";
-import { jsonRequest } from "./helpers-visitor";
-import { OWNER_QUALIFYING } from "./lead-capture-helpers";
-import { workOff } from "./jobs";
+import { freeSlot } from "@/tests/support/booking";
+import { jsonRequest } from "@/tests/support/http";
+import { OWNER_QUALIFYING } from "@/tests/support/visitor";
+import { workOff } from "@/tests/support/jobs";
 import { Browser } from "./payments/helpers";
 
 // Outgoing webhooks end to end (issue 11 item 7): the funnel's own routes cause the events, the
@@ -77,8 +77,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // Other files' events must not queue deliveries to a receiver that is gone.
-  await db().webhookEndpoint.deleteMany({ where: { url: { startsWith: base } } });
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
 

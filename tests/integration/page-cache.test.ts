@@ -8,7 +8,7 @@ import { buildIsStale } from "../../scripts/lib/build-freshness";
 import { forgetSurfaceState } from "@/lib/experiments/server/surface-state";
 import { getDb } from "@/lib/platform/server/db";
 import { BROWSER_COOKIE } from "@/lib/platform/server/security/browser-cookie";
-import { startBuiltServer, type BuiltServer } from "./built-server";
+import { startBuiltServer, type BuiltServer } from "@/tests/support/built-server";
 import { CACHEABLE_PAGES, PUBLIC_PAGE_CACHE_CONTROL, cachedPageKeys } from "@/lib/site/shared/page-cache";
 
 // Issue 14 §1 against the production build (`node --import tsx scripts/build.ts`, made with the
@@ -70,7 +70,7 @@ function stylesheetPlacement(html: string): { blocking: number; deferred: number
   };
 }
 
-/** The one landing experiment this file runs, started once the surface is free (files share the database). */
+/** The one landing experiment this file runs. */
 async function startLandingTest(): Promise<{ id: string }> {
   const data = {
     key: `it-page-cache-${randomUUID()}`,
@@ -83,14 +83,7 @@ async function startLandingTest(): Promise<{ id: string }> {
     status: "running",
     startedAt: new Date(),
   };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await getDb().experiment.create({ data, select: { id: true } });
-    } catch (error) {
-      if (attempt >= 80 || !String(error).includes("experiments_one_running_per_surface")) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+  return getDb().experiment.create({ data, select: { id: true } });
 }
 
 async function stop(): Promise<void> {
@@ -173,7 +166,6 @@ describe.runIf(built)("cached marketing pages on the production build (issue 14 
   });
 
   it("caches / per variant: public with no test running, private while one runs, each browser keeping its variant", async () => {
-    // No test of this file runs yet; another file's may, so wait for the surface to be free.
     const experiment = await startLandingTest();
     await getDb().experiment.update({
       where: { id: experiment.id },

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { prepareDatabase } from "../../scripts/lib/database";
 import { QUEUES } from "@/lib/platform/shared/queues";
-import { trackEventRequest } from "@/tests/integration/track-event";
-import { type Bouncer, pgbouncerInstalled, startPgBouncer } from "./pgbouncer";
+import { trackEventRequest } from "@/tests/support/track-event";
+import { type Bouncer, pgbouncerInstalled, startPgBouncer } from "@/tests/support/pgbouncer";
+import { freshDatabase } from "@/tests/support/db";
+import { waitUntil } from "@/tests/support/wait";
 
 // The app through PgBouncer in transaction mode (issue 14): the Prisma client, the rate limiter
 // and the hot event insert, the job queue (sending, in a transaction, and pg-boss's workers) and
@@ -25,20 +26,16 @@ describe.runIf(required && !pgbouncerInstalled)("pgbouncer for the transaction-p
 });
 
 describe.runIf(pgbouncerInstalled)("the app through PgBouncer (pool_mode = transaction)", () => {
-  const base = inject("databaseUrl");
-  const directUrl = base.replace(/\/[^/?]+$/, `/${DATABASE}`);
+  const server = inject("databaseServerUrl");
+  let directUrl = "";
   let bouncer: Bouncer;
   let direct: pg.Client;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DATABASE}`);
-    await admin.end();
-    // Migrations and pg-boss's set-up: the direct connection.
-    await prepareDatabase(directUrl);
-    bouncer = await startPgBouncer(base, { poolSize: SERVER_CONNECTIONS });
+    // A migrated database of this file's own, reached through the pooler under its name.
+    const own = await freshDatabase({ name: DATABASE });
+    directUrl = own.url;
+    bouncer = await startPgBouncer(server, { poolSize: SERVER_CONNECTIONS });
     // Everything lib/ opens from here on goes through the pooler (configuration is read on first use).
     process.env.DATABASE_URL = bouncer.url(DATABASE);
     process.env.TRACK_ACTION_RATE_LIMIT = String(LIMIT);
@@ -154,11 +151,17 @@ describe.runIf(pgbouncerInstalled)("the app through PgBouncer (pool_mode = trans
           throw new Error("roll back");
         })
         .catch(() => undefined);
-      for (const deadline = Date.now() + 20_000; runs.size < sent.length && Date.now() < deadline;) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      // A moment more, for a second run of any job to show up.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await waitUntil("every job run", () => runs.size >= sent.length, 20_000).catch(() => undefined);
+      // A job is completed only after its handler returned, and a completed job is never fetched
+      // again: once none is left open, the counts below are final.
+      const open = async () =>
+        (
+          await direct.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state <> 'completed'",
+            [QUEUES.webhook],
+          )
+        ).rows[0]?.n;
+      await waitUntil("every job completed", async () => (await open()) === 0, 20_000).catch(() => undefined);
       expect([...runs.keys()].sort()).toEqual([...sent].sort());
       expect([...runs.values()].every((count) => count === 1)).toBe(true);
       expect(problems).toEqual([]);

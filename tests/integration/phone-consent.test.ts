@@ -2,7 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/phone-consent/route";
 import { getDb } from "@/lib/platform/server/db";
-import { errorOf, jsonRequest, nextPeer, registeredVisitor } from "./helpers-visitor";
+import { errorOf, jsonRequest, nextPeer } from "@/tests/support/http";
+import { registeredVisitor } from "@/tests/support/visitor";
 
 const uniquePhone = () => `+1 415 555 ${String(1000 + Math.floor(Math.random() * 8999))}`;
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/privacy-request/route";
 import { getDb } from "@/lib/platform/server/db";
 import { respondBy } from "@/lib/privacy/shared/request-types";
-import { errorOf, jsonRequest } from "@/tests/integration/lead-capture-helpers";
-import { workOff } from "./jobs";
+import { errorOf, jsonRequest } from "@/tests/support/http";
+import { workOff } from "@/tests/support/jobs";
 import { QUEUES } from "@/lib/platform/shared/queues";
 
 const request = (body: Record<string, unknown>) => ({
@@ -58,7 +58,9 @@ describe("POST /api/privacy-request", () => {
   });
 
   it("refuses a cross-site form post", async () => {
-    const response = await POST(jsonRequest("/api/privacy-request", request({}), { origin: "https://evil.example" }));
+    const response = await POST(
+      jsonRequest("/api/privacy-request", request({}), { headers: { origin: "https://evil.example" } }),
+    );
     expect(response.status).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/embedded-postgres";
-import { jsonRequest, newVisitor } from "@/tests/integration/lead-capture-helpers";
+import { jsonRequest } from "@/tests/support/http";
+import { newVisitor } from "@/tests/support/visitor";
 import { captureLog } from "@/tests/log-capture";
 
 afterAll(() => {
@@ -16,7 +17,7 @@ describe("POST /api/register when the e-mail provider fails", () => {
     const logged = captureLog();
     const { POST: register } = await import("@/app/api/register/route");
     const { getDb } = await import("@/lib/platform/server/db");
-    const { workOff } = await import("@/tests/integration/jobs");
+    const { workOff } = await import("@/tests/support/jobs");
     const { QUEUES } = await import("@/lib/platform/shared/queues");
     const { getBoss } = await import("@/lib/platform/server/jobs/boss");
 

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/register/route";
 import { getDb } from "@/lib/platform/server/db";
 import { renderWelcomeEmail, welcomeParams } from "@/lib/leads/server/welcome-email";
-import { cookieFrom, jsonRequest, newVisitor, waitFor } from "@/tests/integration/lead-capture-helpers";
-import { workOff } from "./jobs";
+import { cookieFrom, jsonRequest } from "@/tests/support/http";
+import { newVisitor } from "@/tests/support/visitor";
+import { pollUntil } from "@/tests/support/wait";
+import { workOff } from "@/tests/support/jobs";
 import { QUEUES } from "@/lib/platform/shared/queues";
 
 describe("POST /api/register — welcome e-mail, GPC, one prospect per e-mail", () => {
@@ -15,9 +17,11 @@ describe("POST /api/register — welcome e-mail, GPC, one prospect per e-mail", 
 
     const prospect = await getDb().prospect.findUniqueOrThrow({ where: { email } });
     await workOff(QUEUES.email);
-    const row = await waitFor(
+    const row = await pollUntil(
+      "the welcome e-mail settled",
       () => getDb().outgoingEmail.findFirstOrThrow({ where: { prospectId: prospect.id } }),
       (r) => r.status !== "QUEUED",
+      { ms: 5_000 },
     );
     expect(row).toMatchObject({
       template: "welcome",
@@ -72,7 +76,9 @@ describe("POST /api/register — welcome e-mail, GPC, one prospect per e-mail", 
     ["neither", {}, { gpc: false }, false],
   ])("marks the session GPC opted out from %s", async (_name, headers, extra, expected) => {
     const { contactId, email } = newVisitor();
-    const response = await register(jsonRequest("/api/register", { contactId, name: "Ada", email, ...extra }, headers));
+    const response = await register(
+      jsonRequest("/api/register", { contactId, name: "Ada", email, ...extra }, { headers }),
+    );
     expect(response.status).toBe(200);
     const session = await getDb().funnelSession.findUniqueOrThrow({ where: { id: contactId } });
     expect(session.gpcOptOut).toBe(expected);

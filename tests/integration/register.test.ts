@@ -3,13 +3,12 @@ import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/register/route";
 import { getDb } from "@/lib/platform/server/db";
 import { NAME_TOO_LONG_MESSAGE } from "@/lib/leads/shared/contact-rules";
-import { peerHeader } from "@/tests/integration/peer";
+import { nextPeer, peerHeader } from "@/tests/support/http";
 
-let peer = 0;
 function register(body: unknown, cookie?: string): Request {
   return new Request("http://localhost:3000/api/register", {
     method: "POST",
-    headers: { "content-type": "application/json", ...peerHeader(`198.18.0.${++peer}`), ...(cookie ? { cookie } : {}) },
+    headers: { "content-type": "application/json", ...peerHeader(nextPeer()), ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
 }
@@ -63,7 +62,7 @@ describe("POST /api/register", () => {
     const raw = (headers: Record<string, string>, body: string) =>
       new Request("http://localhost:3000/api/register", {
         method: "POST",
-        headers: { ...peerHeader(`198.18.1.${++peer % 250}`), ...headers },
+        headers: { ...peerHeader(nextPeer()), ...headers },
         body,
       });
     const form = await POST(raw({ "content-type": "application/x-www-form-urlencoded" }, `name=Ada&email=${email}`));

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/scheduled-call/route";
 import { getDb } from "@/lib/platform/server/db";
-import { errorOf, jsonRequest, registeredVisitor } from "./helpers-visitor";
+import { errorOf, jsonRequest } from "@/tests/support/http";
+import { registeredVisitor } from "@/tests/support/visitor";
 
 const booking = (contactId: string, overrides: Record<string, unknown> = {}) => ({
   contactId,

@@ -3,7 +3,8 @@ import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileDatabaseUrl } from "@/tests/support/db";
 import { buildIsStale } from "../../scripts/lib/build-freshness";
 import { freePort } from "../../scripts/lib/embedded-postgres";
 import { STATIC_FILE_CONTENT_SECURITY_POLICY } from "@/lib/site/shared/security-headers";
@@ -77,7 +78,7 @@ describe.runIf(built)("node .next/standalone/server.js", () => {
         NEXT_TELEMETRY_DISABLED: "1",
         HOSTNAME: "127.0.0.1",
         PORT: String(port),
-        DATABASE_URL: inject("databaseUrl"),
+        DATABASE_URL: fileDatabaseUrl(),
         SESSION_SECRET: "integration-test-session-secret-0123456789",
         SITE_URL: `http://localhost:${port}`,
         ALLOW_DEMO_PAYMENTS: "true",

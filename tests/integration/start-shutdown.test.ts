@@ -6,7 +6,8 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/embedded-postgres";
-import { TEST_DATA } from "./test-data";
+import { TEST_DATA } from "@/tests/support/test-data";
+import { waitUntil } from "@/tests/support/wait";
 
 // Ctrl-C on the funnel (issue 2): start.ts's exit hook stops Next.js and the workers, then the embedded
 // PostgreSQL, so no orphan postgres remains. `start` mode needs a production build (it would build
@@ -58,10 +59,8 @@ async function portRefuses(port: number): Promise<boolean> {
   });
 }
 
-async function waitFor(what: string, output: () => string, pattern: RegExp, ms: number): Promise<void> {
-  for (const deadline = Date.now() + ms; !pattern.test(output()); await sleep(100)) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; output:\n${output()}`);
-  }
+function waitFor(what: string, output: () => string, pattern: RegExp, ms: number): Promise<void> {
+  return waitUntil(what, () => pattern.test(output()), { ms, detail: output });
 }
 
 async function startFunnel(): Promise<{ start: ChildProcess; dataDir: string; port: number; output: () => string }> {

@@ -5,15 +5,8 @@ import { getDb } from "@/lib/platform/server/db";
 import { RULE_VERSION } from "@/lib/leads/shared/qualification";
 import { FREE_TEXT_MAX } from "@/lib/leads/shared/survey-questions";
 import { SURVEY_BODY_MAX_BYTES } from "@/lib/leads/shared/survey-schema";
-import {
-  cookieFrom,
-  errorOf,
-  jsonRequest,
-  newVisitor,
-  NON_OWNER,
-  OWNER_QUALIFYING,
-} from "@/tests/integration/lead-capture-helpers";
-import { peerHeader } from "@/tests/integration/peer";
+import { cookieFrom, errorOf, jsonRequest, peerHeader } from "@/tests/support/http";
+import { newVisitor, NON_OWNER, OWNER_QUALIFYING } from "@/tests/support/visitor";
 
 async function registered() {
   const visitor = newVisitor();
@@ -112,7 +105,7 @@ describe("POST /api/survey", () => {
       jsonRequest(
         "/api/survey",
         { contactId, hasBusiness: "No", nonBusinessOwnerResponses: NON_OWNER },
-        { "sec-gpc": "1" },
+        { headers: { "sec-gpc": "1" } },
       ),
     );
     expect((await getDb().funnelSession.findUniqueOrThrow({ where: { id: contactId } })).gpcOptOut).toBe(true);
@@ -172,12 +165,15 @@ describe("POST /api/survey", () => {
     );
     expect(bad.status).toBe(400);
     const form = await survey(
-      jsonRequest("/api/survey", null, { "content-type": "application/x-www-form-urlencoded" }, "a=1"),
+      jsonRequest("/api/survey", null, {
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        raw: "a=1",
+      }),
     );
     expect(form.status).toBe(415);
     const huge = await survey(jsonRequest("/api/survey", { pad: "x".repeat(SURVEY_BODY_MAX_BYTES) }));
     expect(huge.status).toBe(413);
-    const cross = await survey(jsonRequest("/api/survey", {}, { origin: "https://evil.example" }));
+    const cross = await survey(jsonRequest("/api/survey", {}, { headers: { origin: "https://evil.example" } }));
     expect(cross.status).toBe(403);
   });
 
@@ -187,7 +183,7 @@ describe("POST /api/survey", () => {
     for (let i = 0; i < 21; i++) {
       const { contactId } = newVisitor();
       const response = await survey(
-        jsonRequest("/api/survey", { contactId, hasBusiness: "No", nonBusinessOwnerResponses: NON_OWNER }, headers),
+        jsonRequest("/api/survey", { contactId, hasBusiness: "No", nonBusinessOwnerResponses: NON_OWNER }, { headers }),
       );
       statuses.push(response.status);
     }

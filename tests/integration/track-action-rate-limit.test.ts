@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { peerHeader } from "@/tests/integration/peer";
+import { peerHeader } from "@/tests/support/http";
 
 // TRACK_ACTION_RATE_LIMIT is read once from the environment; Vitest isolates each file, so this
 // file can load the route with a small limit of its own.

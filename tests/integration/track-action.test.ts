@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { POST as trackAction } from "@/app/api/track-action/route";
 import { getDb } from "@/lib/platform/server/db";
 import { FUNNEL_ACTIONS, stepOf } from "@/lib/leads/shared/event-catalog";
-import { SAMPLE_DATA } from "@/tests/integration/event-samples";
-import { errorOf, jsonRequest } from "@/tests/integration/lead-capture-helpers";
+import { SAMPLE_DATA } from "@/tests/support/event-samples";
+import { errorOf, jsonRequest } from "@/tests/support/http";
 
 function event(overrides: Record<string, unknown> = {}) {
   return {
@@ -88,11 +88,15 @@ describe("POST /api/track-action", () => {
   it("answers 413 over 6 KB, 415 for text bodies, 400 for broken JSON and 403 cross-site", async () => {
     const huge = await trackAction(jsonRequest("/api/track-action", event({ data: { pad: "x".repeat(7000) } })));
     expect(huge.status).toBe(413);
-    const text = await trackAction(jsonRequest("/api/track-action", null, { "content-type": "text/plain" }, "{}"));
+    const text = await trackAction(
+      jsonRequest("/api/track-action", null, { headers: { "content-type": "text/plain" }, raw: "{}" }),
+    );
     expect(text.status).toBe(415);
-    const broken = await trackAction(jsonRequest("/api/track-action", null, {}, '{"step":'));
+    const broken = await trackAction(jsonRequest("/api/track-action", null, { raw: '{"step":' }));
     expect(broken.status).toBe(400);
-    const cross = await trackAction(jsonRequest("/api/track-action", event(), { "sec-fetch-site": "cross-site" }));
+    const cross = await trackAction(
+      jsonRequest("/api/track-action", event(), { headers: { "sec-fetch-site": "cross-site" } }),
+    );
     expect(cross.status).toBe(403);
   });
 });

@@ -3,11 +3,10 @@ import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { answerRoute } from "../support/route";
 import { QUEUES } from "@/lib/platform/shared/queues";
-import { peerHeader } from "@/tests/integration/peer";
-import { nextPeer } from "@/tests/integration/lead-capture-helpers";
-import { workOff } from "@/tests/integration/jobs";
+import { nextPeer, peerHeader } from "@/tests/support/http";
+import { workOff } from "@/tests/support/jobs";
+import { answerRoute } from "../support/route";
 
 // Unsubscribe (issue 11 item 3): marketing mail carries the link and the RFC 8058 headers,
 // transactional mail none; a one-click POST (cross-site, cookieless, urlencoded or multipart)

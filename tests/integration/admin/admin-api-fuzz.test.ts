@@ -9,8 +9,7 @@ import {
   SITE,
   type SignedInOperator,
 } from "@/tests/integration/admin/operator-session";
-import { peerHeader } from "@/tests/integration/peer";
-import { nextPeer } from "@/tests/integration/lead-capture-helpers";
+import { nextPeer, peerHeader } from "@/tests/support/http";
 
 // Issue 12: every console API — found on disk under app/api/admin/**, so routes added later are
 // covered without editing this file — refuses a caller without a session (401), a cross-site

@@ -1,15 +1,13 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as createPost } from "@/app/api/admin/experiments/route";
 import { POST as startPost } from "@/app/api/admin/experiments/start/route";
 import { POST as stopPost } from "@/app/api/admin/experiments/stop/route";
 import { getDb } from "@/lib/platform/server/db";
 import { adminRequest, signedInOperator } from "@/tests/integration/admin/operator-session";
+import { errorOf } from "@/tests/support/http";
 
 // Issue 13 §1 in the console: create a draft, start it (one running experiment per surface, kept
 // by the database even when two starts race), stop it rolling a variant out; each change audited.
-// Other files share this database and read the surfaces: these tests use the offer, roll out
-// countdown (the configured default, so a page rendered meanwhile looks as without them), wait
-// while another file's experiment holds the surface, and delete their experiments at the end.
 
 const uniqueKey = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -22,20 +20,6 @@ const OFFER = {
   primaryMetric: "paid",
 };
 
-const mine: string[] = [];
-
-afterAll(async () => {
-  await getDb().experiment.deleteMany({ where: { id: { in: mine } } });
-});
-
-/** Until no other file's experiment runs on the offer (at most 10 s). */
-async function offerFree(): Promise<void> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    if ((await getDb().experiment.count({ where: { surface: "offer", status: "running" } })) === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 async function create(cookie: string, body: Record<string, unknown>) {
   return createPost(adminRequest("/api/admin/experiments", { body, cookie }));
 }
@@ -44,7 +28,6 @@ async function created(cookie: string, key: string): Promise<string> {
   const answer = await create(cookie, { key, ...OFFER });
   expect(answer.status).toBe(201);
   const { id } = (await answer.json()) as { id: string };
-  mine.push(id);
   return id;
 }
 
@@ -52,10 +35,6 @@ const start = (cookie: string, id: string) =>
   startPost(adminRequest("/api/admin/experiments/start", { body: { id }, cookie }));
 const stop = (cookie: string, id: string, rollout: string) =>
   stopPost(adminRequest("/api/admin/experiments/stop", { body: { id, rollout }, cookie }));
-
-async function errorOf(answer: Response): Promise<{ code: string; message: string }> {
-  return ((await answer.json()) as { error: { code: string; message: string } }).error;
-}
 
 describe("experiments in the console", () => {
   it("creates a draft, starts it, refuses a second on the surface, stops it with a roll-out; all audited", async () => {
@@ -68,7 +47,6 @@ describe("experiments in the console", () => {
     expect(draft.createdBy).toBe(operator.operatorId);
 
     const other = await created(operator.cookie, uniqueKey("offer-other"));
-    await offerFree();
     const started = await start(operator.cookie, id);
     expect(started.status).toBe(200);
     try {
@@ -99,7 +77,6 @@ describe("experiments in the console", () => {
     expect(audit.every((a) => a.operatorId === operator.operatorId && a.ip)).toBe(true);
     expect(audit[2]?.details).toMatchObject({ key, rollout: "countdown" });
     // The draft that never ran can be started now that the surface is free.
-    await offerFree();
     expect((await start(operator.cookie, other)).status).toBe(200);
     expect((await stop(operator.cookie, other, "countdown")).status).toBe(200);
   });
@@ -111,7 +88,6 @@ describe("experiments in the console", () => {
       created(operator.cookie, uniqueKey("race-b")),
       created(operator.cookie, uniqueKey("race-c")),
     ]);
-    await offerFree();
     const answers = await Promise.all(ids.map((id) => start(operator.cookie, id)));
     const winners = ids.filter((_, i) => answers[i]?.status === 200);
     try {

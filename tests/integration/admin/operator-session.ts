@@ -1,8 +1,7 @@
 import { POST as setupPost } from "@/app/api/admin/setup/route";
 import { POST as authPost } from "@/app/api/auth/[...all]/route";
 import { createOperator } from "@/lib/operators/server/set-up-operator";
-import { peerHeader } from "@/tests/integration/peer";
-import { nextPeer } from "@/tests/integration/lead-capture-helpers";
+import { nextPeer, peerHeader } from "@/tests/support/http";
 
 // A signed-in operator for the console's integration tests: created as operator:create does, the
 // password set through the setup link, signed in through better-auth; `cookie` opens the session.

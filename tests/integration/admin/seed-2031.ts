@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { OrderStatus, Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/platform/server/db";
 
-// A small hand-made data set in March 2031, a period no other test writes to (tests share one
-// database). The expected numbers in console-reports.test.ts are counted by hand from it.
+// A small hand-made data set in March 2031, in the database of the test file that seeds it.
+// The expected numbers in console-reports.test.ts are counted by hand from it.
 
 export const RANGE = { from: new Date("2031-03-01T00:00:00Z"), to: new Date("2031-03-08T00:00:00Z") };
 const at = (iso: string) => new Date(iso);

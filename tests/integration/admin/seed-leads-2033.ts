@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { suppressAddress } from "@/lib/platform/server/mail/suppression-list";
 import { getDb } from "@/lib/platform/server/db";
 
-// Hand-made leads in June 2033, a period no other test writes to, for the leads list, the lead
+// Hand-made leads in June 2033 for the leads list, the lead
 // page and the CSV exports (console-leads.test.ts counts its expectations from this file).
 //
 //   lead  created (UTC)        first touch      latest survey                 orders

@@ -4,8 +4,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { FREE_ATTEMPTS } from "@/lib/operators/shared/lockout";
 import { SIGN_IN_ADDRESS_RULE } from "@/lib/operators/server/sign-in-guard";
 import { OPERATOR_PASSWORD, signedInOperator, SITE } from "@/tests/integration/admin/operator-session";
-import { peerHeader } from "@/tests/integration/peer";
-import { nextPeer } from "@/tests/integration/lead-capture-helpers";
+import { nextPeer, peerHeader } from "@/tests/support/http";
 
 // Issue 12 §1: sign-in limits in PostgreSQL — a growing lockout per account (whatever address the
 // guesses come from) and a budget per address (whatever accounts it tries); both answer 429 with

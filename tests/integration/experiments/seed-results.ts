@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { OrderStatus } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/platform/server/db";
 
-// A hand-made split test in April 2034 (no other test writes there) for experiment-results.test.ts.
+// A hand-made split test in April 2034 for experiment-results.test.ts.
 // Experiment "main" (offer surface, stopped 04-20): countdown (control, 50), add-to-order (30),
 // team (20, nobody exposed). Experiment "other" (landing, a draft, never stopped): free, paid.
 // Browsers:

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/register/route";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { getDb } from "@/lib/platform/server/db";
-import { jsonRequest } from "../helpers-visitor";
+import { jsonRequest } from "@/tests/support/http";
 import { Browser } from "./helpers";
 
 // The demo gateway keeps the metadata Stripe would: transactionId plus the order's attribution.

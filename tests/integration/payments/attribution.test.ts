@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
-import { jsonRequest } from "../helpers-visitor";
+import { jsonRequest } from "@/tests/support/http";
 import { Browser } from "./helpers";
 
 // Attribution (issue 11 item 8): first- and last-touch UTM values and the funnel session are kept

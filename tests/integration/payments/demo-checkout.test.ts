@@ -10,7 +10,7 @@ import { addOneMonth } from "@/lib/payments/shared/billing-period";
 import { verifyHandoffToken } from "@/lib/payments/server/handoff-token";
 import { verifyPassword } from "@/lib/payments/server/password";
 import { Browser, buyer } from "./helpers";
-import { workOff } from "../jobs";
+import { workOff } from "@/tests/support/jobs";
 import { QUEUES } from "@/lib/platform/shared/queues";
 
 type Intent = {

@@ -5,7 +5,8 @@ import { POST as register } from "@/app/api/register/route";
 import { POST as updateSubscription } from "@/app/api/update-subscription/route";
 import { POST as survey } from "@/app/api/survey/route";
 import { getDb } from "@/lib/platform/server/db";
-import { cookieFrom, jsonRequest, newVisitor, OWNER_QUALIFYING } from "@/tests/integration/lead-capture-helpers";
+import { cookieFrom, jsonRequest } from "@/tests/support/http";
+import { newVisitor, OWNER_QUALIFYING } from "@/tests/support/visitor";
 import { Browser, buyer } from "./helpers";
 
 // Issue 9: parallel first calls of a brand-new funnel session, and each product's quantity range.

@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { nextPeer, peerHeader } from "@/tests/support/http";
 import { getDb } from "@/lib/platform/server/db";
-import { peerHeader } from "@/tests/integration/peer";
 
 // Builds requests the way a browser on this site would send them, with its own cookie jar.
-
-let peer = 0;
 
 export class Browser {
   cookie = "";
@@ -15,7 +13,7 @@ export class Browser {
       headers: {
         "content-type": "application/json",
         // A fresh address per call keeps the rate limits out of the way of these tests.
-        ...peerHeader(`198.19.${Math.floor(++peer / 250) % 250}.${peer % 250}`),
+        ...peerHeader(nextPeer()),
         ...(this.cookie ? { cookie: this.cookie } : {}),
       },
       body: JSON.stringify(body),

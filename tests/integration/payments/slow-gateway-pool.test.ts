@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jsonRequest } from "@/tests/integration/lead-capture-helpers";
+import { jsonRequest } from "@/tests/support/http";
 import { type StripeDouble } from "../../doubles/stripe-api";
 import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
 import { Browser, buyer } from "./helpers";
@@ -26,8 +26,7 @@ afterAll(async () => {
   await stripeMode.leave();
 });
 
-async function timedEvent(): Promise<number> {
-  const started = performance.now();
+async function trackEvent(): Promise<void> {
   const response = await trackAction(
     jsonRequest("/api/track-action", {
       sessionId: randomUUID(),
@@ -38,63 +37,54 @@ async function timedEvent(): Promise<number> {
     }),
   );
   expect(response.status).toBe(202);
-  return performance.now() - started;
 }
 
-const percentile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
-
 describe("20 checkouts against a provider that answers after 5 s", () => {
-  it("keeps POST /api/track-action at p99 ≤ 100 ms on the shared pool", { timeout: 90_000 }, async () => {
-    const { getPool } = await import("@/lib/platform/server/db");
-    // Warm both routes and the pool so the figure measures waiting, not first-call set-up.
-    for (let i = 0; i < 5; i++) await timedEvent();
-    await new Browser().call(createIntent, "/api/create-payment-intent", buyer("fast-forward-book"));
-    double.setLatency(LATENCY_MS);
-    const started = performance.now();
-    const checkouts = Promise.all(
-      Array.from({ length: 20 }, () =>
-        new Browser().call(createIntent, "/api/create-payment-intent", buyer("fast-forward-book")),
-      ),
-    );
-    let settled = false;
-    void checkouts.finally(() => (settled = true));
-    // Two clients send an event every 10 ms until every checkout is answered. The figure that
-    // matters is taken while all 20 checkouts are waiting on the provider: before this fix each of
-    // them held a pooled connection (and an advisory lock) for the whole wait.
-    const all: number[] = [];
-    const waiting: number[] = [];
-    let poolWaiters = 0;
-    await Promise.all(
-      Array.from({ length: 2 }, async () => {
-        while (!settled) {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-          const allAtProvider = double.inFlight() === 20;
-          const latency = await timedEvent();
-          all.push(latency);
-          if (allAtProvider && !settled) {
-            waiting.push(latency);
-            poolWaiters = Math.max(poolWaiters, getPool().waitingCount);
+  // What it costs in milliseconds is npm run bench:slow-gateway's figure; this proves the cause.
+  it(
+    "hold no pooled connection while they wait, so POST /api/track-action never queues for one",
+    { timeout: 90_000 },
+    async () => {
+      const { getPool } = await import("@/lib/platform/server/db");
+      const pool = getPool();
+      await trackEvent();
+      await new Browser().call(createIntent, "/api/create-payment-intent", buyer("fast-forward-book"));
+      double.setLatency(LATENCY_MS);
+      const checkouts = Promise.all(
+        Array.from({ length: 20 }, () =>
+          new Browser().call(createIntent, "/api/create-payment-intent", buyer("fast-forward-book")),
+        ),
+      );
+      let settled = false;
+      void checkouts.finally(() => (settled = true));
+      // Two clients send events until every checkout is answered. While all 20 checkouts wait on the
+      // provider, the connections in use are the event clients' own (at most 2): before this fix
+      // each checkout held one (and an advisory lock) for the whole wait.
+      let eventsWhileWaiting = 0;
+      let mostInUse = 0;
+      let poolWaiters = 0;
+      await Promise.all(
+        Array.from({ length: 2 }, async () => {
+          while (!settled) {
+            await new Promise((resolve) => setTimeout(resolve, 10));
+            const allAtProvider = double.inFlight() === 20;
+            const inUse = pool.totalCount - pool.idleCount;
+            await trackEvent();
+            if (allAtProvider && !settled) {
+              eventsWhileWaiting += 1;
+              mostInUse = Math.max(mostInUse, inUse);
+              poolWaiters = Math.max(poolWaiters, pool.waitingCount);
+            }
           }
-        }
-      }),
-    );
-    const results = await checkouts;
-    const elapsed = performance.now() - started;
-    double.setLatency(0);
+        }),
+      );
+      const results = await checkouts;
+      double.setLatency(0);
 
-    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
-    expect(elapsed).toBeGreaterThanOrEqual(LATENCY_MS);
-    const figure = (values: number[]) =>
-      `${values.length} calls, p50 ${percentile(values, 0.5).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms`;
-    console.log(
-      `[pool] checkouts took ${Math.round(elapsed)} ms; track-action while all 20 waited on the provider: ` +
-        `${figure(waiting)}, pool waiters ${poolWaiters}; over the whole run: ${figure(all)}`,
-    );
-    expect(waiting.length).toBeGreaterThan(50);
-    expect(poolWaiters).toBe(0);
-    expect(percentile(waiting, 0.99)).toBeLessThanOrEqual(100);
-  });
+      expect(results.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
+      expect(eventsWhileWaiting).toBeGreaterThan(50);
+      expect(mostInUse).toBeLessThanOrEqual(2);
+      expect(poolWaiters).toBe(0);
+    },
+  );
 });

@@ -6,7 +6,7 @@ import { verifyPassword } from "@/lib/payments/server/password";
 import { type DoubleEvent, type StripeDouble } from "../../doubles/stripe-api";
 import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
 import { Browser, buyer } from "./helpers";
-import { workOff } from "../jobs";
+import { workOff } from "@/tests/support/jobs";
 import { QUEUES } from "@/lib/platform/shared/queues";
 import { captureLog } from "@/tests/log-capture";
 

@@ -10,7 +10,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { evidenceHash } from "@/lib/privacy/server/consent-evidence";
 import { adminRequest, signedInOperator, type SignedInOperator } from "@/tests/integration/admin/operator-session";
 import { requestKey } from "@/tests/integration/admin/purchase";
-import { workOff } from "@/tests/integration/jobs";
+import { workOff } from "@/tests/support/jobs";
 import { scanDatabase, scannedColumnCount, type Hit } from "./scan-database";
 import { seedPerson, type SeededPerson } from "./seed-person";
 

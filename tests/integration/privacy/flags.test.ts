@@ -13,9 +13,9 @@ import { isSuppressed } from "@/lib/platform/server/mail/suppression-list";
 import { getDb } from "@/lib/platform/server/db";
 import { webhookEventId } from "@/lib/platform/server/webhooks/emit-event";
 import { adminRequest, signedInOperator } from "@/tests/integration/admin/operator-session";
-import { errorOf, jsonRequest } from "@/tests/integration/helpers-visitor";
-import { workOff } from "@/tests/integration/jobs";
-import { OWNER_QUALIFYING } from "@/tests/integration/lead-capture-helpers";
+import { errorOf, jsonRequest } from "@/tests/support/http";
+import { OWNER_QUALIFYING } from "@/tests/support/visitor";
+import { workOff } from "@/tests/support/jobs";
 
 // Issue 12 §5: opt-out and limit-use requests set flags the funnel honours (README "Personal
 // data"), and the console's privacy APIs refuse what they must.

@@ -10,9 +10,9 @@ import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmDemo } from "@/app/api/demo-payments/confirm/route";
 import { POST as paymentSuccess } from "@/app/api/payment-success/route";
 import { POST as privacyRequest } from "@/app/api/privacy-request/route";
-import { freeSlot } from "@/tests/integration/booking-helpers";
-import { jsonRequest } from "@/tests/integration/helpers-visitor";
-import { OWNER_QUALIFYING } from "@/tests/integration/lead-capture-helpers";
+import { freeSlot } from "@/tests/support/booking";
+import { jsonRequest } from "@/tests/support/http";
+import { OWNER_QUALIFYING } from "@/tests/support/visitor";
 import { Browser } from "@/tests/integration/payments/helpers";
 
 // One person walked through the real funnel routes: a page view whose link carried their e-mail

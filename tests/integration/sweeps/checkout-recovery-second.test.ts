@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { sendRecoveryEmails } from "@/lib/payments/server/checkout-recovery";
 import { Browser, buyer } from "../payments/helpers";
-import { backdateOrder, minutesBefore, orderEmails, shiftedNow } from "./helpers";
+import { backdateOrder, minutesBefore, orderEmails } from "./helpers";
 
 // With CHECKOUT_RECOVERY_SECOND_HOURS=24 an order still unpaid a day after its first recovery
 // e-mail gets a second one, and never a third. (Configuration is read on first use, below.)
 process.env.CHECKOUT_RECOVERY_SECOND_HOURS = "24";
 
-const NOW = shiftedNow(240);
+const NOW = new Date();
 const HOUR_MS = 60 * 60 * 1000;
 const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR_MS);
 

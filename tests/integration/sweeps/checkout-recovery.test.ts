@@ -8,15 +8,15 @@ import { signRecoveryToken } from "@/lib/payments/server/recovery-token";
 import { resumableCheckout } from "@/lib/payments/server/resume-checkout";
 import { getDb } from "@/lib/platform/server/db";
 import { Browser, buyer } from "../payments/helpers";
-import { workOff } from "../jobs";
-import { backdateOrder, minutesBefore, orderEmails, settle, shiftedNow } from "./helpers";
+import { workOff } from "@/tests/support/jobs";
+import { backdateOrder, minutesBefore, orderEmails, settle } from "./helpers";
 
 // Abandoned checkout recovery (demo gateway, CHECKOUT_RECOVERY_MINUTES at its default of 60 and
 // no second e-mail configured): one e-mail per unpaid order an hour after the e-mail was given,
 // none after payment, none twice; its link resumes that very order and pays it once.
 
 type Intent = { clientSecret: string; paymentIntentId: string; transactionId: string; contactId: string };
-const NOW = shiftedNow(180);
+const NOW = new Date();
 const DAY_MIN = 24 * 60;
 const card = { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" };
 

@@ -1,14 +1,6 @@
 import { getDb } from "@/lib/platform/server/db";
 
-// Sweep tests share one database with every other integration file running beside them. Each
-// file runs its sweeps at its own clock, far from today (`shiftedNow`), and places its rows
-// relative to it: the sweeps' bounded windows then see this file's rows and nobody else's.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function shiftedNow(days: number): Date {
-  return new Date(Date.now() + days * DAY_MS);
-}
+// Rows for the sweep tests, placed relative to the clock a test runs its sweeps at.
 
 export const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60 * 1000);
 
@@ -38,13 +30,8 @@ export async function crashedEmail(since: Date): Promise<string> {
   return row.id;
 }
 
-/** Runs the e-mail queue until this row is settled (other files' workOff calls may take its job). */
+/** Runs the e-mail queue once, then reads the row as it left it. */
 export async function settle(emailId: string, workOff: () => Promise<number>) {
-  for (let i = 0; i < 50; i++) {
-    await workOff();
-    const row = await getDb().outgoingEmail.findUniqueOrThrow({ where: { id: emailId } });
-    if (row.status !== "QUEUED" && row.status !== "SENDING") return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`e-mail ${emailId} was not delivered`);
+  await workOff();
+  return getDb().outgoingEmail.findUniqueOrThrow({ where: { id: emailId } });
 }

@@ -4,8 +4,8 @@ import { getConfig } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
 import { sendPrivacyDeadlineDigest } from "@/lib/privacy/server/deadline-digest";
 
-// The daily privacy-deadline digest against seeded requests. The clock is set 400 days back, so
-// requests other files create (due 45 days from today) are outside its 7-day horizon.
+// The daily privacy-deadline digest against seeded requests, at a fixed clock: 13:00 UTC keeps
+// the digest's day and the hours added below clear of midnight.
 
 const HOUR_MS = 60 * 60 * 1000;
 const NOW = new Date(Date.UTC(2025, 8, 10, 13, 0, 0));

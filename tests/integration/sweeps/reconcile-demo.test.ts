@@ -7,14 +7,14 @@ import { runReconcileSweep } from "@/lib/worker/server/reconcile-sweep";
 import { QUEUES } from "@/lib/platform/shared/queues";
 import { getDb } from "@/lib/platform/server/db";
 import { Browser, buyer } from "../payments/helpers";
-import { workOff } from "../jobs";
-import { backdateOrder, crashedEmail, minutesBefore, orderEmails, settle, shiftedNow } from "./helpers";
+import { workOff } from "@/tests/support/jobs";
+import { backdateOrder, crashedEmail, minutesBefore, orderEmails, settle } from "./helpers";
 
 // Reconciliation sweep, demo gateway: a payment made at the gateway whose success call never came
 // (the tab closed) is fulfilled by the sweep, once; a crashed e-mail delivery is sent again, once.
 
 type Intent = { clientSecret: string; paymentIntentId: string; transactionId: string; contactId: string };
-const NOW = shiftedNow(60);
+const NOW = new Date();
 const card = { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" };
 
 async function startCheckout(productId = "fast-forward-book") {

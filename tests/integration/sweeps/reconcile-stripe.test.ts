@@ -4,15 +4,15 @@ import type { runReconcileSweep as RunSweep } from "@/lib/worker/server/reconcil
 import { QUEUES } from "@/lib/platform/shared/queues";
 import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
 import { Browser, buyer } from "../payments/helpers";
-import { workOff } from "../jobs";
-import { backdateOrder, minutesBefore, orderEmails, settle, shiftedNow } from "./helpers";
+import { workOff } from "@/tests/support/jobs";
+import { backdateOrder, minutesBefore, orderEmails, settle } from "./helpers";
 
 // Reconciliation sweep, Stripe mode (stripe-node against the Stripe API double): payments
 // succeed at Stripe while both the webhook and the success call are lost; the sweep asks
 // Stripe's API and fulfils each order once, a one-time intent and a seat subscription alike.
 
 type Intent = { clientSecret: string; paymentIntentId: string; subscriptionId?: string; transactionId: string };
-const NOW = shiftedNow(120);
+const NOW = new Date();
 let stripeMode: StripeMode;
 let createIntent: (request: Request) => Promise<Response>;
 let runSweep: typeof RunSweep;

@@ -13,6 +13,10 @@ import { isHeaderSolid, readingProgress } from "@/lib/site/shared/scroll-math";
 import { absoluteUrl } from "@/lib/site/shared/urls";
 
 describe("sales copy figures", () => {
+  it("derives the savings, discount and spots the copy states", () => {
+    expect([courseSaving(), teamDiscountPercent(), cohortSpotsLeft()]).toEqual([350_000, 75, 27]);
+  });
+
   it("shows the prices checkout charges", () => {
     const charged = new Map(listProducts(false).map((p) => [p.id, p]));
     expect(BOOK.paidPrice).toBe(charged.get("fast-forward-book")?.unitAmount);

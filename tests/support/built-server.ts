@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { inject } from "vitest";
 import { freePort } from "../../scripts/lib/embedded-postgres";
+import { fileDatabaseUrl } from "./db";
+import { pollUntil } from "./wait";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -9,7 +10,7 @@ export type BuiltServer = { port: number; child: ChildProcess };
 
 /**
  * Starts the production server (.next/standalone/server.js, as npm start and an operator run it) on
- * a free loopback port against the test database, with only a production environment plus
+ * a free loopback port against the test file's database, with only a production environment plus
  * `env(port)`, and waits for /api/health.
  */
 export async function startBuiltServer(env: (port: number) => Record<string, string>): Promise<BuiltServer> {
@@ -21,7 +22,7 @@ export async function startBuiltServer(env: (port: number) => Record<string, str
       HOME: process.env.HOME,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: inject("databaseUrl"),
+      DATABASE_URL: fileDatabaseUrl(),
       SESSION_SECRET: "integration-test-session-secret-0123456789",
       HOSTNAME: "127.0.0.1",
       PORT: String(port),
@@ -29,10 +30,19 @@ export async function startBuiltServer(env: (port: number) => Record<string, str
     },
     stdio: "ignore",
   });
-  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-    if (up?.status === 200) return { port, child };
+  const health = () =>
+    fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
+  try {
+    await pollUntil("the standalone server to come up", health, (status) => status === 200, {
+      ms: 60_000,
+      every: 250,
+    });
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw error;
   }
-  child.kill("SIGTERM");
-  throw new Error("the standalone server did not come up");
+  return { port, child };
 }

@@ -3,7 +3,8 @@ import { POST as phoneConsent } from "@/app/api/phone-consent/route";
 import { GET as slotsRoute } from "@/app/api/booking/slots/route";
 import { getDb } from "@/lib/platform/server/db";
 import { storedAttachments } from "@/lib/platform/server/mail/mailer";
-import { jsonRequest, registeredVisitor } from "./helpers-visitor";
+import { jsonRequest } from "./http";
+import { registeredVisitor } from "./visitor";
 
 // Visitors ready to book on the built-in calendar, the current free slots, and the e-mails a
 // booking sends (the outbox row: text, and the .ics attached to it).

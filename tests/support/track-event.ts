@@ -1,4 +1,4 @@
-import { peerHeader } from "@/tests/integration/peer";
+import { peerHeader } from "./http";
 
 /** A valid POST /api/track-action from `address` (stamped as the HTTP front would), for route tests. */
 export function trackEventRequest(address: string, sessionId: string): Request {

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { WORKER_ARGS } from "../../scripts/lib/worker-command";
+import { waitUntil } from "./wait";
 
 // `npm run worker` as its own process, the way npm start runs it, for tests that kill it.
 const root = path.resolve(import.meta.dirname, "../..");
@@ -14,6 +14,7 @@ export type WorkerProcess = {
   exited: Promise<[number | null, NodeJS.Signals | null]>;
 };
 
+/** Starts the worker on this test file's database unless `env` names another DATABASE_URL. */
 export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
   const child = spawn(process.execPath, WORKER_ARGS, {
     cwd: root,
@@ -24,17 +25,12 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
   child.stdout?.on("data", (chunk: Buffer) => (text += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (text += chunk.toString()));
   const exited = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
-  const waitForOutput = async (pattern: RegExp, ms = 30_000) => {
-    for (const deadline = Date.now() + ms; !pattern.test(text); await sleep(100)) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`worker: no ${pattern} in:\n${text}`);
-    }
-  };
+  const waitForOutput = (pattern: RegExp, ms = 30_000) =>
+    waitUntil(`worker output ${pattern}`, () => pattern.test(text), {
+      ms,
+      failed: () => child.exitCode !== null,
+      detail: () => text,
+    });
   await waitForOutput(/workers running/, 60_000);
   return { child, output: () => text, waitForOutput, exited };
-}
-
-export async function waitUntil(what: string, check: () => Promise<boolean> | boolean, ms = 30_000): Promise<void> {
-  for (const deadline = Date.now() + ms; !(await check()); await sleep(100)) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-  }
 }
