@@ -1,9 +1,9 @@
 import { expect, test } from "./test";
 import { query, registerVisitor } from "./helpers/funnel";
 
-// The offer prepares the visitor's payment while the confetti plays (spec §2, §4); checkout then
+// The offer prepares the visitor's payment while the confetti plays; checkout then
 // picks that intent up instead of creating another. If it cannot be created, only the overlay
-// goes away and the visitor stays on the offer (spec §8).
+// goes away and the visitor stays on the offer.
 
 const CTA = "Yes! Give Me AI Step By Step For $497";
 

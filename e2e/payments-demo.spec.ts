@@ -229,7 +229,7 @@ test.describe("team checkout", () => {
 
     const pay = page.getByRole("button", { name: "Start Training for 6 Members" });
     await expect(pay).toBeDisabled();
-    // Enter in the card form with the terms unchecked says why nothing happens (spec §5), and
+    // Enter in the card form with the terms unchecked says why nothing happens, and
     // takes the buyer to the checkbox.
     const termsRequired = "Terms Required - Please accept the Terms of Service and Privacy Policy to continue.";
     await fillCard(page);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { query } from "./helpers/funnel";
 import { expect, test } from "./test";
 
-// The online form the Privacy Policy sends visitors to (spec §2 /privacy: rights are exercised
+// The online form the Privacy Policy sends visitors to (rights are exercised
 // "via an online form" and answered within 45 days).
 
 test("a visitor files a deletion request from the Privacy Policy and gets a date to expect an answer", async ({

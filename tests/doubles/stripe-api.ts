@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-// A stand-in for Stripe's HTTP API (design.md §9), for stripe-node pointed at it through its
+// A stand-in for Stripe's HTTP API, for stripe-node pointed at it through its
 // host/port/protocol options. It speaks Stripe's wire format — form-encoded requests with
 // bracketed keys, JSON objects with `object` and `id`, `expand[]`, Idempotency-Key replay,
 // error envelopes — and keeps state for customers, prices, payment intents, subscriptions,

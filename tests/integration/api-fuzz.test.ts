@@ -28,7 +28,7 @@ type Method = (typeof METHODS)[number];
 
 const tally = { requests: 0, fiveHundreds: 0, byStatus: new Map<number, number>() };
 
-// Values that reached Postgres as 500s before (issue 9) and their relatives.
+// Values that reached Postgres as 500s before and their relatives.
 const NASTY_STRINGS = [
   "\u0000",
   "a\u0000b",

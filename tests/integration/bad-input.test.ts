@@ -13,7 +13,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { errorOf, jsonRequest } from "@/tests/support/http";
 import { registeredVisitor } from "@/tests/support/visitor";
 
-// The inputs issue 9 found reaching PostgreSQL as 500s, or accepted and mailed: each is now a 400
+// Inputs that once reached PostgreSQL as 500s, or accepted and mailed: each is now a 400
 // with the error body, and writes nothing.
 
 const raw = (path: string, text: string) =>

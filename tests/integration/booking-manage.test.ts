@@ -13,7 +13,7 @@ import {
 } from "@/tests/support/booking";
 import { errorOf, jsonRequest } from "@/tests/support/http";
 
-// The manage link (issue 10 item 8): cancel frees the slot, move takes another free slot in one
+// The manage link: cancel frees the slot, move takes another free slot in one
 // step, each sends the calendar update a real calendar expects (METHOD:CANCEL, or a REQUEST with
 // a higher SEQUENCE under the same UID), and the link stops working once the call has started.
 

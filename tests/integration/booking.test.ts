@@ -9,7 +9,7 @@ import { registeredVisitor } from "@/tests/support/visitor";
 import { workOff } from "@/tests/support/jobs";
 import { QUEUES } from "@/lib/platform/shared/queues";
 
-// POST /api/booking (issue 10 item 8): phone consent first, one booking per slot decided by the
+// POST /api/booking: phone consent first, one booking per slot decided by the
 // database, the spec's scheduled-call record and funnel step 7 with it, and the e-mail with its
 // calendar invitation in the outbox.
 

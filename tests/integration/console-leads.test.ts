@@ -13,7 +13,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { adminRequest, signedInOperator, type SignedInOperator } from "./admin/operator-session";
 import { JUNE_2033, seedLeads2033, type SeededLeads } from "./admin/seed-leads-2033";
 
-// The leads list, the lead page, the CSV exports (issue 12 §3) and the seat report (§2), against
+// The leads list, the lead page, the CSV exports and the seat report, against
 // hand-made data: seed-leads-2033.ts for leads (its table lists every expected row), temporary
 // tables for the seats (subscriptions are global state other tests write to).
 

@@ -11,7 +11,7 @@ import { workOff } from "@/tests/support/jobs";
 import { QUEUES } from "@/lib/platform/shared/queues";
 import { refundSubscriptionCancelJob } from "@/lib/payments/server/refund-subscription-cancel";
 
-// Console refunds and seat cancellation through the demo gateway (issue 12 §4), called the way the
+// Console refunds and seat cancellation through the demo gateway, called the way the
 // order page calls them: full, partial, too much, a double submit, and what the buyer then meets.
 
 let operator: SignedInOperator;

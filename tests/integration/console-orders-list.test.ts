@@ -5,7 +5,7 @@ import type { OrderStatus } from "@/lib/generated/prisma/client";
 import { listOrders } from "@/lib/console/server/orders-list";
 import { parseOrderFilters } from "@/lib/console/shared/order-filters";
 
-// The console's order list (issue 12 §4): keyset pages on (created_at, id) that neither skip nor
+// The console's order list: keyset pages on (created_at, id) that neither skip nor
 // repeat rows — also when several orders share one instant — and the filters, on a tagged set of
 // orders in 2032.
 

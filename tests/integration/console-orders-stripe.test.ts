@@ -9,8 +9,8 @@ import { requestKey } from "./admin/purchase";
 import { workOff } from "@/tests/support/jobs";
 import { QUEUES } from "@/lib/platform/shared/queues";
 
-// Console refunds, Stripe-dashboard refunds, disputes and cancel-at-period-end in Stripe mode
-// (issue 12 §4), through stripe-node and the Stripe API double, with webhooks signed as Stripe signs.
+// Console refunds, Stripe-dashboard refunds, disputes and cancel-at-period-end in Stripe mode,
+// through stripe-node and the Stripe API double, with webhooks signed as Stripe signs.
 
 const WEBHOOK_SECRET = "whsec_console_orders_secret_0123456789";
 const signer = new Stripe("sk_test_signer");

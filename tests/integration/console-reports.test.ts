@@ -119,7 +119,7 @@ describe("revenue report", () => {
         net: 49_700,
       },
       {
-        // Refunded is now the refunds table by refund date (issue 12 §4), no longer "the total of
+        // Refunded is now the refunds table by refund date, no longer "the total of
         // REFUNDED orders created in the range": the REFUNDED book's 700 (refunded 03-04) plus 300
         // given back on 03-02 for a book paid 02-28, before the range; 2 orders had a refund.
         productId: "fast-forward-book",

@@ -59,7 +59,7 @@ const person = (browserId: string | null = randomUUID()) => ({ browserId, userAg
 
 beforeEach(() => forgetSurfaceState());
 
-describe("split-test assignment (issue 13 §1-2)", () => {
+describe("split-test assignment", () => {
   it("with no experiment, the configuration decides and nothing is recorded", async () => {
     const browserId = randomUUID();
     expect(await resolveSurfaceVariant("landing", person(browserId), "free")).toEqual({

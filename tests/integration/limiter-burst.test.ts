@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { consumeRateLimit as ConsumeRateLimit } from "@/lib/platform/server/security/rate-limit";
 import { trackEventRequest } from "@/tests/support/track-event";
 
-// The exact limiter (issue 9, item 8): a concurrent burst from one client is accepted exactly up
+// The exact limiter: a concurrent burst from one client is accepted exactly up
 // to the limit (before: 612 of 1,000 at a limit of 600), and IPv6 clients share one budget per
 // /64. The limit is read once per process; Vitest isolates each file, so this file sets its own.
 

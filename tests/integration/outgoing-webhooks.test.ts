@@ -25,7 +25,7 @@ import { OWNER_QUALIFYING } from "@/tests/support/visitor";
 import { workOff } from "@/tests/support/jobs";
 import { Browser } from "./payments/helpers";
 
-// Outgoing webhooks end to end (issue 11 item 7): the funnel's own routes cause the events, the
+// Outgoing webhooks end to end: the funnel's own routes cause the events, the
 // queue's handler delivers them to a local receiver that verifies every signature with the
 // standardwebhooks package, as an operator's receiver would. Other test files run in parallel and
 // cause events too, so assertions look only at this file's events.

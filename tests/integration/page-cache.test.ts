@@ -93,7 +93,7 @@ async function stop(): Promise<void> {
   await exited;
 }
 
-describe.runIf(built)("cached marketing pages on the production build (issue 14 §1)", () => {
+describe.runIf(built)("cached marketing pages on the production build", () => {
   beforeAll(async () => {
     server = await start();
   }, 90_000);

@@ -7,7 +7,7 @@ import { type Bouncer, pgbouncerInstalled, startPgBouncer } from "@/tests/suppor
 import { freshDatabase } from "@/tests/support/db";
 import { waitUntil } from "@/tests/support/wait";
 
-// The app through PgBouncer in transaction mode (issue 14): the Prisma client, the rate limiter
+// The app through PgBouncer in transaction mode: the Prisma client, the rate limiter
 // and the hot event insert, the job queue (sending, in a transaction, and pg-boss's workers) and
 // the CSV export, with 3 server connections under pools of 10. Migrations go through the direct
 // URL, as DIRECT_DATABASE_URL makes npm start do. What broke through the pooler before: the named

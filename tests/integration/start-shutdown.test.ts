@@ -9,7 +9,7 @@ import { freePort } from "../../scripts/lib/embedded-postgres";
 import { TEST_DATA } from "@/tests/support/test-data";
 import { waitUntil } from "@/tests/support/wait";
 
-// Ctrl-C on the funnel (issue 2): start.ts's exit hook stops Next.js and the workers, then the embedded
+// Ctrl-C on the funnel: start.ts's exit hook stops Next.js and the workers, then the embedded
 // PostgreSQL, so no orphan postgres remains. `start` mode needs a production build (it would build
 // one, minutes on this machine), and this suite runs before `next build` in `npm test`; `dev` mode
 // runs the same bootstrap and the same exit hook over a Next.js child without any build.

@@ -8,7 +8,7 @@ import { nextPeer, peerHeader } from "@/tests/support/http";
 import { workOff } from "@/tests/support/jobs";
 import { answerRoute } from "../support/route";
 
-// Unsubscribe (issue 11 item 3): marketing mail carries the link and the RFC 8058 headers,
+// Unsubscribe: marketing mail carries the link and the RFC 8058 headers,
 // transactional mail none; a one-click POST (cross-site, cookieless, urlencoded or multipart)
 // puts the address on the suppression list; the next marketing message to it ends SUPPRESSED
 // and never reaches Resend, while transactional mail still goes out.

@@ -6,7 +6,7 @@ import { enterStripeMode, type StripeMode } from "../doubles/stripe-mode";
 import { Browser, buyer } from "@/tests/integration/payments/helpers";
 import { HANDLED_EVENTS } from "@/lib/payments/server/stripe-webhook";
 
-// The Stripe webhook in Stripe mode, fuzzed (issue 9): unsigned and wrongly signed deliveries,
+// The Stripe webhook in Stripe mode, fuzzed: unsigned and wrongly signed deliveries,
 // bodies that are not JSON, and correctly signed events of every handled type (and unknown ones)
 // whose ids and objects carry NUL, unpaired surrogates, huge numbers and wrong types. Never a
 // 5xx for what Stripe could send us about an order we do not have, never a 4xx to a signed event

@@ -1,4 +1,4 @@
-// POST /api/create-payment-intent — records the prospective purchase and returns its intent (spec §7).
+// POST /api/create-payment-intent — records the prospective purchase and returns its intent.
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { createPaymentIntent } from "@/lib/payments/server/create-payment-intent";
 import { createPaymentIntentSchema } from "@/lib/payments/shared/schemas";

@@ -1,4 +1,4 @@
-// POST /api/payment-success-metadata — the team checkout's variant of payment-success (spec §7).
+// POST /api/payment-success-metadata — the team checkout's variant of payment-success.
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { claimPaymentSuccess } from "@/lib/payments/server/payment-success";
 import { paymentSuccessMetadataSchema } from "@/lib/payments/shared/schemas";

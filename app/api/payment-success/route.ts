@@ -1,4 +1,4 @@
-// POST /api/payment-success — fulfils the caller's paid order once and returns its credentials (spec §7).
+// POST /api/payment-success — fulfils the caller's paid order once and returns its credentials.
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { claimPaymentSuccess } from "@/lib/payments/server/payment-success";
 import { paymentSuccessSchema } from "@/lib/payments/shared/schemas";

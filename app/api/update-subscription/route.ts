@@ -1,4 +1,4 @@
-// POST /api/update-subscription — changes the seat count of the caller's unpaid subscription (spec §7).
+// POST /api/update-subscription — changes the seat count of the caller's unpaid subscription.
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { updateSubscriptionSchema } from "@/lib/payments/shared/schemas";
 import { updateSubscription } from "@/lib/payments/server/update-subscription";

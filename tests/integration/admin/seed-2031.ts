@@ -146,7 +146,7 @@ const ORDERS: {
   },
 ];
 
-// Refunds (issue 12 §4), by index into ORDERS: the revenue report counts them by refund date.
+// Refunds, by index into ORDERS: the revenue report counts them by refund date.
 const REFUNDS: { order: number; amount: number; at: string }[] = [
   // The REFUNDED book, refunded in full inside the range.
   { order: 1, amount: 700, at: "2031-03-04T09:00:00Z" },

@@ -6,7 +6,7 @@ import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
 import { jsonRequest } from "@/tests/support/http";
 import { Browser } from "./helpers";
 
-// Attribution (issue 11 item 8): first- and last-touch UTM values and the funnel session are kept
+// Attribution: first- and last-touch UTM values and the funnel session are kept
 // on the order and sent to the provider as metadata, on the PaymentIntent and on the Subscription.
 // Stripe through its API double here; the demo gateway keeps metadata in its own tables.
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Browser, buyer } from "./helpers";
 
-// design.md §3: the demo gateway is refused when NODE_ENV=production unless ALLOW_DEMO_PAYMENTS=true.
+// the demo gateway is refused when NODE_ENV=production unless ALLOW_DEMO_PAYMENTS=true.
 
 async function routeWith(env: Record<string, string | undefined>) {
   vi.resetModules();

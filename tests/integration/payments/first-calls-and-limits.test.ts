@@ -63,7 +63,7 @@ describe("parallel first calls of a new session", () => {
 describe("quantity limits from the catalog", () => {
   it.each([
     ["fast-forward-book", 10, 700],
-    // One enrolment for the buyer's own login (issue 10 item 4).
+    // One enrolment for the buyer's own login.
     ["ai-step-by-step", 1, 49_700],
     ["team-training-seat", 50, 50_000],
   ])("sells %s up to %i and refuses one more with 400", async (productId, max, unitAmount) => {

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { AlreadyPaidError, type PaymentGateway } from "@/lib/payments/server/gateway";
 import { Browser, buyer } from "./helpers";
 
-// Randomized interleavings of one team checkout (issue 9): the card confirmation, seat changes
+// Randomized interleavings of one team checkout: the card confirmation, seat changes
 // (the stepper and a create call with another count), the buyer's claim and the webhook (or, in
 // demo mode, the same sync the webhook runs), each started after a seeded random delay so that
 // every round lands them in a different order. A failing round reproduces with its seed.

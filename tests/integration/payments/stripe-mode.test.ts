@@ -183,7 +183,7 @@ describe("Stripe gateway through stripe-node", () => {
       { subscriptionId: updated.body.subscriptionId, transactionId: created.body.transactionId },
     );
     expect(early.status).toBe(409);
-    // Spec §4's sentence, in words a person reads (issue 10), not the provider's status.
+    // The pending sentence, in words a person reads, not the provider's status.
     expect(early.body.error).toEqual({
       code: "payment_not_succeeded",
       message: "Payment was not completed. Please try again.",
@@ -378,8 +378,8 @@ describe("POST /api/stripe/webhook", () => {
       });
     }
     expect(finals[0]).toEqual({
-      // Refunded before anyone claimed it: recorded as refunded, nothing issued. Since issue 12 §4
-      // every recorded refund e-mails the buyer a confirmation: the one e-mail is that receipt.
+      // Refunded before anyone claimed it: recorded as refunded, nothing issued. Every
+      // recorded refund e-mails the buyer a confirmation: the one e-mail is that receipt.
       one: { status: "REFUNDED", fulfilled: false, subscription: null, accounts: 0, tokens: 0, emails: 1 },
       seats: {
         status: "SUCCEEDED",
@@ -520,7 +520,7 @@ describe("every handled event type, replayed 10 times in parallel and 20 times i
         double.succeed(i.paymentIntentId);
         return eventOf(double.refund(i.paymentIntentId), "charge.refunded");
       },
-      // Nothing issued; the one e-mail is the refund confirmation (issue 12 §4), sent once.
+      // Nothing issued; the one e-mail is the refund confirmation, sent once.
       expected: { status: "REFUNDED", ...nothing, emails: 1 },
     },
     {
@@ -605,7 +605,7 @@ describe("every handled event type, replayed 10 times in parallel and 20 times i
         await fulfilledFirst(i, "invoice.paid");
         return eventOf(double.refund(i.paymentIntentId), "charge.refunded");
       },
-      // Purchase e-mail plus one refund confirmation (issue 12 §4).
+      // Purchase e-mail plus one refund confirmation.
       expected: { ...paid, status: "REFUNDED", emails: 2, subscription: { status: "active" } },
     },
     {

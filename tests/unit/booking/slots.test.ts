@@ -3,7 +3,7 @@ import { blockedUntil, freeSlots, offeredSlotAt, offeredSlots, type Availability
 import { groupByDay, slotLabel, spanLabel, zoneName } from "@/lib/booking/shared/slot-labels";
 import { isTimeZone, offsetAt, zonedInstant } from "@/lib/shared/zoned-time";
 
-// The built-in calendar's slot rule (issue 10 item 8): availability in the provider's zone,
+// The built-in calendar's slot rule: availability in the provider's zone,
 // daylight-saving transitions in it, and the same instants shown to visitors far away.
 
 const NY: Availability = {

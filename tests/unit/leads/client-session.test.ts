@@ -16,7 +16,7 @@ const MINUTE = 60_000;
 let counter = 0;
 const newId = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, "0")}`;
 
-describe("funnel session lifetime (spec §4)", () => {
+describe("funnel session lifetime", () => {
   it("is fresh under 30 minutes and stale from 30 minutes on", () => {
     expect(SESSION_LIFETIME_MS).toBe(30 * MINUTE);
     expect(isSessionFresh(0, 29 * MINUTE)).toBe(true);

@@ -10,7 +10,7 @@ import {
 } from "@/lib/platform/shared/storable-text";
 import { createLossReporter } from "@/lib/leads/server/lost-events";
 
-// Input every route shares (issue 9, items 4, 6, 11): one e-mail rule, text Postgres can store,
+// Input every route shares: one e-mail rule, text Postgres can store,
 // bounded dates, and one log line per interval while events are lost.
 
 describe("the e-mail rule", () => {

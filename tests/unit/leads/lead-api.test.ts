@@ -12,7 +12,7 @@ import {
 // A failed registration must be reported, with a message that says whether trying again helps,
 // instead of the survey claiming the free copy is on its way.
 
-describe("contactProblem (spec §5)", () => {
+describe("contactProblem", () => {
   it.each([
     ["Ada", "ada@example.com", null],
     ["Ada", "jane@company", null], // the opt-in asks only for an at-sign

@@ -23,7 +23,7 @@ const qualifying: BusinessOwnerResponses = {
   revenue: "Around $1 Million-$10 Million/year",
 };
 
-describe("qualification rule (spec §5)", () => {
+describe("qualification rule", () => {
   it("has a rule version to store with each result", () => {
     expect(RULE_VERSION).toMatch(/\S/);
   });

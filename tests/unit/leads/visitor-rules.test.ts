@@ -4,7 +4,7 @@ import { environmentForHost } from "@/lib/leads/shared/environment";
 import { splitName } from "@/lib/leads/shared/name";
 import { hasUtm, readUtm } from "@/lib/leads/shared/utm";
 
-describe("environmentForHost (spec §4)", () => {
+describe("environmentForHost", () => {
   it.each([
     ["localhost", "local"],
     ["LOCALHOST", "local"],
@@ -25,7 +25,7 @@ describe("environmentForHost (spec §4)", () => {
   });
 });
 
-describe("splitName (spec §3)", () => {
+describe("splitName", () => {
   it.each([
     ["Ada", { name: "Ada", firstName: "Ada", lastName: "" }],
     ["Ada Lovelace", { name: "Ada Lovelace", firstName: "Ada", lastName: "Lovelace" }],
@@ -36,7 +36,7 @@ describe("splitName (spec §3)", () => {
   });
 });
 
-describe("readUtm (spec §3)", () => {
+describe("readUtm", () => {
   it("reads every parameter, trims, and uses empty strings when absent", () => {
     expect(readUtm("?utm_source=news&utm_medium=%20email%20&utm_campaign=launch&utm_term=ai&utm_content=hero")).toEqual(
       {

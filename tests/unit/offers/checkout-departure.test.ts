@@ -4,7 +4,7 @@ import { COURSE_CHECKOUT, teamCheckout } from "@/lib/offers/shared/offer-links";
 import { createPaymentIntentRequest } from "@/lib/payments/client/client-api";
 import { RequestFailedError } from "@/lib/platform/client/client-post";
 
-// Offer buttons must never dead-end (spec §4, §8): the intent is only pre-created for details
+// Offer buttons must never dead-end: the intent is only pre-created for details
 // checkout accepts, and a 400 still goes to checkout where the visitor can correct them.
 
 const jane = { name: "Jane Doe", email: "jane@example.com" };

@@ -14,7 +14,7 @@ import { findProduct, listProducts, priceOrder } from "@/lib/payments/server/cat
 import { maxQuantityFor, quantityKindFor, quantityMessage } from "@/lib/payments/shared/quantity-limits";
 import { createPaymentIntentSchema } from "@/lib/payments/shared/schemas";
 
-describe("environment host rule (spec §4)", () => {
+describe("environment host rule", () => {
   it.each([
     ["localhost", "local"],
     ["127.0.0.1", "local"],
@@ -74,7 +74,7 @@ describe("demo cards", () => {
   });
 });
 
-describe("payment messages (spec §8)", () => {
+describe("payment messages", () => {
   it("maps gateway errors to the spec's wording", () => {
     expect(messageForConfirmError({ code: "payment_intent_unexpected_state", type: "invalid_request_error" })).toEqual({
       title: "Payment Session Expired",
@@ -93,7 +93,7 @@ describe("payment messages (spec §8)", () => {
   });
 });
 
-describe("pending-intent polling (spec §4: every 500 ms, up to 10 tries)", () => {
+describe("pending-intent polling (every 500 ms, up to 10 tries)", () => {
   function memory(initial: Record<string, string> = {}) {
     const data = new Map(Object.entries(initial));
     return {
@@ -171,7 +171,7 @@ describe("catalog", () => {
   });
 });
 
-describe("what a product's count means (issue 10 item 4)", () => {
+describe("what a product's count means", () => {
   it("sells seats 1–50, book copies 1–10 and one course enrolment, and words the range", () => {
     const ids = ["team-training-seat", "team-training-test", "fast-forward-book", "ai-step-by-step"];
     expect(ids.map((id) => [quantityKindFor(id), maxQuantityFor(id)])).toEqual([

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clampSeats, createSeatScheduler } from "@/lib/payments/shared/seat-debounce";
 
-describe("seat update scheduler (spec §4: 2000 ms debounce, 1000 ms apart, duplicates ignored)", () => {
+describe("seat update scheduler (2000 ms debounce, 1000 ms apart, duplicates ignored)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -106,7 +106,7 @@ describe("FREE_DOWNLOAD_URL", () => {
   });
 });
 
-describe("site header per page (issue 10 item 7)", () => {
+describe("site header per page", () => {
   const pages = (dir: string): string[] =>
     readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() && entry.name !== "api"
@@ -144,7 +144,7 @@ describe("site header per page (issue 10 item 7)", () => {
     expect(own).toEqual(expect.arrayContaining(["/", "/paid", "/paid-alt"]));
     for (const route of own) {
       const source = readFileSync(pageFile(route), "utf8");
-      // `/` and /paid render the landing bodies shared by the split test (issue 13), checked below.
+      // `/` and /paid render the landing bodies shared by the split test, checked below.
       expect(source, route).toMatch(/<(LandingHeader|PaidHeader|FreeLanding|PaidLanding)\b/);
     }
     for (const [file, header] of [

@@ -1,4 +1,4 @@
-// POST /api/admin/experiments — an operator creates a split test as a draft (issue 13 §1).
+// POST /api/admin/experiments — an operator creates a split test as a draft.
 import { operatorRoute } from "@/lib/operators/server/operator-route";
 import { createExperiment, createExperimentSchema } from "@/lib/experiments/server/create-experiment";
 import { EXPERIMENT_ADMIN_RULE } from "@/lib/experiments/server/experiment-rate-rule";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { normalizeAddress } from "@/lib/platform/shared/email-address";
 
-// The unsubscribe link's token and the suppression list's key (issue 11 item 3): a token names the
+// The unsubscribe link's token and the suppression list's key: a token names the
 // recipient only by keyed hash, works for 60 days (the e-mail terms promise at least 30), and
 // anything else — tampered, foreign, expired, garbage — is refused without throwing.
 

@@ -1,4 +1,4 @@
-// POST /api/admin/orders/refund — an operator refunds an order in full or in part (issue 12 §4).
+// POST /api/admin/orders/refund — an operator refunds an order in full or in part.
 import { operatorRoute } from "@/lib/operators/server/operator-route";
 import { refundOrder, refundSchema } from "@/lib/payments/server/refund-order";
 

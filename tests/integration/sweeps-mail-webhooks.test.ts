@@ -18,7 +18,7 @@ import { workOff } from "@/tests/support/jobs";
 import { Browser } from "./payments/helpers";
 import { backdateOrder, minutesBefore, orderEmails } from "./sweeps/helpers";
 
-// Where issue 11's four parts meet: the recovery sweep's e-mail goes through the unsubscribe
+// Where the sweeps, e-mail rules and webhooks meet: the recovery sweep's e-mail goes through the unsubscribe
 // rules, the reconciliation sweep's fulfilment emits the webhook event with its attribution, and
 // transactional templates ignore the suppression list. Delivery runs in Resend mode against the
 // double, through the job queue as the worker runs it.
@@ -65,7 +65,7 @@ async function checkout(productId = "fast-forward-book") {
   return { browser, contactId, email, orderId: created.body.transactionId, clientSecret: created.body.clientSecret };
 }
 
-describe("issue 11 joins", () => {
+describe("sweeps, e-mail rules and outgoing webhooks together", () => {
   it("a recovery e-mail is marketing: footer and one-click headers, and a suppressed address gets nothing", async () => {
     const when = new Date();
     const open = await checkout();
