@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { post } from "@/lib/platform/client/client-post";
+import { RowAction } from "./console-form-parts";
 
 // Their sessions end at once.
 
@@ -28,21 +29,14 @@ export function RemoveOperatorButton({ operatorId, email }: { operatorId: string
   }
 
   return (
-    <span className="inline-flex flex-col gap-1">
-      <button
-        type="button"
-        onClick={() => void remove()}
-        disabled={pending}
-        aria-label={`Remove operator ${email}`}
-        className="rounded border border-red-300 px-2 py-1 text-sm whitespace-nowrap text-red-800 disabled:opacity-60"
-      >
-        Remove
-      </button>
-      {error && (
-        <span role="alert" className="text-xs text-red-700">
-          {error}
-        </span>
-      )}
-    </span>
+    <RowAction
+      onClick={() => void remove()}
+      pending={pending}
+      label="Remove"
+      aria-label={`Remove operator ${email}`}
+      className="rounded border border-red-300 px-2 py-1 text-sm whitespace-nowrap text-red-800"
+      note={error}
+      noteRole="alert"
+    />
   );
 }

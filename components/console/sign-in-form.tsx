@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { OPERATOR_AUTH_BASE_PATH } from "@/lib/operators/shared/auth-rules";
 import { signInWithPasskey } from "@/lib/operators/client/passkeys";
+import { ConsoleField, FormAlert, PendingButton, WIDE_SUBMIT } from "./console-form-parts";
 
 // Plain fetch: better-auth's client library would add weight for one call.
 
@@ -62,38 +63,10 @@ export function SignInForm() {
   return (
     <>
       <form onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-4" noValidate>
-        <label className="block text-sm font-medium">
-          E-mail
-          <input
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
-          />
-        </label>
-        <label className="block text-sm font-medium">
-          Password
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
-          />
-        </label>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={pending}
-          className="w-full rounded bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
-        >
-          {pending ? "Signing in…" : "Sign in"}
-        </button>
+        <ConsoleField label="E-mail" name="email" type="email" autoComplete="username" required />
+        <ConsoleField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <FormAlert text={error} />
+        <PendingButton pending={pending} label="Sign in" pendingLabel="Signing in…" className={WIDE_SUBMIT} />
       </form>
       {/* The password form's button already has the name "Sign in". */}
       <p className="my-4 text-center text-sm text-slate-500">or sign in with a passkey</p>

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { post } from "@/lib/platform/client/client-post";
+import { FormAlert, PendingButton } from "../console-form-parts";
 import {
   METRIC_LABELS,
   SURFACE_LABELS,
@@ -125,18 +126,13 @@ export function CreateExperimentForm() {
         </select>
       </label>
       <div className="md:col-span-2">
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded bg-slate-900 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
-        >
-          {pending ? "Saving…" : "Save as draft"}
-        </button>
-        {error ? (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <PendingButton
+          pending={pending}
+          label="Save as draft"
+          pendingLabel="Saving…"
+          className="rounded bg-slate-900 px-4 py-2 text-sm font-semibold text-white"
+        />
+        <FormAlert text={error} className="mt-2" />
       </div>
     </form>
   );

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { post } from "@/lib/platform/client/client-post";
+import { FormAlert, PendingButton } from "../console-form-parts";
 
 // Both ask once more first.
 
@@ -27,14 +28,6 @@ function useAction() {
   return { pending, error, run };
 }
 
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <p role="alert" className="text-sm text-red-700">
-      {text}
-    </p>
-  ) : null;
-}
-
 export function StartExperimentButton({ id, surfaceLabel }: { id: string; surfaceLabel: string }) {
   const { pending, error, run } = useAction();
   function onClick() {
@@ -43,15 +36,15 @@ export function StartExperimentButton({ id, surfaceLabel }: { id: string; surfac
   }
   return (
     <div className="space-y-2">
-      <button
+      <PendingButton
         type="button"
         onClick={onClick}
-        disabled={pending}
-        className="rounded bg-emerald-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
-      >
-        {pending ? "Starting…" : "Start experiment"}
-      </button>
-      <Failure text={error} />
+        pending={pending}
+        label="Start experiment"
+        pendingLabel="Starting…"
+        className="rounded bg-emerald-700 px-4 py-2 text-sm font-semibold text-white"
+      />
+      <FormAlert text={error} />
     </div>
   );
 }
@@ -89,15 +82,14 @@ export function StopExperimentForm({
           ))}
         </select>
       </label>
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded bg-red-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
-      >
-        {pending ? "Stopping…" : "Stop and roll out"}
-      </button>
+      <PendingButton
+        pending={pending}
+        label="Stop and roll out"
+        pendingLabel="Stopping…"
+        className="rounded bg-red-700 px-4 py-2 text-sm font-semibold text-white"
+      />
       <div className="basis-full">
-        <Failure text={error} />
+        <FormAlert text={error} />
       </div>
     </form>
   );
