@@ -3,18 +3,16 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { post } from "@/lib/platform/client/client-post";
+import { usePendingAction } from "./use-pending-action";
 import { ConfirmPanel } from "./console-form-parts";
 
 export function CancelSubscriptionButton({ orderId, periodEnd }: { orderId: string; periodEnd: string | null }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, run } = usePendingAction();
 
   async function cancel() {
-    setPending(true);
-    setError(null);
-    try {
+    await run(async () => {
       await post(
         "/api/admin/orders/cancel-subscription",
         { orderId },
@@ -23,11 +21,7 @@ export function CancelSubscriptionButton({ orderId, periodEnd }: { orderId: stri
       );
       setConfirming(false);
       router.refresh();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "The subscription could not be cancelled.");
-    } finally {
-      setPending(false);
-    }
+    }, "The subscription could not be cancelled.");
   }
 
   if (!confirming) {

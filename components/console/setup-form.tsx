@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { post } from "@/lib/platform/client/client-post";
 import { OPERATOR_PASSWORD_MIN } from "@/lib/operators/shared/auth-rules";
+import { usePendingAction } from "./use-pending-action";
 import { ConsoleField, FormAlert, PendingButton, WIDE_SUBMIT } from "./console-form-parts";
 
 type Answer = { success: true };
@@ -25,8 +26,7 @@ const PASSWORD = {
 
 export function SetupForm({ token }: { token: string }) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, setError, run } = usePendingAction();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,9 +36,7 @@ export function SetupForm({ token }: { token: string }) {
       setError("The two passwords differ.");
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
+    await run(async () => {
       await post(
         "/api/admin/setup",
         { token, password },
@@ -46,11 +44,8 @@ export function SetupForm({ token }: { token: string }) {
         "Setting the password did not work. Please try again.",
       );
       router.replace("/admin/sign-in?setup=done");
-      return;
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Setting the password did not work.");
-    }
-    setPending(false);
+      return true;
+    }, "Setting the password did not work.");
   }
 
   return (

@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { OPERATOR_AUTH_BASE_PATH } from "@/lib/operators/shared/auth-rules";
 import { signInWithPasskey } from "@/lib/operators/client/passkeys";
+import { usePendingAction } from "./use-pending-action";
 import { ConsoleField, FormAlert, PendingButton, WIDE_SUBMIT } from "./console-form-parts";
 
 // Plain fetch: better-auth's client library would add weight for one call.
@@ -22,42 +23,31 @@ async function messageOf(response: Response): Promise<string> {
 
 export function SignInForm() {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, run } = usePendingAction();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setPending(true);
-    setError(null);
-    try {
+    await run(async () => {
       const response = await fetch(`${OPERATOR_AUTH_BASE_PATH}/sign-in/email`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: form.get("email"), password: form.get("password"), rememberMe: false }),
+      }).catch(() => {
+        throw new Error("The console could not be reached. Please try again.");
       });
-      if (response.ok) {
-        router.replace("/admin");
-        return;
-      }
-      setError(await messageOf(response));
-    } catch {
-      setError("The console could not be reached. Please try again.");
-    }
-    setPending(false);
+      if (!response.ok) throw new Error(await messageOf(response));
+      router.replace("/admin");
+      return true;
+    }, "Signing in did not work. Please try again.");
   }
 
   async function onPasskey() {
-    setPending(true);
-    setError(null);
-    try {
+    await run(async () => {
       await signInWithPasskey();
       router.replace("/admin");
-      return;
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Signing in with a passkey did not work.");
-    }
-    setPending(false);
+      return true;
+    }, "Signing in with a passkey did not work.");
   }
 
   return (

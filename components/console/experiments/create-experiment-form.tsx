@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { post } from "@/lib/platform/client/client-post";
+import { usePendingAction } from "../use-pending-action";
 import { FormAlert, PendingButton } from "../console-form-parts";
 import {
   METRIC_LABELS,
@@ -23,8 +24,7 @@ const field = "mt-1 block w-full rounded border border-slate-300 bg-white px-2 p
 export function CreateExperimentForm() {
   const router = useRouter();
   const [surface, setSurface] = useState<Surface>("landing");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, setError, run } = usePendingAction();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,9 +40,7 @@ export function CreateExperimentForm() {
       setError("Tick at least two variants.");
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { id } = await post(
         "/api/admin/experiments",
         { key: text("key").trim(), surface, variants, primaryMetric: text("primaryMetric") },
@@ -50,10 +48,8 @@ export function CreateExperimentForm() {
         "The experiment could not be saved. Please try again.",
       );
       router.push(`/admin/experiments/${id}`);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "The experiment could not be saved.");
-      setPending(false);
-    }
+      return true;
+    }, "The experiment could not be saved.");
   }
 
   return (

@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { post } from "@/lib/platform/client/client-post";
+import { usePendingAction } from "../use-pending-action";
 import { FormAlert, PendingButton } from "../console-form-parts";
 
 // Both ask once more first.
@@ -12,20 +13,13 @@ const isOk = (body: unknown): body is { id: string } =>
 
 function useAction() {
   const router = useRouter();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function run(path: string, body: unknown, fallback: string) {
-    setPending(true);
-    setError(null);
-    try {
+  const action = usePendingAction();
+  const run = (path: string, body: unknown, fallback: string) =>
+    action.run(async () => {
       await post(path, body, isOk, fallback);
       router.refresh();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : fallback);
-    }
-    setPending(false);
-  }
-  return { pending, error, run };
+    }, fallback);
+  return { pending: action.pending, error: action.error, run };
 }
 
 export function StartExperimentButton({ id, surfaceLabel }: { id: string; surfaceLabel: string }) {
