@@ -1,5 +1,6 @@
 "use client";
 
+import { CheckoutAlert } from "@/components/checkout/checkout-alert";
 import { useEffect, useState } from "react";
 import { CardPayment, type GatewayProps } from "@/components/checkout/card-payment";
 import { OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
@@ -100,11 +101,7 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
           max={product.maxQuantity}
           onChange={setQuantity}
         />
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-            {error}
-          </p>
-        ) : null}
+        <CheckoutAlert text={error} />
         {current ? (
           <CardPayment
             key={current.clientSecret}

@@ -1,5 +1,6 @@
 "use client";
 
+import { CheckoutAlert } from "@/components/checkout/checkout-alert";
 import { useEffect, useId, useRef, useState } from "react";
 import { CardPayment, type GatewayProps } from "@/components/checkout/card-payment";
 import { LegalModal } from "@/components/checkout/legal-modal";
@@ -217,11 +218,7 @@ export function TeamCheckout({
             I agree to the {termsLink("terms", "Terms of Service")} and {termsLink("privacy", "Privacy Policy")}.
           </span>
         </label>
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-            {error}
-          </p>
-        ) : null}
+        <CheckoutAlert text={error} />
         {intent ? (
           <CardPayment
             key={intent.clientSecret}
