@@ -1,3 +1,4 @@
+import { ColumnHeads } from "@/components/console/column-heads";
 import type { FunnelReport, FunnelSegment } from "@/lib/console/server/funnel-report";
 import { formatCount, formatPercent, SPLIT_LABELS, STEP_LABELS } from "@/lib/console/shared/console-format";
 import { FUNNEL_STEPS } from "@/lib/leads/shared/funnel-steps";
@@ -13,15 +14,7 @@ function TotalTable({ total }: { total: FunnelSegment }) {
       <caption className="sr-only">Funnel steps, all sessions</caption>
       <thead>
         <tr className="border-b border-slate-200 text-left text-slate-600">
-          <th scope="col" className="px-2 py-1.5">
-            Step
-          </th>
-          <th scope="col" className={cell}>
-            Sessions
-          </th>
-          <th scope="col" className={cell}>
-            From previous
-          </th>
+          <ColumnHeads labels={["Step", "Sessions", "From previous"]} first="px-2 py-1.5" rest={cell} />
         </tr>
       </thead>
       <tbody>
@@ -50,12 +43,7 @@ function SegmentTable({ report }: { report: FunnelReport }) {
         <caption className="sr-only">Funnel split by {SPLIT_LABELS[report.split]}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="px-2 py-1.5 text-left">
-              {SPLIT_LABELS[report.split]}
-            </th>
-            <th scope="col" className={cell}>
-              Sessions
-            </th>
+            <ColumnHeads labels={[SPLIT_LABELS[report.split], "Sessions"]} first="px-2 py-1.5 text-left" rest={cell} />
             {FUNNEL_STEPS.map((step) => (
               <th key={step} scope="col" className={cell}>
                 {STEP_LABELS[step]}

@@ -1,3 +1,4 @@
+import { ColumnHeads } from "@/components/console/column-heads";
 import type { LeadsPerDayReport } from "@/lib/console/server/leads-per-day-report";
 import { formatCount } from "@/lib/console/shared/console-format";
 import { DayChart } from "./day-chart";
@@ -22,12 +23,11 @@ export function LeadsSection({ report }: { report: LeadsPerDayReport }) {
           <table className="w-full text-sm" data-testid="leads-per-day">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="px-2 py-1 text-left">
-                  Day (UTC)
-                </th>
-                <th scope="col" className="px-2 py-1 text-right">
-                  New leads
-                </th>
+                <ColumnHeads
+                  labels={["Day (UTC)", "New leads"]}
+                  first="px-2 py-1 text-left"
+                  rest="px-2 py-1 text-right"
+                />
               </tr>
             </thead>
             <tbody>

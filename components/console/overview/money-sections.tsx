@@ -1,3 +1,4 @@
+import { ColumnHeads } from "@/components/console/column-heads";
 import type { RevenueReport } from "@/lib/console/server/revenue-report";
 import type { SeatReport } from "@/lib/console/server/seat-report";
 import { formatCount, formatMoney } from "@/lib/console/shared/console-format";
@@ -38,21 +39,11 @@ export function RevenueSection({ report }: { report: RevenueReport }) {
             <table className="min-w-full text-sm" data-testid="revenue-table">
               <thead>
                 <tr className={head}>
-                  <th scope="col" className="px-2 py-1.5 text-left">
-                    Product
-                  </th>
-                  <th scope="col" className={cell}>
-                    Paid
-                  </th>
-                  <th scope="col" className={cell}>
-                    Gross
-                  </th>
-                  <th scope="col" className={cell}>
-                    Refunded
-                  </th>
-                  <th scope="col" className={cell}>
-                    Net
-                  </th>
+                  <ColumnHeads
+                    labels={["Product", "Paid", "Gross", "Refunded", "Net"]}
+                    first="px-2 py-1.5 text-left"
+                    rest={cell}
+                  />
                 </tr>
               </thead>
               <tbody>
@@ -142,18 +133,11 @@ export function SeatsSection({ report }: { report: SeatReport }) {
           <table className="min-w-full text-sm">
             <thead>
               <tr className={head}>
-                <th scope="col" className="px-2 py-1.5 text-left">
-                  Product
-                </th>
-                <th scope="col" className={cell}>
-                  Seats
-                </th>
-                <th scope="col" className={cell}>
-                  Price / seat / month
-                </th>
-                <th scope="col" className={cell}>
-                  MRR
-                </th>
+                <ColumnHeads
+                  labels={["Product", "Seats", "Price / seat / month", "MRR"]}
+                  first="px-2 py-1.5 text-left"
+                  rest={cell}
+                />
               </tr>
             </thead>
             <tbody>

@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+
+// A console table's column headers: the first column reads left, the figures after it share one class.
+export function ColumnHeads({ labels, first, rest }: { labels: ReactNode[]; first: string; rest: string }) {
+  return labels.map((label, index) => (
+    <th key={index} scope="col" className={index === 0 ? first : rest}>
+      {label}
+    </th>
+  ));
+}
