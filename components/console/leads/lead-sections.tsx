@@ -1,3 +1,4 @@
+import { ColumnHeads } from "@/components/console/column-heads";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { LeadDetail } from "@/lib/console/server/lead-detail";
@@ -106,27 +107,11 @@ export function OrdersSection({ lead }: { lead: LeadDetail }) {
           <table className="min-w-full">
             <thead>
               <tr className={headRow}>
-                <th scope="col" className={cell}>
-                  Created
-                </th>
-                <th scope="col" className={cell}>
-                  Product
-                </th>
-                <th scope="col" className={cell}>
-                  Qty
-                </th>
-                <th scope="col" className={cell}>
-                  Total
-                </th>
-                <th scope="col" className={cell}>
-                  Refunded
-                </th>
-                <th scope="col" className={cell}>
-                  Status
-                </th>
-                <th scope="col" className={cell}>
-                  Subscription
-                </th>
+                <ColumnHeads
+                  labels={["Created", "Product", "Qty", "Total", "Refunded", "Status", "Subscription"]}
+                  first={cell}
+                  rest={cell}
+                />
               </tr>
             </thead>
             <tbody>
@@ -178,21 +163,7 @@ export function EmailsSection({ lead }: { lead: LeadDetail }) {
           <table className="min-w-full">
             <thead>
               <tr className={headRow}>
-                <th scope="col" className={cell}>
-                  Queued
-                </th>
-                <th scope="col" className={cell}>
-                  Template
-                </th>
-                <th scope="col" className={cell}>
-                  Subject
-                </th>
-                <th scope="col" className={cell}>
-                  Status
-                </th>
-                <th scope="col" className={cell}>
-                  Sent
-                </th>
+                <ColumnHeads labels={["Queued", "Template", "Subject", "Status", "Sent"]} first={cell} rest={cell} />
               </tr>
             </thead>
             <tbody>
