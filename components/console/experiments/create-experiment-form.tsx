@@ -1,5 +1,6 @@
 "use client";
 
+import { Options } from "@/components/ui/options";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { post } from "@/lib/platform/client/client-post";
@@ -76,11 +77,7 @@ export function CreateExperimentForm() {
           onChange={(event) => setSurface(event.target.value === "offer" ? "offer" : "landing")}
           className={field}
         >
-          {SURFACES.map((s) => (
-            <option key={s} value={s}>
-              {SURFACE_LABELS[s]}
-            </option>
-          ))}
+          <Options values={SURFACES} label={(v) => SURFACE_LABELS[v]} />
         </select>
       </label>
       <fieldset key={`variants-${surface}`} className="min-w-0 rounded border border-slate-200 p-3">
@@ -114,11 +111,7 @@ export function CreateExperimentForm() {
       <label key={`metric-${surface}`} className="block text-sm font-medium">
         Primary metric
         <select name="primaryMetric" defaultValue={SURFACE_METRICS[surface][0]} className={field}>
-          {SURFACE_METRICS[surface].map((metric) => (
-            <option key={metric} value={metric}>
-              {METRIC_LABELS[metric]}
-            </option>
-          ))}
+          <Options values={SURFACE_METRICS[surface]} label={(v) => METRIC_LABELS[v]} />
         </select>
       </label>
       <div className="md:col-span-2">

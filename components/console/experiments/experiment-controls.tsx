@@ -1,5 +1,6 @@
 "use client";
 
+import { Options } from "@/components/ui/options";
 import { useRouter } from "next/navigation";
 import type { FormEvent } from "react";
 import { post } from "@/lib/platform/client/client-post";
@@ -69,11 +70,7 @@ export function StopExperimentForm({
           defaultValue={preselected}
           className="mt-1 rounded border border-slate-300 bg-white px-2 py-1.5 text-sm"
         >
-          {variants.map((key) => (
-            <option key={key} value={key}>
-              {key}
-            </option>
-          ))}
+          <Options values={variants} />
         </select>
       </label>
       <PendingButton

@@ -1,3 +1,4 @@
+import { Options } from "@/components/ui/options";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireOperator } from "@/lib/operators/server/require-operator";
@@ -43,11 +44,7 @@ export default async function AuditPage({ searchParams }: Props) {
             className="mt-1 block rounded border border-slate-300 px-2 py-2"
           >
             <option value="">All actions</option>
-            {options.actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
+            <Options values={options.actions} />
           </select>
         </label>
         {/* Long operator e-mails in the options would widen the page at 390 px. */}
