@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TitledSection } from "@/components/ui/titled-section";
 import type { ExperimentRecord } from "@/lib/experiments/server/experiment-record";
 import type { ExperimentResults } from "@/lib/experiments/shared/experiment-results";
 import { EXPERIMENT_STEPS, type ExperimentStep } from "@/lib/experiments/shared/experiment-results";
@@ -50,10 +51,7 @@ function VariantCell({ name, control }: { name: string; control: boolean }) {
 // The results page's two tables: a heading that names the table, then a sideways-scrolling grid.
 function TableSection({ id, title, intro, minWidth, head, children }: TableSectionProps) {
   return (
-    <section aria-labelledby={id} className="space-y-2">
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className="space-y-2" headingClassName="text-lg font-bold">
       {intro}
       <div className="overflow-x-auto rounded border border-slate-200">
         <table className={`w-full ${minWidth} text-left text-sm`} aria-labelledby={id}>
@@ -63,7 +61,7 @@ function TableSection({ id, title, intro, minWidth, head, children }: TableSecti
           <tbody>{children}</tbody>
         </table>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
