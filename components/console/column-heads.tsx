@@ -8,3 +8,15 @@ export function ColumnHeads({ labels, first, rest }: { labels: ReactNode[]; firs
     </th>
   ));
 }
+
+type HeadProps = { row: string; labels: ReactNode[]; first: string; rest: string };
+
+export function TableHead({ row, ...heads }: HeadProps) {
+  return (
+    <thead>
+      <tr className={row}>
+        <ColumnHeads {...heads} />
+      </tr>
+    </thead>
+  );
+}

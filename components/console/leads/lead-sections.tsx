@@ -1,4 +1,4 @@
-import { ColumnHeads } from "@/components/console/column-heads";
+import { TableHead } from "@/components/console/column-heads";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { LeadDetail } from "@/lib/console/server/lead-detail";
@@ -105,15 +105,12 @@ export function OrdersSection({ lead }: { lead: LeadDetail }) {
       ) : (
         <Scroll label="Orders">
           <table className="min-w-full">
-            <thead>
-              <tr className={headRow}>
-                <ColumnHeads
-                  labels={["Created", "Product", "Qty", "Total", "Refunded", "Status", "Subscription"]}
-                  first={cell}
-                  rest={cell}
-                />
-              </tr>
-            </thead>
+            <TableHead
+              row={headRow}
+              labels={["Created", "Product", "Qty", "Total", "Refunded", "Status", "Subscription"]}
+              first={cell}
+              rest={cell}
+            />
             <tbody>
               {orders.map((o) => (
                 <tr key={o.id} className="border-b border-slate-100">
@@ -161,11 +158,12 @@ export function EmailsSection({ lead }: { lead: LeadDetail }) {
       ) : (
         <Scroll label="E-mails">
           <table className="min-w-full">
-            <thead>
-              <tr className={headRow}>
-                <ColumnHeads labels={["Queued", "Template", "Subject", "Status", "Sent"]} first={cell} rest={cell} />
-              </tr>
-            </thead>
+            <TableHead
+              row={headRow}
+              labels={["Queued", "Template", "Subject", "Status", "Sent"]}
+              first={cell}
+              rest={cell}
+            />
             <tbody>
               {emails.map((m) => (
                 <tr key={m.id} className="border-b border-slate-100">
