@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import { CTA_LARGE } from "@/components/site/cta-styles";
 import { CheckList } from "@/components/ui/check-list";
+import { StrokeIcon } from "@/components/ui/stroke-icon";
 import { getConfig } from "@/lib/platform/server/config";
 import { pageMetadata } from "@/lib/site/server/page-metadata";
 
@@ -52,16 +53,7 @@ export default function FreeDownloadPage() {
             data-testid="download-button"
             className={`${CTA_LARGE} py-5 text-2xl`}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <StrokeIcon d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" className="size-7" />
             Download Fast Forward
           </a>
           <p id="download-caption" className="text-base text-slate-700">

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent, type Ref } from "react";
 import { CTA_PRIMARY, CTA_SECONDARY } from "@/components/site/cta-styles";
-import { TextField } from "@/components/ui/text-field";
+import { BoundTextField, EmailField } from "@/components/ui/text-field";
 import { contactProblem, type Contact } from "@/lib/leads/shared/contact-rules";
 
 type Props = {
@@ -57,23 +57,8 @@ export function BookingConfirm({
       {needsContact && (
         <div className="mt-5 space-y-4">
           <p className="text-slate-700">Where should we send the calendar invitation?</p>
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <BoundTextField label="Name" name="name" autoComplete="name" value={name} onValue={setName} />
+          <EmailField name="email" value={email} onValue={setEmail} />
         </div>
       )}
       {shown && (

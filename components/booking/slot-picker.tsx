@@ -1,5 +1,6 @@
 "use client";
 
+import { Options } from "@/components/ui/options";
 import { useId, type Ref } from "react";
 import { knownTimeZones } from "@/lib/booking/client/visitor-time-zone";
 import type { DayGroup } from "@/lib/booking/shared/slot-labels";
@@ -43,11 +44,7 @@ export function SlotPicker({ days, selected, onSelectDay, onPick, timeZone, zone
             onChange={(event) => onTimeZone(event.target.value)}
             className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base sm:w-72"
           >
-            {knownTimeZones(timeZone).map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll("_", " ")}
-              </option>
-            ))}
+            <Options values={knownTimeZones(timeZone)} label={(zone) => zone.replaceAll("_", " ")} />
           </select>
         </div>
       </div>

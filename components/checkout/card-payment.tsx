@@ -1,5 +1,6 @@
 "use client";
 
+import { CheckoutAlert } from "@/components/checkout/checkout-alert";
 import type { StripeElements } from "@stripe/stripe-js";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { confirmDemoRequest, type ConfirmOutcome } from "@/lib/payments/client/client-api";
@@ -169,9 +170,7 @@ function StripeCardForm({
   return (
     <form onSubmit={(e) => void submit(e)} aria-label="Card payment">
       {loadError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-          {loadError}
-        </p>
+        <CheckoutAlert text={loadError} />
       ) : (
         <div ref={mountRef} data-testid="payment-element" className="min-h-24" />
       )}

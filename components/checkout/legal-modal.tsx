@@ -7,6 +7,11 @@ import { formatUsd } from "@/lib/shared/money";
 
 type Tab = "terms" | "privacy";
 
+const TABS: ReadonlyArray<readonly [Tab, string]> = [
+  ["terms", "Terms of Service"],
+  ["privacy", "Privacy Policy"],
+];
+
 export function LegalModal({
   open,
   initialTab,
@@ -31,24 +36,18 @@ export function LegalModal({
   return (
     <Dialog open={open} onClose={onClose} title="Legal">
       <div role="tablist" aria-label="Legal documents" className="mt-4 flex gap-2 border-b border-slate-200">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === "terms"}
-          className={tabClass(tab === "terms")}
-          onClick={() => setTab("terms")}
-        >
-          Terms of Service
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === "privacy"}
-          className={tabClass(tab === "privacy")}
-          onClick={() => setTab("privacy")}
-        >
-          Privacy Policy
-        </button>
+        {TABS.map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            className={tabClass(tab === key)}
+            onClick={() => setTab(key)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       <div role="tabpanel" className="mt-4 max-h-80 space-y-3 overflow-y-auto text-sm text-slate-700">
         {tab === "terms" ? (

@@ -1,5 +1,6 @@
 "use client";
 
+import { CheckoutAlert } from "@/components/checkout/checkout-alert";
 import { useState } from "react";
 import { CardPayment, type GatewayProps } from "@/components/checkout/card-payment";
 import { OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
@@ -30,11 +31,7 @@ export function ResumeCheckout({ intent, email, product, upsell, mode, publishab
           Welcome back! Your order is saved. The receipt and your login go to{" "}
           <strong data-testid="resume-email">{email}</strong>.
         </p>
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-            {error}
-          </p>
-        ) : null}
+        <CheckoutAlert text={error} />
         <CardPayment
           mode={mode}
           publishableKey={publishableKey}

@@ -1,10 +1,11 @@
 "use client";
 
+import { CheckoutAlert } from "@/components/checkout/checkout-alert";
 import { useEffect, useState } from "react";
 import { CardPayment, type GatewayProps } from "@/components/checkout/card-payment";
 import { OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
 import { QuantityField } from "@/components/checkout/quantity-field";
-import { TextField } from "@/components/ui/text-field";
+import { BoundTextField, EmailField } from "@/components/ui/text-field";
 import { hasIntentIds, InitializingPaymentForm, useCheckoutIntent } from "@/components/checkout/use-checkout-intent";
 import { usePaymentOutcome } from "@/components/checkout/use-payment-outcome";
 import { useToast } from "@/components/ui/toast";
@@ -91,21 +92,8 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
         <OrderSummary product={product} quantity={quantity} upsell={upsell} />
       </div>
       <div className="space-y-5 lg:col-start-1 lg:row-start-1">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
+        <EmailField value={email} onValue={setEmail} />
+        <BoundTextField label="Full name" autoComplete="name" value={name} onValue={setName} />
         <QuantityField
           kind={product.quantityKind}
           value={quantity}
@@ -113,11 +101,7 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
           max={product.maxQuantity}
           onChange={setQuantity}
         />
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-            {error}
-          </p>
-        ) : null}
+        <CheckoutAlert text={error} />
         {current ? (
           <CardPayment
             key={current.clientSecret}

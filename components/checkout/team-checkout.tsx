@@ -1,11 +1,12 @@
 "use client";
 
+import { CheckoutAlert } from "@/components/checkout/checkout-alert";
 import { useEffect, useId, useRef, useState } from "react";
 import { CardPayment, type GatewayProps } from "@/components/checkout/card-payment";
 import { LegalModal } from "@/components/checkout/legal-modal";
 import { OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
 import { SeatStepper } from "@/components/checkout/seat-stepper";
-import { TextField } from "@/components/ui/text-field";
+import { BoundTextField, EmailField } from "@/components/ui/text-field";
 import { hasIntentIds, InitializingPaymentForm, useCheckoutIntent } from "@/components/checkout/use-checkout-intent";
 import { usePaymentOutcome } from "@/components/checkout/use-payment-outcome";
 import { useToast } from "@/components/ui/toast";
@@ -198,29 +199,10 @@ export function TeamCheckout({
       </div>
       <div className="space-y-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            required
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            required
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
-          />
+          <BoundTextField label="First name" autoComplete="given-name" value={firstName} onValue={setFirstName} />
+          <BoundTextField label="Last name" autoComplete="family-name" value={lastName} onValue={setLastName} />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onValue={setEmail} />
         <label className="flex items-start gap-3 text-sm text-slate-700">
           <input
             ref={termsRef}
@@ -236,11 +218,7 @@ export function TeamCheckout({
             I agree to the {termsLink("terms", "Terms of Service")} and {termsLink("privacy", "Privacy Policy")}.
           </span>
         </label>
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-            {error}
-          </p>
-        ) : null}
+        <CheckoutAlert text={error} />
         {intent ? (
           <CardPayment
             key={intent.clientSecret}

@@ -1,3 +1,5 @@
+import { StatusTag } from "./status-tag";
+
 // The word itself carries the meaning, not only the colour.
 
 const TONES: Record<string, string> = {
@@ -10,11 +12,8 @@ const TONES: Record<string, string> = {
 
 export function OrderStatusBadge({ status }: { status: string }) {
   return (
-    <span
-      data-testid="order-status"
-      className={`rounded px-1.5 py-0.5 text-xs font-semibold ${TONES[status] ?? "bg-slate-100 text-slate-700"}`}
-    >
+    <StatusTag testId="order-status" tone={TONES[status] ?? "bg-slate-100 text-slate-700"}>
       {status.toLowerCase()}
-    </span>
+    </StatusTag>
   );
 }

@@ -3,12 +3,13 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { deletePasskey, registerPasskey } from "@/lib/operators/client/passkeys";
+import { ConsoleField, DARK_SUBMIT, FormNotice, PendingButton, type Notice } from "./console-form-parts";
 
 export type OwnPasskey = { id: string; name: string; created: string };
 
 export function PasskeyManager({ passkeys }: { passkeys: OwnPasskey[] }) {
   const router = useRouter();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [pending, setPending] = useState(false);
 
   async function run(action: () => Promise<void>, done: string) {
@@ -57,28 +58,10 @@ export function PasskeyManager({ passkeys }: { passkeys: OwnPasskey[] }) {
         </ul>
       )}
       <form onSubmit={onAdd} className="flex flex-wrap items-end gap-3">
-        <label className="block text-sm font-medium">
-          Passkey name
-          <input
-            name="passkeyName"
-            maxLength={60}
-            placeholder="e.g. Work laptop"
-            className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
-          />
-        </label>
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
-        >
-          Add a passkey
-        </button>
+        <ConsoleField label="Passkey name" name="passkeyName" maxLength={60} placeholder="e.g. Work laptop" />
+        <PendingButton pending={pending} label="Add a passkey" className={DARK_SUBMIT} />
       </form>
-      {notice && (
-        <p role={notice.ok ? "status" : "alert"} className={`text-sm ${notice.ok ? "text-green-800" : "text-red-700"}`}>
-          {notice.text}
-        </p>
-      )}
+      <FormNotice notice={notice} />
     </div>
   );
 }

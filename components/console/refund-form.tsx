@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { z } from "zod";
 import { post, RequestFailedError } from "@/lib/platform/client/client-post";
+import { ConfirmPanel } from "./console-form-parts";
 import { formatUsd } from "@/lib/shared/money";
 
 // The request key is made once per form, so a double click or retry refunds once.
@@ -106,10 +107,14 @@ export function RefundForm({ orderId, refundable }: { orderId: string; refundabl
         </label>
       </div>
       {confirming && cents !== null ? (
-        <div
-          role="alertdialog"
-          aria-label="Confirm refund"
-          className="rounded border border-amber-300 bg-amber-50 p-3 text-sm"
+        <ConfirmPanel
+          label="Confirm refund"
+          confirmLabel={`Confirm refund of ${formatUsd(cents)}`}
+          pendingLabel="Refunding…"
+          cancelLabel="Cancel"
+          pending={pending}
+          onConfirm={() => void submit()}
+          onCancel={() => setConfirming(false)}
         >
           <p className="font-semibold">
             Refund {formatUsd(cents)} of {formatUsd(refundable)} left?
@@ -120,24 +125,7 @@ export function RefundForm({ orderId, refundable }: { orderId: string; refundabl
               : "A partial refund: the buyer keeps the account."}{" "}
             The buyer gets a confirmation e-mail.
           </p>
-          <div className="mt-2 flex gap-2">
-            <button
-              type="button"
-              onClick={() => void submit()}
-              disabled={pending}
-              className="rounded bg-red-700 px-3 py-1.5 text-white disabled:opacity-60"
-            >
-              {pending ? "Refunding…" : `Confirm refund of ${formatUsd(cents)}`}
-            </button>
-            <button
-              type="button"
-              onClick={() => setConfirming(false)}
-              className="rounded border border-slate-300 px-3 py-1.5"
-            >
-              Cancel
-            </button>
-          </div>
-        </div>
+        </ConfirmPanel>
       ) : (
         <button type="submit" className="rounded bg-slate-900 px-3 py-1.5 text-sm text-white">
           Review refund

@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { post } from "@/lib/platform/client/client-post";
+import { usePendingAction } from "./use-pending-action";
+import { RowAction } from "./console-form-parts";
 
 // Their sessions end at once.
 
@@ -11,38 +12,25 @@ const isRemoved = (body: unknown): body is { removed: true } =>
 
 export function RemoveOperatorButton({ operatorId, email }: { operatorId: string; email: string }) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, run } = usePendingAction();
 
   async function remove() {
     if (!window.confirm(`Remove ${email}? They are signed out at once and can no longer sign in.`)) return;
-    setPending(true);
-    setError(null);
-    try {
+    await run(async () => {
       await post("/api/admin/operators/remove", { operatorId }, isRemoved, "Removing the operator did not work.");
       router.refresh();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Removing the operator did not work.");
-    }
-    setPending(false);
+    }, "Removing the operator did not work.");
   }
 
   return (
-    <span className="inline-flex flex-col gap-1">
-      <button
-        type="button"
-        onClick={() => void remove()}
-        disabled={pending}
-        aria-label={`Remove operator ${email}`}
-        className="rounded border border-red-300 px-2 py-1 text-sm whitespace-nowrap text-red-800 disabled:opacity-60"
-      >
-        Remove
-      </button>
-      {error && (
-        <span role="alert" className="text-xs text-red-700">
-          {error}
-        </span>
-      )}
-    </span>
+    <RowAction
+      onClick={() => void remove()}
+      pending={pending}
+      label="Remove"
+      aria-label={`Remove operator ${email}`}
+      className="rounded border border-red-300 px-2 py-1 text-sm whitespace-nowrap text-red-800"
+      note={error}
+      noteRole="alert"
+    />
   );
 }

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { post } from "@/lib/platform/client/client-post";
+import { RowAction } from "./console-form-parts";
 
 const isSent = (body: unknown): body is { expiresAt: string } =>
   typeof body === "object" && body !== null && "expiresAt" in body && typeof body.expiresAt === "string";
@@ -22,21 +23,15 @@ export function SendSetupLinkButton({ operatorId, email }: { operatorId: string;
   }
 
   return (
-    <span className="inline-flex flex-col gap-1">
-      <button
-        type="button"
-        onClick={() => void send()}
-        disabled={pending}
-        aria-label={`Send a new setup link to ${email}`}
-        className="rounded border border-slate-300 px-2 py-1 text-sm whitespace-nowrap disabled:opacity-60"
-      >
-        {pending ? "Sending…" : "Send a new link"}
-      </button>
-      {message && (
-        <span role="status" className="text-xs text-slate-600">
-          {message}
-        </span>
-      )}
-    </span>
+    <RowAction
+      onClick={() => void send()}
+      pending={pending}
+      label="Send a new link"
+      pendingLabel="Sending…"
+      aria-label={`Send a new setup link to ${email}`}
+      className="rounded border border-slate-300 px-2 py-1 text-sm whitespace-nowrap"
+      note={message}
+      noteRole="status"
+    />
   );
 }

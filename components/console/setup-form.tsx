@@ -1,9 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { post } from "@/lib/platform/client/client-post";
 import { OPERATOR_PASSWORD_MIN } from "@/lib/operators/shared/auth-rules";
+import { usePendingAction } from "./use-pending-action";
+import { ConsoleField, FormAlert, PendingButton, WIDE_SUBMIT } from "./console-form-parts";
 
 type Answer = { success: true };
 const isAnswer = (body: unknown): body is Answer =>
@@ -14,10 +16,17 @@ const textOf = (form: FormData, name: string): string => {
   return typeof value === "string" ? value : "";
 };
 
+const PASSWORD = {
+  type: "password",
+  autoComplete: "new-password",
+  minLength: OPERATOR_PASSWORD_MIN,
+  maxLength: 128,
+  required: true,
+} as const;
+
 export function SetupForm({ token }: { token: string }) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, setError, run } = usePendingAction();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,9 +36,7 @@ export function SetupForm({ token }: { token: string }) {
       setError("The two passwords differ.");
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
+    await run(async () => {
       await post(
         "/api/admin/setup",
         { token, password },
@@ -37,52 +44,17 @@ export function SetupForm({ token }: { token: string }) {
         "Setting the password did not work. Please try again.",
       );
       router.replace("/admin/sign-in?setup=done");
-      return;
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Setting the password did not work.");
-    }
-    setPending(false);
+      return true;
+    }, "Setting the password did not work.");
   }
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-4">
       <p className="text-sm text-slate-600">At least {OPERATOR_PASSWORD_MIN} characters. The link works once.</p>
-      <label className="block text-sm font-medium">
-        New password
-        <input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={OPERATOR_PASSWORD_MIN}
-          maxLength={128}
-          required
-          className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
-        />
-      </label>
-      <label className="block text-sm font-medium">
-        Repeat it
-        <input
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          minLength={OPERATOR_PASSWORD_MIN}
-          maxLength={128}
-          required
-          className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
-        />
-      </label>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
-      >
-        {pending ? "Saving…" : "Set password"}
-      </button>
+      <ConsoleField label="New password" name="password" {...PASSWORD} />
+      <ConsoleField label="Repeat it" name="confirm" {...PASSWORD} />
+      <FormAlert text={error} />
+      <PendingButton pending={pending} label="Set password" pendingLabel="Saving…" className={WIDE_SUBMIT} />
     </form>
   );
 }

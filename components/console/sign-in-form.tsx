@@ -1,9 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { OPERATOR_AUTH_BASE_PATH } from "@/lib/operators/shared/auth-rules";
 import { signInWithPasskey } from "@/lib/operators/client/passkeys";
+import { usePendingAction } from "./use-pending-action";
+import { ConsoleField, FormAlert, PendingButton, WIDE_SUBMIT } from "./console-form-parts";
 
 // Plain fetch: better-auth's client library would add weight for one call.
 
@@ -21,79 +23,40 @@ async function messageOf(response: Response): Promise<string> {
 
 export function SignInForm() {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, run } = usePendingAction();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setPending(true);
-    setError(null);
-    try {
+    await run(async () => {
       const response = await fetch(`${OPERATOR_AUTH_BASE_PATH}/sign-in/email`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: form.get("email"), password: form.get("password"), rememberMe: false }),
+      }).catch(() => {
+        throw new Error("The console could not be reached. Please try again.");
       });
-      if (response.ok) {
-        router.replace("/admin");
-        return;
-      }
-      setError(await messageOf(response));
-    } catch {
-      setError("The console could not be reached. Please try again.");
-    }
-    setPending(false);
+      if (!response.ok) throw new Error(await messageOf(response));
+      router.replace("/admin");
+      return true;
+    }, "Signing in did not work. Please try again.");
   }
 
   async function onPasskey() {
-    setPending(true);
-    setError(null);
-    try {
+    await run(async () => {
       await signInWithPasskey();
       router.replace("/admin");
-      return;
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Signing in with a passkey did not work.");
-    }
-    setPending(false);
+      return true;
+    }, "Signing in with a passkey did not work.");
   }
 
   return (
     <>
       <form onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-4" noValidate>
-        <label className="block text-sm font-medium">
-          E-mail
-          <input
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
-          />
-        </label>
-        <label className="block text-sm font-medium">
-          Password
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
-          />
-        </label>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={pending}
-          className="w-full rounded bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
-        >
-          {pending ? "Signing in…" : "Sign in"}
-        </button>
+        <ConsoleField label="E-mail" name="email" type="email" autoComplete="username" required />
+        <ConsoleField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <FormAlert text={error} />
+        <PendingButton pending={pending} label="Sign in" pendingLabel="Signing in…" className={WIDE_SUBMIT} />
       </form>
       {/* The password form's button already has the name "Sign in". */}
       <p className="my-4 text-center text-sm text-slate-500">or sign in with a passkey</p>

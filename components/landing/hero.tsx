@@ -1,8 +1,10 @@
+import type { ComponentProps } from "react";
 import Image from "next/image";
 import { HeroArtPreload } from "@/components/landing/hero-art-preload";
 import { FreeOfferButton } from "@/components/lead-capture/opt-in-context";
 import { CTA_LARGE } from "@/components/site/cta-styles";
 import { CheckList } from "@/components/ui/check-list";
+import { StrokeIcon } from "@/components/ui/stroke-icon";
 import { BOOK } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
 
@@ -14,6 +16,19 @@ const BENEFITS = [
 ] as const;
 
 const HERO_ART = "/images/hero-art.svg";
+
+// The same art twice: under the text on a phone, beside it from 768 px.
+function HeroArt(props: Omit<ComponentProps<typeof Image>, "src" | "alt" | "width" | "height">) {
+  return (
+    <Image
+      src={HERO_ART}
+      alt="The Fast Forward book with its results: 2x support, 3x content, 40% lower operating costs"
+      width={640}
+      height={560}
+      {...props}
+    />
+  );
+}
 
 // Mobile: the art after the words, so the words paint first.
 export function Hero() {
@@ -51,27 +66,11 @@ export function Hero() {
             </p>
           </div>
           <div className="md:hidden">
-            <Image
-              src={HERO_ART}
-              alt="The Fast Forward book with its results: 2x support, 3x content, 40% lower operating costs"
-              width={640}
-              height={560}
-              sizes="(max-width: 767px) 92vw, 1px"
-              className="mx-auto h-auto w-full max-w-64"
-            />
+            <HeroArt sizes="(max-width: 767px) 92vw, 1px" className="mx-auto h-auto w-full max-w-64" />
           </div>
         </div>
         <div className="hidden md:block">
-          <Image
-            src={HERO_ART}
-            alt="The Fast Forward book with its results: 2x support, 3x content, 40% lower operating costs"
-            width={640}
-            height={560}
-            sizes="(min-width: 768px) 45vw, 1px"
-            loading="lazy"
-            fetchPriority="high"
-            className="h-auto w-full"
-          />
+          <HeroArt sizes="(min-width: 768px) 45vw, 1px" className="h-auto w-full" loading="lazy" fetchPriority="high" />
         </div>
       </div>
       <div className="flex justify-center pb-8">
@@ -81,16 +80,7 @@ export function Hero() {
           className="flex flex-col items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold text-slate-700 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
         >
           Scroll down to see what&apos;s inside
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <StrokeIcon d="M6 9l6 6 6-6" className="size-6" />
         </a>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { BookCover } from "@/components/site/book-cover";
 import { type CtaSlot, Eyebrow, Section, SectionTitle } from "@/components/landing/section";
 
 export const RACE_STEPS = [
@@ -128,11 +128,7 @@ export function InsideSection({ cta }: { cta: CtaSlot }) {
             ))}
           </ol>
         </div>
-        <Image
-          src="/images/fast-forward-cover.svg"
-          alt="Cover of Fast Forward: the RACE Framework for putting AI to work in your business"
-          width={400}
-          height={600}
+        <BookCover
           sizes="(min-width: 768px) 14rem, 60vw"
           className="mx-auto h-auto w-3/5 max-w-56 rounded-md shadow-2xl md:w-full"
         />

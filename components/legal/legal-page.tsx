@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TitledSection } from "@/components/ui/titled-section";
 
 type LegalPageProps = { title: string; subtitle?: string; dates: ReactNode; children: ReactNode };
 
@@ -17,12 +18,14 @@ export function LegalPage({ title, subtitle, dates, children }: LegalPageProps) 
 
 export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="text-xl font-bold text-ink sm:text-2xl">
-        {title}
-      </h2>
+    <TitledSection
+      id={id}
+      title={title}
+      className="flex flex-col gap-3"
+      headingClassName="text-xl font-bold text-ink sm:text-2xl"
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { BookCover } from "@/components/site/book-cover";
 import { BUY_BOOK_HREF, BUY_NOW_LABEL, BuyNowLink } from "@/components/landing/ctas";
 import { RACE_STEPS } from "@/components/landing/race-sections";
 import { Eyebrow, Section, SectionTitle } from "@/components/landing/section";
@@ -51,11 +51,7 @@ export function PaidHero() {
             Secure card checkout · {GUARANTEE_DAYS}-day money-back guarantee · instant digital delivery
           </p>
         </div>
-        <Image
-          src="/images/fast-forward-cover.svg"
-          alt="Cover of Fast Forward: the RACE Framework for putting AI to work in your business"
-          width={400}
-          height={600}
+        <BookCover
           sizes="(min-width: 768px) 20rem, 60vw"
           preload
           className="mx-auto h-auto w-3/5 max-w-80 rounded-md shadow-2xl"

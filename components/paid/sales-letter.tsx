@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { BookCover } from "@/components/site/book-cover";
 import { BuyNowLink } from "@/components/landing/ctas";
 import { RACE_STEPS } from "@/components/landing/race-sections";
 import { CTA_LARGE } from "@/components/site/cta-styles";
@@ -44,14 +44,7 @@ export function SalesLetter() {
           results keep compounding after the first win.
         </p>
         <figure className="flex flex-col items-center gap-3 py-4">
-          <Image
-            src="/images/fast-forward-cover.svg"
-            alt="Cover of Fast Forward: the RACE Framework for putting AI to work in your business"
-            width={400}
-            height={600}
-            sizes="14rem"
-            className="h-auto w-56 rounded-md shadow-2xl"
-          />
+          <BookCover sizes="14rem" className="h-auto w-56 rounded-md shadow-2xl" />
           <figcaption className="text-base text-slate-600">Fast Forward, complete digital edition</figcaption>
         </figure>
         <p>

@@ -13,3 +13,14 @@ export function TextField({ label, labelClassName, ...input }: Props) {
     </label>
   );
 }
+
+type BoundProps = Omit<Props, "value" | "onChange"> & { value: string; onValue: (value: string) => void };
+
+// A required, controlled field: the checkout, booking and opt-in forms hold their values in state.
+export function BoundTextField({ value, onValue, ...rest }: BoundProps) {
+  return <TextField required value={value} onChange={(e) => onValue(e.target.value)} {...rest} />;
+}
+
+export function EmailField({ label = "Email", ...rest }: Omit<BoundProps, "label"> & { label?: string }) {
+  return <BoundTextField label={label} type="email" autoComplete="email" {...rest} />;
+}

@@ -1,4 +1,5 @@
-import { Body, Container, Head, Heading, Html, Section, Text } from "@react-email/components";
+import { Heading, Section, Text } from "@react-email/components";
+import { EmailLayout, FinePrint } from "./email-layout";
 
 // Ids, types and dates only; the details stay in the database.
 
@@ -40,24 +41,14 @@ function Lines({ title, lines }: { title: string; lines: DeadlineLine[] }) {
 
 export function PrivacyDeadlines(props: PrivacyDeadlinesProps) {
   return (
-    <Html lang="en">
-      <Head />
-      <Body style={{ fontFamily: "Arial, sans-serif", backgroundColor: "#f8fafc", color: "#0f172a" }}>
-        <Container style={{ maxWidth: 640, margin: "0 auto", padding: 24, backgroundColor: "#ffffff" }}>
-          <Heading as="h1" style={{ fontSize: "22px" }}>
-            Privacy requests to answer ({props.day})
-          </Heading>
-          <Text>
-            Each request must be answered within 45 days of its arrival. Move a request&apos;s status to completed,
-            closed, denied or withdrawn in privacy_requests once it is answered.
-          </Text>
-          <Lines title="Overdue" lines={props.overdue} />
-          <Lines title="Due within 7 days" lines={props.dueSoon} />
-          <Text style={{ fontSize: "14px", color: "#475569" }}>
-            {props.providerName} · daily privacy-request digest
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+    <EmailLayout look="plain" heading={<>Privacy requests to answer ({props.day})</>} headingSize={22} width={640}>
+      <Text>
+        Each request must be answered within 45 days of its arrival. Move a request&apos;s status to completed, closed,
+        denied or withdrawn in privacy_requests once it is answered.
+      </Text>
+      <Lines title="Overdue" lines={props.overdue} />
+      <Lines title="Due within 7 days" lines={props.dueSoon} />
+      <FinePrint>{props.providerName} · daily privacy-request digest</FinePrint>
+    </EmailLayout>
   );
 }

@@ -1,8 +1,11 @@
 "use client";
 
+import { Options } from "@/components/ui/options";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { post } from "@/lib/platform/client/client-post";
+import { usePendingAction } from "../use-pending-action";
+import { FormAlert, PendingButton } from "../console-form-parts";
 import {
   METRIC_LABELS,
   SURFACE_LABELS,
@@ -22,8 +25,7 @@ const field = "mt-1 block w-full rounded border border-slate-300 bg-white px-2 p
 export function CreateExperimentForm() {
   const router = useRouter();
   const [surface, setSurface] = useState<Surface>("landing");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, setError, run } = usePendingAction();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,9 +41,7 @@ export function CreateExperimentForm() {
       setError("Tick at least two variants.");
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { id } = await post(
         "/api/admin/experiments",
         { key: text("key").trim(), surface, variants, primaryMetric: text("primaryMetric") },
@@ -49,10 +49,8 @@ export function CreateExperimentForm() {
         "The experiment could not be saved. Please try again.",
       );
       router.push(`/admin/experiments/${id}`);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "The experiment could not be saved.");
-      setPending(false);
-    }
+      return true;
+    }, "The experiment could not be saved.");
   }
 
   return (
@@ -79,11 +77,7 @@ export function CreateExperimentForm() {
           onChange={(event) => setSurface(event.target.value === "offer" ? "offer" : "landing")}
           className={field}
         >
-          {SURFACES.map((s) => (
-            <option key={s} value={s}>
-              {SURFACE_LABELS[s]}
-            </option>
-          ))}
+          <Options values={SURFACES} label={(v) => SURFACE_LABELS[v]} />
         </select>
       </label>
       <fieldset key={`variants-${surface}`} className="min-w-0 rounded border border-slate-200 p-3">
@@ -117,26 +111,17 @@ export function CreateExperimentForm() {
       <label key={`metric-${surface}`} className="block text-sm font-medium">
         Primary metric
         <select name="primaryMetric" defaultValue={SURFACE_METRICS[surface][0]} className={field}>
-          {SURFACE_METRICS[surface].map((metric) => (
-            <option key={metric} value={metric}>
-              {METRIC_LABELS[metric]}
-            </option>
-          ))}
+          <Options values={SURFACE_METRICS[surface]} label={(v) => METRIC_LABELS[v]} />
         </select>
       </label>
       <div className="md:col-span-2">
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded bg-slate-900 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
-        >
-          {pending ? "Saving…" : "Save as draft"}
-        </button>
-        {error ? (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <PendingButton
+          pending={pending}
+          label="Save as draft"
+          pendingLabel="Saving…"
+          className="rounded bg-slate-900 px-4 py-2 text-sm font-semibold text-white"
+        />
+        <FormAlert text={error} className="mt-2" />
       </div>
     </form>
   );

@@ -1,8 +1,11 @@
 "use client";
 
+import { Options } from "@/components/ui/options";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { post } from "@/lib/platform/client/client-post";
+import { usePendingAction } from "../use-pending-action";
+import { FormAlert, PendingButton } from "../console-form-parts";
 
 // Both ask once more first.
 
@@ -11,28 +14,13 @@ const isOk = (body: unknown): body is { id: string } =>
 
 function useAction() {
   const router = useRouter();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function run(path: string, body: unknown, fallback: string) {
-    setPending(true);
-    setError(null);
-    try {
+  const action = usePendingAction();
+  const run = (path: string, body: unknown, fallback: string) =>
+    action.run(async () => {
       await post(path, body, isOk, fallback);
       router.refresh();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : fallback);
-    }
-    setPending(false);
-  }
-  return { pending, error, run };
-}
-
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <p role="alert" className="text-sm text-red-700">
-      {text}
-    </p>
-  ) : null;
+    }, fallback);
+  return { pending: action.pending, error: action.error, run };
 }
 
 export function StartExperimentButton({ id, surfaceLabel }: { id: string; surfaceLabel: string }) {
@@ -43,15 +31,15 @@ export function StartExperimentButton({ id, surfaceLabel }: { id: string; surfac
   }
   return (
     <div className="space-y-2">
-      <button
+      <PendingButton
         type="button"
         onClick={onClick}
-        disabled={pending}
-        className="rounded bg-emerald-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
-      >
-        {pending ? "Starting…" : "Start experiment"}
-      </button>
-      <Failure text={error} />
+        pending={pending}
+        label="Start experiment"
+        pendingLabel="Starting…"
+        className="rounded bg-emerald-700 px-4 py-2 text-sm font-semibold text-white"
+      />
+      <FormAlert text={error} />
     </div>
   );
 }
@@ -82,22 +70,17 @@ export function StopExperimentForm({
           defaultValue={preselected}
           className="mt-1 rounded border border-slate-300 bg-white px-2 py-1.5 text-sm"
         >
-          {variants.map((key) => (
-            <option key={key} value={key}>
-              {key}
-            </option>
-          ))}
+          <Options values={variants} />
         </select>
       </label>
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded bg-red-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
-      >
-        {pending ? "Stopping…" : "Stop and roll out"}
-      </button>
+      <PendingButton
+        pending={pending}
+        label="Stop and roll out"
+        pendingLabel="Stopping…"
+        className="rounded bg-red-700 px-4 py-2 text-sm font-semibold text-white"
+      />
       <div className="basis-full">
-        <Failure text={error} />
+        <FormAlert text={error} />
       </div>
     </form>
   );

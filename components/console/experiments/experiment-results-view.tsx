@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TitledSection } from "@/components/ui/titled-section";
 import type { ExperimentRecord } from "@/lib/experiments/server/experiment-record";
 import type { ExperimentResults } from "@/lib/experiments/shared/experiment-results";
 import { EXPERIMENT_STEPS, type ExperimentStep } from "@/lib/experiments/shared/experiment-results";
@@ -28,6 +29,41 @@ export const stepsOf = (surface: Surface): readonly ExperimentStep[] =>
 
 const th = "px-3 py-2";
 const td = "px-3 py-2 whitespace-nowrap";
+
+type TableSectionProps = {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  minWidth: string;
+  head: ReactNode;
+  children: ReactNode;
+};
+
+function VariantCell({ name, control }: { name: string; control: boolean }) {
+  return (
+    <th scope="row" className={`${td} font-medium`}>
+      {name}
+      {control ? <span className="ml-1 text-xs font-normal text-slate-600">(control)</span> : null}
+    </th>
+  );
+}
+
+// The results page's two tables: a heading that names the table, then a sideways-scrolling grid.
+function TableSection({ id, title, intro, minWidth, head, children }: TableSectionProps) {
+  return (
+    <TitledSection id={id} title={title} className="space-y-2" headingClassName="text-lg font-bold">
+      {intro}
+      <div className="overflow-x-auto rounded border border-slate-200">
+        <table className={`w-full ${minWidth} text-left text-sm`} aria-labelledby={id}>
+          <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+            <tr>{head}</tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
+    </TitledSection>
+  );
+}
 
 export function ExperimentResultsView({
   experiment,
@@ -83,103 +119,87 @@ export function ExperimentResultsView({
 
       {controls}
 
-      <section aria-labelledby="funnel-heading" className="space-y-2">
-        <h2 id="funnel-heading" className="text-lg font-bold">
-          Funnel per variant
-        </h2>
-        <div className="overflow-x-auto rounded border border-slate-200">
-          <table className="w-full min-w-[40rem] text-left text-sm" aria-labelledby="funnel-heading">
-            <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-              <tr>
-                <th className={th}>Variant</th>
-                <th className={`${th} text-right`}>Visitors</th>
-                {steps.map((step) => (
-                  <th key={step} className={`${th} text-right`}>
-                    {STEP_LABELS[step]}
-                  </th>
-                ))}
-                <th className={`${th} text-right`}>Net revenue</th>
-                <th className={`${th} text-right`}>Revenue per visitor</th>
-              </tr>
-            </thead>
-            <tbody>
-              {variants.map((variant, index) => (
-                <tr key={variant.key} data-testid={`variant-${variant.key}`} className="border-t border-slate-100">
-                  <th scope="row" className={`${td} font-medium`}>
-                    {variant.key}
-                    {index === 0 ? <span className="ml-1 text-xs font-normal text-slate-600">(control)</span> : null}
-                  </th>
-                  <td className={`${td} text-right`} data-testid="visitors">
-                    {variant.visitors.toLocaleString("en-US")}
-                  </td>
-                  {steps.map((step) => (
-                    <td key={step} className={`${td} text-right`} data-testid={`step-${step}`}>
-                      {variant.steps[step].toLocaleString("en-US")}{" "}
-                      <span className="text-slate-600">({shareOf(variant.steps[step], variant.visitors)})</span>
-                    </td>
-                  ))}
-                  <td className={`${td} text-right`} data-testid="net-revenue">
-                    {formatCents(variant.netRevenue)}
-                  </td>
-                  <td className={`${td} text-right`} data-testid="revenue-per-visitor">
-                    {formatCents(variant.revenuePerVisitor)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <TableSection
+        id="funnel-heading"
+        title="Funnel per variant"
+        minWidth="min-w-[40rem]"
+        head={
+          <>
+            <th className={th}>Variant</th>
+            <th className={`${th} text-right`}>Visitors</th>
+            {steps.map((step) => (
+              <th key={step} className={`${th} text-right`}>
+                {STEP_LABELS[step]}
+              </th>
+            ))}
+            <th className={`${th} text-right`}>Net revenue</th>
+            <th className={`${th} text-right`}>Revenue per visitor</th>
+          </>
+        }
+      >
+        {variants.map((variant, index) => (
+          <tr key={variant.key} data-testid={`variant-${variant.key}`} className="border-t border-slate-100">
+            <VariantCell name={variant.key} control={index === 0} />
+            <td className={`${td} text-right`} data-testid="visitors">
+              {variant.visitors.toLocaleString("en-US")}
+            </td>
+            {steps.map((step) => (
+              <td key={step} className={`${td} text-right`} data-testid={`step-${step}`}>
+                {variant.steps[step].toLocaleString("en-US")}{" "}
+                <span className="text-slate-600">({shareOf(variant.steps[step], variant.visitors)})</span>
+              </td>
+            ))}
+            <td className={`${td} text-right`} data-testid="net-revenue">
+              {formatCents(variant.netRevenue)}
+            </td>
+            <td className={`${td} text-right`} data-testid="revenue-per-visitor">
+              {formatCents(variant.revenuePerVisitor)}
+            </td>
+          </tr>
+        ))}
+      </TableSection>
 
-      <section aria-labelledby="analysis-heading" className="space-y-2">
-        <h2 id="analysis-heading" className="text-lg font-bold">
-          {METRIC_LABELS[metric]}: the analysis
-        </h2>
-        <p className="text-sm text-slate-600">
-          Bayesian estimates with 95 % credible intervals. Expected loss is what shipping the variant instead of the
-          control would cost if it is in fact worse.
-        </p>
-        <div className="overflow-x-auto rounded border border-slate-200">
-          <table className="w-full min-w-[48rem] text-left text-sm" aria-labelledby="analysis-heading">
-            <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-              <tr>
-                <th className={th}>Variant</th>
-                <th className={`${th} text-right`}>Estimate</th>
-                <th className={th}>95 % interval</th>
-                <th className={`${th} text-right`}>Chance to beat control</th>
-                <th className={`${th} text-right`}>Expected loss</th>
-                <th className={th}>Lift vs control (95 %)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {analysis.arms.map((arm, index) => {
-                const comparison = index === 0 ? undefined : analysis.comparisons[index - 1];
-                return (
-                  <tr key={arm.key} data-testid={`analysis-${arm.key}`} className="border-t border-slate-100">
-                    <th scope="row" className={`${td} font-medium`}>
-                      {arm.key}
-                      {index === 0 ? <span className="ml-1 text-xs font-normal text-slate-600">(control)</span> : null}
-                    </th>
-                    <td className={`${td} text-right`}>{formatMetric(metric, arm.mean)}</td>
-                    <td className={td}>{formatInterval(metric, arm.interval)}</td>
-                    <td className={`${td} text-right`} data-testid="chance-to-beat">
-                      {comparison ? formatPercent(comparison.chanceToBeatControl) : "—"}
-                    </td>
-                    <td className={`${td} text-right`}>
-                      {comparison ? formatMetric(metric, comparison.expectedLoss) : "—"}
-                    </td>
-                    <td className={td}>
-                      {comparison
-                        ? `${formatLift(comparison.relativeLift.mean)} (${formatLift(comparison.relativeLift.lower)} to ${formatLift(comparison.relativeLift.upper)})`
-                        : "—"}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <TableSection
+        id="analysis-heading"
+        title={`${METRIC_LABELS[metric]}: the analysis`}
+        intro={
+          <p className="text-sm text-slate-600">
+            Bayesian estimates with 95 % credible intervals. Expected loss is what shipping the variant instead of the
+            control would cost if it is in fact worse.
+          </p>
+        }
+        minWidth="min-w-[48rem]"
+        head={
+          <>
+            <th className={th}>Variant</th>
+            <th className={`${th} text-right`}>Estimate</th>
+            <th className={th}>95 % interval</th>
+            <th className={`${th} text-right`}>Chance to beat control</th>
+            <th className={`${th} text-right`}>Expected loss</th>
+            <th className={th}>Lift vs control (95 %)</th>
+          </>
+        }
+      >
+        {analysis.arms.map((arm, index) => {
+          const comparison = index === 0 ? undefined : analysis.comparisons[index - 1];
+          return (
+            <tr key={arm.key} data-testid={`analysis-${arm.key}`} className="border-t border-slate-100">
+              <VariantCell name={arm.key} control={index === 0} />
+              <td className={`${td} text-right`}>{formatMetric(metric, arm.mean)}</td>
+              <td className={td}>{formatInterval(metric, arm.interval)}</td>
+              <td className={`${td} text-right`} data-testid="chance-to-beat">
+                {comparison ? formatPercent(comparison.chanceToBeatControl) : "—"}
+              </td>
+              <td className={`${td} text-right`}>{comparison ? formatMetric(metric, comparison.expectedLoss) : "—"}</td>
+              <td className={td}>
+                {comparison
+                  ? `${formatLift(comparison.relativeLift.mean)} (${formatLift(comparison.relativeLift.lower)} to ${formatLift(comparison.relativeLift.upper)})`
+                  : "—"}
+              </td>
+            </tr>
+          );
+        })}
+      </TableSection>
     </div>
   );
 }

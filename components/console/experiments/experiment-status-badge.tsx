@@ -1,3 +1,4 @@
+import { StatusTag } from "../status-tag";
 import type { ExperimentStatus } from "@/lib/experiments/server/experiment-record";
 
 const STYLES: Record<ExperimentStatus, string> = {
@@ -8,8 +9,8 @@ const STYLES: Record<ExperimentStatus, string> = {
 
 export function ExperimentStatusBadge({ status }: { status: ExperimentStatus }) {
   return (
-    <span data-testid="experiment-status" className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}>
+    <StatusTag testId="experiment-status" tone={STYLES[status]}>
       {status}
-    </span>
+    </StatusTag>
   );
 }

@@ -1,3 +1,4 @@
+import { Options } from "@/components/ui/options";
 import Link from "next/link";
 import { LEAD_TRACKS, NO_SOURCE, type LeadFilter } from "@/lib/console/shared/lead-filter";
 
@@ -44,11 +45,7 @@ export function LeadFilterForm({ filter }: { filter: LeadFilter }) {
         Track
         <select name="track" defaultValue={filter.track ?? ""} className={field}>
           <option value="">Any</option>
-          {LEAD_TRACKS.map((track) => (
-            <option key={track} value={track}>
-              {TRACK_LABELS[track]}
-            </option>
-          ))}
+          <Options values={LEAD_TRACKS} label={(v) => TRACK_LABELS[v]} />
         </select>
       </label>
       <label className={labelClass}>

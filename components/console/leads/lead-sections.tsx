@@ -1,3 +1,4 @@
+import { TableHead } from "@/components/console/column-heads";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { LeadDetail } from "@/lib/console/server/lead-detail";
@@ -104,31 +105,12 @@ export function OrdersSection({ lead }: { lead: LeadDetail }) {
       ) : (
         <Scroll label="Orders">
           <table className="min-w-full">
-            <thead>
-              <tr className={headRow}>
-                <th scope="col" className={cell}>
-                  Created
-                </th>
-                <th scope="col" className={cell}>
-                  Product
-                </th>
-                <th scope="col" className={cell}>
-                  Qty
-                </th>
-                <th scope="col" className={cell}>
-                  Total
-                </th>
-                <th scope="col" className={cell}>
-                  Refunded
-                </th>
-                <th scope="col" className={cell}>
-                  Status
-                </th>
-                <th scope="col" className={cell}>
-                  Subscription
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              row={headRow}
+              labels={["Created", "Product", "Qty", "Total", "Refunded", "Status", "Subscription"]}
+              first={cell}
+              rest={cell}
+            />
             <tbody>
               {orders.map((o) => (
                 <tr key={o.id} className="border-b border-slate-100">
@@ -176,25 +158,12 @@ export function EmailsSection({ lead }: { lead: LeadDetail }) {
       ) : (
         <Scroll label="E-mails">
           <table className="min-w-full">
-            <thead>
-              <tr className={headRow}>
-                <th scope="col" className={cell}>
-                  Queued
-                </th>
-                <th scope="col" className={cell}>
-                  Template
-                </th>
-                <th scope="col" className={cell}>
-                  Subject
-                </th>
-                <th scope="col" className={cell}>
-                  Status
-                </th>
-                <th scope="col" className={cell}>
-                  Sent
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              row={headRow}
+              labels={["Queued", "Template", "Subject", "Status", "Sent"]}
+              first={cell}
+              rest={cell}
+            />
             <tbody>
               {emails.map((m) => (
                 <tr key={m.id} className="border-b border-slate-100">

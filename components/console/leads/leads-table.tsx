@@ -1,3 +1,4 @@
+import { ColumnHeads } from "@/components/console/column-heads";
 import Link from "next/link";
 import type { LeadRow } from "@/lib/console/server/leads-list";
 import { formatCount, formatDateTime } from "@/lib/console/shared/console-format";
@@ -23,21 +24,7 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
       <table className="min-w-full text-sm" data-testid="leads-table">
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-600">
-            <th scope="col" className={cell}>
-              Lead
-            </th>
-            <th scope="col" className={cell}>
-              Created
-            </th>
-            <th scope="col" className={cell}>
-              First touch
-            </th>
-            <th scope="col" className={cell}>
-              Track
-            </th>
-            <th scope="col" className={cell}>
-              Qualified
-            </th>
+            <ColumnHeads labels={["Lead", "Created", "First touch", "Track", "Qualified"]} first={cell} rest={cell} />
             <th scope="col" className={`${cell} text-right`}>
               Paid orders
             </th>

@@ -1,3 +1,4 @@
+import { TableHead } from "@/components/console/column-heads";
 import type { FunnelReport, FunnelSegment } from "@/lib/console/server/funnel-report";
 import { formatCount, formatPercent, SPLIT_LABELS, STEP_LABELS } from "@/lib/console/shared/console-format";
 import { FUNNEL_STEPS } from "@/lib/leads/shared/funnel-steps";
@@ -11,19 +12,12 @@ function TotalTable({ total }: { total: FunnelSegment }) {
   return (
     <table className="w-full text-sm" data-testid="funnel-total">
       <caption className="sr-only">Funnel steps, all sessions</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-left text-slate-600">
-          <th scope="col" className="px-2 py-1.5">
-            Step
-          </th>
-          <th scope="col" className={cell}>
-            Sessions
-          </th>
-          <th scope="col" className={cell}>
-            From previous
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        row="border-b border-slate-200 text-left text-slate-600"
+        labels={["Step", "Sessions", "From previous"]}
+        first="px-2 py-1.5"
+        rest={cell}
+      />
       <tbody>
         {total.steps.map((s) => (
           <tr key={s.step} className="border-b border-slate-100" data-step={s.step}>
@@ -48,21 +42,12 @@ function SegmentTable({ report }: { report: FunnelReport }) {
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Funnel by segment (scrolls sideways)">
       <table className="min-w-full text-sm" data-testid="funnel-segments">
         <caption className="sr-only">Funnel split by {SPLIT_LABELS[report.split]}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="px-2 py-1.5 text-left">
-              {SPLIT_LABELS[report.split]}
-            </th>
-            <th scope="col" className={cell}>
-              Sessions
-            </th>
-            {FUNNEL_STEPS.map((step) => (
-              <th key={step} scope="col" className={cell}>
-                {STEP_LABELS[step]}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          row="border-b border-slate-200 text-slate-600"
+          labels={[SPLIT_LABELS[report.split], "Sessions", ...FUNNEL_STEPS.map((step) => STEP_LABELS[step])]}
+          first="px-2 py-1.5 text-left"
+          rest={cell}
+        />
         <tbody>
           {report.segments.map((segment) => (
             <tr key={segment.segment} className="border-b border-slate-100" data-segment={segment.segment}>

@@ -1,3 +1,4 @@
+import { TableHead } from "@/components/console/column-heads";
 import type { LeadsPerDayReport } from "@/lib/console/server/leads-per-day-report";
 import { formatCount } from "@/lib/console/shared/console-format";
 import { DayChart } from "./day-chart";
@@ -20,16 +21,12 @@ export function LeadsSection({ report }: { report: LeadsPerDayReport }) {
         <summary className="cursor-pointer font-medium text-slate-700">Leads per day (table)</summary>
         <div className="mt-2 max-h-80 overflow-y-auto">
           <table className="w-full text-sm" data-testid="leads-per-day">
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="px-2 py-1 text-left">
-                  Day (UTC)
-                </th>
-                <th scope="col" className="px-2 py-1 text-right">
-                  New leads
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              row="border-b border-slate-200 text-slate-600"
+              labels={["Day (UTC)", "New leads"]}
+              first="px-2 py-1 text-left"
+              rest="px-2 py-1 text-right"
+            />
             <tbody>
               {report.days.map((d) => (
                 <tr key={d.day} className="border-b border-slate-100" data-day={d.day}>

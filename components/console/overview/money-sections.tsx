@@ -1,3 +1,4 @@
+import { TableHead } from "@/components/console/column-heads";
 import type { RevenueReport } from "@/lib/console/server/revenue-report";
 import type { SeatReport } from "@/lib/console/server/seat-report";
 import { formatCount, formatMoney } from "@/lib/console/shared/console-format";
@@ -36,25 +37,12 @@ export function RevenueSection({ report }: { report: RevenueReport }) {
           />
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Revenue table (scrolls sideways)">
             <table className="min-w-full text-sm" data-testid="revenue-table">
-              <thead>
-                <tr className={head}>
-                  <th scope="col" className="px-2 py-1.5 text-left">
-                    Product
-                  </th>
-                  <th scope="col" className={cell}>
-                    Paid
-                  </th>
-                  <th scope="col" className={cell}>
-                    Gross
-                  </th>
-                  <th scope="col" className={cell}>
-                    Refunded
-                  </th>
-                  <th scope="col" className={cell}>
-                    Net
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                row={head}
+                labels={["Product", "Paid", "Gross", "Refunded", "Net"]}
+                first="px-2 py-1.5 text-left"
+                rest={cell}
+              />
               <tbody>
                 {report.products.map((p) => (
                   <tr
@@ -140,22 +128,12 @@ export function SeatsSection({ report }: { report: SeatReport }) {
           aria-label="Seats by product (scrolls sideways)"
         >
           <table className="min-w-full text-sm">
-            <thead>
-              <tr className={head}>
-                <th scope="col" className="px-2 py-1.5 text-left">
-                  Product
-                </th>
-                <th scope="col" className={cell}>
-                  Seats
-                </th>
-                <th scope="col" className={cell}>
-                  Price / seat / month
-                </th>
-                <th scope="col" className={cell}>
-                  MRR
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              row={head}
+              labels={["Product", "Seats", "Price / seat / month", "MRR"]}
+              first="px-2 py-1.5 text-left"
+              rest={cell}
+            />
             <tbody>
               {report.products.map((p) => (
                 <tr key={p.productId} className="border-b border-slate-100">

@@ -1,3 +1,4 @@
+import { Options } from "@/components/ui/options";
 import Link from "next/link";
 import { FUNNEL_SPLITS } from "@/lib/leads/shared/funnel-steps";
 import { SPLIT_LABELS } from "@/lib/console/shared/console-format";
@@ -64,11 +65,7 @@ export function SplitForm({ view }: { view: OverviewParams }) {
       <label className="flex flex-col text-xs font-medium text-slate-600">
         Split by
         <select name="split" defaultValue={view.split} className={field}>
-          {FUNNEL_SPLITS.map((split) => (
-            <option key={split} value={split}>
-              {SPLIT_LABELS[split]}
-            </option>
-          ))}
+          <Options values={FUNNEL_SPLITS} label={(v) => SPLIT_LABELS[v]} />
         </select>
       </label>
       <button type="submit" className={button}>

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { Options } from "@/components/ui/options";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireOperator } from "@/lib/operators/server/require-operator";
@@ -20,6 +22,31 @@ function hrefWith(query: AuditQuery, before: string | null): string {
   return search ? `/admin/audit?${search}` : "/admin/audit";
 }
 
+type FilterSelectProps = {
+  label: string;
+  name: string;
+  value: string | undefined;
+  allLabel: string;
+  wide?: boolean;
+  children: ReactNode;
+};
+
+function FilterSelect({ label, name, value, allLabel, wide = false, children }: FilterSelectProps) {
+  return (
+    <label className={wide ? "block max-w-full min-w-0 text-sm font-medium" : "block text-sm font-medium"}>
+      {label}
+      <select
+        name={name}
+        defaultValue={value ?? ""}
+        className={`mt-1 block ${wide ? "w-full max-w-full " : ""}rounded border border-slate-300 px-2 py-2`}
+      >
+        <option value="">{allLabel}</option>
+        {children}
+      </select>
+    </label>
+  );
+}
+
 export default async function AuditPage({ searchParams }: Props) {
   await requireOperator();
   const raw = await searchParams;
@@ -35,37 +62,17 @@ export default async function AuditPage({ searchParams }: Props) {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Audit log</h1>
       <form method="get" action="/admin/audit" className="flex flex-wrap items-end gap-3">
-        <label className="block text-sm font-medium">
-          Action
-          <select
-            name="action"
-            defaultValue={query.action ?? ""}
-            className="mt-1 block rounded border border-slate-300 px-2 py-2"
-          >
-            <option value="">All actions</option>
-            {options.actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Action" name="action" value={query.action} allLabel="All actions">
+          <Options values={options.actions} />
+        </FilterSelect>
         {/* Long operator e-mails in the options would widen the page at 390 px. */}
-        <label className="block max-w-full min-w-0 text-sm font-medium">
-          Operator
-          <select
-            name="operator"
-            defaultValue={query.operator ?? ""}
-            className="mt-1 block w-full max-w-full rounded border border-slate-300 px-2 py-2"
-          >
-            <option value="">All operators</option>
-            {options.operators.map((operator) => (
-              <option key={operator.id} value={operator.id}>
-                {operator.email}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Operator" name="operator" value={query.operator} allLabel="All operators" wide>
+          {options.operators.map((operator) => (
+            <option key={operator.id} value={operator.id}>
+              {operator.email}
+            </option>
+          ))}
+        </FilterSelect>
         <button type="submit" className="rounded bg-slate-900 px-4 py-2 font-semibold text-white">
           Filter
         </button>

@@ -1,3 +1,4 @@
+import { ConsoleSection } from "@/components/console/console-section";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CreateExperimentForm } from "@/components/console/experiments/create-experiment-form";
@@ -68,13 +69,10 @@ export default async function ExperimentsPage() {
         )}
       </section>
 
-      <section aria-labelledby="new-experiment-heading" className="space-y-3">
-        <h2 id="new-experiment-heading" className="text-xl font-bold">
-          New experiment
-        </h2>
+      <ConsoleSection id="new-experiment-heading" title="New experiment">
         <p className="text-sm text-slate-600">Saved as a draft: visitors see nothing new until you start it.</p>
         <CreateExperimentForm />
-      </section>
+      </ConsoleSection>
     </div>
   );
 }

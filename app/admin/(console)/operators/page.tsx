@@ -1,3 +1,4 @@
+import { ConsoleSection } from "@/components/console/console-section";
 import type { Metadata } from "next";
 import { InviteOperatorForm } from "@/components/console/invite-operator-form";
 import { PasskeyManager } from "@/components/console/passkey-manager";
@@ -61,20 +62,14 @@ export default async function OperatorsPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="invite-heading" className="space-y-3">
-        <h2 id="invite-heading" className="text-xl font-bold">
-          Invite an operator
-        </h2>
+      <ConsoleSection id="invite-heading" title="Invite an operator">
         <p className="text-sm text-slate-600">
           They get an e-mail with a link to set their password. The link works once, for one hour.
         </p>
         <InviteOperatorForm />
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="passkeys-heading" className="space-y-3">
-        <h2 id="passkeys-heading" className="text-xl font-bold">
-          Your passkeys
-        </h2>
+      <ConsoleSection id="passkeys-heading" title="Your passkeys">
         <PasskeyManager
           passkeys={passkeys.map((passkey) => ({
             id: passkey.id,
@@ -82,7 +77,7 @@ export default async function OperatorsPage() {
             created: formatUtc(passkey.createdAt),
           }))}
         />
-      </section>
+      </ConsoleSection>
     </div>
   );
 }

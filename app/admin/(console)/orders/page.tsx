@@ -1,3 +1,4 @@
+import { Options } from "@/components/ui/options";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireOperator } from "@/lib/operators/server/require-operator";
@@ -40,11 +41,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
           Status
           <select name="status" defaultValue={filters.status ?? ""} className={field}>
             <option value="">any</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s.toLowerCase()}
-              </option>
-            ))}
+            <Options values={ORDER_STATUSES} label={(s) => s.toLowerCase()} />
           </select>
         </label>
         {/* The longest product name would otherwise widen the page at 390 px. */}

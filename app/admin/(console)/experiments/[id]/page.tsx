@@ -1,5 +1,5 @@
+import { BackLink } from "@/components/console/back-link";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { StartExperimentButton, StopExperimentForm } from "@/components/console/experiments/experiment-controls";
 import { ExperimentResultsView } from "@/components/console/experiments/experiment-results-view";
@@ -40,11 +40,7 @@ export default async function ExperimentPage({ params }: { params: Promise<{ id:
   const totalWeight = experiment.variants.reduce((sum, v) => sum + v.weight, 0);
   return (
     <div className="space-y-6">
-      <p className="text-sm">
-        <Link href="/admin/experiments" className="text-blue-700 underline">
-          ← Experiments
-        </Link>
-      </p>
+      <BackLink href="/admin/experiments" label="Experiments" />
       <header className="space-y-2">
         <h1 className="text-2xl font-bold break-all">{experiment.key}</h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

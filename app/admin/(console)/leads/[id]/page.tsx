@@ -1,5 +1,5 @@
+import { BackLink } from "@/components/console/back-link";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import {
   CallsSection,
@@ -28,11 +28,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   const touch = (source: string, campaign: string) => [source || "(none)", campaign].filter(Boolean).join(" / ");
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm">
-        <Link href="/admin/leads" className="underline">
-          ← Leads
-        </Link>
-      </p>
+      <BackLink href="/admin/leads" label="Leads" className="underline" />
       <div>
         <h1 className="text-2xl font-bold break-words">{p.name}</h1>
         <p className="break-all text-slate-700" data-testid="lead-email">

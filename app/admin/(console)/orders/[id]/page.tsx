@@ -1,3 +1,4 @@
+import { BackLink } from "@/components/console/back-link";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -48,11 +49,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
 
   return (
     <div className="space-y-4">
-      <p className="text-sm">
-        <Link href="/admin/orders" className="text-blue-700 underline">
-          ← Orders
-        </Link>
-      </p>
+      <BackLink href="/admin/orders" label="Orders" />
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="text-2xl font-bold">
           {order.productName}
