@@ -6,6 +6,7 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { intoOneWindow } from "../support/wait";
 import { buildIsStale } from "../../scripts/lib/build-freshness";
 import { startBuiltServer, type BuiltServer } from "@/tests/support/built-server";
 import { PEER_HEADER, peerStamp } from "@/lib/platform/server/security/peer-stamp";
@@ -121,12 +122,6 @@ function forgedEvent(port: number, forged: number, forwardedFor = `6.6.6.${forge
   );
 }
 
-/** Fixed one-minute windows: start well inside one so the requests share it. */
-async function intoOneWindow(): Promise<void> {
-  const intoWindow = Date.now() % 60_000;
-  if (intoWindow > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoWindow));
-}
-
 describe.runIf(built)("the production build behind npm start's HTTP front", () => {
   let server: { port: number; child: ChildProcess } | undefined;
   beforeAll(async () => {
@@ -191,7 +186,7 @@ describe.runIf(built)("the production build behind npm start's HTTP front", () =
   });
 
   it("counts the socket's address, whatever X-Forwarded-For or stamp the client forges", async () => {
-    await intoOneWindow();
+    await intoOneWindow(15_000);
     const statuses: number[] = [];
     for (let forged = 1; forged <= LIMIT + 2; forged++) statuses.push((await forgedEvent(server!.port, forged)).status);
     expect(statuses).toEqual([202, 202, 202, 429, 429]);
@@ -206,7 +201,7 @@ describe.runIf(built)("the production build behind the front with TRUSTED_PROXY_
   afterAll(() => stop(server?.child));
 
   it("counts the entry the (loopback) proxy appended, one budget per client", async () => {
-    await intoOneWindow();
+    await intoOneWindow(15_000);
     // As a proxy on this host would send it: the client's forged entries first, then the
     // address the proxy saw. Two clients, each with a budget of its own.
     const first = randomAddress();

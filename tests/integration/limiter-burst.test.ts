@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { intoOneWindow } from "../support/wait";
 import type { consumeRateLimit as ConsumeRateLimit } from "@/lib/platform/server/security/rate-limit";
 import { trackEventRequest } from "@/tests/support/track-event";
 
@@ -15,15 +16,9 @@ beforeAll(async () => {
   ({ consumeRateLimit } = await import("@/lib/platform/server/security/rate-limit"));
 });
 
-/** Fixed one-minute windows: start well inside one so a burst is counted in a single window. */
-async function intoOneWindow(): Promise<void> {
-  const intoWindow = Date.now() % 60_000;
-  if (intoWindow > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoWindow));
-}
-
 describe("the limiter under a concurrent burst", () => {
   it("accepts exactly up to 600 of 1,000 parallel track-action events from one address", async () => {
-    await intoOneWindow();
+    await intoOneWindow(20_000);
     const sessionId = randomUUID();
     // Drawn per run: a rerun against the same database never meets this run's budget.
     const address = `203.0.113.${randomInt(1, 255)}`;

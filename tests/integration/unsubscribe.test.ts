@@ -3,6 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { intoOneWindow } from "../support/wait";
 import { QUEUES } from "@/lib/platform/shared/queues";
 import { nextPeer, peerHeader } from "@/tests/support/http";
 import { workOff } from "@/tests/support/jobs";
@@ -233,6 +234,7 @@ describe("one-click unsubscribe", () => {
 
   it("limits one client address modestly", async () => {
     const peer = "198.51.100.77";
+    await intoOneWindow(40_000);
     const statuses: number[] = [];
     for (let i = 0; i < 61; i += 1)
       statuses.push((await m.route.POST(onClick("garbage", undefined, undefined, peer))).status);

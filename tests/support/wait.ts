@@ -39,3 +39,9 @@ export async function waitUntil(
 ): Promise<void> {
   await pollUntil(what, check, (ok) => ok, typeof options === "number" ? { ms: options } : options);
 }
+
+/** Rate limits count in fixed one-minute windows: wait for a fresh one unless `needMs` remain. */
+export async function intoOneWindow(needMs: number): Promise<void> {
+  const remaining = 60_000 - (Date.now() % 60_000);
+  if (remaining < needMs) await new Promise((resolve) => setTimeout(resolve, remaining + 500));
+}
