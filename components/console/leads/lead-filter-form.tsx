@@ -1,12 +1,13 @@
 import { Options } from "@/components/ui/options";
 import Link from "next/link";
 import { LEAD_TRACKS, NO_SOURCE, type LeadFilter } from "@/lib/console/shared/lead-filter";
+import { isoDay } from "@/lib/shared/dates";
 
 // The filter lives in the address bar, so a search can be linked and the exports read the same parameters.
 
 const field = "w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm";
 const labelClass = "flex flex-col gap-1 text-xs font-medium text-slate-600";
-const day = (date: Date | undefined) => date?.toISOString().slice(0, 10) ?? "";
+const day = (date: Date | undefined) => (date ? isoDay(date) : "");
 
 export const TRACK_LABELS: Record<(typeof LEAD_TRACKS)[number], string> = {
   BUSINESS_OWNER: "Business owner",

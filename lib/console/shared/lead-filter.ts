@@ -2,6 +2,7 @@
 // Empty fields mean "any"; dates are UTC days, both ends included.
 import { z } from "zod";
 import { parseDay } from "./overview-params";
+import { isoDay } from "@/lib/shared/dates";
 
 export const LEAD_TRACKS = ["BUSINESS_OWNER", "NON_OWNER"] as const;
 export const LEADS_PAGE_SIZE = 50;
@@ -29,8 +30,8 @@ export type LeadFilter = z.infer<typeof leadFilterSchema>;
 export function leadFilterQuery(filter: LeadFilter): Record<string, string> {
   const out: Record<string, string> = {};
   if (filter.q) out.q = filter.q;
-  if (filter.from) out.from = filter.from.toISOString().slice(0, 10);
-  if (filter.to) out.to = filter.to.toISOString().slice(0, 10);
+  if (filter.from) out.from = isoDay(filter.from);
+  if (filter.to) out.to = isoDay(filter.to);
   if (filter.qualified) out.qualified = filter.qualified;
   if (filter.track) out.track = filter.track;
   if (filter.source) out.source = filter.source;

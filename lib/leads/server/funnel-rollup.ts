@@ -74,8 +74,8 @@ export async function runFunnelRollup(
   now = new Date(),
   pool: pg.Pool = getPool(),
 ): Promise<{ recounted: number; backfilled: number }> {
-  const today = now.toISOString().slice(0, 10);
-  const recountFrom = new Date(Date.parse(`${today}T00:00:00Z`) - RECOUNT_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const today = isoDay(now);
+  const recountFrom = isoDay(new Date(Date.parse(`${today}T00:00:00Z`) - RECOUNT_DAYS * DAY_MS));
   await refreshFunnelDays(recountFrom, today, pool);
   const { rows } = await pool.query<{ day: string }>(
     `SELECT to_char(d, 'YYYY-MM-DD') AS day
@@ -85,7 +85,7 @@ export async function runFunnelRollup(
     [recountFrom, BACKFILL_DAYS],
   );
   for (const { day } of rows) {
-    const next = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    const next = isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS));
     await refreshFunnelDays(day, next, pool);
   }
   return { recounted: RECOUNT_DAYS, backfilled: rows.length };

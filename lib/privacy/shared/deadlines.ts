@@ -1,4 +1,4 @@
-import { DAY_MS } from "@/lib/shared/dates";
+import { DAY_MS, isoDay } from "@/lib/shared/dates";
 
 // Open privacy requests past or within 7 days of their 45-day answer date. Pure, so unit-tested.
 
@@ -15,7 +15,7 @@ export function isOpenPrivacyStatus(status: string): boolean {
 
 /** The digest's key: one per day. */
 export function digestDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
+  return isoDay(now);
 }
 
 /** Most urgent first; `daysLeft` is negative once overdue. */
