@@ -63,8 +63,14 @@ export default defineConfig({
   timeout: 60_000,
   workers: 2,
   reporter: [["list"]],
-  // No screenshot unless a test asks for one (the trace of a failed test has its own).
-  use: { baseURL, trace: "retain-on-failure", screenshot: "off", launchOptions: chromium },
+  // No screenshot unless a test asks for one. Recording a trace costs about a fifth of a test's
+  // time, so CI records it only for a failed test's retry.
+  use: {
+    baseURL,
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    screenshot: "off",
+    launchOptions: chromium,
+  },
   projects: [
     {
       name: "desktop",

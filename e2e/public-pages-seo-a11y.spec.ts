@@ -1,42 +1,11 @@
 import { expect, test } from "./test";
 import { seriousViolations } from "./helpers/axe";
 
-// Accessibility (axe: no serious or critical violations, at both widths) and search metadata of
-// the public pages (the same at any width: desktop only).
-
-const PAGES = [
-  "/",
-  "/paid",
-  "/paid-alt",
-  "/discovery",
-  "/offer",
-  "/upsell",
-  "/checkout-realtime-academy",
-  "/privacy",
-  "/privacy-request",
-  "/terms",
-  "/email-terms",
-  "/sms-phone-terms",
-  "/free-download",
-  "/this-page-does-not-exist",
-];
+// The public pages' opened modals under axe (both widths) and their search metadata (the same at
+// any width: desktop only). Each page's own axe check is in e2e/every-page.spec.ts.
 
 // Reduced motion shows every reveal-on-scroll section at once, so axe checks the final colours.
 test.use({ reducedMotion: "reduce" });
-
-for (const path of PAGES) {
-  test(
-    `axe: ${path} has no serious or critical violations, one h1 and landmarks`,
-    { tag: "@viewport" },
-    async ({ page }) => {
-      await page.goto(path);
-      expect(await seriousViolations(page)).toEqual([]);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.getByRole("main")).toHaveCount(1);
-      await expect(page.getByRole("contentinfo")).toHaveCount(1);
-    },
-  );
-}
 
 test("axe: the opened modals have no serious or critical violations", { tag: "@viewport" }, async ({ page }) => {
   await page.goto("/paid");

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 // Everything the browser reports about the Content-Security-Policy while a test walks: the
 // `securitypolicyviolation` events of every document and frame (collected through a binding, so
@@ -28,4 +28,9 @@ export async function watchCsp(page: Page): Promise<CspWatch> {
     if (/content[ -]security[ -]policy/i.test(message.text())) watch.consoleLines.push(message.text());
   });
   return watch;
+}
+
+export function expectNoCspViolations(csp: CspWatch): void {
+  expect(csp.violations, "securitypolicyviolation events").toEqual([]);
+  expect(csp.consoleLines, "CSP console messages").toEqual([]);
 }
