@@ -10,7 +10,7 @@ import {
 } from "./lib/site/shared/security-headers";
 
 const nextConfig: NextConfig = {
-  // scripts/build.ts copies public/ and .next/static beside it (docs/operations.md#production).
+  // scripts/run/build.ts copies public/ and .next/static beside it (docs/operations.md#production).
   output: "standalone",
   poweredByHeader: false,
   reactStrictMode: true,

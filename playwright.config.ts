@@ -32,7 +32,7 @@ const chromium = {
  */
 function funnelServer(port: number, url: string, env: Record<string, string> = {}) {
   return {
-    command: `rm -rf .test-data/e2e-${port} && exec node --conditions=react-server --import tsx scripts/start.ts start`,
+    command: `rm -rf .test-data/e2e-${port} && exec node --conditions=react-server --import tsx scripts/run/start.ts start`,
     url: `${url}/api/health`,
     env: {
       PORT: String(port),
@@ -55,7 +55,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   // One retry on CI, where a loaded machine can still stretch a timing; the summary names every
-  // test that needed it (scripts/test-summary.mjs), so a flaky test is reported, not hidden.
+  // test that needed it (scripts/test/summary.mjs), so a flaky test is reported, not hidden.
   retries: process.env.CI ? 1 : 0,
   // A guard against hangs, not a speed target: with two browsers, three funnel servers and their
   // databases on two cores, ~40 tests took 20–30 s in a CI run (2026-11-24) and one more crossed

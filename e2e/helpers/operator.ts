@@ -17,7 +17,14 @@ export function createOperator(email: string, port = PORT): string {
   const dataDir = path.join(ROOT, `.test-data/e2e-${port}`);
   const output = execFileSync(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", path.join(ROOT, "scripts/operator-create.ts"), "--email", email],
+    [
+      "--conditions=react-server",
+      "--import",
+      "tsx",
+      path.join(ROOT, "scripts/ops/operator-create.ts"),
+      "--email",
+      email,
+    ],
     {
       cwd: ROOT,
       encoding: "utf8",

@@ -3,8 +3,8 @@ import path from "node:path";
 
 /** The HTTP front, which the build copies into .next/standalone beside Next.js's output. */
 export const FRONT_FILES = [
-  "scripts/standalone-server.mjs",
-  "scripts/next-server.mjs",
+  "scripts/run/standalone-server.mjs",
+  "scripts/run/next-server.mjs",
   "scripts/lib/front-methods.mjs",
   "scripts/lib/peer-stamp.mjs",
   "scripts/lib/route-methods.json",

@@ -7,6 +7,6 @@ export const WORKER_ARGS = [
   path.join(ROOT, "scripts/lib/server-only-register.mjs"),
   "--import",
   "tsx",
-  path.join(ROOT, "scripts/worker.ts"),
+  path.join(ROOT, "scripts/run/worker.ts"),
   "--prepared",
 ];

@@ -2,7 +2,7 @@ import { PEER_HEADER, peerStamp } from "@/lib/platform/server/security/peer-stam
 
 // Requests as the HTTP front hands them to the route handlers, for tests that call those directly.
 
-// The peer-address stamp the HTTP front (scripts/next-server.mjs) puts on every request, signed
+// The peer-address stamp the HTTP front (scripts/run/next-server.mjs) puts on every request, signed
 // with the secret setup-env.ts gives this run.
 export const TEST_PEER_SECRET = "integration-test-peer-secret-0123456789abcdef";
 

@@ -1,7 +1,7 @@
 import { LANDING_VARIANTS, type LandingVariant } from "@/lib/experiments/shared/surfaces";
 
 // Only pages that read nothing per visitor: their HTML is the same for everyone, so they get one
-// stable CSP nonce (docs/decisions/0011). tests/integration/page-cache.test.ts checks this list
+// stable CSP nonce (docs/decisions/0011). tests/integration/scripts/page-cache.test.ts checks this list
 // against the build's prerender manifest.
 
 /** app/layout.tsx repeats it as a literal. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/server/db";
 import { addOneMonth } from "@/lib/payments/shared/billing-period";
-import { demoPurchase } from "../admin/purchase";
+import { demoPurchase } from "../console/purchase";
 import { subscriptionRecord } from "./helpers";
 
 // The demo gateway bills one period only: a demo subscription keeps the one payment intent that

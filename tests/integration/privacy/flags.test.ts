@@ -12,7 +12,7 @@ import { enqueueEmail } from "@/lib/platform/server/mail/mailer";
 import { isSuppressed } from "@/lib/platform/server/mail/suppression-list";
 import { getDb } from "@/lib/platform/server/db";
 import { webhookEventId } from "@/lib/platform/server/webhooks/emit-event";
-import { adminRequest, signedInOperator } from "@/tests/integration/admin/operator-session";
+import { adminRequest, signedInOperator } from "@/tests/support/operator-session";
 import { errorOf, jsonRequest } from "@/tests/support/http";
 import { OWNER_QUALIFYING } from "@/tests/support/visitor";
 import { workOff } from "@/tests/support/jobs";

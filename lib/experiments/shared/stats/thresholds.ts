@@ -1,4 +1,4 @@
-// Tuned by simulation (scripts/sim-experiments.ts) so a daily-peeked A/A test declares a false
+// Tuned by simulation (scripts/bench/sim-experiments.ts) so a daily-peeked A/A test declares a false
 // winner in at most 5 % of runs (docs/decisions/0009). Change only with a new simulation run.
 
 export const MIN_VISITORS_PER_ARM = 1000;

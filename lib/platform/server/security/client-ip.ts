@@ -29,7 +29,7 @@ export function clientIp(headers: Headers, trustedProxyHops: number, peerSecret?
     if (!warnedUnidentified) {
       warnedUnidentified = true;
       log.warn(
-        "[security] no trusted client address: serve through npm start (scripts/next-server.mjs) or set TRUSTED_PROXY_HOPS behind a proxy; until then all clients share one rate limit.",
+        "[security] no trusted client address: serve through npm start (scripts/run/next-server.mjs) or set TRUSTED_PROXY_HOPS behind a proxy; until then all clients share one rate limit.",
       );
     }
     return UNIDENTIFIED;

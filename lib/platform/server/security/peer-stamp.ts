@@ -1,6 +1,6 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from "node:crypto";
 
-// The peer address the HTTP front (scripts/next-server.mjs) saw, as `x-funnel-peer: <address>
+// The peer address the HTTP front (scripts/run/next-server.mjs) saw, as `x-funnel-peer: <address>
 // <signature>`, an HMAC under a per-boot secret (docs/decisions/0004). Without a front there is no
 // secret, so no stamp is believed. The secret is handed over on globalThis, not the environment
 // (which .env or CI could set and children inherit): Next.js bundles routes as a separate module

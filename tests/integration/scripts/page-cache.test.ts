@@ -1,0 +1,216 @@
+import type { ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildIsStale } from "../../../scripts/lib/build-freshness";
+import { forgetSurfaceState } from "@/lib/experiments/server/surface-state";
+import { getDb } from "@/lib/platform/server/db";
+import { BROWSER_COOKIE } from "@/lib/platform/server/security/browser-cookie";
+import { startBuiltServer, type BuiltServer } from "@/tests/support/built-server";
+import { CACHEABLE_PAGES, PUBLIC_PAGE_CACHE_CONTROL, cachedPageKeys } from "@/lib/site/shared/page-cache";
+
+// Issue 14 §1 against the production build (`node --import tsx scripts/run/build.ts`, made with the
+// default SITE_URL): the cacheable pages come from Next.js's cache with a public Cache-Control and
+// a CSP whose nonce is the one on the cached scripts; the run-time SITE_URL and PROVIDER_NAME show,
+// not the build's; per-visitor pages stay private with a fresh nonce; `/` is cached per variant
+// and private while a split test runs. `npm test` runs it after its build step with
+// HTTP_FRONT_REQUIRED=1 (as http-front.test.ts), which turns a missing build into a failure.
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+const built = existsSync(path.join(ROOT, ".next", "BUILD_ID")) && !buildIsStale(ROOT);
+const required = process.env.HTTP_FRONT_REQUIRED === "1";
+
+describe.runIf(required && !built)("the production build for the cached-page tests", () => {
+  it("exists and is no older than the sources (npm test builds before this step)", () => {
+    expect(built).toBe(true);
+  });
+});
+
+const SITE_URL = "https://cached-pages.example";
+const PROVIDER_NAME = "Run-time Provider Ltd";
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+// The server keeps a surface's experiment state this long (surface-state.ts).
+const STATE_CACHE_MS = 5_000;
+
+type Page = { status: number; headers: Headers; body: string };
+
+let server: { port: number; child: ChildProcess } | undefined;
+
+async function get(urlPath: string, headers: Record<string, string> = {}): Promise<Page> {
+  const response = await fetch(`http://127.0.0.1:${server!.port}${urlPath}`, { headers, redirect: "manual" });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+function start(): Promise<BuiltServer> {
+  return startBuiltServer(() => ({ SITE_URL, PROVIDER_NAME }));
+}
+
+const nonceOf = (page: Page) =>
+  /'nonce-([A-Za-z0-9+/=]+)'/.exec(page.headers.get("content-security-policy") ?? "")?.[1];
+
+/** Every executable inline or external script the page carries (JSON-LD data blocks are not run). */
+function scriptTags(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes("application/ld+json"));
+}
+
+/** The cached copy is re-serialized with its critical CSS (void elements lose their "/"). */
+const canonicalLink = (url: string) => new RegExp(`<link rel="canonical" href="${url.replace(/[.]/g, "\\.")}"/?>`);
+
+/** The build's stylesheet links in <head>: as rendered (blocking), or loaded as media="print" with the critical rules inlined. */
+function stylesheetPlacement(html: string): { blocking: number; deferred: number; inlined: boolean } {
+  const head = html.slice(0, html.indexOf("</head>")).replace(/<noscript>.*?<\/noscript>/gs, "");
+  const links = head.match(/<link rel="stylesheet" href="\/_next\/[^>]*>/g) ?? [];
+  return {
+    blocking: links.filter((link) => !link.includes('media="print"')).length,
+    deferred: links.filter((link) => link.includes('media="print" data-beasties-media="all"')).length,
+    inlined: (/<style[^>]*>([\s\S]*?)<\/style>/.exec(head)?.[1]?.length ?? 0) > 1000,
+  };
+}
+
+/** The one landing experiment this file runs. */
+async function startLandingTest(): Promise<{ id: string }> {
+  const data = {
+    key: `it-page-cache-${randomUUID()}`,
+    surface: "landing",
+    variants: [
+      { key: "free", weight: 50 },
+      { key: "paid", weight: 50 },
+    ],
+    primaryMetric: "opt_in",
+    status: "running",
+    startedAt: new Date(),
+  };
+  return getDb().experiment.create({ data, select: { id: true } });
+}
+
+async function stop(): Promise<void> {
+  if (!server || server.child.exitCode !== null) return;
+  const exited = once(server.child, "exit");
+  server.child.kill("SIGTERM");
+  await exited;
+}
+
+describe.runIf(built)("cached marketing pages on the production build", () => {
+  beforeAll(async () => {
+    server = await start();
+  }, 90_000);
+  afterAll(stop);
+
+  it("lists exactly the pages the build made cacheable (a cached page without its stable nonce would lose its scripts)", () => {
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, ".next", "prerender-manifest.json"), "utf8")) as {
+      routes: Record<string, unknown>;
+    };
+    // Metadata routes (robots.txt, sitemap.xml, icons) are no HTML and carry no policy.
+    // The 404 and error pages are never kept (scripts/lib/page-cache-handler.mjs says why).
+    const pages = Object.keys(manifest.routes).filter(
+      (route) => !/\.\w+$/.test(route) && route !== "/_global-error" && route !== "/_not-found",
+    );
+    expect(pages.sort()).toEqual(cachedPageKeys().sort());
+  });
+
+  it("serves each cacheable page from the cache, public, with the run-time configuration and a nonce its scripts carry", async () => {
+    for (const pagePath of CACHEABLE_PAGES) {
+      const first = await get(pagePath);
+      const second = await get(pagePath);
+      expect(second.status, pagePath).toBe(200);
+      expect(second.headers.get("x-nextjs-cache"), pagePath).toBe("HIT");
+      expect(second.headers.get("cache-control"), pagePath).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+      expect(second.headers.get("set-cookie"), pagePath).toBeNull();
+      const nonce = nonceOf(second);
+      expect(nonce, pagePath).toBeTruthy();
+      expect(nonceOf(first), pagePath).toBe(nonce);
+      const scripts = scriptTags(second.body);
+      expect(scripts.length, pagePath).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, pagePath).toContain(`nonce="${nonce}"`);
+      // The started SITE_URL, not the build's default.
+      expect(second.body, pagePath).toMatch(canonicalLink(`${SITE_URL}${pagePath}`));
+      expect(second.body, pagePath).not.toContain("localhost:3000");
+      // Stored with its critical CSS (scripts/lib/critical-css.mjs): rules inlined in <head>, the
+      // full sheet loaded without blocking, its media restored by a script the CSP allows; the
+      // render that filled the cache was sent as it was.
+      expect(stylesheetPlacement(second.body), pagePath).toEqual({ blocking: 0, deferred: 1, inlined: true });
+      expect(second.body, pagePath).toContain(
+        `<script nonce="${nonce}">document.querySelectorAll('link[data-beasties-media]')`,
+      );
+      if (first.headers.get("x-nextjs-cache") !== "HIT")
+        expect(stylesheetPlacement(first.body), pagePath).toMatchObject({ blocking: 1, deferred: 0 });
+    }
+    const legal = await get("/privacy");
+    expect(legal.body).toContain(PROVIDER_NAME);
+    // Its header only: the checkout's ("Secure checkout") is not carried in the page's payload.
+    expect(legal.body).toContain("Get the free book");
+    expect(legal.body).not.toContain("Secure checkout");
+  });
+
+  it("keeps per-visitor pages and the 404 page private, rendered per request with a fresh nonce", async () => {
+    for (const pagePath of [
+      "/vip-detected",
+      "/schedule-call",
+      "/checkout",
+      "/oto-realtime-ai-academy",
+      "/no-such-page",
+    ]) {
+      const first = await get(pagePath);
+      const second = await get(pagePath);
+      expect(second.headers.get("cache-control"), pagePath).toMatch(/^private, .*no-store/);
+      expect(second.headers.get("x-nextjs-cache"), pagePath).not.toBe("HIT");
+      expect(nonceOf(second), pagePath).not.toBe(nonceOf(first));
+      for (const tag of scriptTags(second.body)) expect(tag, pagePath).toContain(`nonce="${nonceOf(second)}"`);
+      expect(stylesheetPlacement(second.body), pagePath).toMatchObject({ blocking: 1, deferred: 0 });
+    }
+    // The variants' internal addresses are no pages of their own.
+    expect((await get("/landing/paid")).status).toBe(404);
+  });
+
+  it("caches / per variant: public with no test running, private while one runs, each browser keeping its variant", async () => {
+    const experiment = await startLandingTest();
+    await getDb().experiment.update({
+      where: { id: experiment.id },
+      data: { status: "stopped", stoppedAt: new Date(), rolledOutVariant: null },
+    });
+    await new Promise((resolve) => setTimeout(resolve, STATE_CACHE_MS + 500));
+    await get("/");
+    const open = await get("/");
+    expect(open.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(open.headers.get("x-nextjs-cache")).toBe("HIT");
+    expect(open.headers.get("set-cookie")).toBeNull();
+    expect(open.body).toMatch(canonicalLink(SITE_URL));
+    expect(open.body).toContain(`"url":"${SITE_URL}`);
+
+    const running = await startLandingTest();
+    forgetSurfaceState();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, STATE_CACHE_MS + 500));
+      const seen = new Map<string, string>();
+      for (let visitor = 0; visitor < 24 && seen.size < 2; visitor++) {
+        const first = await get("/", { "user-agent": CHROME });
+        expect(first.headers.get("cache-control")).toBe("private, no-store, max-age=0");
+        const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0]!;
+        expect(cookie.startsWith(`${BROWSER_COOKIE}=`)).toBe(true);
+        const again = await get("/", { "user-agent": CHROME, cookie });
+        const later = await get("/", { "user-agent": CHROME, cookie });
+        // Rendered once per variant and served from the cache, the same page each time (the
+        // request that rendered it got it without the critical CSS the cache adds).
+        expect(again.headers.get("x-nextjs-cache")).toBe("HIT");
+        expect(later.body).toBe(again.body);
+        expect(/<title>[^<]*<\/title>/.exec(first.body)?.[0]).toBe(/<title>[^<]*<\/title>/.exec(again.body)?.[0]);
+        const title = /<title>([^<]*)<\/title>/.exec(again.body)?.[1] ?? "";
+        if (!seen.has(title)) seen.set(title, nonceOf(again) ?? "");
+      }
+      expect(seen.size).toBe(2);
+      expect(new Set(seen.values()).size).toBe(2);
+      const rows = await getDb().experimentExposure.groupBy({
+        by: ["variant"],
+        where: { experimentId: running.id },
+        _count: true,
+      });
+      expect(rows.map((r) => r.variant).sort()).toEqual(["free", "paid"]);
+    } finally {
+      await getDb().experimentExposure.deleteMany({ where: { experimentId: running.id } });
+      await getDb().experiment.deleteMany({ where: { id: { in: [experiment.id, running.id] } } });
+    }
+  }, 60_000);
+});
