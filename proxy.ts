@@ -1,11 +1,16 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { withPageSecurity } from "@/lib/site/server/page-security";
+import { ApiError, errorResponse } from "@/lib/platform/shared/api-error";
+import { hasMalformedRouterState } from "@/lib/platform/server/http/router-state-header";
 
 // Per-page CSP nonce, HSTS and cache headers; `/` is rewritten to its split-test variant's cached
 // page (lib/site/server/page-security.ts). /unsubscribe's POST (RFC 8058 one-click) is rewritten
 // to its API route: one segment cannot hold both page.tsx and route.ts.
 
-export async function proxy(request: NextRequest): Promise<NextResponse> {
+export async function proxy(request: NextRequest): Promise<Response> {
+  if (hasMalformedRouterState(request.headers)) {
+    return errorResponse(new ApiError("invalid_request", "The router state header is malformed."));
+  }
   if (request.method === "POST" && request.nextUrl.pathname === "/unsubscribe") {
     return NextResponse.rewrite(new URL(`/api/unsubscribe${request.nextUrl.search}`, request.url));
   }

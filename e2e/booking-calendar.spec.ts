@@ -13,7 +13,7 @@ import {
   slotIndex,
 } from "./helpers/booking";
 
-// The built-in booking calendar, the local default: the spec's phone → consent
+// The built-in booking calendar, the local default: the product's phone → consent
 // → inline booking → booked event, in the visitor's own time zone, with funnel step 7 and the
 // invitation e-mail stored by the server; the manage link's move and cancel; two visitors racing
 // for one slot; a visitor the server does not know yet, by keyboard alone. Tagged @viewport: the

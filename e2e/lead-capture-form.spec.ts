@@ -1,9 +1,9 @@
 import { expect, test } from "./test";
 import { OPT_IN, openOptIn } from "./helpers/opt-in";
 
-// Spec §5 opt-in validation: the submit button, both toasts, and closing the survey.
+// The opt-in form's validation: the submit button, both toasts, and closing the survey.
 
-test("submit stays disabled while either field is blank; both toasts use the spec's wording", async ({ page }) => {
+test("submit stays disabled while either field is blank; both toasts use the product's wording", async ({ page }) => {
   await openOptIn(page);
   const dialog = page.getByRole("dialog", { name: OPT_IN });
   const name = dialog.getByLabel("Your name");

@@ -2,7 +2,7 @@ import { expect, test } from "./test";
 import { eventsFor, query } from "./helpers/funnel";
 import { OPT_IN, openOptIn, sessionIdOf, submitOptIn, uniqueEmail } from "./helpers/opt-in";
 
-// Spec §4/§5: opt-in → "Quick Question" survey → /vip-detected (qualified owners) or
+// The lead path: opt-in → "Quick Question" survey → /vip-detected (qualified owners) or
 // "Your Free Copy Is Ready!" → /oto-realtime-ai-academy (everyone else), with events 1–5 stored.
 
 test("a qualifying business owner walks from the landing page to /vip-detected, with events 1–5 stored", async ({

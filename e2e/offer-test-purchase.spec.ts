@@ -2,7 +2,7 @@ import { expect, test } from "./test";
 import { registerVisitor } from "./helpers/funnel";
 import { TEST_PURCHASES_URL } from "./ports";
 
-// Spec §2: on the team-training offer, a hidden bottom-right area triple-clicked (each click
+// On the team-training offer, a hidden bottom-right area triple-clicked (each click
 // within 500 ms of the previous) starts a test purchase of 1 seat of a different product. This
 // server runs with ENABLE_TEST_PURCHASES=true; the default server's test covers its absence.
 test.use({ baseURL: TEST_PURCHASES_URL });

@@ -190,7 +190,7 @@ test.describe("team checkout", () => {
     await expect(page.getByLabel("Card number")).toBeVisible();
   }
 
-  /** Spec §8: "Subscription Updated - Team size updated to {n} members.", title and description in one toast. */
+  /** The seat change's toast: "Subscription Updated - Team size updated to {n} members.", title and description in one toast. */
   function seatsUpdatedToast(page: Page, n: number) {
     return page
       .getByRole("status")
@@ -281,7 +281,7 @@ test.describe("team checkout", () => {
     await expect(page.getByText("Terms Required")).toHaveCount(0);
   });
 
-  test("a failed seat update disables the stepper meanwhile, then restores the count with the spec's message", async ({
+  test("a failed seat update disables the stepper meanwhile, then restores the count with the product's message", async ({
     page,
   }) => {
     const updates: number[] = [];

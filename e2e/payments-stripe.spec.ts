@@ -115,7 +115,7 @@ test("a team subscription paid after a redirect goes from /payment-processing to
     subscription_id: intent.subscriptionId,
   });
   await page.goto(`/payment-processing?${query.toString()}`);
-  // Spec §4: "Status succeeded leads to /payment-success with isProcessing true."
+  // A succeeded status leads to /payment-success, marked as still processing.
   await expect(page).toHaveURL(/\/payment-success$/);
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
   await expect(page.getByTestId("seats-count")).toHaveText("3");

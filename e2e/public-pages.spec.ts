@@ -35,7 +35,7 @@ async function expectProgressBarToFollowScroll(page: Page) {
 }
 
 test.describe("landing page", () => {
-  test("shows the offer with the spec's call to action and prices", async ({ page }) => {
+  test("shows the offer with the product's call to action and prices", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);

@@ -1,4 +1,4 @@
-// POST /api/register — the spec's registration helper: prospect, session binding, welcome e-mail.
+// POST /api/register — the product's registration helper: prospect, session binding, welcome e-mail.
 import { gpcFromRequest } from "@/lib/leads/shared/gpc";
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
 import { registerProspect, registerSchema } from "@/lib/leads/server/register-prospect";

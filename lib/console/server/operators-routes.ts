@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { OperatorRouteContext } from "@/lib/operators/server/operator-route";
 import { inviteOperator, sendFreshLink } from "@/lib/operators/server/invite-operator";
 import { removeOperator } from "@/lib/operators/server/remove-operator";
+import { operatorNameSchema } from "@/lib/operators/shared/operator-name";
 import type { RateRule } from "@/lib/platform/server/security/rate-limit";
 
 export const OPERATOR_ADMIN_RULE: RateRule = { name: "admin-operators", limit: 30, windowSeconds: 600 };
@@ -14,7 +15,7 @@ export const inviteSchema = z
       .trim()
       .max(254)
       .pipe(z.email({ message: "Please enter a valid e-mail address." })),
-    name: z.string().trim().min(1, { message: "Please enter a name." }).max(100),
+    name: operatorNameSchema,
   })
   .strict();
 

@@ -20,7 +20,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
     if (
       typeof message === "string" &&
-      /Can't reach database server|Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
+      /Can't reach database server|Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout/i.test(
         message,
       )
     )

@@ -66,6 +66,7 @@ export const ERROR_CODES = {
   },
   experiment_not_draft: { status: 409, message: "Only a draft experiment can be started." },
   experiment_not_running: { status: 409, message: "Only a running experiment can be stopped." },
+  body_timeout: { status: 408, message: "The request body did not arrive in time." },
   payload_too_large: { status: 413, message: "The request body is too large." },
   unsupported_media_type: { status: 415, message: "Content-Type must be application/json." },
   // 422: well-formed, but not on offer (past, closed day, off the grid).

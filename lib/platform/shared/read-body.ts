@@ -6,21 +6,43 @@ import { jsonBodyProblem, MAX_JSON_DEPTH } from "@/lib/platform/shared/storable-
 const tooLarge = (maxBytes: number) =>
   new ApiError("payload_too_large", `Request body must be at most ${maxBytes} bytes.`);
 
+/** A body that has not fully arrived by then holds a connection for nothing. */
+export const BODY_READ_TIMEOUT_MS = 10_000;
+
 /** Does not trust Content-Length; a client hanging up mid-body is a 400, not "database down". */
-export async function readRawBody(request: Request, maxBytes: number): Promise<Buffer> {
+export async function readRawBody(
+  request: Request,
+  maxBytes: number,
+  timeoutMs = BODY_READ_TIMEOUT_MS,
+): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw tooLarge(maxBytes);
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
     const reader = request.body.getReader();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ApiError("body_timeout")), timeoutMs);
+    });
     for (;;) {
-      const { done, value } = await reader.read().catch(() => {
-        throw new ApiError("body_unreadable");
+      const { done, value } = await Promise.race([
+        reader.read().catch(() => {
+          throw new ApiError("body_unreadable");
+        }),
+        deadline,
+      ]).catch(async (error: unknown) => {
+        clearTimeout(timer);
+        await reader.cancel().catch(() => undefined);
+        throw error;
       });
-      if (done) break;
+      if (done) {
+        clearTimeout(timer);
+        break;
+      }
       size += value.byteLength;
       if (size > maxBytes) {
+        clearTimeout(timer);
         await reader.cancel().catch(() => undefined);
         throw tooLarge(maxBytes);
       }

@@ -10,7 +10,7 @@ import { workOff } from "@/tests/support/jobs";
 import { QUEUES } from "@/lib/platform/shared/queues";
 
 // POST /api/booking: phone consent first, one booking per slot decided by the
-// database, the spec's scheduled-call record and funnel step 7 with it, and the e-mail with its
+// database, the product's scheduled-call record and funnel step 7 with it, and the e-mail with its
 // calendar invitation in the outbox.
 
 const bookFor = (visitor: { contactId: string; cookie: string }, start: string, extra: Record<string, unknown> = {}) =>

@@ -47,7 +47,7 @@ describe("cancel and move through the manage link", () => {
     const row = await getDb().booking.findUniqueOrThrow({ where: { id: bookingId } });
     expect(row).toMatchObject({ status: "CANCELED", sequence: 1 });
     expect(row.canceledAt).not.toBeNull();
-    // The spec's scheduled-call record says so too, in the same transaction: an operator reading
+    // The product's scheduled-call record says so too, in the same transaction: an operator reading
     // scheduled_calls alone does not count a cancelled call as upcoming.
     const call = await getDb().scheduledCall.findUniqueOrThrow({ where: { bookingId } });
     expect(call.canceledAt?.toISOString()).toBe(row.canceledAt?.toISOString());

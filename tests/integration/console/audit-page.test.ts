@@ -4,7 +4,7 @@ import { recordAudit } from "@/lib/platform/server/audit-log";
 import { readAuditPage } from "@/lib/console/server/audit-page";
 import { signedInOperator } from "@/tests/support/operator-session";
 
-// Issue 12 §1: the audit log page reads newest first in keyset pages on (at, id) — entries that
+// The audit log page reads newest first in keyset pages on (at, id) — entries that
 // share a timestamp are neither skipped nor repeated — filtered by action and by operator.
 
 const letters = () =>

@@ -6,7 +6,7 @@ import { POST as authPost } from "@/app/api/auth/[...all]/route";
 import { adminRequest, signedInOperator, SITE, type SignedInOperator } from "@/tests/support/operator-session";
 import { nextPeer, peerHeader } from "@/tests/support/http";
 
-// Issue 12: every console API — found on disk under app/api/admin/**, so routes added later are
+// Every console API — found on disk under app/api/admin/**, so routes added later are
 // covered without editing this file — refuses a caller without a session (401), a cross-site
 // request even with a session (403), and answers bad input from a signed-in operator with a 4xx
 // error body (400 for anything the schema or the JSON parser refuses), never a 5xx.

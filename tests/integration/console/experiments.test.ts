@@ -6,7 +6,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { adminRequest, signedInOperator } from "@/tests/support/operator-session";
 import { errorOf } from "@/tests/support/http";
 
-// Issue 13 §1 in the console: create a draft, start it (one running experiment per surface, kept
+// In the console: create a draft, start it (one running experiment per surface, kept
 // by the database even when two starts race), stop it rolling a variant out; each change audited.
 
 const uniqueKey = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -16,7 +16,7 @@ import {
 } from "@/lib/platform/server/security/browser-cookie";
 import { withPageSecurity } from "@/lib/site/server/page-security";
 
-// Issue 13 §1-2 end to end below the page: what a visitor is assigned, what is recorded, and what
+// End to end below the page: what a visitor is assigned, what is recorded, and what
 // the lead and the order carry. proxy.ts (for `/`, lib/experiments/server/landing-route.ts) and the
 // offer page (offer-variant.ts) call resolveSurfaceVariant with the request's browser id and user agent.
 

@@ -50,7 +50,7 @@ describe("POST /api/register", () => {
     [{ contactId: "x", name: "Ada", email: "a@b.c" }, "contactId must be a funnel session id"],
     // A sentence the opt-in can show as is when the visitor retries (the input stops at 200).
     [{ contactId: randomUUID(), name: "x".repeat(201), email: "a@b.c" }, NAME_TOO_LONG_MESSAGE],
-  ])("refuses %j with the spec's wording", async (body, message) => {
+  ])("refuses %j with the product's wording", async (body, message) => {
     const response = await POST(register(body));
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);

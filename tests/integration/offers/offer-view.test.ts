@@ -40,7 +40,7 @@ describe("POST /api/offer-view", () => {
     expect(row.countdownStartedAt).toBeNull();
   });
 
-  it("refuses a visitor without name and e-mail with the spec's wording", async () => {
+  it("refuses a visitor without name and e-mail with the product's wording", async () => {
     const response = await POST(jsonRequest("/api/offer-view", { variant: "countdown" }));
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toEqual({

@@ -7,7 +7,7 @@ import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route"
 import { getDb } from "@/lib/platform/server/db";
 import { adminRequest, signedInOperator } from "@/tests/support/operator-session";
 
-// Issue 12 §1: an operator invites another from the console; the invitee gets the one-hour setup
+// An operator invites another from the console; the invitee gets the one-hour setup
 // link by e-mail, sets a password and signs in. A fresh link (lost password) voids the old one.
 // Account, link, e-mail and audit row are written together.
 

@@ -6,7 +6,7 @@ import { SIGN_IN_ADDRESS_RULE } from "@/lib/operators/server/sign-in-guard";
 import { OPERATOR_PASSWORD, signedInOperator, SITE } from "@/tests/support/operator-session";
 import { nextPeer, peerHeader } from "@/tests/support/http";
 
-// Issue 12 §1: sign-in limits in PostgreSQL — a growing lockout per account (whatever address the
+// Sign-in limits in PostgreSQL — a growing lockout per account (whatever address the
 // guesses come from) and a budget per address (whatever accounts it tries); both answer 429 with
 // Retry-After and say when to try again; a lockout is audited; a success resets the count.
 

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { createOperator } from "@/lib/operators/server/set-up-operator";
 import { jsonRequest } from "@/tests/support/http";
 
-// Issue 12 §1, first part: an operator made by operator:create sets a password through the
+// An operator made by operator:create sets a password through the
 // one-time link, signs in, and the httpOnly session cookie opens the session; wrong passwords,
 // spent and expired links, sign-up and cross-site sign-in are refused.
 

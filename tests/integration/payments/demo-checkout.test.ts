@@ -126,7 +126,7 @@ describe("demo checkout: create → confirm → payment-success", () => {
     expect(orders[0]).toMatchObject({ email: corrected.email.toLowerCase(), name: "Ada King", status: "PENDING" });
   });
 
-  it.each(["a@", "ab", "a@b", "a b@c.co"])("refuses the e-mail %j with the spec's message", async (email) => {
+  it.each(["a@", "ab", "a@b", "a b@c.co"])("refuses the e-mail %j with the product's message", async (email) => {
     const r = await new Browser().call<ErrorBody>(createIntent, "/api/create-payment-intent", {
       ...buyer("fast-forward-book"),
       email,

@@ -9,7 +9,7 @@ import { cookieFrom, jsonRequest } from "@/tests/support/http";
 import { newVisitor, OWNER_QUALIFYING } from "@/tests/support/visitor";
 import { Browser, buyer } from "./helpers";
 
-// Issue 9: parallel first calls of a brand-new funnel session, and each product's quantity range.
+// Parallel first calls of a brand-new funnel session, and each product's quantity range.
 
 type Intent = { paymentIntentId: string; transactionId: string; amount: number };
 type ErrorBody = { error: { code: string; message: string } };

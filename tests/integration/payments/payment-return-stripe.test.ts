@@ -3,7 +3,7 @@ import type { StripeDouble } from "../../doubles/stripe-api";
 import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
 import { Browser, buyer } from "./helpers";
 
-// Issue 10 item 2 in Stripe mode: the status of a return link's payment is read through
+// Stripe mode: the status of a return link's payment is read through
 // stripe-node from the Stripe API double, and the client secret is compared with the one Stripe
 // holds for the order's intent. A stranger with the right secret can claim; nobody else learns anything.
 

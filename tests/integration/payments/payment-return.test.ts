@@ -6,7 +6,7 @@ import { POST as paymentSuccess } from "@/app/api/payment-success/route";
 import { getDb } from "@/lib/platform/server/db";
 import { Browser, buyer } from "./helpers";
 
-// Issue 10 item 2, demo gateway: a /payment-processing link opened without the checkout's cookie
+// Demo gateway: a /payment-processing link opened without the checkout's cookie
 // and session storage (a new tab after 3-D Secure, another browser). POST /api/payment-status
 // answers the holder of the payment's client secret and nobody else; /api/payment-success then
 // accepts that secret in place of the cookie, through the same exactly-once fulfilment.

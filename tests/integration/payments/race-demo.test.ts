@@ -10,7 +10,7 @@ import { syncOrder } from "@/lib/payments/server/sync-order";
 import type { DemoConfirmResult } from "@/lib/payments/server/demo-confirm";
 import { runRounds, type RaceMode } from "./race-harness";
 
-// Issue 9: confirm ∥ seat change ∥ claim ∥ sync on one unpaid subscription, demo gateway.
+// Confirm ∥ seat change ∥ claim ∥ sync on one unpaid subscription, demo gateway.
 // RACE_SEED=<n> replays a run; RACE_ROUNDS raises the count.
 
 const SEED = Number(process.env.RACE_SEED ?? 9_001);

@@ -5,7 +5,7 @@ import { enterStripeMode, type StripeMode as StripeEnv } from "../../doubles/str
 import { stripeGateway } from "@/lib/payments/server/stripe-gateway";
 import { later, runRounds, type ConfirmAnswer, type RaceMode, type Routes } from "./race-harness";
 
-// Issue 9: confirm ∥ seat change ∥ claim ∥ webhook on one unpaid subscription, Stripe mode through
+// Confirm ∥ seat change ∥ claim ∥ webhook on one unpaid subscription, Stripe mode through
 // stripe-node and the Stripe API double; the card confirms over HTTP as Stripe.js would, and the
 // double's events are delivered signed, in a seeded random order. RACE_SEED / RACE_ROUNDS as in
 // race-demo.test.ts.

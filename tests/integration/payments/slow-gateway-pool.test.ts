@@ -5,7 +5,7 @@ import { type StripeDouble } from "../../doubles/stripe-api";
 import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
 import { Browser, buyer } from "./helpers";
 
-// Issue 9: a checkout must not hold a pooled database connection while the payment provider
+// A checkout must not hold a pooled database connection while the payment provider
 // answers. 20 checkouts wait on a provider that takes 5 s per call while funnel events keep
 // arriving on the same pool (10 connections): tracking stays fast.
 

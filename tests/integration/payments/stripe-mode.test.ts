@@ -276,7 +276,7 @@ describe("Stripe gateway through stripe-node", () => {
     expect(double.get(sub.body.subscriptionId!)!.status).not.toBe("canceled");
   });
 
-  it("answers Stripe's failures with the spec's fallback message, not a 500", async () => {
+  it("answers Stripe's failures with the product's fallback message, not a 500", async () => {
     const browser = new Browser();
     double.failNextRequest();
     const logged = captureLog();

@@ -14,7 +14,7 @@ import { workOff } from "@/tests/support/jobs";
 import { scanDatabase, scannedColumnCount, type Hit } from "./scan-database";
 import { seedPerson, type SeededPerson } from "./seed-person";
 
-// Issue 12 §5: after an erasure no row holds the person's e-mail, phone or name in clear, except
+// After an erasure no row holds the person's e-mail, phone or name in clear, except
 // the retained records the README lists ("Personal data: what erasure keeps"): the privacy request
 // itself and, once completed, the address the answer was sent to.
 

@@ -17,7 +17,7 @@ import { errorOf, jsonRequest } from "@/tests/support/http";
 import { OWNER_QUALIFYING } from "@/tests/support/visitor";
 import { workOff } from "@/tests/support/jobs";
 
-// Issue 12 §5: opt-out and limit-use requests set flags the funnel honours (README "Personal
+// Opt-out and limit-use requests set flags the funnel honours (README "Personal
 // data"), and the console's privacy APIs refuse what they must.
 
 const db = () => getDb();

@@ -173,6 +173,20 @@ describe.runIf(built)("the production build behind npm start's HTTP front", () =
     }
   });
 
+  it("answers a malformed router state header with 400 and the error body on every dynamic page", async () => {
+    for (const page of ["/checkout", "/schedule-call", "/admin/sign-in", "/oto-realtime-ai-academy", "/"]) {
+      for (const tree of ["garbage", "%E0%A4%A", encodeURIComponent('["", {}, 1, 2, 3, 4, 5]')]) {
+        const answer = await send(server!.port, "GET", page, { rsc: "1", "next-router-state-tree": tree });
+        expect(answer.status, `${page} with ${tree}`).toBe(400);
+        expect(JSON.parse(answer.body)).toMatchObject({ error: { code: "invalid_request" } });
+      }
+    }
+    // A well-formed tree passes to Next.js (which redirects a request without its cache-busting parameter).
+    const tree = encodeURIComponent(JSON.stringify(["", { children: ["__PAGE__", {}] }, null, null]));
+    const ok = await send(server!.port, "GET", "/privacy", { rsc: "1", "next-router-state-tree": tree });
+    expect([200, 307]).toContain(ok.status);
+  });
+
   it("sends the page policy on HTML answers to prefetch-flagged requests too", async () => {
     const flagged: Record<string, string>[] = [{ purpose: "prefetch" }, { "next-router-prefetch": "1" }, {}];
     for (const headers of flagged) {

@@ -18,7 +18,7 @@ import { type Bouncer, pgbouncerInstalled, startPgBouncer } from "@/tests/suppor
 import { databaseUrl, freshDatabase } from "@/tests/support/db";
 import { waitUntil } from "@/tests/support/wait";
 
-// Issue 14: two app instances (npm start's production front, each with its worker child) and one
+// Two app instances (npm start's production front, each with its worker child) and one
 // separate `npm run worker`, on ONE database through PgBouncer in transaction mode, migrated
 // through DIRECT_DATABASE_URL. A client alternates between the instances: a burst split across
 // both gets at most the limit; a Stripe payment claimed on one while its webhook reaches the other

@@ -11,7 +11,7 @@ import { BROWSER_COOKIE } from "@/lib/platform/server/security/browser-cookie";
 import { startBuiltServer, type BuiltServer } from "@/tests/support/built-server";
 import { CACHEABLE_PAGES, PUBLIC_PAGE_CACHE_CONTROL, cachedPageKeys } from "@/lib/site/shared/page-cache";
 
-// Issue 14 §1 against the production build (`node --import tsx scripts/run/build.ts`, made with the
+// Against the production build (`node --import tsx scripts/run/build.ts`, made with the
 // default SITE_URL): the cacheable pages come from Next.js's cache with a public Cache-Control and
 // a CSP whose nonce is the one on the cached scripts; the run-time SITE_URL and PROVIDER_NAME show,
 // not the build's; per-visitor pages stay private with a fresh nonce; `/` is cached per variant

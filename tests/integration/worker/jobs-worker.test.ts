@@ -1,4 +1,3 @@
-import net from "node:net";
 import pg from "pg";
 import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { startResendDouble, type ResendDouble } from "../../doubles/resend-api";
 import { freshDatabase } from "@/tests/support/db";
 import { waitUntil } from "@/tests/support/wait";
 import { startWorkerProcess, type WorkerProcess } from "@/tests/support/worker-process";
+import { startRelay } from "@/tests/support/tcp-relay";
 
 // The worker as a process (npm run worker), killed and restarted. Each test has a database of its
 // own, so no other test's jobs reach these workers and no worker here takes theirs.
@@ -148,46 +148,6 @@ describe("npm run worker on SIGTERM", () => {
     expect(worker.output()).toMatch(/stopped/);
   }, 60_000);
 });
-
-/** A TCP relay in front of PostgreSQL that can play an outage: drop every connection, refuse new ones. */
-async function startRelay(
-  target: URL,
-): Promise<{ url: string; down: () => void; up: () => void; refused: () => number; close: () => Promise<void> }> {
-  const sockets = new Set<net.Socket>();
-  let available = true;
-  let refused = 0;
-  const server = net.createServer((client) => {
-    if (!available) {
-      refused += 1;
-      return client.destroy();
-    }
-    const upstream = net.connect(Number(target.port), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket));
-      socket.on("error", () => undefined);
-    }
-    client.pipe(upstream).pipe(client);
-    client.on("close", () => upstream.destroy());
-    upstream.on("close", () => client.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  const url = new URL(target);
-  url.port = String(port);
-  return {
-    url: url.toString(),
-    down: () => {
-      available = false;
-      for (const socket of sockets) socket.destroy();
-    },
-    up: () => {
-      available = true;
-    },
-    refused: () => refused,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe("npm run worker with the database down", () => {
   const own = ownDatabase("jobs_db_down");

@@ -14,7 +14,7 @@ describe("checkout contact rules", () => {
     expect(isValidEmail(email)).toBe(false);
   });
 
-  it("uses the spec's wording", () => {
+  it("uses the product's wording", () => {
     expect(contactEmailSchema.safeParse("a@").error?.issues[0]?.message).toBe("Please enter a valid email address.");
     expect(contactEmailSchema.safeParse(" ").error?.issues[0]?.message).toBe(
       "Please fill in both your name and email.",

@@ -57,7 +57,7 @@ describe("the funnel event catalog", () => {
     expect(tableUnder("### Funnel events")).toEqual(FUNNEL_ACTIONS.map(readmeRow));
   });
 
-  it("covers the spec's steps 1–7, each action once", () => {
+  it("covers the product's steps 1–7, each action once", () => {
     expect(new Set(FUNNEL_ACTIONS.map(stepOf))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
     expect(stepOf("page_load")).toBe(1);
     expect(stepOf("payment_complete")).toBe(7);

@@ -19,14 +19,14 @@ describe("the e-mail rule", () => {
   });
 
   it.each(["x@example.com\r\nBcc: z@z.z", "x@example.com\nBcc: z@z.z", "a@", "@", "a@b", "a b@c.co", "a@b.co\u0000"])(
-    "refuses %j with the spec's toast",
+    "refuses %j with the product's toast",
     (email) => {
       expect(isValidEmail(email)).toBe(false);
       expect(contactEmailSchema.safeParse(email).error?.issues[0]?.message).toBe("Please enter a valid email address.");
     },
   );
 
-  it("keeps the spec's toasts for blank fields", () => {
+  it("keeps the product's toasts for blank fields", () => {
     expect(contactEmailSchema.safeParse(" ").error?.issues[0]?.message).toBe(
       "Please fill in both your name and email.",
     );

@@ -12,7 +12,7 @@ import {
   type BusinessOwnerResponses,
 } from "@/lib/leads/shared/survey-questions";
 
-// Spec §5: owners only; readiness ASAP / This week / Next week; budget Yes; saving money Yes;
+// Owners only; readiness ASAP / This week / Next week; budget Yes; saving money Yes;
 // revenue $1M–$10M, $10M–$50M or $50M–$100M; industry ignored; non-owners never qualify.
 
 const qualifying: BusinessOwnerResponses = {
@@ -63,7 +63,7 @@ describe("qualification rule", () => {
     expect(qualifiesAsOwner({ ...qualifying, revenue })).toBe(expected);
   });
 
-  it("covers exactly the spec's option lists", () => {
+  it("covers exactly the product's option lists", () => {
     expect(READINESS_OPTIONS).toHaveLength(5);
     expect(REVENUE_OPTIONS).toHaveLength(6);
     expect(INVESTMENT_OPTIONS).toHaveLength(4);

@@ -36,7 +36,7 @@ describe("client API parsing", () => {
     await expect(createPaymentIntentRequest(body)).resolves.toEqual(intent);
   });
 
-  it("treats an answer of the wrong shape as the spec's fallback failure", async () => {
+  it("treats an answer of the wrong shape as the product's fallback failure", async () => {
     answer(200, { ...intent, amount: "700" });
     await expect(createPaymentIntentRequest(body)).rejects.toThrow("Failed to create payment intent");
   });
@@ -48,7 +48,7 @@ describe("client API parsing", () => {
     await expect(createPaymentIntentRequest(body)).rejects.toThrow("Failed to create payment intent");
   });
 
-  it("still answers the spec's message for a success without a token", async () => {
+  it("still answers the product's message for a success without a token", async () => {
     answer(200, {
       success: true,
       message: "ok",

@@ -26,7 +26,7 @@ describe("environment host rule", () => {
     ["local.example.com", "prod"],
   ])("%s → %s", (host, env) => expect(environmentForHost(host)).toBe(env));
 
-  it("answers the spec's message instead of a contract-setup link without a token or transactionId", () => {
+  it("answers the product's message instead of a contract-setup link without a token or transactionId", () => {
     const bases = { local: "/contract-setup", prod: "/contract-setup" };
     const here = { hostname: "localhost", origin: "http://localhost:3000" };
     expect(contractSetupLink(bases, here, "", "tx-1")).toEqual({
@@ -75,7 +75,7 @@ describe("demo cards", () => {
 });
 
 describe("payment messages", () => {
-  it("maps gateway errors to the spec's wording", () => {
+  it("maps gateway errors to the product's wording", () => {
     expect(messageForConfirmError({ code: "payment_intent_unexpected_state", type: "invalid_request_error" })).toEqual({
       title: "Payment Session Expired",
       description: "Your payment session has expired. Please refresh the page and try again.",

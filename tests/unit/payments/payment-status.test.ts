@@ -8,7 +8,7 @@ import {
 import { intentIdOfSecret, parseReturnParams } from "@/lib/payments/shared/return-params";
 import { STATUS_POLL_MAX_MS, STATUS_POLL_TRIES, statusPollDelayMs } from "@/lib/payments/shared/status-polling";
 
-// Issue 10 item 3: the buyer reads words, never a provider status ("Payment
+// The buyer reads words, never a provider status ("Payment
 // requires_payment_method. Please try again."). Item 2: a /payment-processing link is read from
 // its client secret, and a garbled link is told apart from a failed payment.
 
@@ -39,7 +39,7 @@ describe("PaymentIntent status → the words a buyer reads", () => {
     expect(describePaymentStatus(status)).toEqual({ outcome, message });
   });
 
-  it("keeps the spec's sentence shape and never shows a status word", () => {
+  it("keeps the product's sentence shape and never shows a status word", () => {
     for (const status of PAYMENT_STATUSES) {
       const { message } = describePaymentStatus(status);
       // "Payment was …" / "Payment is …": the raw "Payment {status}." never matches.

@@ -1,10 +1,12 @@
 // GET|POST /api/auth/* — better-auth's endpoints for the operator console (sign-in, passkeys, sign-out, session).
-// The library parses, checks origins (trustedOrigins = SITE_URL) and answers itself; jsonRoute
-// would parse the body a second time. Sign-up is disabled in lib/operators/server/auth.ts.
-import { toNextJsHandler } from "better-auth/next-js";
+// The console's endpoints only, each through the app's body limit and input rules
+// (lib/operators/server/gate-auth-request.ts); better-auth then checks origins and answers itself.
+// Sign-up is disabled in lib/operators/server/auth.ts.
 import { getOperatorAuth } from "@/lib/operators/server/auth";
+import { gateAuthRequest } from "@/lib/operators/server/gate-auth-request";
 import { verifiedClientIp } from "@/lib/operators/server/sign-in-guard";
 import { OPERATOR_CLIENT_IP_HEADER } from "@/lib/operators/shared/auth-rules";
+import { ApiError, errorResponse } from "@/lib/platform/shared/api-error";
 import { UNIDENTIFIED } from "@/lib/platform/server/security/client-ip";
 
 export const dynamic = "force-dynamic";
@@ -18,4 +20,16 @@ function withClientIp(request: Request): Request {
   return new Request(request, { headers });
 }
 
-export const { GET, POST } = toNextJsHandler((request: Request) => getOperatorAuth().handler(withClientIp(request)));
+async function handle(request: Request): Promise<Response> {
+  let gated: Request;
+  try {
+    gated = await gateAuthRequest(request);
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error);
+    throw error;
+  }
+  return getOperatorAuth().handler(withClientIp(gated));
+}
+
+export const GET = handle;
+export const POST = handle;

@@ -1,0 +1,66 @@
+import "server-only";
+import { z } from "zod";
+import { ApiError } from "@/lib/platform/shared/api-error";
+import { readJsonBody } from "@/lib/platform/shared/read-body";
+import { unstorableTextPath } from "@/lib/platform/shared/storable-text";
+import { formatIssue } from "@/lib/platform/server/http/json-route";
+import { OPERATOR_AUTH_BASE_PATH } from "@/lib/operators/shared/auth-rules";
+import { operatorNameSchema } from "@/lib/operators/shared/operator-name";
+
+// better-auth reads a whole body before any check and stores what it is given. Only the endpoints
+// the console calls are open, each behind the app's body limit and a rule for what it stores.
+
+const AUTH_BODY_LIMIT = 16 * 1024;
+
+const webAuthnResponse = z.record(z.string(), z.unknown());
+
+const ENDPOINTS: Record<string, { GET?: true; POST?: z.ZodType }> = {
+  "/get-session": { GET: true },
+  "/sign-in/email": {
+    POST: z.strictObject({
+      email: z.string().trim().min(1).max(254),
+      password: z.string().min(1).max(128),
+      rememberMe: z.boolean().optional(),
+      callbackURL: z.string().max(2048).optional(),
+    }),
+  },
+  "/sign-out": { POST: z.strictObject({}) },
+  "/passkey/generate-register-options": { GET: true },
+  "/passkey/generate-authenticate-options": { GET: true },
+  "/passkey/verify-registration": {
+    POST: z.strictObject({ response: webAuthnResponse, name: operatorNameSchema.optional() }),
+  },
+  "/passkey/verify-authentication": { POST: z.strictObject({ response: webAuthnResponse }) },
+  "/passkey/delete-passkey": { POST: z.strictObject({ id: z.string().min(1).max(255) }) },
+};
+
+/**
+ * The request better-auth may see, rebuilt from the checked body; an ApiError for anything else
+ * (404 for an endpoint the console does not use, 413, 408, 400).
+ */
+export async function gateAuthRequest(request: Request): Promise<Request> {
+  const url = new URL(request.url);
+  const endpoint = ENDPOINTS[url.pathname.slice(OPERATOR_AUTH_BASE_PATH.length)];
+  const query = unstorableTextPath(Object.fromEntries(url.searchParams));
+  if (query)
+    throw new ApiError("invalid_request", `${query}: text must not contain NUL characters or unpaired surrogates`);
+  if (request.method === "GET" && endpoint?.GET) {
+    const name = url.searchParams.get("name");
+    if (name !== null) {
+      const checked = operatorNameSchema.safeParse(name);
+      if (!checked.success) throw new ApiError("invalid_request", formatIssue(checked.error.issues[0]!));
+    }
+    return request;
+  }
+  const schema = request.method === "POST" ? endpoint?.POST : undefined;
+  if (!schema) throw new ApiError("not_found");
+  // Sign-out may come with no body at all.
+  const empty = request.body === null || request.headers.get("content-length") === "0";
+  const body = empty ? {} : await readJsonBody(request, AUTH_BODY_LIMIT);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError("invalid_request", formatIssue(parsed.error.issues[0]!));
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  return new Request(request.url, { method: "POST", headers, body: JSON.stringify(parsed.data) });
+}
