@@ -12,7 +12,7 @@ import { openDatabase, prepareDatabase } from "../lib/database";
 import { loadConfigOrExit } from "../lib/load-config";
 import { ROOT } from "../lib/migrations";
 import { WORKER_ARGS } from "../lib/worker-command";
-import { environmentForHost } from "../../lib/leads/shared/environment";
+import { isPrivateHost } from "../../lib/shared/private-host";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 nextEnv.loadEnvConfig(ROOT, mode === "dev", { info: () => undefined, error: console.error });
@@ -73,10 +73,8 @@ const env: NodeJS.ProcessEnv = {
   DATABASE_URL: db.url,
   NEXT_TELEMETRY_DISABLED: "1",
   SESSION_SECRET: process.env.SESSION_SECRET || localSecret("session-secret"),
-  // A public SITE_URL still needs ALLOW_DEMO_PAYMENTS=true (docs/decisions/0007).
-  ...(!config.STRIPE_SECRET_KEY &&
-  !config.ALLOW_DEMO_PAYMENTS &&
-  environmentForHost(new URL(config.SITE_URL).hostname) === "local"
+  // Only a loopback or private SITE_URL turns demo payments on by itself (docs/decisions/0007).
+  ...(!config.STRIPE_SECRET_KEY && !config.ALLOW_DEMO_PAYMENTS && isPrivateHost(new URL(config.SITE_URL).hostname)
     ? { ALLOW_DEMO_PAYMENTS: "true" }
     : {}),
 };
