@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { isBotUserAgent } from "@/lib/experiments/shared/bot-user-agent";
-import { BROWSER_COOKIE, browserCookieHeader, readBrowserId } from "@/lib/platform/server/security/browser-cookie";
+import { browserCookieHeader, browserCookieName, readBrowserId } from "@/lib/platform/server/security/browser-cookie";
 
 // A split-tested page must know the visitor before rendering (no flicker, works without
 // JavaScript), so proxy.ts mints a first visitor's browser id into the forwarded Cookie header.
@@ -25,7 +25,7 @@ function withBrowserCookie(header: string | null, setCookie: string): string {
   const others = (header ?? "")
     .split(";")
     .map((part) => part.trim())
-    .filter((part) => part !== "" && part.slice(0, part.indexOf("=")).trim() !== BROWSER_COOKIE);
+    .filter((part) => part !== "" && part.slice(0, part.indexOf("=")).trim() !== browserCookieName());
   return [...others, pair].join("; ");
 }
 

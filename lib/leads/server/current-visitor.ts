@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { getDb } from "@/lib/platform/server/db";
 import { findRegisteredSession } from "@/lib/leads/server/session-store";
 import type { FunnelSession } from "@/lib/generated/prisma/client";
-import { BROWSER_COOKIE, browserIdFromCookieValue } from "@/lib/platform/server/security/browser-cookie";
+import { browserCookieName, browserIdFromCookieValue } from "@/lib/platform/server/security/browser-cookie";
 
 // From the signed cookie and Postgres, so it survives reloads and new tabs and never sits in a URL.
 
@@ -15,7 +15,8 @@ export type Visitor = {
 };
 
 export async function getCurrentVisitor(): Promise<Visitor | null> {
-  const browserId = browserIdFromCookieValue((await cookies()).get(BROWSER_COOKIE)?.value);
+  const copies = (await cookies()).getAll(browserCookieName());
+  const browserId = copies.length === 1 ? browserIdFromCookieValue(copies[0]?.value) : null;
   if (!browserId) return null;
   const session =
     (await findRegisteredSession(browserId)) ??

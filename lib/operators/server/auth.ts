@@ -25,6 +25,7 @@ function authSecret(): string {
 
 function createOperatorAuth() {
   const { SITE_URL, RATE_LIMIT_SCALE } = getConfig();
+  const secure = SITE_URL.startsWith("https://");
   return betterAuth({
     appName: "Fast Forward console",
     baseURL: SITE_URL,
@@ -50,9 +51,10 @@ function createOperatorAuth() {
       revokeSessionsOnPasswordReset: true,
     },
     advanced: {
-      cookiePrefix: OPERATOR_COOKIE_PREFIX,
-      useSecureCookies: SITE_URL.startsWith("https://"),
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      // On https __Host-: Secure, Path=/ and no Domain, so no sibling subdomain can set one.
+      cookiePrefix: secure ? `__Host-${OPERATOR_COOKIE_PREFIX}` : OPERATOR_COOKIE_PREFIX,
+      useSecureCookies: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/", secure },
       // better-auth skips its CSRF check when NODE_ENV=test; it must hold in tests too.
       disableOriginCheck: false,
       disableCSRFCheck: false,

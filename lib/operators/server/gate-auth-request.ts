@@ -4,7 +4,8 @@ import { ApiError } from "@/lib/platform/shared/api-error";
 import { readJsonBody } from "@/lib/platform/shared/read-body";
 import { unstorableTextPath } from "@/lib/platform/shared/storable-text";
 import { formatIssue } from "@/lib/platform/server/http/json-route";
-import { OPERATOR_AUTH_BASE_PATH } from "@/lib/operators/shared/auth-rules";
+import { hasDuplicateCookie } from "@/lib/platform/shared/cookie-header";
+import { OPERATOR_AUTH_BASE_PATH, OPERATOR_COOKIE_PREFIX } from "@/lib/operators/shared/auth-rules";
 import { operatorNameSchema } from "@/lib/operators/shared/operator-name";
 
 // better-auth reads a whole body before any check and stores what it is given. Only the endpoints
@@ -34,11 +35,22 @@ const ENDPOINTS: Record<string, { GET?: true; POST?: z.ZodType }> = {
   "/passkey/delete-passkey": { POST: z.strictObject({ id: z.string().min(1).max(255) }) },
 };
 
+/** A planted copy beside the real one: which one better-auth would read is not ours to guess. */
+export function operatorCookiesDuplicated(headers: Headers): boolean {
+  const cookie = headers.get("cookie");
+  return (
+    hasDuplicateCookie(cookie, OPERATOR_COOKIE_PREFIX) || hasDuplicateCookie(cookie, `__Host-${OPERATOR_COOKIE_PREFIX}`)
+  );
+}
+
 /**
  * The request better-auth may see, rebuilt from the checked body; an ApiError for anything else
  * (404 for an endpoint the console does not use, 413, 408, 400).
  */
 export async function gateAuthRequest(request: Request): Promise<Request> {
+  if (operatorCookiesDuplicated(request.headers)) {
+    throw new ApiError("invalid_request", "The request carries two copies of a console cookie.");
+  }
   const url = new URL(request.url);
   const endpoint = ENDPOINTS[url.pathname.slice(OPERATOR_AUTH_BASE_PATH.length)];
   const query = unstorableTextPath(Object.fromEntries(url.searchParams));

@@ -10,7 +10,7 @@ import { registerProspect, registerSchema } from "@/lib/leads/server/register-pr
 import { createPaymentIntent } from "@/lib/payments/server/create-payment-intent";
 import { createPaymentIntentSchema } from "@/lib/payments/shared/schemas";
 import {
-  BROWSER_COOKIE,
+  browserCookieName,
   browserCookieHeader,
   browserIdFromCookieValue,
 } from "@/lib/platform/server/security/browser-cookie";
@@ -238,8 +238,8 @@ describe("the landing's variant and browser id before the first render (proxy.ts
     withPageSecurity(new NextRequest(`http://localhost:3000${path}`, { method, headers }));
   const mintedId = (response: Response) => {
     const setCookie = response.headers.get("set-cookie") ?? "";
-    const raw = setCookie.startsWith(`${BROWSER_COOKIE}=`)
-      ? setCookie.slice(BROWSER_COOKIE.length + 1).split(";")[0]
+    const raw = setCookie.startsWith(`${browserCookieName()}=`)
+      ? setCookie.slice(browserCookieName().length + 1).split(";")[0]
       : "";
     return browserIdFromCookieValue(decodeURIComponent(raw ?? ""));
   };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIsStale } from "../../../scripts/lib/build-freshness";
 import { forgetSurfaceState } from "@/lib/experiments/server/surface-state";
 import { getDb } from "@/lib/platform/server/db";
-import { BROWSER_COOKIE } from "@/lib/platform/server/security/browser-cookie";
+import { browserCookieName } from "@/lib/platform/server/security/browser-cookie";
 import { startBuiltServer, type BuiltServer } from "@/tests/support/built-server";
 import { CACHEABLE_PAGES, PUBLIC_PAGE_CACHE_CONTROL, cachedPageKeys } from "@/lib/site/shared/page-cache";
 
@@ -189,7 +189,7 @@ describe.runIf(built)("cached marketing pages on the production build", () => {
         const first = await get("/", { "user-agent": CHROME });
         expect(first.headers.get("cache-control")).toBe("private, no-store, max-age=0");
         const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0]!;
-        expect(cookie.startsWith(`${BROWSER_COOKIE}=`)).toBe(true);
+        expect(cookie.startsWith(`${browserCookieName()}=`)).toBe(true);
         const again = await get("/", { "user-agent": CHROME, cookie });
         const later = await get("/", { "user-agent": CHROME, cookie });
         // Rendered once per variant and served from the cache, the same page each time (the

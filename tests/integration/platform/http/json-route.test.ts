@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { jsonRoute } from "@/lib/platform/server/http/json-route";
-import { BROWSER_COOKIE } from "@/lib/platform/server/security/browser-cookie";
+import { browserCookieName } from "@/lib/platform/server/security/browser-cookie";
 import { errorOf, jsonRequest, peerHeader } from "@/tests/support/http";
 
 const echo = jsonRoute({
@@ -23,7 +23,7 @@ describe("jsonRoute", () => {
     const response = await echo(post(JSON.stringify({ name: "Ada", count: 2 })));
     expect(response.status).toBe(200);
     const cookie = response.headers.get("set-cookie") ?? "";
-    expect(cookie).toContain(`${BROWSER_COOKIE}=`);
+    expect(cookie).toContain(`${browserCookieName()}=`);
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
     const body = (await response.json()) as { browserId: string };
@@ -91,7 +91,7 @@ describe("jsonRoute with hostile cookies and bodies", () => {
     async (cookie) => {
       const response = await echo(post(JSON.stringify({ name: "Ada", count: 1 }), { cookie }));
       expect(response.status).toBe(200);
-      expect(response.headers.get("set-cookie")).toContain(`${BROWSER_COOKIE}=`);
+      expect(response.headers.get("set-cookie")).toContain(`${browserCookieName()}=`);
     },
   );
 });
