@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { nextPeer, peerHeader } from "@/tests/support/http";
 import { getDb } from "@/lib/platform/server/db";
+import type { StripeDouble } from "../../doubles/stripe-api";
+import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
 
 // Builds requests the way a browser on this site would send them, with its own cookie jar.
 
@@ -62,4 +64,30 @@ export async function subscriptionRecord(orderId: string) {
     emails: await db.outgoingEmail.count({ where: { orderId } }),
     refunds: await db.refund.count({ where: { orderId } }),
   };
+}
+
+type Handler = (request: Request) => Promise<Response>;
+export type PaymentRoutes = Record<
+  "createIntent" | "updateSubscription" | "paymentSuccess" | "paymentSuccessMetadata" | "paymentStatus" | "webhook",
+  Handler
+>;
+
+/** The checkout's POST handlers, imported only now: after the test has put the gateway's settings in place. */
+export async function paymentRoutes(): Promise<PaymentRoutes> {
+  return {
+    createIntent: (await import("@/app/api/create-payment-intent/route")).POST,
+    updateSubscription: (await import("@/app/api/update-subscription/route")).POST,
+    paymentSuccess: (await import("@/app/api/payment-success/route")).POST,
+    paymentSuccessMetadata: (await import("@/app/api/payment-success-metadata/route")).POST,
+    paymentStatus: (await import("@/app/api/payment-status/route")).POST,
+    webhook: (await import("@/app/api/stripe/webhook/route")).POST,
+  };
+}
+
+/** Stripe mode (the API double) with the checkout's routes imported in it; leave it after the file's tests. */
+export async function enterStripeCheckout(
+  webhookSecret: string,
+): Promise<{ stripeMode: StripeMode; double: StripeDouble; routes: PaymentRoutes }> {
+  const stripeMode = await enterStripeMode(webhookSecret);
+  return { stripeMode, double: stripeMode.double, routes: await paymentRoutes() };
 }

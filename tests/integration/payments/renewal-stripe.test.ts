@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/server/db";
 import type { DoubleEvent, StripeDouble } from "../../doubles/stripe-api";
-import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
-import { Browser, buyer, subscriptionRecord } from "./helpers";
+import type { StripeMode } from "../../doubles/stripe-mode";
+import { Browser, buyer, enterStripeCheckout, subscriptionRecord, type PaymentRoutes } from "./helpers";
 
 // The seat subscription's second month in Stripe mode: Stripe bills the period's invoice off-session
 // and tells the app by webhook. The first period's order and account stay as they were.
@@ -10,27 +10,17 @@ import { Browser, buyer, subscriptionRecord } from "./helpers";
 const WEBHOOK_SECRET = "whsec_renewal_test_secret_0123456789";
 let stripeMode: StripeMode;
 let double: StripeDouble;
-let routes: {
-  createIntent: (r: Request) => Promise<Response>;
-  paymentSuccess: (r: Request) => Promise<Response>;
-};
+let routes: PaymentRoutes;
 
 type Intent = { paymentIntentId: string; subscriptionId: string; transactionId: string; amount: number };
 type Success = { success: boolean; message: string; loginDetails: { password?: string; seatsCount: number } };
 type Item = { current_period_start: number; current_period_end: number };
 
 beforeAll(async () => {
-  stripeMode = await enterStripeMode(WEBHOOK_SECRET);
-  double = stripeMode.double;
-  routes = {
-    createIntent: (await import("@/app/api/create-payment-intent/route")).POST,
-    paymentSuccess: (await import("@/app/api/payment-success/route")).POST,
-  };
+  ({ stripeMode, double, routes } = await enterStripeCheckout(WEBHOOK_SECRET));
 });
 
-afterAll(async () => {
-  await stripeMode.leave();
-});
+afterAll(() => stripeMode.leave());
 
 async function deliverAll(events: DoubleEvent[]): Promise<void> {
   for (const event of events) expect(await stripeMode.deliver(event)).toBe(200);

@@ -1,36 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { getDb } from "@/lib/platform/server/db";
 import { type StripeDouble } from "../../doubles/stripe-api";
-import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
-import { Browser, buyer } from "./helpers";
+import { type StripeMode } from "../../doubles/stripe-mode";
+import { Browser, buyer, enterStripeCheckout, type PaymentRoutes } from "./helpers";
 
 // Stripe mode, payments that are in flight while the checkout changes: a payment processing or
 // succeeded before its invoice says paid, an idempotency key Stripe is still working on, a contact
 // correction on an intent that was paid or replaced, a seat change half done when a claim syncs.
 
-type Handler = (r: Request) => Promise<Response>;
 type Intent = { clientSecret: string; paymentIntentId: string; subscriptionId?: string; transactionId: string };
 type ErrorBody = { error: { code: string; message: string } };
 
 let double: StripeDouble;
 let stripeMode: StripeMode;
-let routes: { createIntent: Handler; updateSubscription: Handler; paymentSuccess: Handler };
+let routes: PaymentRoutes;
 let db: PrismaClient;
 
 beforeAll(async () => {
-  stripeMode = await enterStripeMode("whsec_in_flight_test_secret_0123456789");
-  double = stripeMode.double;
-  routes = {
-    createIntent: (await import("@/app/api/create-payment-intent/route")).POST,
-    updateSubscription: (await import("@/app/api/update-subscription/route")).POST,
-    paymentSuccess: (await import("@/app/api/payment-success/route")).POST,
-  };
-  db = (await import("@/lib/platform/server/db")).getDb();
+  ({ stripeMode, double, routes } = await enterStripeCheckout("whsec_in_flight_test_secret_0123456789"));
+  db = getDb();
 });
 
-afterAll(async () => {
-  await stripeMode.leave();
-});
+afterAll(() => stripeMode.leave());
 
 async function seats(quantity = 1) {
   const browser = new Browser();

@@ -3,9 +3,10 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { verifyPassword } from "@/lib/payments/server/password";
+import { getDb } from "@/lib/platform/server/db";
 import { type DoubleEvent, type StripeDouble } from "../../doubles/stripe-api";
-import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
-import { Browser, buyer } from "./helpers";
+import type { StripeMode } from "../../doubles/stripe-mode";
+import { Browser, buyer, enterStripeCheckout, type PaymentRoutes } from "./helpers";
 import { workOff } from "@/tests/support/jobs";
 import { QUEUES } from "@/lib/platform/shared/queues";
 import { captureLog } from "@/tests/log-capture";
@@ -17,12 +18,7 @@ import { captureLog } from "@/tests/log-capture";
 const WEBHOOK_SECRET = "whsec_integration_test_secret_0123456789";
 let double: StripeDouble;
 let stripeMode: StripeMode;
-let routes: {
-  createIntent: (r: Request) => Promise<Response>;
-  updateSubscription: (r: Request) => Promise<Response>;
-  paymentSuccess: (r: Request) => Promise<Response>;
-  webhook: (r: Request) => Promise<Response>;
-};
+let routes: PaymentRoutes;
 let db: PrismaClient;
 const signer = new Stripe("sk_test_signer");
 
@@ -37,20 +33,11 @@ type Event = { id: string; type: string };
 type ErrorBody = { error: { code: string; message: string } };
 
 beforeAll(async () => {
-  stripeMode = await enterStripeMode(WEBHOOK_SECRET);
-  double = stripeMode.double;
-  routes = {
-    createIntent: (await import("@/app/api/create-payment-intent/route")).POST,
-    updateSubscription: (await import("@/app/api/update-subscription/route")).POST,
-    paymentSuccess: (await import("@/app/api/payment-success/route")).POST,
-    webhook: (await import("@/app/api/stripe/webhook/route")).POST,
-  };
-  db = (await import("@/lib/platform/server/db")).getDb();
+  ({ stripeMode, double, routes } = await enterStripeCheckout(WEBHOOK_SECRET));
+  db = getDb();
 });
 
-afterAll(async () => {
-  await stripeMode.leave();
-});
+afterAll(() => stripeMode.leave());
 
 function webhookRequest(payload: string, signature?: string): Request {
   return new Request("http://localhost:3000/api/stripe/webhook", {
@@ -63,11 +50,7 @@ function webhookRequest(payload: string, signature?: string): Request {
   });
 }
 
-async function deliver(event: Event): Promise<number> {
-  const payload = JSON.stringify(event);
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return (await routes.webhook(webhookRequest(payload, header))).status;
-}
+const deliver = (event: Event) => stripeMode.deliver(event);
 
 async function book(browser = new Browser()): Promise<{ browser: Browser; intent: Intent }> {
   const created = await browser.call<Intent>(
