@@ -249,9 +249,10 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     );
   }
 
-  /** A refund of the charge, as Stripe makes one (dashboard or API): charge.refunded and refund.created. */
-  function makeRefund(intent: Obj, charge: Obj, amount: number, params: { reason?: string; metadata?: Form }) {
-    const refund = put({
+  type RefundParams = { reason?: string; metadata?: Form };
+
+  function putRefund(intent: Obj, charge: Obj, amount: number, params: RefundParams, status: string): Obj {
+    return put({
       id: newId("re"),
       object: "refund",
       amount,
@@ -259,10 +260,15 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       charge: charge.id,
       payment_intent: intent.id,
       reason: params.reason ?? null,
-      status: "succeeded",
+      status,
       metadata: params.metadata ?? {},
       created: now(),
     });
+  }
+
+  /** A refund of the charge, as Stripe makes one (dashboard or API): charge.refunded and refund.created. */
+  function makeRefund(intent: Obj, charge: Obj, amount: number, params: RefundParams) {
+    const refund = putRefund(intent, charge, amount, params, "succeeded");
     const refunded = (charge.amount_refunded as number) + amount;
     Object.assign(charge, { amount_refunded: refunded, refunded: refunded >= (charge.amount as number) });
     return { refund, events: [emit("charge.refunded", charge), emit("refund.created", refund)] };
@@ -529,27 +535,13 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       const message = `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`;
       return { status: 400, body: { error: { type: "invalid_request_error", param: "amount", message } } };
     }
+    const params = { reason: str(p.reason), metadata: form(p.metadata) };
     if (refundStatus) {
       const status = refundStatus;
       refundStatus = null;
-      const refund = put({
-        id: newId("re"),
-        object: "refund",
-        amount,
-        currency: charge.currency,
-        charge: charge.id,
-        payment_intent: intent.id,
-        reason: str(p.reason) ?? null,
-        status,
-        metadata: form(p.metadata) ?? {},
-        created: now(),
-      });
-      return { status: 200, body: refund };
+      return { status: 200, body: putRefund(intent, charge, amount, params, status) };
     }
-    return {
-      status: 200,
-      body: makeRefund(intent, charge, amount, { reason: str(p.reason), metadata: form(p.metadata) }).refund,
-    };
+    return { status: 200, body: makeRefund(intent, charge, amount, params).refund };
   }
 
   const routes: Record<string, Handler> = {
