@@ -69,6 +69,14 @@ async function aMonthLater(orderId: string): Promise<void> {
   await getDb().handoffToken.updateMany({ where: { orderId }, data: { expiresAt: new Date(Date.now() - 1000) } });
 }
 
+/** Paid seats a month on (the first token expired), when Stripe bills the second period: its events. */
+async function renewedSeats(outcome: "paid" | "failed") {
+  const seats = await paidSeats();
+  const firstEnd = itemOf(seats.intent.subscriptionId).current_period_end;
+  await aMonthLater(seats.intent.transactionId);
+  return { ...seats, firstEnd, events: double.renew(seats.intent.subscriptionId, outcome) };
+}
+
 /** The buyer opens the success page again: the credentials stay issued and no password is shown. */
 async function revisit(browser: Browser, intent: Intent) {
   const again = await browser.call<Success>(routes.paymentSuccess, "/api/payment-success", {
@@ -82,11 +90,7 @@ async function revisit(browser: Browser, intent: Intent) {
 
 describe("Stripe: the seat subscription's second period", () => {
   it("records a paid renewal: the period moves on, nothing is issued again, replays change nothing", async () => {
-    const { browser, intent, late, first } = await paidSeats();
-    const firstEnd = itemOf(intent.subscriptionId).current_period_end;
-
-    await aMonthLater(intent.transactionId);
-    const events = double.renew(intent.subscriptionId, "paid");
+    const { browser, intent, late, first, firstEnd, events } = await renewedSeats("paid");
     // As Stripe bills a cycle: the period moves on, then its invoice is drafted, finalized and paid.
     const item = itemOf(intent.subscriptionId);
     expect(item.current_period_start).toBe(firstEnd);
@@ -135,11 +139,7 @@ describe("Stripe: the seat subscription's second period", () => {
   });
 
   it("records a failed renewal as past_due, keeps the paid order, and a later retry makes it active", async () => {
-    const { browser, intent, late, first } = await paidSeats();
-    const firstEnd = itemOf(intent.subscriptionId).current_period_end;
-
-    await aMonthLater(intent.transactionId);
-    const events = double.renew(intent.subscriptionId, "failed");
+    const { browser, intent, late, first, firstEnd, events } = await renewedSeats("failed");
     const item = itemOf(intent.subscriptionId);
     const invoice = invoiceOf(intent.subscriptionId);
     expect(double.get(intent.subscriptionId)!.status).toBe("past_due");
