@@ -33,6 +33,19 @@ async function seats(quantity = 1) {
   return { browser, input, intent: created.body, invoiceId };
 }
 
+/** One seat, then a create with a corrected name and `quantity`, held while it updates the intent at Stripe. */
+async function correctionHeldAtStripe<T>(quantity: number) {
+  const { browser, input, intent } = await seats(1);
+  const held = double.pauseNext("POST", `/v1/payment_intents/${intent.paymentIntentId}`);
+  const correction = browser.call<T>(routes.createIntent, "/api/create-payment-intent", {
+    ...input,
+    name: "Ada King",
+    quantity,
+  });
+  await held.reached;
+  return { browser, intent, held, correction };
+}
+
 describe("a seat change while the first payment is in flight", () => {
   it.each([
     ["processing", (id: string) => double.processing(id)],
@@ -76,16 +89,9 @@ describe("a seat change while the first payment is in flight", () => {
 
 describe("a create with another count on a subscription that was just paid", () => {
   it("answers 409 already_paid, not the paid intent with the old count", async () => {
-    const { browser, input, intent } = await seats(1);
     // The create is putting a corrected name on the intent when the payment succeeds and a claim
     // records it: the order it reads back is paid.
-    const held = double.pauseNext("POST", `/v1/payment_intents/${intent.paymentIntentId}`);
-    const later = browser.call<ErrorBody>(routes.createIntent, "/api/create-payment-intent", {
-      ...input,
-      name: "Ada King",
-      quantity: 3,
-    });
-    await held.reached;
+    const { browser, intent, held, correction: later } = await correctionHeldAtStripe<ErrorBody>(3);
     double.succeed(intent.paymentIntentId);
     const claim = await browser.call(routes.paymentSuccess, "/api/payment-success", {
       transactionId: intent.transactionId,
@@ -117,14 +123,7 @@ describe("a contact correction", () => {
   });
 
   it("follows the replacement when a seat change voided the intent it was about to update", async () => {
-    const { browser, input, intent } = await seats(1);
-    const held = double.pauseNext("POST", `/v1/payment_intents/${intent.paymentIntentId}`);
-    const corrected = browser.call<Intent>(routes.createIntent, "/api/create-payment-intent", {
-      ...input,
-      name: "Ada King",
-      quantity: 2,
-    });
-    await held.reached;
+    const { browser, intent, held, correction: corrected } = await correctionHeldAtStripe<Intent>(2);
     const change = await browser.call<Intent>(routes.updateSubscription, "/api/update-subscription", {
       subscriptionId: intent.subscriptionId,
       quantity: 2,
