@@ -5,6 +5,7 @@ import { seriousViolations } from "./helpers/axe";
 import { expectNoCspViolations, watchCsp } from "./helpers/csp-violations";
 import { registerVisitor } from "./helpers/funnel";
 import { expectNoHorizontalOverflow } from "./helpers/layout";
+import { CACHEABLE_PAGES } from "@/lib/site/shared/page-cache";
 
 // Every page of app/**/page.tsx, a few variants and the 404 page, visited once at each width
 // (desktop 1280 px, phone 390 px): the site header with its logo linking home, no sideways scroll
@@ -22,23 +23,9 @@ const VARIANTS = [
 
 const SIGNED_OUT_CONSOLE = new Set(["/admin/sign-in", "/admin/setup"]);
 
-// Checked by axe; the funnel's other steps are in e2e/offers-a11y.spec.ts.
-const PUBLIC_PAGES = new Set([
-  "/",
-  "/paid",
-  "/paid-alt",
-  "/discovery",
-  "/offer",
-  "/upsell",
-  "/checkout-realtime-academy",
-  "/privacy",
-  "/privacy-request",
-  "/terms",
-  "/email-terms",
-  "/sms-phone-terms",
-  "/free-download",
-  "/no-such-page",
-]);
+// Checked by axe: the landing page, the pages that are alike for everyone and the 404 page; the
+// funnel's other steps are in e2e/offers-a11y.spec.ts.
+const PUBLIC_PAGES = new Set(["/", ...CACHEABLE_PAGES, "/no-such-page"]);
 
 // Reduced on the way to paying: the logo is the header's only link.
 const CHECKOUT = new Set([
