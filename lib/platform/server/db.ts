@@ -30,16 +30,17 @@ export function waitedOutFullPool(error: unknown): boolean {
   );
 }
 
+/** A pool on the app's database: a wait for a connection ends after 2 s, and losing an idle one is logged, not a crash. */
+export function openAppPool(max: number, kind = "connection"): pg.Pool {
+  const pool = new pg.Pool({ connectionString: getDatabaseUrl(), max, connectionTimeoutMillis: 2_000 });
+  pool.on("error", (error) => log.warn(`[db] idle ${kind} lost: ${describeError(error)}`));
+  return pool;
+}
+
 /** For the few hot writes where the ORM adds only overhead. */
 export function getPool(): pg.Pool {
   if (!globalForDb.funnelPool) {
-    const pool = new pg.Pool({
-      connectionString: getDatabaseUrl(),
-      max: POOL_SIZE,
-      connectionTimeoutMillis: 2_000,
-    });
-    // An idle connection the server closed is an event, not a crash.
-    pool.on("error", (error) => log.warn(`[db] idle connection lost: ${describeError(error)}`));
+    const pool = openAppPool(POOL_SIZE);
     // A closed pool's late 'remove' events must not count against its successor.
     const open = { count: 0 };
     pool.on("connect", () => (open.count += 1));
