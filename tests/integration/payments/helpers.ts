@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
 import { nextPeer, peerHeader } from "@/tests/support/http";
 import { getDb } from "@/lib/platform/server/db";
 import type { StripeDouble } from "../../doubles/stripe-api";
@@ -32,6 +33,17 @@ export class Browser {
     if (setCookie && !this.cookie) this.cookie = setCookie.split(";")[0]!;
     return { status: response.status, body: (await response.json()) as T };
   }
+}
+
+/** The intent the create route answers `browser` for the checkout `input`, which must be a 200. */
+export async function createdIntent<T>(
+  browser: Browser,
+  createIntent: (request: Request) => Promise<Response>,
+  input: unknown,
+): Promise<T> {
+  const created = await browser.call<T>(createIntent, "/api/create-payment-intent", input);
+  expect(created.status).toBe(200);
+  return created.body;
 }
 
 export function buyer(productId: string, quantity = 1) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StripeDouble } from "../../doubles/stripe-api";
 import type { StripeMode } from "../../doubles/stripe-mode";
-import { Browser, buyer, enterStripeCheckout, type PaymentRoutes } from "./helpers";
+import { Browser, buyer, createdIntent, enterStripeCheckout, type PaymentRoutes } from "./helpers";
 
 // Issue 10 item 2 in Stripe mode: the status of a return link's payment is read through
 // stripe-node from the Stripe API double, and the client secret is compared with the one Stripe
@@ -24,9 +24,7 @@ afterAll(() => stripeMode.leave());
 async function checkout(productId: string, quantity = 1) {
   const owner = new Browser();
   const input = buyer(productId, quantity);
-  const created = await owner.call<Intent>(routes.createIntent, "/api/create-payment-intent", input);
-  expect(created.status).toBe(200);
-  const intent = created.body;
+  const intent = await createdIntent<Intent>(owner, routes.createIntent, input);
   return { input, intent, link: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret } };
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/server/db";
 import type { DoubleEvent, StripeDouble } from "../../doubles/stripe-api";
 import type { StripeMode } from "../../doubles/stripe-mode";
-import { Browser, buyer, enterStripeCheckout, subscriptionRecord, type PaymentRoutes } from "./helpers";
+import { Browser, buyer, createdIntent, enterStripeCheckout, subscriptionRecord, type PaymentRoutes } from "./helpers";
 
 // The seat subscription's second month in Stripe mode: Stripe bills the period's invoice off-session
 // and tells the app by webhook. The first period's order and account stay as they were.
@@ -36,13 +36,7 @@ const intentOfInvoice = (invoice: Record<string, unknown>) => {
 /** Three seats bought and paid; the first period's invoice.paid is held back to arrive late. */
 async function paidSeats() {
   const browser = new Browser();
-  const created = await browser.call<Intent>(
-    routes.createIntent,
-    "/api/create-payment-intent",
-    buyer("team-training-seat", 3),
-  );
-  expect(created.status).toBe(200);
-  const intent = created.body;
+  const intent = await createdIntent<Intent>(browser, routes.createIntent, buyer("team-training-seat", 3));
   const events = double.succeed(intent.paymentIntentId);
   const late = events.find((e) => e.type === "invoice.paid")!;
   await deliverAll(events.filter((e) => e !== late));
@@ -67,6 +61,12 @@ async function paidSeats() {
 /** A month on, the first hand-off token is long expired. */
 async function aMonthLater(orderId: string): Promise<void> {
   await getDb().handoffToken.updateMany({ where: { orderId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+}
+
+/** The first period's record with its subscription moved on to the item's period, in `status`. */
+function movedOn(first: Awaited<ReturnType<typeof subscriptionRecord>>, status: string, item: Item) {
+  const subscription = { ...first.subscription, status, currentPeriodEnd: new Date(item.current_period_end * 1000) };
+  return { ...first, subscription };
 }
 
 /** Paid seats a month on (the first token expired), when Stripe bills the second period: its events. */
@@ -121,14 +121,7 @@ describe("Stripe: the seat subscription's second period", () => {
     await deliverAll([...events].reverse());
     await deliverAll([late]);
     const renewed = await subscriptionRecord(intent.transactionId);
-    expect(renewed).toEqual({
-      ...first,
-      subscription: {
-        ...first.subscription,
-        status: "active",
-        currentPeriodEnd: new Date(item.current_period_end * 1000),
-      },
-    });
+    expect(renewed).toEqual(movedOn(first, "active", item));
 
     // Stripe retries a delivery with the same event id: a no-op.
     await deliverAll(events);
@@ -164,14 +157,7 @@ describe("Stripe: the seat subscription's second period", () => {
     await deliverAll([failed, late, ...events.filter((e) => e !== failed)]);
     const pastDue = await subscriptionRecord(intent.transactionId);
     // The first period stays paid and fulfilled; Stripe moved the period on though it is unpaid.
-    expect(pastDue).toEqual({
-      ...first,
-      subscription: {
-        ...first.subscription,
-        status: "past_due",
-        currentPeriodEnd: new Date(item.current_period_end * 1000),
-      },
-    });
+    expect(pastDue).toEqual(movedOn(first, "past_due", item));
     expect(item.current_period_start).toBe(firstEnd);
     await deliverAll(events);
     expect(await subscriptionRecord(intent.transactionId)).toEqual(pastDue);

@@ -3,7 +3,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/platform/server/db";
 import { type StripeDouble } from "../../doubles/stripe-api";
 import { type StripeMode } from "../../doubles/stripe-mode";
-import { Browser, buyer, enterStripeCheckout, type PaymentRoutes } from "./helpers";
+import { Browser, buyer, createdIntent, enterStripeCheckout, type PaymentRoutes } from "./helpers";
 
 // Stripe mode, payments that are in flight while the checkout changes: a payment processing or
 // succeeded before its invoice says paid, an idempotency key Stripe is still working on, a contact
@@ -27,10 +27,9 @@ afterAll(() => stripeMode.leave());
 async function seats(quantity = 1) {
   const browser = new Browser();
   const input = buyer("team-training-seat", quantity);
-  const created = await browser.call<Intent>(routes.createIntent, "/api/create-payment-intent", input);
-  expect(created.status).toBe(200);
-  const invoiceId = String(double.get(created.body.subscriptionId!)!.latest_invoice);
-  return { browser, input, intent: created.body, invoiceId };
+  const intent = await createdIntent<Intent>(browser, routes.createIntent, input);
+  const invoiceId = String(double.get(intent.subscriptionId!)!.latest_invoice);
+  return { browser, input, intent, invoiceId };
 }
 
 /** One seat, then a create with a corrected name and `quantity`, held while it updates the intent at Stripe. */

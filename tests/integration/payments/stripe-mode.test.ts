@@ -6,7 +6,7 @@ import { verifyPassword } from "@/lib/payments/server/password";
 import { getDb } from "@/lib/platform/server/db";
 import { type DoubleEvent, type StripeDouble } from "../../doubles/stripe-api";
 import type { StripeMode } from "../../doubles/stripe-mode";
-import { Browser, buyer, enterStripeCheckout, type PaymentRoutes } from "./helpers";
+import { Browser, buyer, createdIntent, enterStripeCheckout, type PaymentRoutes } from "./helpers";
 import { workOff } from "@/tests/support/jobs";
 import { QUEUES } from "@/lib/platform/shared/queues";
 import { captureLog } from "@/tests/log-capture";
@@ -53,13 +53,7 @@ function webhookRequest(payload: string, signature?: string): Request {
 const deliver = (event: Event) => stripeMode.deliver(event);
 
 async function book(browser = new Browser()): Promise<{ browser: Browser; intent: Intent }> {
-  const created = await browser.call<Intent>(
-    routes.createIntent,
-    "/api/create-payment-intent",
-    buyer("fast-forward-book"),
-  );
-  expect(created.status).toBe(200);
-  return { browser, intent: created.body };
+  return { browser, intent: await createdIntent<Intent>(browser, routes.createIntent, buyer("fast-forward-book")) };
 }
 
 async function orderState(orderId: string) {
@@ -660,25 +654,20 @@ describe("seat quantities out of range in Stripe mode", () => {
 
   it.each(badQuantities)("update-subscription refuses %j with 400 before calling Stripe", async (quantity) => {
     const browser = new Browser();
-    const created = await browser.call<Intent>(
-      routes.createIntent,
-      "/api/create-payment-intent",
-      buyer("team-training-seat", 2),
-    );
-    expect(created.status).toBe(200);
+    const intent = await createdIntent<Intent>(browser, routes.createIntent, buyer("team-training-seat", 2));
     const before = double.requests.length;
     const r = await browser.call<ErrorBody>(routes.updateSubscription, "/api/update-subscription", {
-      subscriptionId: created.body.subscriptionId,
+      subscriptionId: intent.subscriptionId,
       quantity,
     });
     expect(r.status).toBe(400);
     expect(r.body.error).toEqual(QUANTITY_ERROR);
     expect(double.requests.slice(before)).toEqual([]);
-    expect(await orderState(created.body.transactionId)).toMatchObject({
+    expect(await orderState(intent.transactionId)).toMatchObject({
       status: "PENDING",
       subscription: { status: "incomplete", quantity: 2 },
     });
-    expect(double.get(created.body.subscriptionId!)!.status).toBe("incomplete");
+    expect(double.get(intent.subscriptionId!)!.status).toBe("incomplete");
   });
 
   it.each(badQuantities)("create-payment-intent refuses %j seats with 400 before calling Stripe", async (quantity) => {
