@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { expectNoCspViolations, watchCsp } from "./helpers/csp-violations";
-import { openOptIn, submitOptIn, uniqueEmail } from "./helpers/opt-in";
+import { answerAsNonOwner, openOptIn, submitOptIn, uniqueEmail } from "./helpers/opt-in";
 import { routeStripeToDoubles } from "./helpers/stripe-double-routes";
 import { STRIPE_MODE_URL, TEST_PURCHASES_URL } from "./ports";
 import { bookSlot, freeSlotStart, slotIndex } from "./helpers/booking";
@@ -34,12 +34,7 @@ test(
     const csp = await watchCsp(page);
     await openOptIn(page, "/?utm_source=e2e&utm_campaign=csp");
     await submitOptIn(page, "Grace Hopper", uniqueEmail("csp"));
-    await page.getByRole("dialog", { name: "Quick Question" }).getByRole("button", { name: "No", exact: true }).click();
-    const question = (n: number) => page.getByRole("dialog", { name: `Question ${n}/4` });
-    await question(1).getByRole("button", { name: "I've tried ChatGPT or similar tools." }).click();
-    await question(2).getByRole("button", { name: "Being my own boss." }).click();
-    await question(3).getByRole("button", { name: "$5,000-$15,000" }).click();
-    await question(4).getByRole("button", { name: "Continue" }).click();
+    await (await answerAsNonOwner(page)).getByRole("button", { name: "Continue" }).click();
     await page
       .getByRole("dialog", { name: "Your Free Copy Is Ready!" })
       .getByRole("button", { name: "Continue" })

@@ -1,6 +1,6 @@
 import { expect, test } from "./test";
 import { eventsFor, query } from "./helpers/funnel";
-import { OPT_IN, openOptIn, sessionIdOf, submitOptIn, uniqueEmail } from "./helpers/opt-in";
+import { answerAsNonOwner, OPT_IN, openOptIn, sessionIdOf, submitOptIn, uniqueEmail } from "./helpers/opt-in";
 
 // The lead path: opt-in → "Quick Question" survey → /vip-detected (qualified owners) or
 // "Your Free Copy Is Ready!" → /oto-realtime-ai-academy (everyone else), with events 1–5 stored.
@@ -79,14 +79,10 @@ test("a visitor without a business walks to 'Your Free Copy Is Ready!' and on to
 }) => {
   await openOptIn(page);
   await submitOptIn(page, "Grace", uniqueEmail("non-owner"));
-  await page.getByRole("dialog", { name: "Quick Question" }).getByRole("button", { name: "No", exact: true }).click();
 
-  const question = (n: number) => page.getByRole("dialog", { name: `Question ${n}/4` });
-  await question(1).getByRole("button", { name: "I've tried ChatGPT or similar tools." }).click();
-  await question(2).getByRole("button", { name: "Being my own boss." }).click();
-  await question(3).getByRole("button", { name: "$5,000-$15,000" }).click();
-  await question(4).getByLabel("Describe the business you would like to build.").fill("An AI bookkeeping service");
-  await question(4).getByRole("button", { name: "Continue" }).click();
+  const vision = await answerAsNonOwner(page);
+  await vision.getByLabel("Describe the business you would like to build.").fill("An AI bookkeeping service");
+  await vision.getByRole("button", { name: "Continue" }).click();
 
   const ready = page.getByRole("dialog", { name: "Your Free Copy Is Ready!" });
   await expect(ready).toBeVisible();
@@ -192,13 +188,9 @@ test("a registration the server refuses is reported, and the corrected details g
   const name = page.getByRole("dialog", { name: OPT_IN }).getByLabel("Your name");
   await expect(name).toHaveAttribute("maxlength", "200");
   await submitOptIn(page, "Grace", uniqueEmail("refused"));
-  await page.getByRole("dialog", { name: "Quick Question" }).getByRole("button", { name: "No", exact: true }).click();
-  const question = (n: number) => page.getByRole("dialog", { name: `Question ${n}/4` });
-  await question(1).getByRole("button", { name: "I've tried ChatGPT or similar tools." }).click();
-  await question(2).getByRole("button", { name: "Being my own boss." }).click();
-  await question(3).getByRole("button", { name: "$5,000-$15,000" }).click();
-  await expect(question(4).getByRole("textbox")).toHaveAttribute("maxlength", "2000");
-  await question(4).getByRole("button", { name: "Continue" }).click();
+  const vision = await answerAsNonOwner(page);
+  await expect(vision.getByRole("textbox")).toHaveAttribute("maxlength", "2000");
+  await vision.getByRole("button", { name: "Continue" }).click();
 
   const retry = page.getByRole("dialog", { name: "We couldn't save your details" });
   await expect(retry.getByText(/server had a problem/)).toBeVisible();

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -9,6 +10,7 @@ import pg from "pg";
 // uses for this port: its password file and the port in its postmaster.pid, line 4).
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export type TestVisitor = { contactId: string; name: string; email: string };
 
@@ -49,6 +51,28 @@ export function databaseUrl(serverPort: number): string {
   const pid = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");
   const port = Number(pid[3]);
   return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/funnel`;
+}
+
+/**
+ * Runs a TypeScript entry point of the repository as the test server on `serverPort` would: its
+ * database, its session secret and its address. Answers what the script printed.
+ */
+export function runAsServer(serverPort: number, script: string, args: string[]): string {
+  const dataDir = path.join(ROOT, `.test-data/e2e-${serverPort}`);
+  return execFileSync(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", path.join(ROOT, script), ...args],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl(serverPort),
+        SESSION_SECRET: readFileSync(path.join(dataDir, "session-secret"), "utf8").trim(),
+        SITE_URL: `http://localhost:${serverPort}`,
+      },
+    },
+  );
 }
 
 export function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {

@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
-import { databaseUrl } from "./funnel";
+import { runAsServer } from "./funnel";
 import { waitForHydration } from "./hydration";
 
 // `npm run operator:create` against the test server's database and secrets, as an operator would
@@ -11,31 +8,9 @@ import { waitForHydration } from "./hydration";
 // playwright.config.ts's servers (e2e/ports.ts), each with its own database and secrets.
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export function createOperator(email: string, port = PORT): string {
-  const dataDir = path.join(ROOT, `.test-data/e2e-${port}`);
-  const output = execFileSync(
-    process.execPath,
-    [
-      "--conditions=react-server",
-      "--import",
-      "tsx",
-      path.join(ROOT, "scripts/ops/operator-create.ts"),
-      "--email",
-      email,
-    ],
-    {
-      cwd: ROOT,
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl(port),
-        SESSION_SECRET: readFileSync(path.join(dataDir, "session-secret"), "utf8").trim(),
-        SITE_URL: `http://localhost:${port}`,
-      },
-    },
-  );
+  const output = runAsServer(port, "scripts/ops/operator-create.ts", ["--email", email]);
   const link = /^http\S+\/admin\/setup\?token=\S+$/m.exec(output)?.[0];
   if (!link) throw new Error("operator:create printed no setup link");
   return link;

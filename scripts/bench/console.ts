@@ -1,7 +1,7 @@
 // npm run bench:console [-- --runs N --database NAME]: console reports on the demo data set,
 // p50/p95 against the 300 ms target (docs/benchmarks.md#console-reports-npm-run-benchconsole).
 import { parseArgs } from "node:util";
-import pg from "pg";
+import type pg from "pg";
 import { z } from "zod";
 import { funnelReport } from "../../lib/console/server/funnel-report";
 import { leadsPerDayReport } from "../../lib/console/server/leads-per-day-report";
@@ -13,7 +13,7 @@ import { leadFilterSchema } from "../../lib/console/shared/lead-filter";
 import type { KeysetCursor } from "../../lib/shared/keyset-cursor";
 import { FUNNEL_SPLITS } from "../../lib/leads/shared/funnel-steps";
 import type { ReportRange } from "../../lib/shared/report-range";
-import { DEFAULT_DEMO_DATABASE, openDemoDatabase } from "../lib/demo-database";
+import { DEFAULT_DEMO_DATABASE, withDemoPool } from "../lib/demo-database";
 import { DEMO_EXPERIMENT_KEY } from "../lib/demo-data-sql";
 import { DAY_MS } from "@/lib/shared/dates";
 
@@ -89,9 +89,7 @@ function ranges(end: Date): [string, ReportRange][] {
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { runs: { type: "string" }, database: { type: "string" } }, strict: true });
   const args = argsSchema.parse(values);
-  const demo = await openDemoDatabase(args.database, { create: false });
-  const pool = new pg.Pool({ connectionString: demo.url, max: 1 });
-  try {
+  await withDemoPool(args.database, 1, async (pool) => {
     const { rows } = await pool.query<{ sessions: string; events: string; end: Date | null }>(
       `SELECT (SELECT count(*) FROM funnel_sessions) AS sessions, (SELECT count(*) FROM funnel_events) AS events,
               (SELECT max(started_at) FROM funnel_sessions) AS end`,
@@ -113,10 +111,7 @@ async function main(): Promise<void> {
     for (const [name, run] of cases)
       for (const [label, range] of ranges(end)) printRow(name, label, await timeCase(args.runs, () => run(range)));
     for (const [name, run] of await leadCases(pool, end)) printRow(name, "-", await timeCase(args.runs, run));
-  } finally {
-    await pool.end();
-    await demo.stop();
-  }
+  });
 }
 
 await main().catch((error: unknown) => {

@@ -1,12 +1,11 @@
 // npm run bench:export [-- --kind events --from YYYY-MM-DD --to YYYY-MM-DD --database NAME]: peak
 // RSS while streaming an export must not grow with rows (docs/benchmarks.md#csv-export-npm-run-benchexport).
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { z } from "zod";
 import { csvStream } from "../../lib/console/server/csv-stream";
 import { EXPORT_KINDS, exportQuery, exportRowCount, exportSql } from "../../lib/console/server/lead-exports";
 import { leadFilterSchema } from "../../lib/console/shared/lead-filter";
-import { DEFAULT_DEMO_DATABASE, openDemoDatabase } from "../lib/demo-database";
+import { DEFAULT_DEMO_DATABASE, withDemoPool } from "../lib/demo-database";
 
 const argsSchema = z.strictObject({
   kind: z.enum(EXPORT_KINDS).default("events"),
@@ -29,9 +28,7 @@ async function main(): Promise<void> {
   });
   const args = argsSchema.parse(values);
   const filter = leadFilterSchema.parse({ from: args.from, to: args.to });
-  const demo = await openDemoDatabase(args.database, { create: false });
-  const pool = new pg.Pool({ connectionString: demo.url, max: 2 });
-  try {
+  await withDemoPool(args.database, 2, async (pool) => {
     const query = exportQuery(args.kind, filter);
     let started = performance.now();
     const rows = await exportRowCount(query, pool);
@@ -58,10 +55,7 @@ async function main(): Promise<void> {
       `[bench:export] ${lines - 1} data rows, ${mib(bytes)} of CSV in ${seconds.toFixed(1)} s ` +
         `(${Math.round((lines - 1) / seconds)} rows/s); RSS before ${mib(baseline)}, peak ${mib(peak)}`,
     );
-  } finally {
-    await pool.end();
-    await demo.stop();
-  }
+  });
 }
 
 await main().catch((error: unknown) => {

@@ -42,3 +42,19 @@ export async function openDemoDatabase(name: string, options: { create: boolean 
     throw error;
   }
 }
+
+/** Runs `run` with a pool of `connections` on the seeded demo database, and closes both after it. */
+export async function withDemoPool<T>(
+  name: string,
+  connections: number,
+  run: (pool: pg.Pool) => Promise<T>,
+): Promise<T> {
+  const demo = await openDemoDatabase(name, { create: false });
+  const pool = new pg.Pool({ connectionString: demo.url, max: connections });
+  try {
+    return await run(pool);
+  } finally {
+    await pool.end();
+    await demo.stop();
+  }
+}

@@ -1,13 +1,11 @@
 // npm run operator:create -- --email <address> [--name "<name>"]: prints a one-time setup link, also
 // for an existing operator (a lost password). Needs the site's configuration; stop npm start first
 // when using the embedded database.
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import nextEnv from "@next/env";
 import { z } from "zod";
 import { openDatabase } from "../lib/database";
-import { loadConfigOrExit } from "../lib/load-config";
+import { loadConfigOrExit, takeSiteSecretOrExit } from "../lib/load-config";
 import { ROOT } from "../lib/migrations";
 
 nextEnv.loadEnvConfig(ROOT, false, { info: () => undefined, error: console.error });
@@ -27,14 +25,7 @@ try {
   process.exit(2);
 }
 
-if (!config.SESSION_SECRET && !config.ADMIN_AUTH_SECRET) {
-  const local = path.join(path.resolve(ROOT, config.FUNNEL_DATA_DIR), "session-secret");
-  if (!existsSync(local)) {
-    console.error("Set ADMIN_AUTH_SECRET or SESSION_SECRET as the site has them (no local session-secret found).");
-    process.exit(1);
-  }
-  process.env.SESSION_SECRET = readFileSync(local, "utf8").trim();
-}
+takeSiteSecretOrExit(config, "ADMIN_AUTH_SECRET", ROOT);
 
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.FUNNEL_DATA_DIR });
 process.env.DATABASE_URL = db.url;

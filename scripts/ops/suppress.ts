@@ -1,12 +1,10 @@
 // npm run suppress -- <address>…: manual suppression for people who reply "unsubscribe". Hashes
 // with the site's key, so it needs the site's configuration. Prints counts only: addresses stay
 // out of scrollback and CI logs.
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import nextEnv from "@next/env";
 import { z } from "zod";
 import { withAppDatabase } from "../lib/database";
-import { loadConfigOrExit } from "../lib/load-config";
+import { loadConfigOrExit, takeSiteSecretOrExit } from "../lib/load-config";
 import { ROOT } from "../lib/migrations";
 
 nextEnv.loadEnvConfig(ROOT, false, { info: () => undefined, error: console.error });
@@ -19,14 +17,7 @@ if (!addresses.length || invalid) {
   );
   process.exit(2);
 }
-if (!config.SESSION_SECRET && !config.SUPPRESSION_HASH_KEY) {
-  const local = path.join(path.resolve(ROOT, config.FUNNEL_DATA_DIR), "session-secret");
-  if (!existsSync(local)) {
-    console.error("Set SUPPRESSION_HASH_KEY or SESSION_SECRET as the site has them (no local session-secret found).");
-    process.exit(1);
-  }
-  process.env.SESSION_SECRET = readFileSync(local, "utf8").trim();
-}
+takeSiteSecretOrExit(config, "SUPPRESSION_HASH_KEY", ROOT);
 
 let code = 1;
 try {

@@ -249,9 +249,10 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     );
   }
 
-  /** A refund of the charge, as Stripe makes one (dashboard or API): charge.refunded and refund.created. */
-  function makeRefund(intent: Obj, charge: Obj, amount: number, params: { reason?: string; metadata?: Form }) {
-    const refund = put({
+  type RefundParams = { reason?: string; metadata?: Form };
+
+  function putRefund(intent: Obj, charge: Obj, amount: number, params: RefundParams, status: string): Obj {
+    return put({
       id: newId("re"),
       object: "refund",
       amount,
@@ -259,10 +260,15 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       charge: charge.id,
       payment_intent: intent.id,
       reason: params.reason ?? null,
-      status: "succeeded",
+      status,
       metadata: params.metadata ?? {},
       created: now(),
     });
+  }
+
+  /** A refund of the charge, as Stripe makes one (dashboard or API): charge.refunded and refund.created. */
+  function makeRefund(intent: Obj, charge: Obj, amount: number, params: RefundParams) {
+    const refund = putRefund(intent, charge, amount, params, "succeeded");
     const refunded = (charge.amount_refunded as number) + amount;
     Object.assign(charge, { amount_refunded: refunded, refunded: refunded >= (charge.amount as number) });
     return { refund, events: [emit("charge.refunded", charge), emit("refund.created", refund)] };
@@ -423,6 +429,18 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
   };
 
   type Handler = (params: Form, id: string | undefined) => { status: number; body: unknown };
+  /** Stripe's 400 for an action the intent's status does not allow. */
+  const unexpectedState = (message: string, intent?: Obj) => ({
+    status: 400,
+    body: {
+      error: {
+        type: "invalid_request_error",
+        code: "payment_intent_unexpected_state",
+        message,
+        ...(intent ? { payment_intent: intent } : {}),
+      },
+    },
+  });
   const missing = (kind: string, id: string | undefined) => ({
     status: 404,
     body: {
@@ -461,20 +479,12 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     const intent = store.get(intentId);
     if (!intent || intent.object !== "payment_intent") return missing("payment_intent", intentId);
     if (intent.status === "succeeded" || intent.status === "canceled") {
-      return {
-        status: 400,
-        body: {
-          error: {
-            type: "invalid_request_error",
-            code: "payment_intent_unexpected_state",
-            message:
-              `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}. ` +
-              "Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, " +
-              "requires_capture, requires_confirmation, requires_action, processing.",
-            payment_intent: intent,
-          },
-        },
-      };
+      return unexpectedState(
+        `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}. ` +
+          "Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, " +
+          "requires_capture, requires_confirmation, requires_action, processing.",
+        intent,
+      );
     }
     Object.assign(intent, { status: "canceled", canceled_at: now(), cancellation_reason: "requested_by_customer" });
     emit("payment_intent.canceled", intent);
@@ -529,27 +539,13 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       const message = `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`;
       return { status: 400, body: { error: { type: "invalid_request_error", param: "amount", message } } };
     }
+    const params = { reason: str(p.reason), metadata: form(p.metadata) };
     if (refundStatus) {
       const status = refundStatus;
       refundStatus = null;
-      const refund = put({
-        id: newId("re"),
-        object: "refund",
-        amount,
-        currency: charge.currency,
-        charge: charge.id,
-        payment_intent: intent.id,
-        reason: str(p.reason) ?? null,
-        status,
-        metadata: form(p.metadata) ?? {},
-        created: now(),
-      });
-      return { status: 200, body: refund };
+      return { status: 200, body: putRefund(intent, charge, amount, params, status) };
     }
-    return {
-      status: 200,
-      body: makeRefund(intent, charge, amount, { reason: str(p.reason), metadata: form(p.metadata) }).refund,
-    };
+    return { status: 200, body: makeRefund(intent, charge, amount, params).refund };
   }
 
   const routes: Record<string, Handler> = {
@@ -611,9 +607,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     },
     "POST /v1/payment_intents": (p, id) => {
       if (id && store.get(id)?.status === "canceled") {
-        const message = "You cannot update this PaymentIntent because it has a status of canceled.";
-        const error = { type: "invalid_request_error", code: "payment_intent_unexpected_state", message };
-        return { status: 400, body: { error } };
+        return unexpectedState("You cannot update this PaymentIntent because it has a status of canceled.");
       }
       if (id) return updateObject("payment_intent", id, { receipt_email: str(p.receipt_email) });
       const amount = Number(str(p.amount));
@@ -636,17 +630,10 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       const intent = id ? store.get(id) : undefined;
       if (!intent) return missing("payment_intent", id);
       if (intent.status === "succeeded" || intent.status === "canceled") {
-        return {
-          status: 400,
-          body: {
-            error: {
-              type: "invalid_request_error",
-              code: "payment_intent_unexpected_state",
-              message: `You cannot confirm this PaymentIntent because it has a status of ${String(intent.status)}.`,
-              payment_intent: intent,
-            },
-          },
-        };
+        return unexpectedState(
+          `You cannot confirm this PaymentIntent because it has a status of ${String(intent.status)}.`,
+          intent,
+        );
       }
       const method = str(p.payment_method);
       if (method === "pm_card_visa") {

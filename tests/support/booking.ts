@@ -26,6 +26,20 @@ export async function consentedVisitor(name = "Grace Hopper"): Promise<Visitor> 
   return visitor;
 }
 
+/** The visitor's POST /api/booking of the slot at `start`, from their browser. */
+export function bookingRequest(
+  visitor: { contactId: string; cookie: string },
+  start: string,
+  userTimezone: string,
+  extra: Record<string, unknown> = {},
+): Request {
+  return jsonRequest(
+    "/api/booking",
+    { contactId: visitor.contactId, start, userTimezone, ...extra },
+    { cookie: visitor.cookie },
+  );
+}
+
 export async function freeSlotStarts(): Promise<string[]> {
   const response = await slotsRoute(new Request("http://localhost:3000/api/booking/slots"));
   expect(response.status).toBe(200);

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildIsStale } from "../../scripts/lib/build-freshness";
 import { freePort } from "../../scripts/lib/embedded-postgres";
 import { fileDatabaseUrl } from "./db";
 import { pollUntil } from "./wait";
@@ -7,6 +10,20 @@ import { pollUntil } from "./wait";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export type BuiltServer = { port: number; child: ChildProcess };
+
+/**
+ * Whether the production build (its `marker` file) is there and no older than the sources. Where
+ * `npm test` needs it (HTTP_FRONT_REQUIRED=1, after its build step) a missing build fails `what`.
+ */
+export function productionBuildReady(what: string, marker = ".next/BUILD_ID"): boolean {
+  const built = existsSync(path.join(ROOT, marker)) && !buildIsStale(ROOT);
+  describe.runIf(process.env.HTTP_FRONT_REQUIRED === "1" && !built)(what, () => {
+    it("exists and is no older than the sources (npm test builds before this step)", () => {
+      expect(built).toBe(true);
+    });
+  });
+  return built;
+}
 
 /**
  * Starts the production server (.next/standalone/server.js, as npm start and an operator run it) on

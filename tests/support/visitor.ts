@@ -27,6 +27,15 @@ export const OWNER_QUALIFYING = {
   revenue: "$10 Million-$50 Million/year",
 } as const;
 
+/** The survey answered as a qualifying business owner, from the registered visitor's browser. */
+export function qualifyingOwnerSurvey(visitor: { contactId: string; cookie: string }): Request {
+  return jsonRequest(
+    "/api/survey",
+    { contactId: visitor.contactId, hasBusiness: "Yes", businessOwnerResponses: OWNER_QUALIFYING },
+    { cookie: visitor.cookie },
+  );
+}
+
 export const NON_OWNER = {
   aiExperience: "I've tried ChatGPT or similar tools.",
   businessMotivation: "Being my own boss.",

@@ -1,5 +1,5 @@
 // POST /api/booking — books a slot of the built-in calendar (phone consent first) and mails the invitation.
-import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { jsonRoute, noStoreJson } from "@/lib/platform/server/http/json-route";
 import { createBookingSchema } from "@/lib/booking/server/booking-input";
 import { createBooking } from "@/lib/booking/server/create-booking";
 
@@ -8,7 +8,7 @@ export const POST = jsonRoute({
   rateLimits: [{ name: "booking", limit: 10, windowSeconds: 600 }],
   handle: async (input, context) => {
     const booking = await createBooking(input, context);
-    return Response.json(
+    return noStoreJson(
       {
         success: true,
         bookingId: booking.bookingId,
@@ -18,7 +18,7 @@ export const POST = jsonRoute({
         eventType: booking.eventType,
         userTimezone: booking.userTimezone,
       },
-      { status: 201, headers: { "Cache-Control": "no-store" } },
+      201,
     );
   },
 });

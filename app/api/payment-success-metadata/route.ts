@@ -1,5 +1,5 @@
 // POST /api/payment-success-metadata — the team checkout's variant of payment-success.
-import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { jsonRoute, noStoreJson } from "@/lib/platform/server/http/json-route";
 import { claimPaymentSuccess } from "@/lib/payments/server/payment-success";
 import { paymentSuccessMetadataSchema } from "@/lib/payments/shared/schemas";
 
@@ -7,11 +7,10 @@ export const POST = jsonRoute({
   schema: paymentSuccessMetadataSchema,
   rateLimits: [{ name: "payment-success", limit: 60, windowSeconds: 600 }],
   handle: async (input, context) =>
-    Response.json(
+    noStoreJson(
       await claimPaymentSuccess(
         { subscriptionId: input.subscriptionId, paymentIntentId: input.paymentIntentId },
         { browserId: context.browserId },
       ),
-      { headers: { "Cache-Control": "no-store" } },
     ),
 });

@@ -1,5 +1,5 @@
 // POST /api/phone-consent — stores the phone number (E.164) and the one-to-one consent record.
-import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { jsonRoute, noStoreJson } from "@/lib/platform/server/http/json-route";
 import { phoneConsentSchema, recordPhoneConsent } from "@/lib/booking/server/record-phone-consent";
 
 export const POST = jsonRoute({
@@ -7,6 +7,6 @@ export const POST = jsonRoute({
   rateLimits: [{ name: "phone-consent", limit: 10, windowSeconds: 600 }],
   handle: async (input, context) => {
     const { consentId } = await recordPhoneConsent(input, context);
-    return Response.json({ success: true, consentId }, { status: 201, headers: { "Cache-Control": "no-store" } });
+    return noStoreJson({ success: true, consentId }, 201);
   },
 });

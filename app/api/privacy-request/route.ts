@@ -1,5 +1,5 @@
 // POST /api/privacy-request — records a privacy-rights request and queues its acknowledgement.
-import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { jsonRoute, noStoreJson } from "@/lib/platform/server/http/json-route";
 import { privacyRequestSchema, submitPrivacyRequest } from "@/lib/privacy/server/submit-privacy-request";
 
 export const POST = jsonRoute({
@@ -7,9 +7,6 @@ export const POST = jsonRoute({
   rateLimits: [{ name: "privacy-request", limit: 5, windowSeconds: 3600 }],
   handle: async (input, context) => {
     const { requestId, respondBy } = await submitPrivacyRequest(input, context);
-    return Response.json(
-      { success: true, requestId, respondBy: respondBy.toISOString() },
-      { status: 201, headers: { "Cache-Control": "no-store" } },
-    );
+    return noStoreJson({ success: true, requestId, respondBy: respondBy.toISOString() }, 201);
   },
 });

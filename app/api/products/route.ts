@@ -1,4 +1,5 @@
 // GET /api/products — what is on sale, priced by the server-side catalog.
+import { noStoreJson } from "@/lib/platform/server/http/json-route";
 import { listProducts } from "@/lib/payments/server/catalog";
 
 export const dynamic = "force-dynamic";
@@ -14,5 +15,5 @@ export function GET(): Response {
     minQuantity: p.minQuantity,
     maxQuantity: p.maxQuantity,
   }));
-  return Response.json({ products }, { headers: { "Cache-Control": "no-store" } });
+  return noStoreJson({ products });
 }

@@ -1,6 +1,6 @@
 // POST /api/register — the product's registration helper: prospect, session binding, welcome e-mail.
 import { gpcFromRequest } from "@/lib/leads/shared/gpc";
-import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { jsonRoute, noStoreJson } from "@/lib/platform/server/http/json-route";
 import { registerProspect, registerSchema } from "@/lib/leads/server/register-prospect";
 import { queueWelcomeEmail } from "@/lib/leads/server/welcome-email";
 
@@ -11,9 +11,6 @@ export const POST = jsonRoute({
     const gpcOptOut = gpcFromRequest(context.request, input.gpc);
     const prospect = await registerProspect(input, { browserId: context.browserId, gpcOptOut });
     await queueWelcomeEmail(prospect);
-    return Response.json(
-      { success: true, contactId: input.contactId, firstName: prospect.firstName },
-      { status: 200, headers: { "Cache-Control": "no-store" } },
-    );
+    return noStoreJson({ success: true, contactId: input.contactId, firstName: prospect.firstName });
   },
 });

@@ -1,5 +1,5 @@
 // POST /api/scheduled-call — records a booking reported by the inline booking widget.
-import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { jsonRoute, noStoreJson } from "@/lib/platform/server/http/json-route";
 import { recordScheduledCall, scheduledCallSchema } from "@/lib/booking/server/record-scheduled-call";
 
 export const POST = jsonRoute({
@@ -7,9 +7,6 @@ export const POST = jsonRoute({
   rateLimits: [{ name: "scheduled-call", limit: 20, windowSeconds: 600 }],
   handle: async (input, context) => {
     const result = await recordScheduledCall(input, context);
-    return Response.json(
-      { success: true, scheduledCallId: result.scheduledCallId },
-      { status: result.created ? 201 : 200, headers: { "Cache-Control": "no-store" } },
-    );
+    return noStoreJson({ success: true, scheduledCallId: result.scheduledCallId }, result.created ? 201 : 200);
   },
 });

@@ -1,5 +1,5 @@
 // POST /api/survey — stores the survey answers and answers with the server-computed { qualified }.
-import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { jsonRoute, noStoreJson } from "@/lib/platform/server/http/json-route";
 import { gpcFromRequest } from "@/lib/leads/shared/gpc";
 import { submitSurvey } from "@/lib/leads/server/submit-survey";
 import { SURVEY_BODY_MAX_BYTES, surveySchema } from "@/lib/leads/shared/survey-schema";
@@ -13,6 +13,6 @@ export const POST = jsonRoute({
       browserId: context.browserId,
       gpcOptOut: gpcFromRequest(context.request),
     });
-    return Response.json({ qualified }, { status: 200, headers: { "Cache-Control": "no-store" } });
+    return noStoreJson({ qualified });
   },
 });

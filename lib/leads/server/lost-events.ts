@@ -1,5 +1,6 @@
 import "server-only";
 import { log as logger } from "@/lib/platform/server/logger";
+import { reportLater } from "@/lib/platform/server/report-later";
 
 // One log line per lost event would flood the log when it is needed most: counted and reported per interval.
 
@@ -13,20 +14,16 @@ export function createLossReporter(
 ): Reporter {
   let lost = 0;
   let lastReason = "";
-  let timer: NodeJS.Timeout | null = null;
-  const report = () => {
-    timer = null;
+  const report = reportLater(intervalMs, () => {
     const seconds = Math.round(intervalMs / 1000);
     log(`[tracking] database unavailable: ${lost} funnel event(s) lost in the last ${seconds} s (${lastReason})`);
     lost = 0;
-  };
+  });
   return {
     record(reason) {
       lost += 1;
       lastReason = reason;
-      if (timer) return;
-      timer = setTimeout(report, intervalMs);
-      timer.unref();
+      report();
     },
   };
 }

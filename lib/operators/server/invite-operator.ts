@@ -20,13 +20,21 @@ import type { Operator } from "@/lib/operators/server/require-operator";
 
 type Actor = { operator: Operator; ip: string | null };
 
-async function queueLinkMail(
+/** A new setup link for the operator, its audit row and its e-mail; answers when the link expires. */
+async function sendSetupLink(
   tx: Prisma.TransactionClient,
+  operatorId: string,
   to: { email: string; name: string },
-  link: { link: string; expiresAt: Date },
   reason: OperatorSetupLinkProps["reason"],
+  audit: { action: string; details: Prisma.InputJsonObject },
   actor: Actor,
-): Promise<void> {
+  now: Date,
+): Promise<Date> {
+  const link = await writeSetupLink(tx, operatorId, now);
+  await recordAudit(
+    { operatorId: actor.operator.id, ...audit, targetType: "operator", targetId: operatorId, ip: actor.ip },
+    tx,
+  );
   const { PROVIDER_NAME } = getConfig();
   const expires = `${link.expiresAt.toISOString().slice(11, 16)} UTC, ${link.expiresAt.toISOString().slice(0, 10)}`;
   const element = createElement(OperatorSetupLink, {
@@ -48,6 +56,7 @@ async function queueLinkMail(
     },
     tx,
   );
+  return link.expiresAt;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -65,20 +74,9 @@ export async function inviteOperator(
       if (await tx.operatorUser.findUnique({ where: { email }, select: { id: true } })) throw duplicate();
       const operatorId = randomUUID();
       await tx.operatorUser.create({ data: { id: operatorId, email, name, emailVerified: true } });
-      const link = await writeSetupLink(tx, operatorId, now);
-      await recordAudit(
-        {
-          operatorId: actor.operator.id,
-          action: "operator.invite",
-          targetType: "operator",
-          targetId: operatorId,
-          details: { email },
-          ip: actor.ip,
-        },
-        tx,
-      );
-      await queueLinkMail(tx, { email, name }, link, "invite", actor);
-      return { operatorId, expiresAt: link.expiresAt };
+      const audit = { action: "operator.invite", details: { email } };
+      const expiresAt = await sendSetupLink(tx, operatorId, { email, name }, "invite", audit, actor, now);
+      return { operatorId, expiresAt };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
@@ -94,19 +92,7 @@ export async function sendFreshLink(operatorId: string, actor: Actor, now = new 
   return getDb().$transaction(async (tx) => {
     const target = await tx.operatorUser.findUnique({ where: { id: operatorId }, select: { email: true, name: true } });
     if (!target) throw new ApiError("not_found", "No such operator.");
-    const link = await writeSetupLink(tx, operatorId, now);
-    await recordAudit(
-      {
-        operatorId: actor.operator.id,
-        action: "operator.setup_link",
-        targetType: "operator",
-        targetId: operatorId,
-        details: { by: "email" },
-        ip: actor.ip,
-      },
-      tx,
-    );
-    await queueLinkMail(tx, target, link, "reset", actor);
-    return { expiresAt: link.expiresAt };
+    const audit = { action: "operator.setup_link", details: { by: "email" } };
+    return { expiresAt: await sendSetupLink(tx, operatorId, target, "reset", audit, actor, now) };
   });
 }

@@ -10,6 +10,7 @@ import { orderByPayment, orderBySubscription, type OrderWithSubscription } from 
 import { syncOrder } from "@/lib/payments/server/sync-order";
 import { DISPUTE_EVENTS, syncDispute } from "@/lib/payments/server/stripe-disputes";
 import { log } from "@/lib/platform/server/logger";
+import { noStoreJson } from "@/lib/platform/server/http/json-route";
 
 // Signature verified before anything is written; 5xx when processing fails so Stripe retries.
 // Events only say "look at this order again": the state is re-read from Stripe.
@@ -26,9 +27,6 @@ export const HANDLED_EVENTS = new Set([
   "customer.subscription.deleted",
   "charge.refunded",
 ]);
-
-const json = (status: number, body: unknown) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
 function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   const ref = invoice.parent?.subscription_details?.subscription;
@@ -82,12 +80,12 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
   }
   // A 4xx would make Stripe retry for days: signed bodies we cannot use are acknowledged, not processed.
   if (!isEventShaped(event)) return apiErrorResponse("invalid_request", "The payload is not a Stripe event.");
-  if (unstorableTextPath(event)) return json(200, { received: true, ignored: true });
+  if (unstorableTextPath(event)) return noStoreJson({ received: true, ignored: true });
 
   const db = getDb();
   try {
     if (await db.processedProviderEvent.findUnique({ where: { id: event.id } })) {
-      return json(200, { received: true, duplicate: true });
+      return noStoreJson({ received: true, duplicate: true });
     }
     if (DISPUTE_EVENTS.has(event.type) && event.data.object.object === "dispute") {
       await syncDispute(event.data.object.id);
@@ -102,7 +100,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
       data: [{ id: event.id, provider: "stripe", type: event.type }],
       skipDuplicates: true,
     });
-    return json(200, { received: true });
+    return noStoreJson({ received: true });
   } catch (error) {
     const reason = isDatabaseUnavailable(error)
       ? "database unavailable"

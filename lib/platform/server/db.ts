@@ -40,18 +40,22 @@ export function waitedOutFullPool(error: unknown, now = Date.now()): boolean {
   );
 }
 
+/** A pool on the app's database: a wait for a connection ends after 2 s, and losing an idle one is logged, not a crash. */
+export function openAppPool(max: number, kind = "connection", options: pg.PoolConfig = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: getDatabaseUrl(),
+    max,
+    connectionTimeoutMillis: CONNECT_WAIT_MS,
+    ...options,
+  });
+  pool.on("error", (error) => log.warn(`[db] idle ${kind} lost: ${describeError(error)}`));
+  return pool;
+}
+
 /** For the few hot writes where the ORM adds only overhead. */
 export function getPool(): pg.Pool {
   if (!globalForDb.funnelPool) {
-    const pool = new pg.Pool({
-      connectionString: getDatabaseUrl(),
-      max: POOL_SIZE,
-      connectionTimeoutMillis: CONNECT_WAIT_MS,
-      query_timeout: QUERY_TIMEOUT_MS,
-      keepAlive: true,
-    });
-    // An idle connection the server closed is an event, not a crash.
-    pool.on("error", (error) => log.warn(`[db] idle connection lost: ${describeError(error)}`));
+    const pool = openAppPool(POOL_SIZE, "connection", { query_timeout: QUERY_TIMEOUT_MS, keepAlive: true });
     // A closed pool's late events must not count against its successor.
     const activity: PoolActivity = { open: 0, lastHealthyRelease: 0 };
     pool.on("connect", () => (activity.open += 1));

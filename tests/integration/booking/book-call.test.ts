@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST as book } from "@/app/api/booking/route";
 import { POST as phoneConsent } from "@/app/api/phone-consent/route";
 import { getDb } from "@/lib/platform/server/db";
-import { consentedVisitor, emailsTo, freeSlot, freeSlotStarts } from "@/tests/support/booking";
+import { bookingRequest, consentedVisitor, emailsTo, freeSlot, freeSlotStarts } from "@/tests/support/booking";
 import { errorOf, jsonRequest } from "@/tests/support/http";
 import { registeredVisitor } from "@/tests/support/visitor";
 import { workOff } from "@/tests/support/jobs";
@@ -14,13 +14,7 @@ import { QUEUES } from "@/lib/platform/shared/queues";
 // calendar invitation in the outbox.
 
 const bookFor = (visitor: { contactId: string; cookie: string }, start: string, extra: Record<string, unknown> = {}) =>
-  book(
-    jsonRequest(
-      "/api/booking",
-      { contactId: visitor.contactId, start, userTimezone: "Asia/Kolkata", ...extra },
-      { cookie: visitor.cookie },
-    ),
-  );
+  book(bookingRequest(visitor, start, "Asia/Kolkata", extra));
 
 describe("POST /api/booking", () => {
   it("books a free slot: booking, scheduled-call record, step 7 and the e-mail with its .ics, together", async () => {

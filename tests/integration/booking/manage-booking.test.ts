@@ -4,6 +4,7 @@ import { POST as cancel } from "@/app/api/booking/cancel/route";
 import { POST as move } from "@/app/api/booking/move/route";
 import { getDb } from "@/lib/platform/server/db";
 import {
+  bookingRequest,
   consentedVisitor,
   emailsTo,
   freeSlot,
@@ -18,13 +19,7 @@ import { errorOf, jsonRequest } from "@/tests/support/http";
 // a higher SEQUENCE under the same UID), and the link stops working once the call has started.
 
 async function booked(visitor: Visitor, start: string): Promise<{ bookingId: string; token: string }> {
-  const response = await book(
-    jsonRequest(
-      "/api/booking",
-      { contactId: visitor.contactId, start, userTimezone: "Pacific/Auckland" },
-      { cookie: visitor.cookie },
-    ),
-  );
+  const response = await book(bookingRequest(visitor, start, "Pacific/Auckland"));
   expect(response.status).toBe(201);
   const { bookingId } = (await response.json()) as { bookingId: string };
   return { bookingId, token: await manageTokenOf(visitor.email) };
@@ -69,13 +64,7 @@ describe("cancel and move through the manage link", () => {
     expect(again.status).toBe(409);
     expect((await errorOf(again)).code).toBe("booking_canceled");
     // A cancelled call no longer counts: the visitor may book again.
-    const rebook = await book(
-      jsonRequest(
-        "/api/booking",
-        { contactId: visitor.contactId, start, userTimezone: "UTC" },
-        { cookie: visitor.cookie },
-      ),
-    );
+    const rebook = await book(bookingRequest(visitor, start, "UTC"));
     expect(rebook.status).toBe(201);
   });
 

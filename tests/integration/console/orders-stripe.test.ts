@@ -1,9 +1,9 @@
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { getDb } from "@/lib/platform/server/db";
 import type { DoubleEvent, StripeDouble } from "../../doubles/stripe-api";
-import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
-import { Browser, buyer } from "../payments/helpers";
+import type { StripeMode } from "../../doubles/stripe-mode";
+import { Browser, buyer, enterStripeCheckout, type PaymentRoutes } from "../payments/helpers";
 import { adminRequest, signedInOperator, type SignedInOperator } from "../../support/operator-session";
 import { requestKey } from "./purchase";
 import { workOff } from "@/tests/support/jobs";
@@ -13,46 +13,27 @@ import { QUEUES } from "@/lib/platform/shared/queues";
 // through stripe-node and the Stripe API double, with webhooks signed as Stripe signs.
 
 const WEBHOOK_SECRET = "whsec_console_orders_secret_0123456789";
-const signer = new Stripe("sk_test_signer");
 let stripeMode: StripeMode;
 let double: StripeDouble;
 let db: PrismaClient;
 let operator: SignedInOperator;
-let routes: Record<
-  "createIntent" | "paymentSuccess" | "webhook" | "refund" | "cancel",
-  (r: Request) => Promise<Response>
->;
+let routes: PaymentRoutes & Record<"refund" | "cancel", (r: Request) => Promise<Response>>;
 
 beforeAll(async () => {
-  stripeMode = await enterStripeMode(WEBHOOK_SECRET);
-  double = stripeMode.double;
+  const checkout = await enterStripeCheckout(WEBHOOK_SECRET);
+  ({ stripeMode, double } = checkout);
   routes = {
-    createIntent: (await import("@/app/api/create-payment-intent/route")).POST,
-    paymentSuccess: (await import("@/app/api/payment-success/route")).POST,
-    webhook: (await import("@/app/api/stripe/webhook/route")).POST,
+    ...checkout.routes,
     refund: (await import("@/app/api/admin/orders/refund/route")).POST,
     cancel: (await import("@/app/api/admin/orders/cancel-subscription/route")).POST,
   };
-  db = (await import("@/lib/platform/server/db")).getDb();
+  db = getDb();
   operator = await signedInOperator();
 });
 
-afterAll(async () => {
-  await stripeMode.leave();
-});
+afterAll(() => stripeMode.leave());
 
-async function deliver(event: DoubleEvent): Promise<number> {
-  const payload = JSON.stringify(event);
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const response = await routes.webhook(
-    new Request("http://localhost:3000/api/stripe/webhook", {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": header },
-      body: payload,
-    }),
-  );
-  return response.status;
-}
+const deliver = (event: DoubleEvent) => stripeMode.deliver(event);
 
 const only = (events: DoubleEvent[], type: string) => events.filter((e) => e.type === type);
 

@@ -5,6 +5,7 @@ import { jsonRequest } from "@/tests/support/http";
 import { NON_OWNER } from "@/tests/support/visitor";
 import { captureLog } from "@/tests/log-capture";
 import { waitUntil } from "@/tests/support/wait";
+import { trackEventBody } from "@/tests/support/track-event";
 
 // Vitest isolates each file, so this file's client points at a port where nothing listens.
 beforeAll(async () => {
@@ -40,14 +41,7 @@ describe("lead-capture routes with the database unreachable", () => {
   it("track-action still answers 202 and logs lost events as one line per 10 s with a count", async () => {
     const logged = captureLog();
     const { POST: trackAction } = await import("@/app/api/track-action/route");
-    const event = () =>
-      jsonRequest("/api/track-action", {
-        sessionId: randomUUID(),
-        step: 2,
-        action: "button_click",
-        data: { source: "hero" },
-        timestamp: new Date().toISOString(),
-      });
+    const event = () => jsonRequest("/api/track-action", trackEventBody(randomUUID()));
     const statuses = await Promise.all(Array.from({ length: 40 }, () => trackAction(event()).then((r) => r.status)));
     expect(new Set(statuses)).toEqual(new Set([202]));
     const lostLines = () => logged.lines("warn").filter((line) => line.includes("lost"));

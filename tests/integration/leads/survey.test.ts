@@ -6,7 +6,7 @@ import { RULE_VERSION } from "@/lib/leads/shared/qualification";
 import { FREE_TEXT_MAX } from "@/lib/leads/shared/survey-questions";
 import { SURVEY_BODY_MAX_BYTES } from "@/lib/leads/shared/survey-schema";
 import { cookieFrom, errorOf, jsonRequest, peerHeader } from "@/tests/support/http";
-import { newVisitor, NON_OWNER, OWNER_QUALIFYING } from "@/tests/support/visitor";
+import { newVisitor, NON_OWNER, OWNER_QUALIFYING, qualifyingOwnerSurvey } from "@/tests/support/visitor";
 
 async function registered() {
   const visitor = newVisitor();
@@ -17,14 +17,9 @@ async function registered() {
 
 describe("POST /api/survey", () => {
   it("qualifies a business owner on the server and stores every answer with the rule version", async () => {
-    const { contactId, email, cookie } = await registered();
-    const response = await survey(
-      jsonRequest(
-        "/api/survey",
-        { contactId, hasBusiness: "Yes", businessOwnerResponses: OWNER_QUALIFYING },
-        { cookie },
-      ),
-    );
+    const visitor = await registered();
+    const { contactId, email } = visitor;
+    const response = await survey(qualifyingOwnerSurvey(visitor));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ qualified: true });
 

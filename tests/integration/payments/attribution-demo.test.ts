@@ -4,7 +4,7 @@ import { POST as register } from "@/app/api/register/route";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { getDb } from "@/lib/platform/server/db";
 import { jsonRequest } from "@/tests/support/http";
-import { Browser } from "./helpers";
+import { Browser, buyer } from "./helpers";
 
 // The demo gateway keeps the metadata Stripe would: transactionId plus the order's attribution.
 
@@ -19,11 +19,9 @@ async function buy(productId: string, quantity: number) {
   const browser = new Browser();
   browser.cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0]!;
   const created = await browser.call<Intent>(createIntent, "/api/create-payment-intent", {
+    ...buyer(productId, quantity),
     contactId,
     email,
-    name: "Ada Lovelace",
-    productId,
-    quantity,
   });
   expect(created.status).toBe(200);
   return { contactId, intent: created.body };

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
 import { jsonRequest } from "@/tests/support/http";
-import { Browser } from "./helpers";
+import { Browser, buyer } from "./helpers";
 
 // Attribution: first- and last-touch UTM values and the funnel session are kept
 // on the order and sent to the provider as metadata, on the PaymentIntent and on the Subscription.
@@ -17,7 +16,6 @@ let db: PrismaClient;
 let register: (r: Request) => Promise<Response>;
 let createIntent: (r: Request) => Promise<Response>;
 let updateSubscription: (r: Request) => Promise<Response>;
-let stripeWebhook: (r: Request) => Promise<Response>;
 const WEBHOOK_SECRET = "whsec_attribution_test_secret_0123456789";
 
 beforeAll(async () => {
@@ -25,7 +23,6 @@ beforeAll(async () => {
   register = (await import("@/app/api/register/route")).POST;
   createIntent = (await import("@/app/api/create-payment-intent/route")).POST;
   updateSubscription = (await import("@/app/api/update-subscription/route")).POST;
-  stripeWebhook = (await import("@/app/api/stripe/webhook/route")).POST;
   db = (await import("@/lib/platform/server/db")).getDb();
 });
 
@@ -58,11 +55,9 @@ async function returningBuyer(productId: string, quantity = 1) {
   const browser = new Browser();
   browser.cookie = cookie;
   const created = await browser.call<Intent>(createIntent, "/api/create-payment-intent", {
+    ...buyer(productId, quantity),
     contactId,
     email,
-    name: "Ada Lovelace",
-    productId,
-    quantity,
   });
   expect(created.status).toBe(200);
   return { contactId, intent: created.body, browser };
@@ -114,17 +109,7 @@ describe("attribution on orders and in the provider's metadata", () => {
 
   it("emits order.paid with the attribution and, on Stripe's charge.refunded (sent twice), one order.refunded", async () => {
     const { contactId, intent } = await returningBuyer("fast-forward-book");
-    const signer = new Stripe("sk_test_signer");
-    const deliver = async (event: { id: string; type: string }) => {
-      const payload = JSON.stringify(event);
-      const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-      const request = new Request("http://localhost:3000/api/stripe/webhook", {
-        method: "POST",
-        headers: { "content-type": "application/json", "stripe-signature": header },
-        body: payload,
-      });
-      return (await stripeWebhook(request)).status;
-    };
+    const deliver = (event: { id: string; type: string }) => stripeMode.deliver(event);
     const succeeded = stripeMode.double
       .succeed(intent.paymentIntentId)
       .find((e) => e.type === "payment_intent.succeeded")!;

@@ -32,6 +32,15 @@ type ErrorBody = { error: { code: string; message: string } };
 
 const card = (number: string) => ({ number, expiry: "12 / 40", cvc: "123" });
 
+/** The team checkout's claim of its seat subscription, under the address and name it was bought with. */
+const claimSeats = (browser: Browser, intent: Intent, input: { email: string; name: string }) =>
+  browser.call<Success>(paymentSuccessMetadata, "/api/payment-success-metadata", {
+    subscriptionId: intent.subscriptionId,
+    paymentIntentId: intent.paymentIntentId,
+    checkoutEmail: input.email,
+    checkoutName: input.name,
+  });
+
 async function pay(browser: Browser, clientSecret: string, number = "4242 4242 4242 4242") {
   return browser.call(confirmDemo, "/api/demo-payments/confirm", { clientSecret, card: card(number) });
 }
@@ -254,12 +263,7 @@ describe("demo team checkout: seats as a subscription", () => {
     const stale = await pay(browser, created.body.clientSecret);
     expect(stale.body).toMatchObject({ error: { code: "payment_intent_unexpected_state" } });
     await pay(browser, updated.body.clientSecret);
-    const success = await browser.call<Success>(paymentSuccessMetadata, "/api/payment-success-metadata", {
-      subscriptionId: updated.body.subscriptionId,
-      paymentIntentId: updated.body.paymentIntentId,
-      checkoutEmail: input.email,
-      checkoutName: input.name,
-    });
+    const success = await claimSeats(browser, updated.body, input);
     expect(success.status).toBe(200);
     expect(success.body.loginDetails.seatsCount).toBe(5);
     const order = await getDb().order.findUniqueOrThrow({
@@ -307,12 +311,7 @@ describe("demo team checkout: seats as a subscription", () => {
     expect(order).toMatchObject({ quantity: 1, totalAmount: 50_000, providerPaymentId: created.body.paymentIntentId });
     expect(order.subscription?.providerSubscriptionId).toBe(created.body.subscriptionId);
 
-    const success = await browser.call<Success>(paymentSuccessMetadata, "/api/payment-success-metadata", {
-      subscriptionId: created.body.subscriptionId,
-      paymentIntentId: created.body.paymentIntentId,
-      checkoutEmail: input.email,
-      checkoutName: input.name,
-    });
+    const success = await claimSeats(browser, created.body, input);
     expect(success.status).toBe(200);
     expect(success.body.loginDetails.seatsCount).toBe(1);
     // Monthly billing from the payment that activated it.

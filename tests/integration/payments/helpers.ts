@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
 import { nextPeer, peerHeader } from "@/tests/support/http";
 import { getDb } from "@/lib/platform/server/db";
+import type { StripeDouble } from "../../doubles/stripe-api";
+import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
 
 // Builds requests the way a browser on this site would send them, with its own cookie jar.
 
@@ -30,6 +33,17 @@ export class Browser {
     if (setCookie && !this.cookie) this.cookie = setCookie.split(";")[0]!;
     return { status: response.status, body: (await response.json()) as T };
   }
+}
+
+/** The intent the create route answers `browser` for the checkout `input`, which must be a 200. */
+export async function createdIntent<T>(
+  browser: Browser,
+  createIntent: (request: Request) => Promise<Response>,
+  input: unknown,
+): Promise<T> {
+  const created = await browser.call<T>(createIntent, "/api/create-payment-intent", input);
+  expect(created.status).toBe(200);
+  return created.body;
 }
 
 export function buyer(productId: string, quantity = 1) {
@@ -62,4 +76,30 @@ export async function subscriptionRecord(orderId: string) {
     emails: await db.outgoingEmail.count({ where: { orderId } }),
     refunds: await db.refund.count({ where: { orderId } }),
   };
+}
+
+type Handler = (request: Request) => Promise<Response>;
+export type PaymentRoutes = Record<
+  "createIntent" | "updateSubscription" | "paymentSuccess" | "paymentSuccessMetadata" | "paymentStatus" | "webhook",
+  Handler
+>;
+
+/** The checkout's POST handlers, imported only now: after the test has put the gateway's settings in place. */
+export async function paymentRoutes(): Promise<PaymentRoutes> {
+  return {
+    createIntent: (await import("@/app/api/create-payment-intent/route")).POST,
+    updateSubscription: (await import("@/app/api/update-subscription/route")).POST,
+    paymentSuccess: (await import("@/app/api/payment-success/route")).POST,
+    paymentSuccessMetadata: (await import("@/app/api/payment-success-metadata/route")).POST,
+    paymentStatus: (await import("@/app/api/payment-status/route")).POST,
+    webhook: (await import("@/app/api/stripe/webhook/route")).POST,
+  };
+}
+
+/** Stripe mode (the API double) with the checkout's routes imported in it; leave it after the file's tests. */
+export async function enterStripeCheckout(
+  webhookSecret: string,
+): Promise<{ stripeMode: StripeMode; double: StripeDouble; routes: PaymentRoutes }> {
+  const stripeMode = await enterStripeMode(webhookSecret);
+  return { stripeMode, double: stripeMode.double, routes: await paymentRoutes() };
 }

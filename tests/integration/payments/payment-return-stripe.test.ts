@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StripeDouble } from "../../doubles/stripe-api";
-import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
-import { Browser, buyer } from "./helpers";
+import type { StripeMode } from "../../doubles/stripe-mode";
+import { Browser, buyer, createdIntent, enterStripeCheckout, type PaymentRoutes } from "./helpers";
 
 // Stripe mode: the status of a return link's payment is read through
 // stripe-node from the Stripe API double, and the client secret is compared with the one Stripe
@@ -9,32 +9,22 @@ import { Browser, buyer } from "./helpers";
 
 let stripeMode: StripeMode;
 let double: StripeDouble;
-let routes: Record<"createIntent" | "paymentStatus" | "paymentSuccess", (r: Request) => Promise<Response>>;
+let routes: PaymentRoutes;
 
 type Intent = { clientSecret: string; paymentIntentId: string; subscriptionId?: string; transactionId: string };
 type Status = { paymentIntentId: string; status: string; order?: { transactionId: string; subscriptionId?: string } };
 type Success = { loginDetails: { password?: string; seatsCount: number }; transactionId: string };
 
 beforeAll(async () => {
-  stripeMode = await enterStripeMode("whsec_payment_return_test_0123456789");
-  double = stripeMode.double;
-  routes = {
-    createIntent: (await import("@/app/api/create-payment-intent/route")).POST,
-    paymentStatus: (await import("@/app/api/payment-status/route")).POST,
-    paymentSuccess: (await import("@/app/api/payment-success/route")).POST,
-  };
+  ({ stripeMode, double, routes } = await enterStripeCheckout("whsec_payment_return_test_0123456789"));
 });
 
-afterAll(async () => {
-  await stripeMode.leave();
-});
+afterAll(() => stripeMode.leave());
 
 async function checkout(productId: string, quantity = 1) {
   const owner = new Browser();
   const input = buyer(productId, quantity);
-  const created = await owner.call<Intent>(routes.createIntent, "/api/create-payment-intent", input);
-  expect(created.status).toBe(200);
-  const intent = created.body;
+  const intent = await createdIntent<Intent>(owner, routes.createIntent, input);
   return { input, intent, link: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret } };
 }
 

@@ -1,6 +1,7 @@
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { getDb } from "@/lib/platform/server/db";
 import { AlreadyPaidError, type PaymentGateway } from "@/lib/payments/server/gateway";
+import { seededRng } from "@/lib/experiments/shared/stats/simulate";
 import { Browser, buyer } from "./helpers";
 
 // Randomized interleavings of one team checkout: the card confirmation, seat changes
@@ -63,18 +64,6 @@ export type RaceTally = {
   paidAfterChange: number;
 };
 
-/** mulberry32: small, seedable, good enough to pick delays and branches. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export function newTally(): RaceTally {
   return {
     rounds: 0,
@@ -92,7 +81,7 @@ export function newTally(): RaceTally {
 export const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function raceRound(mode: RaceMode, seed: number, tally: RaceTally): Promise<void> {
-  const random = seeded(seed);
+  const random = seededRng(seed);
   const pick = (n: number) => Math.floor(random() * n);
   const browser = new Browser();
   const input = buyer("team-training-seat", 1 + pick(3));
@@ -253,4 +242,18 @@ export async function runRounds(mode: RaceMode, seed: number, rounds: number, pa
     spy.mockRestore();
   }
   return tally;
+}
+
+/** Runs the rounds four at a time and checks them: no payment lost or fulfilled twice, and they really raced. */
+export async function expectRacesHold(label: string, mode: RaceMode, seed: number, rounds: number): Promise<void> {
+  const started = Date.now();
+  const tally = await runRounds(mode, seed, rounds, 4);
+  console.log(`[race] ${label}: ${JSON.stringify({ ...tally, seconds: (Date.now() - started) / 1000 })}`);
+  expect(tally.unexpectedStatuses).toEqual([]);
+  expect(tally).toMatchObject({ rounds, paidButUnfulfilled: 0, doubleFulfilments: 0, fulfilledUnpaid: 0 });
+  // The rounds really raced: payments happened, and some seat changes lost to them.
+  expect(tally.paidRounds).toBeGreaterThan(rounds / 2);
+  expect(tally.seatChangesRefusedAsPaid).toBeGreaterThan(0);
+  expect(tally.gatewayRefusals).toBeGreaterThan(0);
+  expect(tally.paidAfterChange).toBeGreaterThan(0);
 }

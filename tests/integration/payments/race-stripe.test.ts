@@ -1,9 +1,10 @@
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { type DoubleEvent, type StripeDouble } from "../../doubles/stripe-api";
-import { enterStripeMode, type StripeMode as StripeEnv } from "../../doubles/stripe-mode";
+import type { StripeMode as StripeEnv } from "../../doubles/stripe-mode";
+import { enterStripeCheckout, type PaymentRoutes } from "./helpers";
 import { stripeGateway } from "@/lib/payments/server/stripe-gateway";
-import { later, runRounds, type ConfirmAnswer, type RaceMode, type Routes } from "./race-harness";
+import { later, expectRacesHold, type ConfirmAnswer, type RaceMode } from "./race-harness";
 
 // Confirm ∥ seat change ∥ claim ∥ webhook on one unpaid subscription, Stripe mode through
 // stripe-node and the Stripe API double; the card confirms over HTTP as Stripe.js would, and the
@@ -13,28 +14,17 @@ import { later, runRounds, type ConfirmAnswer, type RaceMode, type Routes } from
 const SEED = Number(process.env.RACE_SEED ?? 9_002);
 const ROUNDS = Number(process.env.RACE_ROUNDS ?? 200);
 const WEBHOOK_SECRET = "whsec_race_test_secret_0123456789";
-const signer = new Stripe("sk_test_signer");
 let double: StripeDouble;
 let stripeEnv: StripeEnv;
-let routes: Routes & { webhook: (request: Request) => Promise<Response> };
+let routes: PaymentRoutes;
 let card: Stripe;
 
 beforeAll(async () => {
-  stripeEnv = await enterStripeMode(WEBHOOK_SECRET);
-  double = stripeEnv.double;
-  routes = {
-    createIntent: (await import("@/app/api/create-payment-intent/route")).POST,
-    updateSubscription: (await import("@/app/api/update-subscription/route")).POST,
-    paymentSuccess: (await import("@/app/api/payment-success/route")).POST,
-    paymentSuccessMetadata: (await import("@/app/api/payment-success-metadata/route")).POST,
-    webhook: (await import("@/app/api/stripe/webhook/route")).POST,
-  };
+  ({ stripeMode: stripeEnv, double, routes } = await enterStripeCheckout(WEBHOOK_SECRET));
   card = new Stripe("sk_test_card_holder", { host: "127.0.0.1", port: double.port, protocol: "http" });
 });
 
-afterAll(async () => {
-  await stripeEnv.leave();
-});
+afterAll(() => stripeEnv.leave());
 
 /** The ids an event is about: the object, its PaymentIntent, its subscription. */
 function subjects(event: DoubleEvent): string[] {
@@ -50,16 +40,8 @@ function subjects(event: DoubleEvent): string[] {
 }
 
 async function deliver(event: DoubleEvent): Promise<void> {
-  const payload = JSON.stringify(event);
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const response = await routes.webhook(
-    new Request("http://localhost:3000/api/stripe/webhook", {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": header },
-      body: payload,
-    }),
-  );
-  if (response.status !== 200) throw new Error(`webhook ${event.type} answered ${response.status}`);
+  const status = await stripeEnv.deliver(event);
+  if (status !== 200) throw new Error(`webhook ${event.type} answered ${status}`);
 }
 
 const stripeMode: RaceMode = {
@@ -112,14 +94,6 @@ const stripeMode: RaceMode = {
 
 describe("randomized interleavings, Stripe through the API double", () => {
   it(`loses no payment and fulfils none twice over ${ROUNDS} rounds (seed ${SEED})`, { timeout: 300_000 }, async () => {
-    const started = Date.now();
-    const tally = await runRounds(stripeMode, SEED, ROUNDS, 4);
-    console.log(`[race] stripe: ${JSON.stringify({ ...tally, seconds: (Date.now() - started) / 1000 })}`);
-    expect(tally.unexpectedStatuses).toEqual([]);
-    expect(tally).toMatchObject({ rounds: ROUNDS, paidButUnfulfilled: 0, doubleFulfilments: 0, fulfilledUnpaid: 0 });
-    expect(tally.paidRounds).toBeGreaterThan(ROUNDS / 2);
-    expect(tally.seatChangesRefusedAsPaid).toBeGreaterThan(0);
-    expect(tally.gatewayRefusals).toBeGreaterThan(0);
-    expect(tally.paidAfterChange).toBeGreaterThan(0);
+    await expectRacesHold("stripe", stripeMode, SEED, ROUNDS);
   });
 });

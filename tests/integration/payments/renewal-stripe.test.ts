@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/server/db";
 import type { DoubleEvent, StripeDouble } from "../../doubles/stripe-api";
-import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
-import { Browser, buyer, subscriptionRecord } from "./helpers";
+import type { StripeMode } from "../../doubles/stripe-mode";
+import { Browser, buyer, createdIntent, enterStripeCheckout, subscriptionRecord, type PaymentRoutes } from "./helpers";
 
 // The seat subscription's second month in Stripe mode: Stripe bills the period's invoice off-session
 // and tells the app by webhook. The first period's order and account stay as they were.
@@ -10,27 +10,17 @@ import { Browser, buyer, subscriptionRecord } from "./helpers";
 const WEBHOOK_SECRET = "whsec_renewal_test_secret_0123456789";
 let stripeMode: StripeMode;
 let double: StripeDouble;
-let routes: {
-  createIntent: (r: Request) => Promise<Response>;
-  paymentSuccess: (r: Request) => Promise<Response>;
-};
+let routes: PaymentRoutes;
 
 type Intent = { paymentIntentId: string; subscriptionId: string; transactionId: string; amount: number };
 type Success = { success: boolean; message: string; loginDetails: { password?: string; seatsCount: number } };
 type Item = { current_period_start: number; current_period_end: number };
 
 beforeAll(async () => {
-  stripeMode = await enterStripeMode(WEBHOOK_SECRET);
-  double = stripeMode.double;
-  routes = {
-    createIntent: (await import("@/app/api/create-payment-intent/route")).POST,
-    paymentSuccess: (await import("@/app/api/payment-success/route")).POST,
-  };
+  ({ stripeMode, double, routes } = await enterStripeCheckout(WEBHOOK_SECRET));
 });
 
-afterAll(async () => {
-  await stripeMode.leave();
-});
+afterAll(() => stripeMode.leave());
 
 async function deliverAll(events: DoubleEvent[]): Promise<void> {
   for (const event of events) expect(await stripeMode.deliver(event)).toBe(200);
@@ -46,13 +36,7 @@ const intentOfInvoice = (invoice: Record<string, unknown>) => {
 /** Three seats bought and paid; the first period's invoice.paid is held back to arrive late. */
 async function paidSeats() {
   const browser = new Browser();
-  const created = await browser.call<Intent>(
-    routes.createIntent,
-    "/api/create-payment-intent",
-    buyer("team-training-seat", 3),
-  );
-  expect(created.status).toBe(200);
-  const intent = created.body;
+  const intent = await createdIntent<Intent>(browser, routes.createIntent, buyer("team-training-seat", 3));
   const events = double.succeed(intent.paymentIntentId);
   const late = events.find((e) => e.type === "invoice.paid")!;
   await deliverAll(events.filter((e) => e !== late));
@@ -79,6 +63,20 @@ async function aMonthLater(orderId: string): Promise<void> {
   await getDb().handoffToken.updateMany({ where: { orderId }, data: { expiresAt: new Date(Date.now() - 1000) } });
 }
 
+/** The first period's record with its subscription moved on to the item's period, in `status`. */
+function movedOn(first: Awaited<ReturnType<typeof subscriptionRecord>>, status: string, item: Item) {
+  const subscription = { ...first.subscription, status, currentPeriodEnd: new Date(item.current_period_end * 1000) };
+  return { ...first, subscription };
+}
+
+/** Paid seats a month on (the first token expired), when Stripe bills the second period: its events. */
+async function renewedSeats(outcome: "paid" | "failed") {
+  const seats = await paidSeats();
+  const firstEnd = itemOf(seats.intent.subscriptionId).current_period_end;
+  await aMonthLater(seats.intent.transactionId);
+  return { ...seats, firstEnd, events: double.renew(seats.intent.subscriptionId, outcome) };
+}
+
 /** The buyer opens the success page again: the credentials stay issued and no password is shown. */
 async function revisit(browser: Browser, intent: Intent) {
   const again = await browser.call<Success>(routes.paymentSuccess, "/api/payment-success", {
@@ -92,11 +90,7 @@ async function revisit(browser: Browser, intent: Intent) {
 
 describe("Stripe: the seat subscription's second period", () => {
   it("records a paid renewal: the period moves on, nothing is issued again, replays change nothing", async () => {
-    const { browser, intent, late, first } = await paidSeats();
-    const firstEnd = itemOf(intent.subscriptionId).current_period_end;
-
-    await aMonthLater(intent.transactionId);
-    const events = double.renew(intent.subscriptionId, "paid");
+    const { browser, intent, late, first, firstEnd, events } = await renewedSeats("paid");
     // As Stripe bills a cycle: the period moves on, then its invoice is drafted, finalized and paid.
     const item = itemOf(intent.subscriptionId);
     expect(item.current_period_start).toBe(firstEnd);
@@ -127,14 +121,7 @@ describe("Stripe: the seat subscription's second period", () => {
     await deliverAll([...events].reverse());
     await deliverAll([late]);
     const renewed = await subscriptionRecord(intent.transactionId);
-    expect(renewed).toEqual({
-      ...first,
-      subscription: {
-        ...first.subscription,
-        status: "active",
-        currentPeriodEnd: new Date(item.current_period_end * 1000),
-      },
-    });
+    expect(renewed).toEqual(movedOn(first, "active", item));
 
     // Stripe retries a delivery with the same event id: a no-op.
     await deliverAll(events);
@@ -145,11 +132,7 @@ describe("Stripe: the seat subscription's second period", () => {
   });
 
   it("records a failed renewal as past_due, keeps the paid order, and a later retry makes it active", async () => {
-    const { browser, intent, late, first } = await paidSeats();
-    const firstEnd = itemOf(intent.subscriptionId).current_period_end;
-
-    await aMonthLater(intent.transactionId);
-    const events = double.renew(intent.subscriptionId, "failed");
+    const { browser, intent, late, first, firstEnd, events } = await renewedSeats("failed");
     const item = itemOf(intent.subscriptionId);
     const invoice = invoiceOf(intent.subscriptionId);
     expect(double.get(intent.subscriptionId)!.status).toBe("past_due");
@@ -174,14 +157,7 @@ describe("Stripe: the seat subscription's second period", () => {
     await deliverAll([failed, late, ...events.filter((e) => e !== failed)]);
     const pastDue = await subscriptionRecord(intent.transactionId);
     // The first period stays paid and fulfilled; Stripe moved the period on though it is unpaid.
-    expect(pastDue).toEqual({
-      ...first,
-      subscription: {
-        ...first.subscription,
-        status: "past_due",
-        currentPeriodEnd: new Date(item.current_period_end * 1000),
-      },
-    });
+    expect(pastDue).toEqual(movedOn(first, "past_due", item));
     expect(item.current_period_start).toBe(firstEnd);
     await deliverAll(events);
     expect(await subscriptionRecord(intent.transactionId)).toEqual(pastDue);

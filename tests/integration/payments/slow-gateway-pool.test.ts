@@ -4,6 +4,7 @@ import { jsonRequest } from "@/tests/support/http";
 import { type StripeDouble } from "../../doubles/stripe-api";
 import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
 import { Browser, buyer } from "./helpers";
+import { trackEventBody } from "@/tests/support/track-event";
 
 // A checkout must not hold a pooled database connection while the payment provider
 // answers. 20 checkouts wait on a provider that takes 5 s per call while funnel events keep
@@ -28,13 +29,7 @@ afterAll(async () => {
 
 async function trackEvent(): Promise<void> {
   const response = await trackAction(
-    jsonRequest("/api/track-action", {
-      sessionId: randomUUID(),
-      step: 2,
-      action: "button_click",
-      data: { source: "slow-gateway-test" },
-      timestamp: new Date().toISOString(),
-    }),
+    jsonRequest("/api/track-action", trackEventBody(randomUUID(), "slow-gateway-test")),
   );
   expect(response.status).toBe(202);
 }

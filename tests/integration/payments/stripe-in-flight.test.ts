@@ -1,44 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { getDb } from "@/lib/platform/server/db";
 import { type StripeDouble } from "../../doubles/stripe-api";
-import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
-import { Browser, buyer } from "./helpers";
+import { type StripeMode } from "../../doubles/stripe-mode";
+import { Browser, buyer, createdIntent, enterStripeCheckout, type PaymentRoutes } from "./helpers";
 
 // Stripe mode, payments that are in flight while the checkout changes: a payment processing or
 // succeeded before its invoice says paid, an idempotency key Stripe is still working on, a contact
 // correction on an intent that was paid or replaced, a seat change half done when a claim syncs.
 
-type Handler = (r: Request) => Promise<Response>;
 type Intent = { clientSecret: string; paymentIntentId: string; subscriptionId?: string; transactionId: string };
 type ErrorBody = { error: { code: string; message: string } };
 
 let double: StripeDouble;
 let stripeMode: StripeMode;
-let routes: { createIntent: Handler; updateSubscription: Handler; paymentSuccess: Handler };
+let routes: PaymentRoutes;
 let db: PrismaClient;
 
 beforeAll(async () => {
-  stripeMode = await enterStripeMode("whsec_in_flight_test_secret_0123456789");
-  double = stripeMode.double;
-  routes = {
-    createIntent: (await import("@/app/api/create-payment-intent/route")).POST,
-    updateSubscription: (await import("@/app/api/update-subscription/route")).POST,
-    paymentSuccess: (await import("@/app/api/payment-success/route")).POST,
-  };
-  db = (await import("@/lib/platform/server/db")).getDb();
+  ({ stripeMode, double, routes } = await enterStripeCheckout("whsec_in_flight_test_secret_0123456789"));
+  db = getDb();
 });
 
-afterAll(async () => {
-  await stripeMode.leave();
-});
+afterAll(() => stripeMode.leave());
 
 async function seats(quantity = 1) {
   const browser = new Browser();
   const input = buyer("team-training-seat", quantity);
-  const created = await browser.call<Intent>(routes.createIntent, "/api/create-payment-intent", input);
-  expect(created.status).toBe(200);
-  const invoiceId = String(double.get(created.body.subscriptionId!)!.latest_invoice);
-  return { browser, input, intent: created.body, invoiceId };
+  const intent = await createdIntent<Intent>(browser, routes.createIntent, input);
+  const invoiceId = String(double.get(intent.subscriptionId!)!.latest_invoice);
+  return { browser, input, intent, invoiceId };
+}
+
+/** One seat, then a create with a corrected name and `quantity`, held while it updates the intent at Stripe. */
+async function correctionHeldAtStripe<T>(quantity: number) {
+  const { browser, input, intent } = await seats(1);
+  const held = double.pauseNext("POST", `/v1/payment_intents/${intent.paymentIntentId}`);
+  const correction = browser.call<T>(routes.createIntent, "/api/create-payment-intent", {
+    ...input,
+    name: "Ada King",
+    quantity,
+  });
+  await held.reached;
+  return { browser, intent, held, correction };
 }
 
 describe("a seat change while the first payment is in flight", () => {
@@ -84,16 +88,9 @@ describe("a seat change while the first payment is in flight", () => {
 
 describe("a create with another count on a subscription that was just paid", () => {
   it("answers 409 already_paid, not the paid intent with the old count", async () => {
-    const { browser, input, intent } = await seats(1);
     // The create is putting a corrected name on the intent when the payment succeeds and a claim
     // records it: the order it reads back is paid.
-    const held = double.pauseNext("POST", `/v1/payment_intents/${intent.paymentIntentId}`);
-    const later = browser.call<ErrorBody>(routes.createIntent, "/api/create-payment-intent", {
-      ...input,
-      name: "Ada King",
-      quantity: 3,
-    });
-    await held.reached;
+    const { browser, intent, held, correction: later } = await correctionHeldAtStripe<ErrorBody>(3);
     double.succeed(intent.paymentIntentId);
     const claim = await browser.call(routes.paymentSuccess, "/api/payment-success", {
       transactionId: intent.transactionId,
@@ -125,14 +122,7 @@ describe("a contact correction", () => {
   });
 
   it("follows the replacement when a seat change voided the intent it was about to update", async () => {
-    const { browser, input, intent } = await seats(1);
-    const held = double.pauseNext("POST", `/v1/payment_intents/${intent.paymentIntentId}`);
-    const corrected = browser.call<Intent>(routes.createIntent, "/api/create-payment-intent", {
-      ...input,
-      name: "Ada King",
-      quantity: 2,
-    });
-    await held.reached;
+    const { browser, intent, held, correction: corrected } = await correctionHeldAtStripe<Intent>(2);
     const change = await browser.call<Intent>(routes.updateSubscription, "/api/update-subscription", {
       subscriptionId: intent.subscriptionId,
       quantity: 2,

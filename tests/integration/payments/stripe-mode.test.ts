@@ -3,9 +3,10 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { verifyPassword } from "@/lib/payments/server/password";
+import { getDb } from "@/lib/platform/server/db";
 import { type DoubleEvent, type StripeDouble } from "../../doubles/stripe-api";
-import { enterStripeMode, type StripeMode } from "../../doubles/stripe-mode";
-import { Browser, buyer } from "./helpers";
+import type { StripeMode } from "../../doubles/stripe-mode";
+import { Browser, buyer, createdIntent, enterStripeCheckout, type PaymentRoutes } from "./helpers";
 import { workOff } from "@/tests/support/jobs";
 import { QUEUES } from "@/lib/platform/shared/queues";
 import { captureLog } from "@/tests/log-capture";
@@ -17,12 +18,7 @@ import { captureLog } from "@/tests/log-capture";
 const WEBHOOK_SECRET = "whsec_integration_test_secret_0123456789";
 let double: StripeDouble;
 let stripeMode: StripeMode;
-let routes: {
-  createIntent: (r: Request) => Promise<Response>;
-  updateSubscription: (r: Request) => Promise<Response>;
-  paymentSuccess: (r: Request) => Promise<Response>;
-  webhook: (r: Request) => Promise<Response>;
-};
+let routes: PaymentRoutes;
 let db: PrismaClient;
 const signer = new Stripe("sk_test_signer");
 
@@ -37,20 +33,11 @@ type Event = { id: string; type: string };
 type ErrorBody = { error: { code: string; message: string } };
 
 beforeAll(async () => {
-  stripeMode = await enterStripeMode(WEBHOOK_SECRET);
-  double = stripeMode.double;
-  routes = {
-    createIntent: (await import("@/app/api/create-payment-intent/route")).POST,
-    updateSubscription: (await import("@/app/api/update-subscription/route")).POST,
-    paymentSuccess: (await import("@/app/api/payment-success/route")).POST,
-    webhook: (await import("@/app/api/stripe/webhook/route")).POST,
-  };
-  db = (await import("@/lib/platform/server/db")).getDb();
+  ({ stripeMode, double, routes } = await enterStripeCheckout(WEBHOOK_SECRET));
+  db = getDb();
 });
 
-afterAll(async () => {
-  await stripeMode.leave();
-});
+afterAll(() => stripeMode.leave());
 
 function webhookRequest(payload: string, signature?: string): Request {
   return new Request("http://localhost:3000/api/stripe/webhook", {
@@ -63,20 +50,10 @@ function webhookRequest(payload: string, signature?: string): Request {
   });
 }
 
-async function deliver(event: Event): Promise<number> {
-  const payload = JSON.stringify(event);
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return (await routes.webhook(webhookRequest(payload, header))).status;
-}
+const deliver = (event: Event) => stripeMode.deliver(event);
 
 async function book(browser = new Browser()): Promise<{ browser: Browser; intent: Intent }> {
-  const created = await browser.call<Intent>(
-    routes.createIntent,
-    "/api/create-payment-intent",
-    buyer("fast-forward-book"),
-  );
-  expect(created.status).toBe(200);
-  return { browser, intent: created.body };
+  return { browser, intent: await createdIntent<Intent>(browser, routes.createIntent, buyer("fast-forward-book")) };
 }
 
 async function orderState(orderId: string) {
@@ -677,25 +654,20 @@ describe("seat quantities out of range in Stripe mode", () => {
 
   it.each(badQuantities)("update-subscription refuses %j with 400 before calling Stripe", async (quantity) => {
     const browser = new Browser();
-    const created = await browser.call<Intent>(
-      routes.createIntent,
-      "/api/create-payment-intent",
-      buyer("team-training-seat", 2),
-    );
-    expect(created.status).toBe(200);
+    const intent = await createdIntent<Intent>(browser, routes.createIntent, buyer("team-training-seat", 2));
     const before = double.requests.length;
     const r = await browser.call<ErrorBody>(routes.updateSubscription, "/api/update-subscription", {
-      subscriptionId: created.body.subscriptionId,
+      subscriptionId: intent.subscriptionId,
       quantity,
     });
     expect(r.status).toBe(400);
     expect(r.body.error).toEqual(QUANTITY_ERROR);
     expect(double.requests.slice(before)).toEqual([]);
-    expect(await orderState(created.body.transactionId)).toMatchObject({
+    expect(await orderState(intent.transactionId)).toMatchObject({
       status: "PENDING",
       subscription: { status: "incomplete", quantity: 2 },
     });
-    expect(double.get(created.body.subscriptionId!)!.status).toBe("incomplete");
+    expect(double.get(intent.subscriptionId!)!.status).toBe("incomplete");
   });
 
   it.each(badQuantities)("create-payment-intent refuses %j seats with 400 before calling Stripe", async (quantity) => {

@@ -34,8 +34,15 @@ async function unexpectedHits(person: SeededPerson): Promise<Hit[]> {
   );
 }
 
-/** A partial console refund of the person's order, the operator's note naming them (free text). */
-async function refundWithNote(operator: SignedInOperator, person: SeededPerson): Promise<void> {
+/**
+ * A seeded person with a privacy request, and a partial console refund of their order whose
+ * operator's note names them (free text); with the signed-in operator who made it.
+ */
+async function personWithRefundNote(
+  ...seed: Parameters<typeof seedPerson>
+): Promise<{ operator: SignedInOperator; person: SeededPerson }> {
+  const operator = await signedInOperator();
+  const person = await seedPerson(...seed);
   const body = {
     orderId: person.orderId,
     amount: 100,
@@ -44,13 +51,12 @@ async function refundWithNote(operator: SignedInOperator, person: SeededPerson):
   };
   const response = await refundRoute(adminRequest("/api/admin/orders/refund", { body, cookie: operator.cookie }));
   expect(response.status).toBe(200);
+  return { operator, person };
 }
 
 describe("erasure of a person (privacy request: delete)", () => {
   it("leaves no clear e-mail, phone or name outside the retained records, keeps what the law needs, once", async () => {
-    const operator = await signedInOperator();
-    const person = await seedPerson("delete", 60);
-    await refundWithNote(operator, person);
+    const { operator, person } = await personWithRefundNote("delete", 60);
     await workOff(QUEUES.email);
 
     // Before: the scan finds the person almost everywhere (so the scan itself works).
@@ -165,9 +171,7 @@ describe("erasure of a person (privacy request: delete)", () => {
 
 describe("access export (privacy request: access)", () => {
   it("downloads every table's rows for the person, audited, and the answer carries it", async () => {
-    const operator = await signedInOperator();
-    const person = await seedPerson("access", 62);
-    await refundWithNote(operator, person);
+    const { operator, person } = await personWithRefundNote("access", 62);
     // Disputes come only from Stripe (charge.dispute.*): one as its webhook would record it.
     await db().dispute.create({
       data: {

@@ -14,7 +14,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { webhookEventId } from "@/lib/platform/server/webhooks/emit-event";
 import { adminRequest, signedInOperator } from "@/tests/support/operator-session";
 import { errorOf, jsonRequest } from "@/tests/support/http";
-import { OWNER_QUALIFYING } from "@/tests/support/visitor";
+import { qualifyingOwnerSurvey } from "@/tests/support/visitor";
 import { workOff } from "@/tests/support/jobs";
 
 // Opt-out and limit-use requests set flags the funnel honours (README "Personal
@@ -37,6 +37,17 @@ async function registerAs(email: string) {
   const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
   const prospect = await db().prospect.findUniqueOrThrow({ where: { email } });
   return { contactId, cookie, prospect };
+}
+
+/** A privacy request of `requestType`, applied by a signed-in operator. */
+async function appliedRequest(requestType: string) {
+  const operator = await signedInOperator();
+  const request = await requestFor(requestType);
+  const applied = await applyRoute(
+    adminRequest("/api/admin/privacy/apply", { body: { id: request.id }, cookie: operator.cookie }),
+  );
+  expect(applied.status).toBe(200);
+  return request;
 }
 
 const recovery = (to: string) =>
@@ -84,20 +95,9 @@ describe("opt-out of sale or sharing", () => {
 
 describe("limit the use of sensitive information", () => {
   it("shares no inference from the survey (no lead.qualified), the rest still flows", async () => {
-    const operator = await signedInOperator();
-    const request = await requestFor("limit_sensitive");
-    const applied = await applyRoute(
-      adminRequest("/api/admin/privacy/apply", { body: { id: request.id }, cookie: operator.cookie }),
-    );
-    expect(applied.status).toBe(200);
+    const request = await appliedRequest("limit_sensitive");
     const lead = await registerAs(request.email);
-    const answered = await survey(
-      jsonRequest(
-        "/api/survey",
-        { contactId: lead.contactId, hasBusiness: "Yes", businessOwnerResponses: OWNER_QUALIFYING },
-        { cookie: lead.cookie },
-      ),
-    );
+    const answered = await survey(qualifyingOwnerSurvey(lead));
     expect(await answered.json()).toEqual({ qualified: true });
     expect(await db().webhookEvent.count({ where: { id: webhookEventId("lead.created", lead.prospect.id) } })).toBe(1);
     expect(await db().webhookEvent.count({ where: { id: webhookEventId("lead.qualified", lead.prospect.id) } })).toBe(
@@ -126,12 +126,7 @@ describe("Global Privacy Control", () => {
 
 describe("withdrawn consent", () => {
   it("puts the address on the suppression list", async () => {
-    const operator = await signedInOperator();
-    const request = await requestFor("withdraw_consent");
-    const applied = await applyRoute(
-      adminRequest("/api/admin/privacy/apply", { body: { id: request.id }, cookie: operator.cookie }),
-    );
-    expect(applied.status).toBe(200);
+    const request = await appliedRequest("withdraw_consent");
     expect(await isSuppressed(request.email)).toBe(true);
   });
 });

@@ -1,15 +1,15 @@
 import type { ChildProcess } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { once } from "node:events";
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { intoOneWindow } from "../../support/wait";
-import { buildIsStale } from "../../../scripts/lib/build-freshness";
-import { startBuiltServer, type BuiltServer } from "@/tests/support/built-server";
+import { productionBuildReady, startBuiltServer, type BuiltServer } from "@/tests/support/built-server";
 import { PEER_HEADER, peerStamp } from "@/lib/platform/server/security/peer-stamp";
+import { trackEventBody } from "@/tests/support/track-event";
 
 // The production build served the two documented ways — npm start's HTTP front
 // (scripts/run/next-server.mjs) and plain `next start` — attacked with forged client addresses and
@@ -18,14 +18,7 @@ import { PEER_HEADER, peerStamp } from "@/lib/platform/server/security/peer-stam
 // turns a missing or stale build into a failure; a plain `vitest run` skips it without a build.
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
-const built = existsSync(path.join(ROOT, ".next", "BUILD_ID")) && !buildIsStale(ROOT);
-const required = process.env.HTTP_FRONT_REQUIRED === "1";
-
-describe.runIf(required && !built)("the production build for the HTTP front tests", () => {
-  it("exists and is no older than the sources (npm test builds before this step)", () => {
-    expect(built).toBe(true);
-  });
-});
+const built = productionBuildReady("the production build for the HTTP front tests");
 
 /** Every console page's address, with a UUID in each dynamic segment. */
 function consolePages(dir = path.join(ROOT, "app/admin/(console)"), url = "/admin"): string[] {
@@ -99,13 +92,7 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
 
 /** A track-action event carrying the forged address headers of one would-be client. */
 function forgedEvent(port: number, forged: number, forwardedFor = `6.6.6.${forged}`): Promise<Answer> {
-  const body = JSON.stringify({
-    sessionId: "0b0c6b8e-1f7a-4b34-9a3e-0d2f5f8c2a11",
-    step: 2,
-    action: "button_click",
-    data: { source: "hero" },
-    timestamp: new Date().toISOString(),
-  });
+  const body = JSON.stringify(trackEventBody("0b0c6b8e-1f7a-4b34-9a3e-0d2f5f8c2a11"));
   return send(
     port,
     "POST",

@@ -1,14 +1,13 @@
 import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildIsStale } from "../../../scripts/lib/build-freshness";
 import { forgetSurfaceState } from "@/lib/experiments/server/surface-state";
 import { getDb } from "@/lib/platform/server/db";
 import { browserCookieName } from "@/lib/platform/server/security/browser-cookie";
-import { startBuiltServer, type BuiltServer } from "@/tests/support/built-server";
+import { productionBuildReady, startBuiltServer, type BuiltServer } from "@/tests/support/built-server";
 import { CACHEABLE_PAGES, PUBLIC_PAGE_CACHE_CONTROL, cachedPageKeys } from "@/lib/site/shared/page-cache";
 
 // Against the production build (`node --import tsx scripts/run/build.ts`, made with the
@@ -19,14 +18,7 @@ import { CACHEABLE_PAGES, PUBLIC_PAGE_CACHE_CONTROL, cachedPageKeys } from "@/li
 // HTTP_FRONT_REQUIRED=1 (as http-front.test.ts), which turns a missing build into a failure.
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
-const built = existsSync(path.join(ROOT, ".next", "BUILD_ID")) && !buildIsStale(ROOT);
-const required = process.env.HTTP_FRONT_REQUIRED === "1";
-
-describe.runIf(required && !built)("the production build for the cached-page tests", () => {
-  it("exists and is no older than the sources (npm test builds before this step)", () => {
-    expect(built).toBe(true);
-  });
-});
+const built = productionBuildReady("the production build for the cached-page tests");
 
 const SITE_URL = "https://cached-pages.example";
 const PROVIDER_NAME = "Run-time Provider Ltd";

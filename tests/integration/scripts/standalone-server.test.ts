@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileDatabaseUrl } from "@/tests/support/db";
-import { buildIsStale } from "../../../scripts/lib/build-freshness";
+import { productionBuildReady } from "@/tests/support/built-server";
 import { freePort } from "../../../scripts/lib/embedded-postgres";
 import { STATIC_FILE_CONTENT_SECURITY_POLICY } from "@/lib/site/shared/security-headers";
+import { trackEventBody } from "@/tests/support/track-event";
 
 // The standalone build (.next/standalone, docs/operations.md#production) as an operator runs it:
 // `node server.js`, the HTTP front around Next.js, configured by the environment alone, as a user that owns none of the
@@ -19,16 +20,9 @@ import { STATIC_FILE_CONTENT_SECURITY_POLICY } from "@/lib/site/shared/security-
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const STANDALONE = path.join(ROOT, ".next", "standalone");
-const built = existsSync(path.join(STANDALONE, "server.js")) && !buildIsStale(ROOT);
-const required = process.env.HTTP_FRONT_REQUIRED === "1";
+const built = productionBuildReady("the standalone build", ".next/standalone/server.js");
 const NOBODY = 65534;
 const asRoot = process.getuid?.() === 0;
-
-describe.runIf(required && !built)("the standalone build", () => {
-  it("exists and is no older than the sources (npm test builds before this step)", () => {
-    expect(built).toBe(true);
-  });
-});
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -196,13 +190,7 @@ describe.runIf(built)("node .next/standalone/server.js", () => {
 
   it("on SIGTERM refuses new connections, answers the request in flight, then exits 0", async () => {
     // A request still in flight: a funnel event whose body arrives slowly.
-    const body = JSON.stringify({
-      sessionId: "0b0c6b8e-1f7a-4b34-9a3e-0d2f5f8c2a11",
-      step: 2,
-      action: "button_click",
-      data: { source: "hero" },
-      timestamp: new Date().toISOString(),
-    });
+    const body = JSON.stringify(trackEventBody("0b0c6b8e-1f7a-4b34-9a3e-0d2f5f8c2a11"));
     const answer = new Promise<number>((resolve, reject) => {
       const req = http.request(
         {

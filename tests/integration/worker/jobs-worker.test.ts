@@ -52,6 +52,24 @@ async function statuses(db: pg.Client): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
+/** A Resend double, closed after the file. */
+async function resendDouble(options?: Parameters<typeof startResendDouble>[0]): Promise<ResendDouble> {
+  const resend = await startResendDouble(options);
+  doubles.push(resend);
+  return resend;
+}
+
+/** `npm run worker` on the database, sending through the double; killed after the file if it still runs. */
+async function workerOn(databaseUrl: string, resend: ResendDouble): Promise<WorkerProcess> {
+  const worker = await startWorkerProcess({
+    DATABASE_URL: databaseUrl,
+    RESEND_API_KEY: "re_test_key",
+    RESEND_BASE_URL: resend.url,
+  });
+  started.push(worker);
+  return worker;
+}
+
 afterAll(async () => {
   for (const worker of started) if (worker.child.exitCode === null) worker.child.kill("SIGKILL");
   for (const double of doubles) await double.close();
@@ -83,12 +101,9 @@ describe("npm run worker, killed and restarted", () => {
 
   it("SIGKILL between enqueue and send, even mid-send: after a restart every message is sent exactly once", async () => {
     // The 6th request is received (so Resend has it) but never answered: the worker dies waiting.
-    const resend = await startResendDouble({ hold: (n) => n === 6 });
-    doubles.push(resend);
-    const env = { DATABASE_URL: own.url, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url };
+    const resend = await resendDouble({ hold: (n) => n === 6 });
     const ids = await enqueue(own.db, 5);
-    const first = await startWorkerProcess(env);
-    started.push(first);
+    const first = await workerOn(own.url, resend);
     await waitUntil("the first five sent", async () => (await statuses(own.db)).SENT === 5);
     const more = await enqueue(own.db, 5);
     await waitUntil("the held request", () => resend.held() === 1);
@@ -109,8 +124,7 @@ describe("npm run worker, killed and restarted", () => {
     );
     await bossOn(own.db).expire();
     await own.db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = 'email-send' AND state = 'retry'`);
-    const second = await startWorkerProcess(env);
-    started.push(second);
+    const second = await workerOn(own.url, resend);
     await waitUntil("every message sent", async () => (await statuses(own.db)).SENT === 15);
 
     expect(await statuses(own.db)).toEqual({ SENT: 15 });
@@ -130,14 +144,8 @@ describe("npm run worker on SIGTERM", () => {
   const own = ownDatabase("jobs_drain");
 
   it("stops fetching, lets the running sends finish, then exits", async () => {
-    const resend = await startResendDouble({ delayMs: 2_000 });
-    doubles.push(resend);
-    const worker = await startWorkerProcess({
-      DATABASE_URL: own.url,
-      RESEND_API_KEY: "re_test_key",
-      RESEND_BASE_URL: resend.url,
-    });
-    started.push(worker);
+    const resend = await resendDouble({ delayMs: 2_000 });
+    const worker = await workerOn(own.url, resend);
     await enqueue(own.db, 3);
     await waitUntil("the sends under way", () => resend.requests() === 3);
     worker.child.kill("SIGTERM");
@@ -153,15 +161,9 @@ describe("npm run worker with the database down", () => {
   const own = ownDatabase("jobs_db_down");
 
   it("backs off while it is unreachable and resumes by itself when it returns", async () => {
-    const resend = await startResendDouble();
-    doubles.push(resend);
+    const resend = await resendDouble();
     const relay = await startRelay(new URL(own.url));
-    const worker = await startWorkerProcess({
-      DATABASE_URL: relay.url,
-      RESEND_API_KEY: "re_test_key",
-      RESEND_BASE_URL: resend.url,
-    });
-    started.push(worker);
+    const worker = await workerOn(relay.url, resend);
     await enqueue(own.db, 2);
     await waitUntil("the first messages", async () => (await statuses(own.db)).SENT === 2);
 
@@ -189,11 +191,8 @@ describe("two worker processes on one queue", () => {
   const own = ownDatabase("jobs_two_workers");
 
   it("share the messages and never send one twice", async () => {
-    const resend = await startResendDouble({ delayMs: 5 });
-    doubles.push(resend);
-    const env = { DATABASE_URL: own.url, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url };
-    const workers = await Promise.all([startWorkerProcess(env), startWorkerProcess(env)]);
-    started.push(...workers);
+    const resend = await resendDouble({ delayMs: 5 });
+    const workers = await Promise.all([workerOn(own.url, resend), workerOn(own.url, resend)]);
     const ids = await enqueue(own.db, 200);
     await waitUntil("every message sent", async () => (await statuses(own.db)).SENT === 200, 60_000).catch(
       async (error: Error) => {
@@ -215,14 +214,8 @@ describe("a message that keeps failing", () => {
   const own = ownDatabase("jobs_dead_letter");
 
   it("ends FAILED with its reason and in the dead letter after 6 attempts, and blocks no other message", async () => {
-    const resend = await startResendDouble({ refuse: (to) => to === "reader0@example.com" });
-    doubles.push(resend);
-    const worker = await startWorkerProcess({
-      DATABASE_URL: own.url,
-      RESEND_API_KEY: "re_test_key",
-      RESEND_BASE_URL: resend.url,
-    });
-    started.push(worker);
+    const resend = await resendDouble({ refuse: (to) => to === "reader0@example.com" });
+    const worker = await workerOn(own.url, resend);
     const [doomed] = await enqueue(own.db, 4);
     await waitUntil("the other three sent", async () => (await statuses(own.db)).SENT === 3);
     // Each retry waits 2, 4, 8… minutes; skip the waits, not the attempts.

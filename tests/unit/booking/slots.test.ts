@@ -56,15 +56,17 @@ describe("offered slots", () => {
     ]);
   });
 
+  // Sunday's small hours in New York, where the clock changes.
+  const night: Availability = {
+    ...NY,
+    weekdays: [7],
+    startMinute: 0,
+    endMinute: 4 * 60,
+    daysAhead: 1,
+    minNoticeMinutes: 0,
+  };
+
   it("skips wall times a spring-forward jump removes (New York, 8 March 2026)", () => {
-    const night: Availability = {
-      ...NY,
-      weekdays: [7],
-      startMinute: 0,
-      endMinute: 4 * 60,
-      daysAhead: 1,
-      minNoticeMinutes: 0,
-    };
     const slots = offeredSlots(night, new Date("2026-03-08T05:00:00Z")); // Sunday 00:00 EST
     expect(iso(slots)).toEqual([
       "2026-03-08T05:00:00.000Z", // 00:00 EST
@@ -77,14 +79,6 @@ describe("offered slots", () => {
   });
 
   it("takes the first of the repeated hour when clocks fall back (New York, 1 November 2026)", () => {
-    const night: Availability = {
-      ...NY,
-      weekdays: [7],
-      startMinute: 0,
-      endMinute: 4 * 60,
-      daysAhead: 1,
-      minNoticeMinutes: 0,
-    };
     const slots = offeredSlots(night, new Date("2026-11-01T04:00:00Z")); // Sunday 00:00 EDT
     expect(iso(slots)).toEqual([
       "2026-11-01T04:00:00.000Z", // 00:00 EDT

@@ -1,4 +1,5 @@
 // POST /api/admin/experiments — an operator creates a split test as a draft.
+import { noStoreJson } from "@/lib/platform/server/http/json-route";
 import { operatorRoute } from "@/lib/operators/server/operator-route";
 import { createExperiment, createExperimentSchema } from "@/lib/experiments/server/create-experiment";
 import { EXPERIMENT_ADMIN_RULE } from "@/lib/experiments/server/experiment-rate-rule";
@@ -6,9 +7,5 @@ import { EXPERIMENT_ADMIN_RULE } from "@/lib/experiments/server/experiment-rate-
 export const POST = operatorRoute({
   schema: createExperimentSchema,
   rateLimits: [EXPERIMENT_ADMIN_RULE],
-  handle: async (input, context) =>
-    Response.json(await createExperiment(input, context.operator, context.clientIp), {
-      status: 201,
-      headers: { "Cache-Control": "no-store" },
-    }),
+  handle: async (input, context) => noStoreJson(await createExperiment(input, context.operator, context.clientIp), 201),
 });

@@ -1,5 +1,5 @@
 // POST /api/booking/cancel — cancels a built-in calendar booking through its manage-link token.
-import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { jsonRoute, noStoreJson } from "@/lib/platform/server/http/json-route";
 import { cancelBookingSchema } from "@/lib/booking/server/booking-input";
 import { cancelBooking } from "@/lib/booking/server/change-booking";
 
@@ -8,9 +8,6 @@ export const POST = jsonRoute({
   rateLimits: [{ name: "booking-change", limit: 20, windowSeconds: 600 }],
   handle: async (input) => {
     const { bookingId } = await cancelBooking(input.token);
-    return Response.json(
-      { success: true, bookingId, status: "canceled" },
-      { headers: { "Cache-Control": "no-store" } },
-    );
+    return noStoreJson({ success: true, bookingId, status: "canceled" });
   },
 });

@@ -1,5 +1,5 @@
 // POST /api/booking/move — moves a built-in calendar booking to another free slot (manage-link token).
-import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { jsonRoute, noStoreJson } from "@/lib/platform/server/http/json-route";
 import { moveBookingSchema } from "@/lib/booking/server/booking-input";
 import { moveBooking } from "@/lib/booking/server/change-booking";
 
@@ -8,14 +8,11 @@ export const POST = jsonRoute({
   rateLimits: [{ name: "booking-change", limit: 20, windowSeconds: 600 }],
   handle: async (input) => {
     const moved = await moveBooking(input);
-    return Response.json(
-      {
-        success: true,
-        bookingId: moved.bookingId,
-        scheduledTime: moved.start.toISOString(),
-        endTime: moved.end.toISOString(),
-      },
-      { headers: { "Cache-Control": "no-store" } },
-    );
+    return noStoreJson({
+      success: true,
+      bookingId: moved.bookingId,
+      scheduledTime: moved.start.toISOString(),
+      endTime: moved.end.toISOString(),
+    });
   },
 });

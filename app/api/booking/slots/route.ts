@@ -1,6 +1,6 @@
 // GET /api/booking/slots — the built-in calendar's free slots for the coming days (UTC instants).
 import { ApiError } from "@/lib/platform/shared/api-error";
-import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { jsonRoute, noStoreJson } from "@/lib/platform/server/http/json-route";
 import { slotsQuerySchema } from "@/lib/booking/server/booking-input";
 import { builtInCalendarEnabled } from "@/lib/booking/server/booking-settings";
 import { slotList } from "@/lib/booking/server/booking-slots";
@@ -13,6 +13,6 @@ export const GET = jsonRoute({
   rateLimits: [{ name: "booking-slots", limit: 120, windowSeconds: 600 }],
   handle: async () => {
     if (!builtInCalendarEnabled()) throw new ApiError("not_found", "Calls are booked through the booking widget.");
-    return Response.json(await slotList(), { headers: { "Cache-Control": "no-store" } });
+    return noStoreJson(await slotList());
   },
 });

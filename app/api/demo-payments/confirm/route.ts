@@ -1,9 +1,9 @@
 // POST /api/demo-payments/confirm — the demo gateway's card confirmation (what Stripe.js does in Stripe mode).
-import { jsonRoute } from "@/lib/platform/server/http/json-route";
+import { jsonRoute, noStoreJson } from "@/lib/platform/server/http/json-route";
 import { confirmDemoPayment, demoConfirmSchema } from "@/lib/payments/server/demo-confirm";
 
 export const POST = jsonRoute({
   schema: demoConfirmSchema,
   rateLimits: [{ name: "demo-confirm", limit: 60, windowSeconds: 600 }],
-  handle: async (input) => Response.json(await confirmDemoPayment(input), { headers: { "Cache-Control": "no-store" } }),
+  handle: async (input) => noStoreJson(await confirmDemoPayment(input)),
 });

@@ -37,6 +37,11 @@ export type JsonRouteOptions<S extends z.ZodType, C extends RouteContext = Route
   onDatabaseDown?: (context: RouteContext, error: unknown) => Response;
 };
 
+/** A route's JSON answer: answers are per caller and per moment, so no cache may keep them. */
+export function noStoreJson(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
 /** zod's default messages are not whole sentences, so those get the field path in front. */
 export function formatIssue(issue: z.core.$ZodIssue): string {
   const field = issue.path.map(String).join(".");

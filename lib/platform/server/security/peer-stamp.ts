@@ -1,4 +1,4 @@
-import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from "node:crypto";
+import { hmacSignature, verifiedPart } from "@/lib/platform/server/security/signed-value";
 
 // The peer address the HTTP front (scripts/run/next-server.mjs) saw, as `x-funnel-peer: <address>
 // <signature>`, an HMAC under a per-boot secret (docs/decisions/0004). Without a front there is no
@@ -15,12 +15,8 @@ export function currentPeerSecret(): string | undefined {
   return typeof value === "string" && value.length >= 32 ? value : undefined;
 }
 
-// Every request verifies a stamp: import the key once.
-let cachedKey: { secret: string; key: KeyObject } | null = null;
-
 function signature(address: string, secret: string): string {
-  if (cachedKey?.secret !== secret) cachedKey = { secret, key: createSecretKey(Buffer.from(secret, "utf8")) };
-  return createHmac("sha256", cachedKey.key).update(`funnel-peer:${address}`).digest("base64url");
+  return hmacSignature(`funnel-peer:${address}`, secret);
 }
 
 export function peerStamp(address: string, secret: string): string {
@@ -29,10 +25,5 @@ export function peerStamp(address: string, secret: string): string {
 
 export function verifiedPeer(stamp: string | null, secret: string | undefined): string | null {
   if (!stamp || !secret) return null;
-  const space = stamp.lastIndexOf(" ");
-  if (space <= 0) return null;
-  const address = stamp.slice(0, space);
-  const given = Buffer.from(stamp.slice(space + 1));
-  const expected = Buffer.from(signature(address, secret));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? address : null;
+  return verifiedPart(stamp, " ", (address) => signature(address, secret));
 }

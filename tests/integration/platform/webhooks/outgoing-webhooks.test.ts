@@ -19,9 +19,9 @@ import { deliverWebhook } from "@/lib/platform/server/webhooks/deliver-webhook";
 import { sendAttempt } from "@/lib/platform/server/webhooks/send-attempt";
 import { emitWebhookEvent, webhookEventId } from "@/lib/platform/server/webhooks/emit-event";
 import type { WebhookPayload } from "@/lib/platform/shared/webhook-events";
-import { freeSlot } from "@/tests/support/booking";
+import { bookingRequest, freeSlot } from "@/tests/support/booking";
 import { jsonRequest } from "@/tests/support/http";
-import { OWNER_QUALIFYING } from "@/tests/support/visitor";
+import { qualifyingOwnerSurvey } from "@/tests/support/visitor";
 import { workOff } from "@/tests/support/jobs";
 import { Browser } from "../../payments/helpers";
 
@@ -95,13 +95,7 @@ async function registerLead(utm: Record<string, string> = {}) {
 describe("outgoing webhooks", () => {
   it("delivers each event type once, signed, with the documented payload", async () => {
     const lead = await registerLead({ utm_source: "google", utm_medium: "cpc", utm_campaign: "launch" });
-    const asked = await survey(
-      jsonRequest(
-        "/api/survey",
-        { contactId: lead.contactId, hasBusiness: "Yes", businessOwnerResponses: OWNER_QUALIFYING },
-        { cookie: lead.cookie },
-      ),
-    );
+    const asked = await survey(qualifyingOwnerSurvey(lead));
     expect(await asked.json()).toEqual({ qualified: true });
     // The built-in calendar and the booking widget's report.
     const consent = await phoneConsent(
@@ -112,13 +106,7 @@ describe("outgoing webhooks", () => {
       ),
     );
     expect(consent.status).toBe(201);
-    const booked = await book(
-      jsonRequest(
-        "/api/booking",
-        { contactId: lead.contactId, start: await freeSlot(45), userTimezone: "Europe/Paris" },
-        { cookie: lead.cookie },
-      ),
-    );
+    const booked = await book(bookingRequest(lead, await freeSlot(45), "Europe/Paris"));
     expect(booked.status).toBe(201);
     const { bookingId } = (await booked.json()) as { bookingId: string };
     const widgetEventId = `evt-widget-${randomUUID()}`;
