@@ -6,7 +6,6 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetSurfaceState } from "@/lib/experiments/server/surface-state";
 import { getDb } from "@/lib/platform/server/db";
-import { browserCookieName } from "@/lib/platform/server/security/browser-cookie";
 import { productionBuildReady, startBuiltServer, type BuiltServer } from "@/tests/support/built-server";
 import { CACHEABLE_PAGES, PUBLIC_PAGE_CACHE_CONTROL, cachedPageKeys } from "@/lib/site/shared/page-cache";
 
@@ -181,7 +180,8 @@ describe.runIf(built)("cached marketing pages on the production build", () => {
         const first = await get("/", { "user-agent": CHROME });
         expect(first.headers.get("cache-control")).toBe("private, no-store, max-age=0");
         const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0]!;
-        expect(cookie.startsWith(`${browserCookieName()}=`)).toBe(true);
+        // This server's SITE_URL is https: the cookie carries the __Host- prefix.
+        expect(cookie.startsWith("__Host-ff_browser=")).toBe(true);
         const again = await get("/", { "user-agent": CHROME, cookie });
         const later = await get("/", { "user-agent": CHROME, cookie });
         // Rendered once per variant and served from the cache, the same page each time (the
