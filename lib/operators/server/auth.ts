@@ -12,6 +12,7 @@ import {
   OPERATOR_PASSWORD_MIN,
 } from "@/lib/operators/shared/auth-rules";
 import { operatorAuthHooks } from "@/lib/operators/server/auth-hooks";
+import { hostCookieName } from "@/lib/platform/shared/cookie-header";
 
 // Operator sign-in (docs/decisions/0006): nobody can sign up; operators come from
 // `npm run operator:create` and set their password through a setup link.
@@ -51,8 +52,7 @@ function createOperatorAuth() {
       revokeSessionsOnPasswordReset: true,
     },
     advanced: {
-      // On https __Host-: Secure, Path=/ and no Domain, so no sibling subdomain can set one.
-      cookiePrefix: secure ? `__Host-${OPERATOR_COOKIE_PREFIX}` : OPERATOR_COOKIE_PREFIX,
+      cookiePrefix: hostCookieName(OPERATOR_COOKIE_PREFIX, SITE_URL),
       useSecureCookies: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/", secure },
       // better-auth skips its CSRF check when NODE_ENV=test; it must hold in tests too.

@@ -2,9 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { ApiError } from "@/lib/platform/shared/api-error";
 import { readJsonBody } from "@/lib/platform/shared/read-body";
-import { unstorableTextPath } from "@/lib/platform/shared/storable-text";
-import { formatIssue } from "@/lib/platform/server/http/json-route";
-import { hasDuplicateCookie } from "@/lib/platform/shared/cookie-header";
+import { hasDuplicateCookie, hostCookieName } from "@/lib/platform/shared/cookie-header";
+import { getConfig } from "@/lib/platform/server/config";
+import { parseInput, queryInput } from "@/lib/platform/server/http/json-route";
 import { OPERATOR_AUTH_BASE_PATH, OPERATOR_COOKIE_PREFIX } from "@/lib/operators/shared/auth-rules";
 import { operatorNameSchema } from "@/lib/operators/shared/operator-name";
 
@@ -37,10 +37,7 @@ const ENDPOINTS: Record<string, { GET?: true; POST?: z.ZodType }> = {
 
 /** A planted copy beside the real one: which one better-auth would read is not ours to guess. */
 export function operatorCookiesDuplicated(headers: Headers): boolean {
-  const cookie = headers.get("cookie");
-  return (
-    hasDuplicateCookie(cookie, OPERATOR_COOKIE_PREFIX) || hasDuplicateCookie(cookie, `__Host-${OPERATOR_COOKIE_PREFIX}`)
-  );
+  return hasDuplicateCookie(headers.get("cookie"), hostCookieName(OPERATOR_COOKIE_PREFIX, getConfig().SITE_URL));
 }
 
 /**
@@ -51,17 +48,10 @@ export async function gateAuthRequest(request: Request): Promise<Request> {
   if (operatorCookiesDuplicated(request.headers)) {
     throw new ApiError("invalid_request", "The request carries two copies of a console cookie.");
   }
-  const url = new URL(request.url);
-  const endpoint = ENDPOINTS[url.pathname.slice(OPERATOR_AUTH_BASE_PATH.length)];
-  const query = unstorableTextPath(Object.fromEntries(url.searchParams));
-  if (query)
-    throw new ApiError("invalid_request", `${query}: text must not contain NUL characters or unpaired surrogates`);
+  const endpoint = ENDPOINTS[new URL(request.url).pathname.slice(OPERATOR_AUTH_BASE_PATH.length)];
+  const query = queryInput(request);
   if (request.method === "GET" && endpoint?.GET) {
-    const name = url.searchParams.get("name");
-    if (name !== null) {
-      const checked = operatorNameSchema.safeParse(name);
-      if (!checked.success) throw new ApiError("invalid_request", formatIssue(checked.error.issues[0]!));
-    }
+    if (query.name !== undefined) parseInput(operatorNameSchema, query.name);
     return request;
   }
   const schema = request.method === "POST" ? endpoint?.POST : undefined;
@@ -69,10 +59,9 @@ export async function gateAuthRequest(request: Request): Promise<Request> {
   // Sign-out may come with no body at all.
   const empty = request.body === null || request.headers.get("content-length") === "0";
   const body = empty ? {} : await readJsonBody(request, AUTH_BODY_LIMIT);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError("invalid_request", formatIssue(parsed.error.issues[0]!));
+  const checked = parseInput(schema, body);
   const headers = new Headers(request.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/json");
-  return new Request(request.url, { method: "POST", headers, body: JSON.stringify(parsed.data) });
+  return new Request(request.url, { method: "POST", headers, body: JSON.stringify(checked) });
 }

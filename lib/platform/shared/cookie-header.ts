@@ -8,6 +8,11 @@ export function cookieValues(header: string | null, name: string): string[] {
   });
 }
 
+/** On an https site a cookie name gets __Host-: Secure, Path=/ and no Domain, so no sibling subdomain can set it. */
+export function hostCookieName(name: string, siteUrl: string): string {
+  return siteUrl.startsWith("https:") ? `__Host-${name}` : name;
+}
+
 /** Whether some cookie whose name starts with `prefix` comes twice: one copy was planted. */
 export function hasDuplicateCookie(header: string | null, prefix: string): boolean {
   const names = (header ?? "")

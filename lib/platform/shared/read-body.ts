@@ -25,28 +25,24 @@ export async function readRawBody(
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ApiError("body_timeout")), timeoutMs);
     });
-    for (;;) {
-      const { done, value } = await Promise.race([
-        reader.read().catch(() => {
-          throw new ApiError("body_unreadable");
-        }),
-        deadline,
-      ]).catch(async (error: unknown) => {
-        clearTimeout(timer);
-        await reader.cancel().catch(() => undefined);
-        throw error;
-      });
-      if (done) {
-        clearTimeout(timer);
-        break;
+    try {
+      for (;;) {
+        const { done, value } = await Promise.race([
+          reader.read().catch(() => {
+            throw new ApiError("body_unreadable");
+          }),
+          deadline,
+        ]);
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxBytes) throw tooLarge(maxBytes);
+        chunks.push(value);
       }
-      size += value.byteLength;
-      if (size > maxBytes) {
-        clearTimeout(timer);
-        await reader.cancel().catch(() => undefined);
-        throw tooLarge(maxBytes);
-      }
-      chunks.push(value);
+    } catch (error) {
+      await reader.cancel().catch(() => undefined);
+      throw error;
+    } finally {
+      clearTimeout(timer);
     }
   }
   return Buffer.concat(chunks);

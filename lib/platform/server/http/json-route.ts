@@ -95,9 +95,7 @@ export function jsonRoute<S extends z.ZodType, C extends RouteContext = RouteCon
       }
       const body =
         options.source === "query" ? queryInput(request) : await readJsonBody(request, options.maxBytes ?? 16 * 1024);
-      const parsed = options.schema.safeParse(body);
-      if (!parsed.success) throw new ApiError("invalid_request", formatIssue(parsed.error.issues[0]!));
-      response = await options.handle(parsed.data, handlerContext as C);
+      response = await options.handle(parseInput(options.schema, body), handlerContext as C);
     } catch (error) {
       response = toErrorResponse(error, context, options.onDatabaseDown);
     }
@@ -106,7 +104,14 @@ export function jsonRoute<S extends z.ZodType, C extends RouteContext = RouteCon
   };
 }
 
-function queryInput(request: Request): Record<string, string> {
+/** The input as the schema reads it, or a 400 naming the first problem. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new ApiError("invalid_request", formatIssue(parsed.error.issues[0]!));
+  return parsed.data;
+}
+
+export function queryInput(request: Request): Record<string, string> {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const problem = unstorableTextPath(query);
   if (problem) {

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { getConfig, getSessionSecret } from "@/lib/platform/server/config";
 import { ApiError } from "@/lib/platform/shared/api-error";
-import { cookieValues } from "@/lib/platform/shared/cookie-header";
+import { cookieValues, hostCookieName } from "@/lib/platform/shared/cookie-header";
 import { signValue, verifySignedValue } from "@/lib/platform/server/security/signed-value";
 
 // httpOnly, signed, SameSite=Lax; it holds only a random browser id (docs/product.md#funnel-session).
@@ -13,7 +13,7 @@ const MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 const BROWSER_ID = /^[0-9a-f-]{36}$/;
 
 export function browserCookieName(): string {
-  return getConfig().SITE_URL.startsWith("https:") ? "__Host-ff_browser" : "ff_browser";
+  return hostCookieName("ff_browser", getConfig().SITE_URL);
 }
 
 function decodeCookie(value: string | undefined): string | undefined {
@@ -30,10 +30,17 @@ export function browserIdFromCookieValue(value: string | undefined): string | nu
   return id && BROWSER_ID.test(id) ? id : null;
 }
 
+function browserCookieCopies(request: Request): string[] {
+  return cookieValues(request.headers.get("cookie"), browserCookieName());
+}
+
+function browserIdOf(copies: string[]): string | null {
+  return copies.length === 1 ? browserIdFromCookieValue(decodeCookie(copies[0])) : null;
+}
+
 /** Two copies of the cookie (one planted) identify nobody. */
 export function readBrowserId(request: Request): string | null {
-  const values = cookieValues(request.headers.get("cookie"), browserCookieName());
-  return values.length === 1 ? browserIdFromCookieValue(decodeCookie(values[0])) : null;
+  return browserIdOf(browserCookieCopies(request));
 }
 
 export function browserCookieHeader(browserId: string): string {
@@ -43,10 +50,9 @@ export function browserCookieHeader(browserId: string): string {
 }
 
 export function resolveBrowser(request: Request): { browserId: string; setCookie: string | null } {
-  if (cookieValues(request.headers.get("cookie"), browserCookieName()).length > 1) {
-    throw new ApiError("invalid_request", "The request carries two copies of the browser cookie.");
-  }
-  const existing = readBrowserId(request);
+  const copies = browserCookieCopies(request);
+  if (copies.length > 1) throw new ApiError("invalid_request", "The request carries two copies of the browser cookie.");
+  const existing = browserIdOf(copies);
   if (existing) return { browserId: existing, setCookie: null };
   const browserId = randomUUID();
   return { browserId, setCookie: browserCookieHeader(browserId) };
