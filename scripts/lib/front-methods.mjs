@@ -1,16 +1,23 @@
 import ROUTE_METHODS from "./route-methods.json" with { type: "json" };
 
 // Which methods the front answers itself, before Next.js: those WHATWG Request cannot represent
-// (TRACE, CONNECT), and every method an API route does not serve (route-methods.json; ESLint's
-// api/route-methods keeps it equal to the route files' exports). Next.js's own 405 has neither a
-// body nor Allow, and its automatic OPTIONS omits Cache-Control.
+// (TRACE, CONNECT), every method an API route does not serve (route-methods.json; ESLint's
+// api/route-methods keeps it equal to the route files' exports), and any but GET on a page (the app
+// has no server actions; Next.js would read the body and render the page). Next.js's own 405 has
+// neither a body nor Allow, and its automatic OPTIONS omits Cache-Control.
 
 const NEXT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE", "PATCH"]);
 
 const pathOf = (url) => (url ?? "/").split("?")[0].replace(/\/+$/, "") || "/";
 
+/** The methods `path` serves, or undefined where Next.js decides (unknown API paths, its own). */
+function servedAt(path) {
+  if (ROUTE_METHODS[path]) return ROUTE_METHODS[path];
+  return /^\/(api|_next|__nextjs)(\/|$)/.test(path) ? undefined : ["GET"];
+}
+
 export function allowFor(url) {
-  const methods = new Set(ROUTE_METHODS[pathOf(url)] ?? ["GET"]);
+  const methods = new Set(servedAt(pathOf(url)) ?? ["GET"]);
   methods.add("OPTIONS");
   if (methods.has("GET")) methods.add("HEAD");
   return [...methods].sort().join(", ");
@@ -33,7 +40,7 @@ function notAllowedHeaders(url) {
 /** The front's own answer to `method` on `url`, or null when Next.js answers. */
 export function refusal(method, url) {
   if (!NEXT_METHODS.has(method ?? "")) return { status: 405, headers: notAllowedHeaders(url), body: NOT_ALLOWED_BODY };
-  const served = ROUTE_METHODS[pathOf(url)];
+  const served = servedAt(pathOf(url));
   if (!served || served.includes(method) || (method === "HEAD" && served.includes("GET"))) return null;
   if (method === "OPTIONS")
     return { status: 204, headers: { Allow: allowFor(url), "Cache-Control": "no-store" }, body: "" };

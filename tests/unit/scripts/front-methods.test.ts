@@ -27,7 +27,7 @@ describe("the front's answer to a method a route does not serve", () => {
     expect(allowFor("/api/health")).toBe("GET, HEAD, OPTIONS");
   });
 
-  it("leaves every served method, HEAD on a GET route, pages and unknown paths to Next.js", () => {
+  it("leaves every served method, HEAD on a GET route, GET on pages and unknown API paths to Next.js", () => {
     for (const [apiPath, served] of Object.entries(ROUTE_METHODS)) {
       for (const method of ALL) {
         const isServed = served.includes(method) || (method === "HEAD" && served.includes("GET"));
@@ -35,8 +35,18 @@ describe("the front's answer to a method a route does not serve", () => {
       }
     }
     for (const method of ALL) {
-      expect(refusal(method, "/paid")).toBeNull();
       expect(refusal(method, "/api/no-such-route")).toBeNull();
+      expect(refusal(method, "/_next/static/x.js")).toBeNull();
+    }
+    for (const page of ["/", "/paid", "/admin/leads/x?y=1"]) {
+      expect(refusal("GET", page)).toBeNull();
+      expect(refusal("HEAD", page)).toBeNull();
+      expect(refusal("OPTIONS", page)?.status).toBe(204);
+      for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+        // A page never reads a body: Next.js would buffer it and render the page anyway.
+        expect(refusal(method, page)?.status, `${method} ${page}`).toBe(405);
+        expect(refusal(method, page)?.headers.Allow).toBe("GET, HEAD, OPTIONS");
+      }
     }
   });
 
