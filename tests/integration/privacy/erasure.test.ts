@@ -11,7 +11,7 @@ import { evidenceHash } from "@/lib/privacy/server/consent-evidence";
 import { adminRequest, signedInOperator, type SignedInOperator } from "@/tests/support/operator-session";
 import { requestKey } from "@/tests/integration/console/purchase";
 import { workOff } from "@/tests/support/jobs";
-import { scanDatabase, scannedColumnCount, type Hit } from "./scan-database";
+import { scanDatabase, scannedColumnCount, type Hit } from "@/tests/support/scan-database";
 import { seedPerson, type SeededPerson } from "./seed-person";
 
 // After an erasure no row holds the person's e-mail, phone or name in clear, except
