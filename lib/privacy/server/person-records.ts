@@ -39,7 +39,7 @@ export async function personRecords(db: PersonDb, scope: PersonScope): Promise<P
       where: { OR: [byOrder(scope), { loginEmail: { equals: scope.email, mode: "insensitive" } }] },
       omit: { passwordHash: true },
     }),
-    handoff_tokens: await db.handoffToken.findMany({ where: byOrder(scope), omit: { token: true } }),
+    handoff_tokens: await db.handoffToken.findMany({ where: byOrder(scope) }),
     demo_payment_intents: demoIntents,
     refunds: await db.refund.findMany({ where: byOrder(scope) }),
     disputes: await db.dispute.findMany({ where: byOrder(scope) }),

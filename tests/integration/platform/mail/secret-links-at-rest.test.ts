@@ -3,6 +3,9 @@ import { POST as invitePost } from "@/app/api/admin/operators/route";
 import { POST as linkPost } from "@/app/api/admin/operators/setup-link/route";
 import { POST as book } from "@/app/api/booking/route";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
+import { POST as confirmDemo } from "@/app/api/demo-payments/confirm/route";
+import { POST as paymentSuccess } from "@/app/api/payment-success/route";
+import { verifyHandoffToken } from "@/lib/payments/server/handoff-token";
 import { moveBooking } from "@/lib/booking/server/change-booking";
 import { sendRecoveryEmails } from "@/lib/payments/server/checkout-recovery";
 import { getDb } from "@/lib/platform/server/db";
@@ -89,5 +92,31 @@ describe("secret links at rest", () => {
     const token = /\/checkout\/resume\?token=([A-Za-z0-9._-]+)/.exec(mail?.html ?? "")?.[1];
     expect(token, "resume link in the opened e-mail").toBeDefined();
     await expectNowhereAtRest(token ?? "");
+  });
+
+  it("a paid order's contract-setup hand-off token is stored nowhere readable, and a reload gets the same one", async () => {
+    const browser = new Browser();
+    const input = buyer("fast-forward-book");
+    const intent = await browser.call<{ clientSecret: string; paymentIntentId: string; transactionId: string }>(
+      createIntent,
+      "/api/create-payment-intent",
+      input,
+    );
+    await browser.call(confirmDemo, "/api/demo-payments/confirm", {
+      clientSecret: intent.body.clientSecret,
+      card: { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" },
+    });
+    const claim = {
+      email: input.email,
+      name: input.name,
+      paymentIntentId: intent.body.paymentIntentId,
+      transactionId: intent.body.transactionId,
+      contactId: input.contactId,
+    };
+    const first = await browser.call<{ token: string }>(paymentSuccess, "/api/payment-success", claim);
+    expect((await verifyHandoffToken(first.body.token)).transactionId).toBe(intent.body.transactionId);
+    await expectNowhereAtRest(first.body.token);
+    const again = await browser.call<{ token: string }>(paymentSuccess, "/api/payment-success", claim);
+    expect(again.body.token).toBe(first.body.token);
   });
 });
