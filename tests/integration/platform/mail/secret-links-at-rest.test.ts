@@ -30,7 +30,8 @@ async function expectNowhereAtRest(token: string): Promise<void> {
   expect(await scanDatabase([token], SCHEMAS)).toEqual([]);
 }
 
-describe("secret links at rest", () => {
+// Each case scans every text column of two schemas twice, on top of a whole funnel step.
+describe("secret links at rest", { timeout: 90_000 }, () => {
   it("scans the app's and the queue's tables", async () => {
     expect(await scannedColumnCount(["pgboss"])).toBeGreaterThan(5);
     expect(await scannedColumnCount(["public"])).toBeGreaterThan(100);
