@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { query } from "./helpers/funnel";
+import { outboxTo } from "./helpers/outbox";
 import { expectNoHorizontalOverflow } from "./helpers/layout";
 import { E2E_OPERATOR_PASSWORD, signInNewOperator } from "./helpers/operator";
 
@@ -114,10 +115,7 @@ test("invite an operator: the e-mail's link sets their password; the audit log s
   await expect(row).toContainText("Grace Invitee");
   await expect(row).toContainText("no password set yet");
 
-  const [mail] = await query<{ text: string }>(
-    "SELECT text FROM outgoing_emails WHERE recipient = $1 AND template = 'operator-setup-link'",
-    [invitee],
-  );
+  const mail = outboxTo(invitee).find((m) => m.template === "operator-setup-link");
   const link = /http\S+\/admin\/setup\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? "")?.[0];
   expect(link).toBeTruthy();
 

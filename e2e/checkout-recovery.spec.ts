@@ -3,6 +3,7 @@ import PgBoss from "pg-boss";
 import { seriousViolations } from "./helpers/axe";
 import { fillCard } from "./helpers/checkout";
 import { databaseUrl, query } from "./helpers/funnel";
+import { outboxTo } from "./helpers/outbox";
 import { pollUntil } from "./helpers/poll";
 import { PORT } from "./ports";
 import { expect, test, waitForHydration } from "./test";
@@ -47,15 +48,15 @@ test(
 
     await query("UPDATE orders SET created_at = now() - interval '61 minutes' WHERE id = $1", [transactionId]);
     await runRecoveryJob();
-    const [mail] = await pollUntil(
+    const [queued] = await pollUntil(
       () =>
-        query<{ html: string }>(
-          "SELECT html FROM outgoing_emails WHERE order_id = $1 AND template = 'checkout-recovery'",
-          [transactionId],
-        ),
+        query<{ id: string }>("SELECT id FROM outgoing_emails WHERE order_id = $1 AND template = 'checkout-recovery'", [
+          transactionId,
+        ]),
       (rows) => expect(rows).toHaveLength(1),
       30_000,
     );
+    const mail = outboxTo(email).find((m) => m.id === queued?.id);
     const link = /href="([^"]*\/checkout\/resume\?token=[^"]+)"/.exec(mail?.html ?? "")?.[1];
     expect(link).toBeTruthy();
 

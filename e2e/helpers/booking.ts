@@ -1,5 +1,6 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { query } from "./funnel";
+import { outboxTo, type OpenedMail } from "./outbox";
 import { pollUntil } from "./poll";
 
 // The built-in booking calendar in the browser: phone consent through the video page's modal,
@@ -65,25 +66,19 @@ export async function bookSlot(page: Page, start: string): Promise<string> {
   return label;
 }
 
-export type OutboxRow = {
-  template: string;
-  status: string;
-  subject: string;
-  text: string;
-  attachments: { filename: string; contentType: string; content: string }[];
-};
+export type OutboxRow = OpenedMail;
 
 /** The booking e-mails to `email`, oldest first, once delivered to the outbox (after the response). */
 export async function bookingMails(email: string, count: number): Promise<OutboxRow[]> {
-  return pollUntil(
+  await pollUntil(
     () =>
-      query<OutboxRow>(
-        `SELECT template, status, subject, text, attachments FROM outgoing_emails
-         WHERE recipient = $1 AND template LIKE 'booking-%' ORDER BY created_at`,
+      query<{ status: string }>(
+        "SELECT status FROM outgoing_emails WHERE recipient = $1 AND template LIKE 'booking-%'",
         [email],
       ),
     (mails) => expect(mails.filter((m) => m.status === "LOGGED")).toHaveLength(count),
   );
+  return outboxTo(email).filter((mail) => mail.template.startsWith("booking-"));
 }
 
 /** The manage link of a booking e-mail, as a path on the server under test. */

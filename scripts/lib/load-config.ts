@@ -21,13 +21,14 @@ export function loadConfigOrExit(): Config {
  */
 export function takeSiteSecretOrExit(
   config: Config,
-  ownKey: "ADMIN_AUTH_SECRET" | "SUPPRESSION_HASH_KEY",
+  ownKey: "ADMIN_AUTH_SECRET" | "SUPPRESSION_HASH_KEY" | "SESSION_SECRET",
   root: string,
 ) {
   if (config.SESSION_SECRET || config[ownKey]) return;
   const local = path.join(path.resolve(root, config.FUNNEL_DATA_DIR), "session-secret");
   if (!existsSync(local)) {
-    console.error(`Set ${ownKey} or SESSION_SECRET as the site has them (no local session-secret found).`);
+    const names = ownKey === "SESSION_SECRET" ? ownKey : `${ownKey} or SESSION_SECRET`;
+    console.error(`Set ${names} as the site has them (no local session-secret found).`);
     process.exit(1);
   }
   process.env.SESSION_SECRET = readFileSync(local, "utf8").trim();

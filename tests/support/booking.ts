@@ -1,9 +1,8 @@
 import { expect } from "vitest";
 import { POST as phoneConsent } from "@/app/api/phone-consent/route";
 import { GET as slotsRoute } from "@/app/api/booking/slots/route";
-import { getDb } from "@/lib/platform/server/db";
-import { storedAttachments } from "@/lib/platform/server/mail/mailer";
 import { jsonRequest } from "./http";
+import { outboxMails } from "./outbox";
 import { registeredVisitor } from "./visitor";
 
 // Visitors ready to book on the built-in calendar, the current free slots, and the e-mails a
@@ -55,8 +54,7 @@ export async function freeSlot(n = 0): Promise<string> {
 }
 
 export async function emailsTo(email: string) {
-  const rows = await getDb().outgoingEmail.findMany({ where: { recipient: email }, orderBy: { createdAt: "asc" } });
-  return rows.map((row) => ({ ...row, files: storedAttachments(row.attachments) }));
+  return (await outboxMails({ recipient: email })).map((mail) => ({ ...mail, files: mail.attachments }));
 }
 
 export async function manageTokenOf(email: string): Promise<string> {

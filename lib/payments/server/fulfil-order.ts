@@ -74,7 +74,7 @@ export async function fulfilOrder(orderId: string, options: FulfilOptions): Prom
       loginEmail: snapshot.account.loginEmail,
       productPurchased: snapshot.account.productPurchased,
       seatsCount: snapshot.account.seatsCount,
-      token: snapshot.handoffTokens[0].token,
+      token: await recordedToken(snapshot, snapshot.handoffTokens[0]),
     };
   }
   // Keeps the lock short.
@@ -95,7 +95,7 @@ export async function fulfilOrder(orderId: string, options: FulfilOptions): Prom
         }
         // The token lives 15 minutes: a later visit gets a fresh one rather than a dead link.
         const latest = order.handoffTokens[0];
-        const token = latest && stillValid(latest) ? latest.token : await issueToken(tx, order);
+        const token = latest && stillValid(latest) ? await recordedToken(order, latest) : await issueToken(tx, order);
         const reveal = owesPassword(order.account);
         if (reveal) {
           await tx.issuedAccount.update({
@@ -165,18 +165,20 @@ function stillValid<T extends { expiresAt: Date }>(token: T | undefined): token 
   return token !== undefined && token.expiresAt.getTime() - Date.now() > 60_000;
 }
 
-async function issueToken(
-  tx: Prisma.TransactionClient,
-  order: { id: string; email: string; productId: string; quantity: number },
-): Promise<string> {
-  const signed = await signHandoffToken({
-    transactionId: order.id,
-    email: order.email,
-    product: order.productId,
-    seats: order.quantity,
-  });
-  await tx.handoffToken.create({
-    data: { jti: signed.jti, orderId: order.id, token: signed.token, expiresAt: signed.expiresAt },
-  });
+type TokenOrder = { id: string; email: string; productId: string; quantity: number };
+const claimsOf = (order: TokenOrder) => ({
+  transactionId: order.id,
+  email: order.email,
+  product: order.productId,
+  seats: order.quantity,
+});
+
+async function issueToken(tx: Prisma.TransactionClient, order: TokenOrder): Promise<string> {
+  const signed = await signHandoffToken(claimsOf(order));
+  await tx.handoffToken.create({ data: { jti: signed.jti, orderId: order.id, expiresAt: signed.expiresAt } });
   return signed.token;
+}
+
+async function recordedToken(order: TokenOrder, recorded: { jti: string; expiresAt: Date }): Promise<string> {
+  return (await signHandoffToken(claimsOf(order), new Date(), recorded)).token;
 }

@@ -4,6 +4,8 @@ import { jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { getConfig, getSessionSecret } from "@/lib/platform/server/config";
 
 // HS256, 15 minutes, with a jti recorded in handoff_tokens (docs/product.md#contract-setup-hand-off).
+// The table keeps jti and expiry, never the token: HS256 is deterministic, so the same claims, jti
+// and times sign the same token again when a buyer reloads the page.
 
 export const HANDOFF_AUDIENCE = "fast-forward-contract-setup";
 export const HANDOFF_LIFETIME_SECONDS = 15 * 60;
@@ -21,12 +23,16 @@ export function handoffIssuer(): string {
   return getConfig().SITE_URL;
 }
 
+/** `again`: a recorded token's jti and expiry, to sign that same token once more. */
 export async function signHandoffToken(
   claims: HandoffClaims,
   now = new Date(),
+  again?: { jti: string; expiresAt: Date },
 ): Promise<{ token: string; jti: string; expiresAt: Date }> {
-  const jti = randomUUID();
-  const issuedAt = Math.floor(now.getTime() / 1000);
+  const jti = again?.jti ?? randomUUID();
+  const issuedAt = again
+    ? Math.floor(again.expiresAt.getTime() / 1000) - HANDOFF_LIFETIME_SECONDS
+    : Math.floor(now.getTime() / 1000);
   const expiresAt = new Date((issuedAt + HANDOFF_LIFETIME_SECONDS) * 1000);
   const token = await new SignJWT({ ...claims })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })

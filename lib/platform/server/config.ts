@@ -144,6 +144,20 @@ const schema = z.object({
     .min(1, { message: "must be a whole number from 1 to 1000" })
     .max(1000, { message: "must be a whole number from 1 to 1000" })
     .default(200),
+  /** Sent e-mail bodies (links included) are blanked this many days after sending. */
+  EMAIL_BODY_RETENTION_DAYS: z.coerce
+    .number()
+    .int({ message: "must be a whole number of days from 1 to 3650" })
+    .min(1, { message: "must be a whole number of days from 1 to 3650" })
+    .max(3650, { message: "must be a whole number of days from 1 to 3650" })
+    .default(30),
+  /** Finished, failed and archived queue jobs (their payloads and error output) are deleted after this. */
+  JOB_RETENTION_DAYS: z.coerce
+    .number()
+    .int({ message: "must be a whole number of days from 1 to 365" })
+    .min(1, { message: "must be a whole number of days from 1 to 365" })
+    .max(365, { message: "must be a whole number of days from 1 to 365" })
+    .default(14),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRACK_ACTION_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
 });

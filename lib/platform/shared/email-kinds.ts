@@ -24,3 +24,19 @@ export type EmailTemplate = keyof typeof EMAIL_KINDS;
 export function emailKind(template: string): EmailKind {
   return Object.hasOwn(EMAIL_KINDS, template) ? EMAIL_KINDS[template as EmailTemplate] : "marketing";
 }
+
+/**
+ * Templates whose body carries a live credential (a setup, manage or resume link): the mailer keeps
+ * their body sealed at rest and drops it once a provider took it. A new secret-link e-mail adds its
+ * template here (docs/decisions/0014-sealed-secret-link-emails.md).
+ */
+export const SECRET_LINK_TEMPLATES: ReadonlySet<string> = new Set<EmailTemplate>([
+  "operator-setup-link",
+  "booking-confirmed",
+  "booking-moved",
+  "checkout-recovery",
+]);
+
+export function carriesSecretLink(template: string): boolean {
+  return SECRET_LINK_TEMPLATES.has(template);
+}

@@ -14,6 +14,7 @@ export const QUEUES = {
   privacyDeadlines: "privacy-deadlines",
   funnelRollup: "funnel-rollup",
   refundSubscriptionCancel: "refund-subscription-cancel",
+  retention: "data-retention",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -52,6 +53,7 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   // A daily job is retried within hours rather than tomorrow; the day record prevents a double send.
   [QUEUES.privacyDeadlines]: { ...scan, retryLimit: 6, retryDelay: 300, retryBackoff: true },
   [QUEUES.funnelRollup]: scan,
+  [QUEUES.retention]: scan,
   [QUEUES.refundSubscriptionCancel]: {
     policy: "standard",
     retryLimit: 7,
@@ -68,4 +70,5 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.recovery, cron: "*/5 * * * *" },
   { queue: QUEUES.privacyDeadlines, cron: "0 13 * * *" },
   { queue: QUEUES.funnelRollup, cron: "*/15 * * * *" },
+  { queue: QUEUES.retention, cron: "20 3 * * *" },
 ];

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { addressHash } from "@/lib/platform/server/mail/unsubscribe-keys";
 import { hashConsentEvidence } from "@/lib/privacy/server/consent-evidence";
+import { eraseJobPayloads } from "@/lib/privacy/server/erase-job-payloads";
 import { personScope, type PersonDb } from "@/lib/privacy/server/person-scope";
 import { scrubAttribution } from "@/lib/privacy/server/scrub-attribution";
 
@@ -112,11 +113,14 @@ export async function erasePerson(tx: PersonDb, address: string): Promise<Erasur
         text: "",
         attachments: [],
         headers: {},
+        sealedBody: null,
         error: null,
         prospectId: null,
       },
     })
   ).count;
+
+  counts.queue_jobs = await eraseJobPayloads(tx, [scope.email, ...scope.phones, ...scope.names]);
 
   counts.prospects = (await tx.prospect.deleteMany({ where: inIds(scope.prospectIds) })).count;
   counts.email_suppressions = (

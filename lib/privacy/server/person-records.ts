@@ -39,7 +39,7 @@ export async function personRecords(db: PersonDb, scope: PersonScope): Promise<P
       where: { OR: [byOrder(scope), { loginEmail: { equals: scope.email, mode: "insensitive" } }] },
       omit: { passwordHash: true },
     }),
-    handoff_tokens: await db.handoffToken.findMany({ where: byOrder(scope), omit: { token: true } }),
+    handoff_tokens: await db.handoffToken.findMany({ where: byOrder(scope) }),
     demo_payment_intents: demoIntents,
     refunds: await db.refund.findMany({ where: byOrder(scope) }),
     disputes: await db.dispute.findMany({ where: byOrder(scope) }),
@@ -48,7 +48,10 @@ export async function personRecords(db: PersonDb, scope: PersonScope): Promise<P
     phone_consents: await db.phoneConsent.findMany({ where: { id: { in: scope.phoneConsentIds } } }),
     bookings: await db.booking.findMany({ where: { id: { in: scope.bookingIds } }, omit: { manageTokenHash: true } }),
     scheduled_calls: await db.scheduledCall.findMany({ where: { id: { in: scope.scheduledCallIds } } }),
-    outgoing_emails: await db.outgoingEmail.findMany({ where: { id: { in: scope.emailIds } } }),
+    outgoing_emails: await db.outgoingEmail.findMany({
+      where: { id: { in: scope.emailIds } },
+      omit: { sealedBody: true },
+    }),
     webhook_events: await db.webhookEvent.findMany({ where: { id: { in: scope.webhookEventIds } } }),
     privacy_requests: await db.privacyRequest.findMany({
       where: { id: { in: scope.privacyRequestIds } },

@@ -6,6 +6,7 @@ import { POST as setupPost } from "@/app/api/admin/setup/route";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
 import { getDb } from "@/lib/platform/server/db";
 import { adminRequest, signedInOperator } from "@/tests/support/operator-session";
+import { openedEmail, outboxMails } from "@/tests/support/outbox";
 
 // An operator invites another from the console; the invitee gets the one-hour setup
 // link by e-mail, sets a password and signs in. A fresh link (lost password) voids the old one.
@@ -14,10 +15,7 @@ import { adminRequest, signedInOperator } from "@/tests/support/operator-session
 const uniq = () => `invitee-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 async function linkInMail(to: string, nth = 0): Promise<string> {
-  const mails = await getDb().outgoingEmail.findMany({
-    where: { recipient: to, template: "operator-setup-link" },
-    orderBy: { createdAt: "asc" },
-  });
+  const mails = await outboxMails({ recipient: to, template: "operator-setup-link" });
   const token = /\/admin\/setup\?token=([A-Za-z0-9_-]{43})/.exec(mails[nth]?.text ?? "")?.[1];
   expect(token, `setup link in mail ${nth} to ${to}`).toBeTruthy();
   return token ?? "";
@@ -43,7 +41,7 @@ describe("inviting operators", () => {
     const user = await getDb().operatorUser.findUniqueOrThrow({ where: { id: operatorId } });
     expect(user).toMatchObject({ email, name: "Grace Hopper" });
 
-    const mail = await getDb().outgoingEmail.findFirstOrThrow({ where: { recipient: email } });
+    const mail = openedEmail(await getDb().outgoingEmail.findFirstOrThrow({ where: { recipient: email } }));
     expect(mail.subject).toMatch(/invited/);
     expect(mail.text).toContain(inviter.email);
     const audit = await getDb().auditLog.findFirstOrThrow({

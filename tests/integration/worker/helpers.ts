@@ -1,4 +1,5 @@
 import { getDb } from "@/lib/platform/server/db";
+import { outboxMails } from "@/tests/support/outbox";
 
 // Rows for the sweep tests, placed relative to the clock a test runs its sweeps at.
 
@@ -9,7 +10,7 @@ export async function backdateOrder(orderId: string, createdAt: Date): Promise<v
 }
 
 export async function orderEmails(orderId: string, template: string) {
-  return getDb().outgoingEmail.findMany({ where: { orderId, template }, orderBy: { createdAt: "asc" } });
+  return outboxMails({ orderId, template });
 }
 
 /** A delivery that crashed after claiming its row: SENDING since `since`, and no job left for it. */

@@ -15,6 +15,7 @@ import { webhookEventId } from "@/lib/platform/server/webhooks/emit-event";
 import { startResendDouble, type ResendDouble } from "@/tests/doubles/resend-api";
 import { jsonRequest } from "@/tests/support/http";
 import { workOff } from "@/tests/support/jobs";
+import { openedEmail } from "@/tests/support/outbox";
 import { Browser } from "../payments/helpers";
 import { backdateOrder, minutesBefore, orderEmails } from "./helpers";
 
@@ -176,7 +177,7 @@ describe("sweeps, e-mail rules and outgoing webhooks together", () => {
         html: "<html><body><p>Yours</p></body></html>",
         text: "Yours",
       });
-      const row = await getDb().outgoingEmail.findUniqueOrThrow({ where: { id } });
+      const row = openedEmail(await getDb().outgoingEmail.findUniqueOrThrow({ where: { id } }));
       expect(row, template).toMatchObject({
         headers: {},
         html: "<html><body><p>Yours</p></body></html>",

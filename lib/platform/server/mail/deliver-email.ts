@@ -2,7 +2,7 @@ import "server-only";
 import { Resend } from "resend";
 import { z } from "zod";
 import type { JobHandler } from "@/lib/platform/server/jobs/handlers";
-import { storedAttachments, storedHeaders } from "@/lib/platform/server/mail/mailer";
+import { storedBody } from "@/lib/platform/server/mail/mailer";
 import { isSuppressed } from "@/lib/platform/server/mail/suppression-list";
 import { emailKind } from "@/lib/platform/shared/email-kinds";
 import { getConfig } from "@/lib/platform/server/config";
@@ -12,6 +12,8 @@ import { log } from "@/lib/platform/server/logger";
 
 // Safe to run more than once: settled rows are left alone and Resend gets an idempotency key per
 // message. Suppression is checked right before sending, so an unsubscribe after enqueue counts.
+// A sealed body is dropped once settled (Resend has it, or it never goes); the outbox keeps it, as
+// there it is the delivery.
 
 const DONE = new Set(["SENT", "LOGGED", "FAILED", "SUPPRESSED"]);
 
@@ -36,7 +38,7 @@ export async function deliverEmail(
   const email = await db.outgoingEmail.findUnique({ where: { id } });
   if (!email || DONE.has(email.status)) return;
   if (emailKind(email.template) === "marketing" && (await isSuppressed(email.recipient))) {
-    await db.outgoingEmail.update({ where: { id }, data: { status: "SUPPRESSED", error: null } });
+    await db.outgoingEmail.update({ where: { id }, data: { status: "SUPPRESSED", error: null, sealedBody: null } });
     log.info(`[mail] ${email.template} e-mail ${id} not sent: the address unsubscribed`);
     return;
   }
@@ -51,19 +53,20 @@ export async function deliverEmail(
       log.info(`[mail] outbox: ${email.template} e-mail ${id} stored (no RESEND_API_KEY)`);
       return;
     }
-    const attachments = storedAttachments(email.attachments).map((file) => ({
+    const body = storedBody(email);
+    const attachments = body.attachments.map((file) => ({
       filename: file.filename,
       contentType: file.contentType,
       content: Buffer.from(file.content, "utf8"),
     }));
-    const headers = storedHeaders(email.headers);
+    const headers = body.headers;
     const { data, error } = await resendClient(config.RESEND_API_KEY, config.RESEND_BASE_URL).emails.send(
       {
         from: config.EMAIL_FROM,
         to: email.recipient,
         subject: email.subject,
-        html: email.html,
-        text: email.text,
+        html: body.html,
+        text: body.text,
         ...(attachments.length ? { attachments } : {}),
         ...(Object.keys(headers).length ? { headers } : {}),
       },
@@ -72,7 +75,7 @@ export async function deliverEmail(
     if (error || !data) throw new Error(error?.message ?? "no response from Resend");
     await db.outgoingEmail.update({
       where: { id },
-      data: { status: "SENT", providerId: data.id, error: null, sentAt: new Date() },
+      data: { status: "SENT", providerId: data.id, error: null, sentAt: new Date(), sealedBody: null },
     });
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -81,7 +84,12 @@ export async function deliverEmail(
       `[mail] e-mail ${id} failed${attempt.finalAttempt ? " for good" : ", will retry"}: ${describeError(error)}`,
     );
     await db.outgoingEmail
-      .update({ where: { id }, data: { status: attempt.finalAttempt ? "FAILED" : "QUEUED", error: reason } })
+      .update({
+        where: { id },
+        data: attempt.finalAttempt
+          ? { status: "FAILED", error: reason, sealedBody: null }
+          : { status: "QUEUED", error: reason },
+      })
       .catch(() => undefined);
     throw error;
   }

@@ -1,17 +1,25 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { sendJob } from "@/lib/platform/server/jobs/boss";
 import { QUEUES } from "@/lib/platform/shared/queues";
 import { withUnsubscribe } from "@/lib/platform/server/mail/unsubscribe-footer";
-import { emailKind } from "@/lib/platform/shared/email-kinds";
+import { carriesSecretLink, emailKind } from "@/lib/platform/shared/email-kinds";
+import {
+  attachmentSchema,
+  headersSchema,
+  openEmailBody,
+  sealEmailBody,
+  type EmailBody,
+} from "@/lib/platform/server/mail/seal-email-body";
 import { getDb } from "@/lib/platform/server/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // An e-mail is a row plus a queue job written in the caller's transaction: sent if it commits,
 // gone if it rolls back. Callers never wait on a provider. The row keeps exactly what a provider
-// would get, unsubscribe footer and headers included (docs/product.md#e-mail-law).
+// would get, unsubscribe footer and headers included (docs/product.md#e-mail-law); sealed when its
+// template carries a secret link (docs/decisions/0014-sealed-secret-link-emails.md).
 
-const attachmentSchema = z.object({ filename: z.string(), contentType: z.string(), content: z.string() });
 export type EmailAttachment = z.infer<typeof attachmentSchema>;
 
 export function storedAttachments(value: unknown): EmailAttachment[] {
@@ -19,7 +27,27 @@ export function storedAttachments(value: unknown): EmailAttachment[] {
 }
 
 export function storedHeaders(value: unknown): Record<string, string> {
-  return z.record(z.string(), z.string()).parse(value);
+  return headersSchema.parse(value);
+}
+
+export type StoredEmail = {
+  id: string;
+  html: string;
+  text: string;
+  attachments: unknown;
+  headers: unknown;
+  sealedBody: string | null;
+};
+
+/** The message as a provider gets it: the supported way to read an outbox row, sealed or not. */
+export function storedBody(email: StoredEmail): EmailBody {
+  if (email.sealedBody !== null) return openEmailBody(email.id, email.sealedBody);
+  return {
+    html: email.html,
+    text: email.text,
+    attachments: storedAttachments(email.attachments),
+    headers: storedHeaders(email.headers),
+  };
 }
 
 export type EmailMessage = {
@@ -41,15 +69,16 @@ export async function enqueueEmail(message: EmailMessage, tx?: MailWriter): Prom
     emailKind(message.template) === "marketing"
       ? await withUnsubscribe(message)
       : { html: message.html, text: message.text, headers: {} };
+  const id = randomUUID();
+  const body: EmailBody = { html, text, attachments: message.attachments ?? [], headers };
+  const sealed = carriesSecretLink(message.template);
   const row = await tx.outgoingEmail.create({
     data: {
+      id,
       template: message.template,
       recipient: message.to,
       subject: message.subject,
-      html,
-      text,
-      attachments: message.attachments ?? [],
-      headers,
+      ...(sealed ? { html: "", text: "", attachments: [], headers: {}, sealedBody: sealEmailBody(id, body) } : body),
       prospectId: message.prospectId,
       orderId: message.orderId,
     },

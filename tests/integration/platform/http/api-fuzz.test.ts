@@ -10,7 +10,7 @@ import { PRIVACY_REQUEST_TYPES } from "@/lib/privacy/shared/request-types";
 import { READINESS_OPTIONS, REVENUE_OPTIONS } from "@/lib/leads/shared/survey-questions";
 import { nextPeer, peerHeader } from "@/tests/support/http";
 import { registeredVisitor } from "@/tests/support/visitor";
-import { getDb } from "@/lib/platform/server/db";
+import { outboxMails } from "@/tests/support/outbox";
 import { signUnsubscribeToken } from "@/lib/platform/server/mail/unsubscribe-token";
 
 // Property: whatever arrives at any API route — text Postgres cannot store (NUL, unpaired
@@ -497,10 +497,8 @@ async function bookedManageToken(start: string): Promise<string> {
   ).toBe(201);
   const booked = await post("/api/booking", { contactId: visitor.contactId, start, userTimezone: "UTC" });
   expect(booked.status).toBe(201);
-  const mail = await getDb().outgoingEmail.findFirstOrThrow({
-    where: { template: "booking-confirmed", recipient: visitor.email },
-  });
-  const token = /token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+  const [mail] = await outboxMails({ template: "booking-confirmed", recipient: visitor.email });
+  const token = /token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1];
   expect(token).toBeTruthy();
   return token ?? "";
 }

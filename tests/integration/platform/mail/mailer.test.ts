@@ -119,4 +119,31 @@ describe("mailer", () => {
     delete process.env.RESEND_API_KEY;
     delete process.env.RESEND_BASE_URL;
   });
+
+  it("seals a secret-link template's body at rest, sends it whole, then drops it", async () => {
+    const link = "http://localhost:3000/admin/setup?token=sealed-test-token";
+    const secret = { ...message, template: "operator-setup-link", html: `<a href="${link}">Set</a>`, text: link };
+    const invite = { filename: "invite.ics", contentType: "text/calendar", content: `URL:${link}\r\n` };
+    const { enqueueEmail, deliverEmail, storedBody, db } = await loadMailer({
+      RESEND_API_KEY: "re_test_key",
+      RESEND_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    });
+    const id = await enqueueEmail({ ...secret, attachments: [invite] });
+    const queued = await db.outgoingEmail.findUniqueOrThrow({ where: { id } });
+    expect(JSON.stringify(queued)).not.toContain("sealed-test-token");
+    expect(queued).toMatchObject({ html: "", text: "", attachments: [], recipient: "ada@example.com" });
+    expect(storedBody(queued)).toEqual({ html: secret.html, text: link, attachments: [invite], headers: {} });
+    // Bound to its row: the sealed body copied onto another row does not open.
+    expect(() => storedBody({ ...queued, id: crypto.randomUUID() })).toThrow();
+
+    const sent = received.length;
+    await deliverEmail(id);
+    expect(received[sent]?.body).toMatchObject({ html: secret.html, text: link });
+    expect(await db.outgoingEmail.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: "SENT",
+      sealedBody: null,
+    });
+    delete process.env.RESEND_API_KEY;
+    delete process.env.RESEND_BASE_URL;
+  });
 });

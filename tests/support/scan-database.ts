@@ -2,7 +2,8 @@ import { getPool } from "@/lib/platform/server/db";
 
 // Looks for values in clear in every text-like column of every table, found through
 // information_schema, so a table added later is scanned without touching this test. JSON columns
-// are searched as their text, which includes every nested value; arrays too.
+// are searched as their text, which includes every nested value; arrays too. A partition's rows
+// are read through its parent (the job queue's tables are partitioned by queue).
 
 export type Hit = { table: string; column: string; rows: number; sample: string };
 
@@ -15,7 +16,8 @@ export async function scanDatabase(needles: string[], schemas: string[] = ["publ
     `SELECT c.table_schema, c.table_name, c.column_name
        FROM information_schema.columns c
        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-      WHERE c.table_schema = ANY($1) AND t.table_type = 'BASE TABLE' AND c.data_type = ANY($2)
+       JOIN pg_class r ON r.oid = format('%I.%I', c.table_schema, c.table_name)::regclass
+      WHERE c.table_schema = ANY($1) AND t.table_type = 'BASE TABLE' AND c.data_type = ANY($2) AND NOT r.relispartition
       ORDER BY 1, 2, 3`,
     [schemas, TEXT_TYPES],
   );
@@ -48,7 +50,8 @@ export async function scannedColumnCount(schemas: string[] = ["public"]): Promis
   const { rows } = await getPool().query<{ n: string }>(
     `SELECT count(*) AS n FROM information_schema.columns c
        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-      WHERE c.table_schema = ANY($1) AND t.table_type = 'BASE TABLE' AND c.data_type = ANY($2)`,
+       JOIN pg_class r ON r.oid = format('%I.%I', c.table_schema, c.table_name)::regclass
+      WHERE c.table_schema = ANY($1) AND t.table_type = 'BASE TABLE' AND c.data_type = ANY($2) AND NOT r.relispartition`,
     [schemas, TEXT_TYPES],
   );
   return Number(rows[0]?.n ?? 0);

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "outgoing_emails" ADD COLUMN     "sealed_body" TEXT;

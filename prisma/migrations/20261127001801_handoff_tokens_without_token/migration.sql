@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "handoff_tokens" DROP COLUMN "token";
