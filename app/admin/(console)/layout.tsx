@@ -8,7 +8,7 @@ import { requireOperator } from "@/lib/operators/server/require-operator";
 export const dynamic = "force-dynamic";
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const operator = await requireOperator();
+  const operator = await requireOperator("console.view");
   return (
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">

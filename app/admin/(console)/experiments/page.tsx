@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Experiments" };
 export const dynamic = "force-dynamic";
 
 export default async function ExperimentsPage() {
-  await requireOperator();
+  await requireOperator("console.view");
   const experiments = await listExperiments();
   return (
     <div className="space-y-10">

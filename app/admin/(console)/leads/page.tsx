@@ -17,7 +17,7 @@ const EXPORT_LABELS = { leads: "Leads CSV", orders: "Orders CSV", events: "Event
 const FILTER_KEYS = ["q", "from", "to", "qualified", "track", "source"] as const;
 
 export default async function LeadsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireOperator();
+  await requireOperator("console.view");
   const params = await searchParams;
   const parsed = leadFilterSchema.safeParse(Object.fromEntries(FILTER_KEYS.map((k) => [k, firstParam(params, k)])));
   const filter = parsed.success ? parsed.data : {};

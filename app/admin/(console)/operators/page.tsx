@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Operators" };
 export const dynamic = "force-dynamic";
 
 export default async function OperatorsPage() {
-  const me = await requireOperator();
+  const me = await requireOperator("console.view");
   const [operators, passkeys] = await Promise.all([
     listOperators(),
     getDb().operatorPasskey.findMany({

@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Experiment" };
 export const dynamic = "force-dynamic";
 
 export default async function ExperimentPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireOperator();
+  await requireOperator("console.view");
   const { id } = await params;
   const experiment = await findExperiment(id);
   if (!experiment) notFound();

@@ -37,7 +37,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireOperator();
+  await requireOperator("console.view");
   const { id } = await params;
   const detail = await orderDetail(id);
   if (!detail) notFound();

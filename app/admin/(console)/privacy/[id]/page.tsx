@@ -22,7 +22,7 @@ const when = (date: Date) =>
   date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 
 export default async function PrivacyRequestPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireOperator();
+  await requireOperator("console.view");
   const { id } = await params;
   if (!isUuid(id)) notFound();
   const db = getDb();
