@@ -21,7 +21,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
               <span data-testid="operator-email" className="truncate text-slate-600">
                 {operator.email}
               </span>
-              <span data-testid="operator-role" className="text-slate-600">
+              <span data-testid="current-operator-role" className="text-slate-600">
                 {ROLE_LABELS[operator.role]}
               </span>
               <SignOutButton />
