@@ -1,7 +1,9 @@
 "use client";
 
+import { reportIfReauthRequired } from "@/lib/operators/client/reauth";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { errorCodeOf } from "@/lib/platform/client/client-post";
 import { ACTION_LABELS, type RequestAction } from "@/lib/privacy/shared/request-outcomes";
 
 // The export is fetched and saved as a file, so the page can refresh and show it done.
@@ -10,6 +12,7 @@ type Props = { requestId: string; action: RequestAction | null; actionDone: bool
 
 async function errorMessage(response: Response): Promise<string> {
   const body: unknown = await response.json().catch(() => null);
+  reportIfReauthRequired(errorCodeOf(body));
   if (body && typeof body === "object" && "error" in body) {
     const error = (body as { error: { message?: unknown } }).error;
     if (typeof error.message === "string") return error.message;

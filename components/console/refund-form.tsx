@@ -1,5 +1,6 @@
 "use client";
 
+import { reportIfReauthRequired } from "@/lib/operators/client/reauth";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { z } from "zod";
@@ -65,6 +66,7 @@ export function RefundForm({ orderId, refundable }: { orderId: string; refundabl
       setKey(newKey());
       router.refresh();
     } catch (caught) {
+      reportIfReauthRequired(caught);
       // A refusal gets a new key; no answer at all may have refunded, so the same key finds that refund.
       if (caught instanceof RequestFailedError && caught.status < 500) setKey(newKey());
       setError(caught instanceof Error ? caught.message : "The refund could not be sent.");

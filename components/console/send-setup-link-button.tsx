@@ -1,5 +1,6 @@
 "use client";
 
+import { reportIfReauthRequired } from "@/lib/operators/client/reauth";
 import { useState } from "react";
 import { post } from "@/lib/platform/client/client-post";
 import { RowAction } from "./console-form-parts";
@@ -17,6 +18,7 @@ export function SendSetupLinkButton({ operatorId, email }: { operatorId: string;
       await post("/api/admin/operators/setup-link", { operatorId }, isSent, "Sending the link did not work.");
       setMessage(`New link sent to ${email}.`);
     } catch (failure) {
+      reportIfReauthRequired(failure);
       setMessage(failure instanceof Error ? failure.message : "Sending the link did not work.");
     }
     setPending(false);

@@ -21,7 +21,8 @@ async function messageOf(response: Response): Promise<string> {
   return "Signing in did not work. Please try again.";
 }
 
-export function SignInForm() {
+/** `returnTo`: a console path already checked by safeReturnPath. */
+export function SignInForm({ returnTo }: { returnTo: string }) {
   const router = useRouter();
   const { pending, error, run } = usePendingAction();
 
@@ -37,7 +38,7 @@ export function SignInForm() {
         throw new Error("The console could not be reached. Please try again.");
       });
       if (!response.ok) throw new Error(await messageOf(response));
-      router.replace("/admin");
+      router.replace(returnTo);
       return true;
     }, "Signing in did not work. Please try again.");
   }
@@ -45,7 +46,7 @@ export function SignInForm() {
   async function onPasskey() {
     await run(async () => {
       await signInWithPasskey();
-      router.replace("/admin");
+      router.replace(returnTo);
       return true;
     }, "Signing in with a passkey did not work.");
   }

@@ -1,3 +1,4 @@
+import { reportIfReauthRequired } from "@/lib/operators/client/reauth";
 import { useState } from "react";
 
 // One request at a time with its error message; a task that returns true navigates away, so the
@@ -11,6 +12,7 @@ export function usePendingAction() {
     try {
       if (await task()) return;
     } catch (failure) {
+      reportIfReauthRequired(failure);
       setError(failure instanceof Error ? failure.message : fallback);
     }
     setPending(false);

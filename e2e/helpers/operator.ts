@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
 import { runAsServer } from "./funnel";
 import { waitForHydration } from "./hydration";
+import { OPERATOR_FRESH_SIGN_IN_SECONDS } from "../../lib/operators/shared/auth-rules";
 
 // `npm run operator:create` against the test server's database and secrets, as an operator would
 // run it on the server; returns the one-time setup link it prints. `port` picks another of
@@ -39,19 +40,23 @@ export type ConsoleOperator = {
   signIn(page: Page, port?: number): Promise<string>;
 };
 
-type OperatorSession = { email: string; cookies: Cookie[] };
+type OperatorSession = { email: string; cookies: Cookie[]; signedInAt: number };
+
+// Refunds and exports need a sign-in from the last minutes: a copy older than this signs in again.
+const REUSE_MS = (OPERATOR_FRESH_SIGN_IN_SECONDS - 180) * 1000;
 
 /**
  * One operator per worker and server, created and signed in on first use; every later test gets a
  * copy of its session cookie instead of its own operator:create (a node process) and sign-in.
- * Tests that sign out, lock or change an operator make their own with signInNewOperator.
+ * Tests that sign out, lock or change an operator make their own with signInNewOperator. It is an
+ * owner (operator:create makes owners), signed in again before its sign-in stops being fresh.
  */
 export function consoleOperator(browser: Browser, workerIndex: number): ConsoleOperator {
   const sessions = new Map<number, Promise<OperatorSession>>();
   return {
     async signIn(page, port = PORT) {
       let session = sessions.get(port);
-      if (!session) {
+      if (!session || Date.now() - (await session).signedInAt > REUSE_MS) {
         session = signInOnce(browser, `e2e-console-${port}-w${workerIndex}-${randomUUID()}@example.com`, port);
         sessions.set(port, session);
       }
@@ -68,8 +73,9 @@ export function consoleOperator(browser: Browser, workerIndex: number): ConsoleO
 async function signInOnce(browser: Browser, email: string, port: number): Promise<OperatorSession> {
   const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
   try {
+    const signedInAt = Date.now();
     await signInNewOperator(await context.newPage(), email, port);
-    return { email, cookies: (await context.storageState()).cookies };
+    return { email, cookies: (await context.storageState()).cookies, signedInAt };
   } finally {
     await context.close();
   }

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { ConsoleNav } from "@/components/console/console-nav";
 import { SignOutButton } from "@/components/console/sign-out-button";
+import { ReauthPrompt } from "@/components/console/reauth-prompt";
+import { ROLE_LABELS } from "@/lib/operators/shared/permissions";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 
 // A layout is not re-run on every client navigation, so each page checks again.
@@ -8,7 +10,7 @@ import { requireOperator } from "@/lib/operators/server/require-operator";
 export const dynamic = "force-dynamic";
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const operator = await requireOperator();
+  const operator = await requireOperator("console.view");
   return (
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
@@ -19,12 +21,16 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
               <span data-testid="operator-email" className="truncate text-slate-600">
                 {operator.email}
               </span>
+              <span data-testid="current-operator-role" className="text-slate-600">
+                {ROLE_LABELS[operator.role]}
+              </span>
               <SignOutButton />
             </div>
           </div>
           <ConsoleNav />
         </div>
       </header>
+      <ReauthPrompt />
       <main id="main" className="mx-auto max-w-6xl px-4 py-6">
         {children}
       </main>

@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Overview" };
 export const dynamic = "force-dynamic";
 
 export default async function AdminHome({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireOperator();
+  await requireOperator("console.view");
   const view = parseOverviewParams(await searchParams);
   const [funnel, revenue, seats, leads] = await Promise.all([
     funnelReport({ ...view.range, split: view.split }),

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/console/sign-in-form";
 import { currentOperator } from "@/lib/operators/server/require-operator";
+import { FRESH_SIGN_IN_EXPLANATION } from "@/lib/operators/shared/auth-rules";
+import { safeReturnPath } from "@/lib/operators/shared/return-path";
 
 export const metadata: Metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";
@@ -9,8 +11,9 @@ export const dynamic = "force-dynamic";
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function SignInPage({ searchParams }: PageProps) {
-  if (await currentOperator()) redirect("/admin");
-  const { setup } = await searchParams;
+  const { setup, next, reauth } = await searchParams;
+  const returnTo = safeReturnPath(next);
+  if (await currentOperator()) redirect(returnTo);
   return (
     <main id="main" className="mx-auto max-w-sm px-4 py-16">
       <h1 className="text-2xl font-bold">Sign in to the console</h1>
@@ -19,7 +22,12 @@ export default async function SignInPage({ searchParams }: PageProps) {
           Your password is set. Sign in with it now.
         </p>
       )}
-      <SignInForm />
+      {reauth === "1" && (
+        <p role="status" className="mt-4 rounded bg-amber-50 p-3 text-sm text-amber-900">
+          Sign in again to continue. {FRESH_SIGN_IN_EXPLANATION}
+        </p>
+      )}
+      <SignInForm returnTo={returnTo} />
     </main>
   );
 }

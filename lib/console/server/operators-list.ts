@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
+import type { OperatorRole } from "@/lib/operators/shared/permissions";
 
 export type OperatorRow = {
   id: string;
@@ -9,6 +10,7 @@ export type OperatorRow = {
   lastSignInAt: Date | null;
   passkeys: number;
   hasPassword: boolean;
+  role: OperatorRole;
 };
 
 export async function listOperators(): Promise<OperatorRow[]> {
@@ -20,6 +22,7 @@ export async function listOperators(): Promise<OperatorRow[]> {
       name: true,
       createdAt: true,
       lastSignInAt: true,
+      role: true,
       _count: { select: { passkeys: true } },
       accounts: { where: { providerId: "credential", password: { not: null } }, select: { id: true } },
     },

@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { OperatorRouteContext } from "@/lib/operators/server/operator-route";
 import { inviteOperator, sendFreshLink } from "@/lib/operators/server/invite-operator";
 import { removeOperator } from "@/lib/operators/server/remove-operator";
+import { changeOperatorRole } from "@/lib/operators/server/change-operator-role";
+import { OPERATOR_ROLES } from "@/lib/operators/shared/permissions";
 import { operatorNameSchema } from "@/lib/operators/shared/operator-name";
 import type { RateRule } from "@/lib/platform/server/security/rate-limit";
 
@@ -16,10 +18,14 @@ export const inviteSchema = z
       .max(254)
       .pipe(z.email({ message: "Please enter a valid e-mail address." })),
     name: operatorNameSchema,
+    // Least access unless the owner picks more.
+    role: z.enum(OPERATOR_ROLES).default("read_only"),
   })
   .strict();
 
 export const setupLinkSchema = z.object({ operatorId: z.string().min(1).max(64) }).strict();
+
+export const roleSchema = z.strictObject({ operatorId: z.string().min(1).max(64), role: z.enum(OPERATOR_ROLES) });
 
 const actorOf = (context: OperatorRouteContext) => ({ operator: context.operator, ip: context.clientIp });
 
@@ -45,4 +51,11 @@ export async function handleRemove(
 ): Promise<Response> {
   await removeOperator(input.operatorId, actorOf(context));
   return Response.json({ removed: true });
+}
+
+export async function handleRoleChange(
+  input: z.infer<typeof roleSchema>,
+  context: OperatorRouteContext,
+): Promise<Response> {
+  return Response.json(await changeOperatorRole(input.operatorId, input.role, actorOf(context)));
 }

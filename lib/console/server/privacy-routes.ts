@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { operatorRoute, type OperatorRouteContext } from "@/lib/operators/server/operator-route";
+import type { ConsoleAction } from "@/lib/operators/shared/permissions";
 import { completeRequest } from "@/lib/privacy/server/complete-request";
 import { applyRequestFlags, eraseForRequest, exportForRequest, type Actor } from "@/lib/privacy/server/request-actions";
 
@@ -14,8 +15,12 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 const actor = (context: OperatorRouteContext): Actor => ({ operatorId: context.operator.id, ip: context.clientIp });
 
-function post(handle: (input: RequestIdInput, context: OperatorRouteContext) => Promise<object>) {
+function post(
+  action: ConsoleAction,
+  handle: (input: RequestIdInput, context: OperatorRouteContext) => Promise<object>,
+) {
   return operatorRoute({
+    action,
     schema: requestIdSchema,
     rateLimits: LIMITS,
     handle: async (input, context) => Response.json(await handle(input, context), { headers: NO_STORE }),
@@ -23,6 +28,7 @@ function post(handle: (input: RequestIdInput, context: OperatorRouteContext) => 
 }
 
 export const exportRoute = operatorRoute({
+  action: "privacy.export",
   schema: requestIdSchema,
   source: "query",
   rateLimits: LIMITS,
@@ -38,6 +44,8 @@ export const exportRoute = operatorRoute({
   },
 });
 
-export const eraseRoute = post(async (input, context) => ({ erased: await eraseForRequest(input.id, actor(context)) }));
-export const applyRoute = post((input, context) => applyRequestFlags(input.id, actor(context)));
-export const completeRoute = post((input, context) => completeRequest(input.id, actor(context)));
+export const eraseRoute = post("privacy.erase", async (input, context) => ({
+  erased: await eraseForRequest(input.id, actor(context)),
+}));
+export const applyRoute = post("privacy.handle", (input, context) => applyRequestFlags(input.id, actor(context)));
+export const completeRoute = post("privacy.handle", (input, context) => completeRequest(input.id, actor(context)));

@@ -34,7 +34,11 @@ function createOperatorAuth() {
     secret: authSecret(),
     trustedOrigins: [new URL(SITE_URL).origin],
     database: prismaAdapter(getDb(), { provider: "postgresql", usePlural: false }),
-    user: { modelName: "operatorUser" },
+    user: {
+      modelName: "operatorUser",
+      // Read into the session; only the console's owner-only route changes it (input: false).
+      additionalFields: { role: { type: "string", input: false, required: false, defaultValue: "read_only" } },
+    },
     session: {
       modelName: "operatorSession",
       expiresIn: 60 * 60 * 12,

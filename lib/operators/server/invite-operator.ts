@@ -15,6 +15,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { recordAudit } from "@/lib/platform/server/audit-log";
 import { writeSetupLink } from "@/lib/operators/server/set-up-operator";
 import type { Operator } from "@/lib/operators/server/require-operator";
+import type { OperatorRole } from "@/lib/operators/shared/permissions";
 
 // Account, setup link, e-mail and audit row commit together or not at all.
 
@@ -63,7 +64,7 @@ const isUniqueViolation = (error: unknown) =>
   typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
 
 export async function inviteOperator(
-  input: { email: string; name: string },
+  input: { email: string; name: string; role: OperatorRole },
   actor: Actor,
   now = new Date(),
 ): Promise<{ operatorId: string; expiresAt: Date }> {
@@ -73,8 +74,8 @@ export async function inviteOperator(
     return await getDb().$transaction(async (tx) => {
       if (await tx.operatorUser.findUnique({ where: { email }, select: { id: true } })) throw duplicate();
       const operatorId = randomUUID();
-      await tx.operatorUser.create({ data: { id: operatorId, email, name, emailVerified: true } });
-      const audit = { action: "operator.invite", details: { email } };
+      await tx.operatorUser.create({ data: { id: operatorId, email, name, emailVerified: true, role: input.role } });
+      const audit = { action: "operator.invite", details: { email, role: input.role } };
       const expiresAt = await sendSetupLink(tx, operatorId, { email, name }, "invite", audit, actor, now);
       return { operatorId, expiresAt };
     });

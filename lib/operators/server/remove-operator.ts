@@ -2,9 +2,10 @@ import "server-only";
 import { ApiError } from "@/lib/platform/shared/api-error";
 import { getDb } from "@/lib/platform/server/db";
 import { recordAudit } from "@/lib/platform/server/audit-log";
+import { lockOwners } from "@/lib/operators/server/lock-owners";
 import type { Operator } from "@/lib/operators/server/require-operator";
 
-// Access ends at once (no cookie cache). Nobody removes themselves, so one operator always remains.
+// Access ends at once (no cookie cache). Only an owner removes, never themselves, so one owner remains.
 
 export async function removeOperator(
   operatorId: string,
@@ -14,6 +15,8 @@ export async function removeOperator(
     throw new ApiError("conflict", "You cannot remove yourself. Ask another operator.");
   }
   await getDb().$transaction(async (tx) => {
+    const owners = await lockOwners(tx, actor.operator.id);
+    if (owners.has(operatorId) && owners.size <= 1) throw new ApiError("conflict", "The console needs an owner.");
     const target = await tx.operatorUser.findUnique({ where: { id: operatorId }, select: { email: true } });
     if (!target) throw new ApiError("not_found", "No such operator.");
     const sessions = await tx.operatorSession.count({ where: { userId: operatorId } });

@@ -31,7 +31,8 @@ export async function createOperator(
   const user =
     existing?.user ??
     (await context.internalAdapter.createUser(
-      { email, name: input.name?.trim() || email.split("@")[0]!, emailVerified: true },
+      // The command line is run by whoever runs the server, so its operators are owners.
+      { email, name: input.name?.trim() || email.split("@")[0]!, emailVerified: true, role: "owner" },
       { method: "admin" },
     ));
   if (!existing) {

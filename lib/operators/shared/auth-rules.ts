@@ -11,3 +11,16 @@ export const SETUP_LINK_LIFETIME_MS = HOUR_MS;
 
 /** Set by the auth route from the verified address; any client-sent value is dropped. */
 export const OPERATOR_CLIENT_IP_HEADER = "x-ff-admin-client-ip";
+
+/**
+ * A dangerous action (refund, erasure, export, operator changes, a new sign-in factor) needs a
+ * session signed in this recently; better-auth's session.freshAge uses the same value.
+ */
+export const OPERATOR_FRESH_SIGN_IN_SECONDS = 10 * 60;
+
+export const FRESH_SIGN_IN_EXPLANATION = `Refunds, erasures, exports of personal data and changes to operators need a sign-in within the last ${OPERATOR_FRESH_SIGN_IN_SECONDS / 60} minutes.`;
+
+/** Fresh means signed in (the session created) within OPERATOR_FRESH_SIGN_IN_SECONDS. */
+export function isFreshSignIn(signedInAt: Date, now = new Date()): boolean {
+  return now.getTime() - signedInAt.getTime() <= OPERATOR_FRESH_SIGN_IN_SECONDS * 1000;
+}

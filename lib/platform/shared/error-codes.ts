@@ -23,6 +23,11 @@ export const ERROR_CODES = {
   },
   unauthorized: { status: 401, message: "Please sign in to the console." },
   cross_site_request: { status: 403, message: "Cross-site requests are not allowed." },
+  forbidden: { status: 403, message: "Your role does not allow this. Ask an owner of the console." },
+  reauthentication_required: {
+    status: 403,
+    message: "For your safety this needs a recent sign-in. Please sign in again, then retry.",
+  },
   not_found: { status: 404, message: "Not found." },
   setup_link_invalid: { status: 404, message: "This setup link is not valid or has expired. Ask for a new one." },
   booking_link_invalid: {

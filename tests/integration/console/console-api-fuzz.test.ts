@@ -1,10 +1,9 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import ROUTE_METHODS from "@/scripts/lib/route-methods.json";
 import { POST as authPost } from "@/app/api/auth/[...all]/route";
 import { adminRequest, signedInOperator, SITE, type SignedInOperator } from "@/tests/support/operator-session";
 import { nextPeer, peerHeader } from "@/tests/support/http";
+import { discoverAdminApiRoutes, PUBLIC_ADMIN_ROUTES, type FoundRoute } from "@/tests/support/console-routes";
 
 // Every console API — found on disk under app/api/admin/**, so routes added later are
 // covered without editing this file — refuses a caller without a session (401), a cross-site
@@ -14,40 +13,11 @@ import { nextPeer, peerHeader } from "@/tests/support/http";
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type RouteModule = Partial<Record<string, Handler>>;
 
-const ROOT = path.resolve(import.meta.dirname, "../../..");
-const ADMIN_DIR = path.join(ROOT, "app/api/admin");
-// Routes under /api/admin that are public on purpose: the setup link itself is the credential.
-const PUBLIC_ADMIN_ROUTES = new Set(["/api/admin/setup"]);
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-type Route = { file: string; template: string; url: string; params: Record<string, string | string[]> };
+type Route = FoundRoute;
 
-/** Every route.ts under app/api/admin, its URL template ("/api/admin/x/[id]") and a concrete URL. */
-function discoverRoutes(dir = ADMIN_DIR): Route[] {
-  const found: Route[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...discoverRoutes(full));
-    else if (entry.name === "route.ts") {
-      const segments = path.relative(path.join(ROOT, "app"), dir).split(path.sep);
-      const params: Record<string, string | string[]> = {};
-      const concrete = segments
-        // Route groups "(x)" are not part of the URL.
-        .filter((segment) => !/^\(.*\)$/.test(segment))
-        .map((segment) => {
-          const dynamic = /^\[(\.\.\.)?([^\]]+)\]$/.exec(segment);
-          if (!dynamic) return segment;
-          params[dynamic[2]!] = dynamic[1] ? ["fuzz"] : "fuzz";
-          return "fuzz";
-        });
-      const template = `/${segments.filter((segment) => !/^\(.*\)$/.test(segment)).join("/")}`;
-      found.push({ file: full, template, url: `/${concrete.join("/")}`, params });
-    }
-  }
-  return found;
-}
-
-const routes = discoverRoutes().filter((route) => !PUBLIC_ADMIN_ROUTES.has(route.template));
+const routes = discoverAdminApiRoutes().filter((route) => !PUBLIC_ADMIN_ROUTES.has(route.template));
 const CALLABLE = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 const servedMethods = new Map<string, string[]>();
 const served = (route: Route): string[] => servedMethods.get(route.file) ?? [];

@@ -126,12 +126,13 @@ describe("inviting operators", () => {
     expect(again.status).toBe(404);
   });
 
-  it("refuses bad addresses and empty names without writing anything", async () => {
+  it("refuses bad addresses, empty names, unknown roles and fields without writing anything", async () => {
     const inviter = await signedInOperator();
     for (const body of [
       { email: "not-an-address", name: "X" },
       { email: uniq(), name: "   " },
-      { email: uniq(), name: "X", role: "owner" },
+      { email: uniq(), name: "X", role: "admin" },
+      { email: uniq(), name: "X", role: "operator", isAdmin: true },
     ]) {
       const answer = await invitePost(adminRequest("/api/admin/operators", { body, cookie: inviter.cookie }));
       expect(answer.status).toBe(400);

@@ -48,7 +48,7 @@ function FilterSelect({ label, name, value, allLabel, wide = false, children }: 
 }
 
 export default async function AuditPage({ searchParams }: Props) {
-  await requireOperator();
+  await requireOperator("console.view");
   const raw = await searchParams;
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
   const query = auditQuerySchema.parse({

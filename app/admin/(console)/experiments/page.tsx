@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CreateExperimentForm } from "@/components/console/experiments/create-experiment-form";
 import { ExperimentStatusBadge } from "@/components/console/experiments/experiment-status-badge";
+import { RefusedNote } from "@/components/console/refused-note";
+import { can } from "@/lib/operators/shared/permissions";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { formatUtc } from "@/lib/console/shared/format-time";
 import { listExperiments } from "@/lib/console/server/experiments-list";
@@ -12,7 +14,7 @@ export const metadata: Metadata = { title: "Experiments" };
 export const dynamic = "force-dynamic";
 
 export default async function ExperimentsPage() {
-  await requireOperator();
+  const me = await requireOperator("console.view");
   const experiments = await listExperiments();
   return (
     <div className="space-y-10">
@@ -71,7 +73,11 @@ export default async function ExperimentsPage() {
 
       <ConsoleSection id="new-experiment-heading" title="New experiment">
         <p className="text-sm text-slate-600">Saved as a draft: visitors see nothing new until you start it.</p>
-        <CreateExperimentForm />
+        {can(me.role, "experiments.manage") ? (
+          <CreateExperimentForm />
+        ) : (
+          <RefusedNote role={me.role} action="experiments.manage" />
+        )}
       </ConsoleSection>
     </div>
   );

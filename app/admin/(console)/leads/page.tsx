@@ -3,6 +3,10 @@ import Link from "next/link";
 import { LeadFilterForm } from "@/components/console/leads/lead-filter-form";
 import { LeadsTable } from "@/components/console/leads/leads-table";
 import { leadsPage } from "@/lib/console/server/leads-list";
+import { RefusedNote } from "@/components/console/refused-note";
+import { can } from "@/lib/operators/shared/permissions";
+import { SignInAgainButton } from "@/components/console/reauth-prompt";
+import { FRESH_SIGN_IN_EXPLANATION, isFreshSignIn } from "@/lib/operators/shared/auth-rules";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { leadFilterQuery, leadFilterSchema } from "@/lib/console/shared/lead-filter";
 import { decodeUuidCursor } from "@/lib/shared/keyset-cursor";
@@ -17,7 +21,7 @@ const EXPORT_LABELS = { leads: "Leads CSV", orders: "Orders CSV", events: "Event
 const FILTER_KEYS = ["q", "from", "to", "qualified", "track", "source"] as const;
 
 export default async function LeadsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireOperator();
+  const me = await requireOperator("console.view");
   const params = await searchParams;
   const parsed = leadFilterSchema.safeParse(Object.fromEntries(FILTER_KEYS.map((k) => [k, firstParam(params, k)])));
   const filter = parsed.success ? parsed.data : {};
@@ -35,19 +39,28 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
         </p>
       )}
       <LeadFilterForm filter={filter} />
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-medium text-slate-700">Export this filter:</span>
-        {(["leads", "orders", "events"] as const).map((kind) => (
-          <a
-            key={kind}
-            href={exportHref(kind)}
-            download
-            className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100"
-          >
-            {EXPORT_LABELS[kind]}
-          </a>
-        ))}
-      </div>
+      {!can(me.role, "leads.export") ? (
+        <RefusedNote role={me.role} action="leads.export" />
+      ) : !isFreshSignIn(me.signedInAt) ? (
+        // A download link would save the refusal as a file; offer the new sign-in instead.
+        <p className="flex flex-wrap items-center gap-2 text-sm text-amber-900" data-testid="export-reauth">
+          {FRESH_SIGN_IN_EXPLANATION} <SignInAgainButton label="Sign in again to export" />
+        </p>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-medium text-slate-700">Export this filter:</span>
+          {(["leads", "orders", "events"] as const).map((kind) => (
+            <a
+              key={kind}
+              href={exportHref(kind)}
+              download
+              className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100"
+            >
+              {EXPORT_LABELS[kind]}
+            </a>
+          ))}
+        </div>
+      )}
       <LeadsTable leads={page.leads} />
       <nav aria-label="Pages" className="flex gap-3 text-sm">
         {after && (

@@ -4,6 +4,11 @@ import { InviteOperatorForm } from "@/components/console/invite-operator-form";
 import { PasskeyManager } from "@/components/console/passkey-manager";
 import { RemoveOperatorButton } from "@/components/console/remove-operator-button";
 import { SendSetupLinkButton } from "@/components/console/send-setup-link-button";
+import { OperatorRoleSelect } from "@/components/console/operator-role-select";
+import { RefusedNote } from "@/components/console/refused-note";
+import { SignInAgainButton } from "@/components/console/reauth-prompt";
+import { can, OPERATOR_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/operators/shared/permissions";
+import { FRESH_SIGN_IN_EXPLANATION, isFreshSignIn } from "@/lib/operators/shared/auth-rules";
 import { listOperators } from "@/lib/console/server/operators-list";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { formatUtc } from "@/lib/console/shared/format-time";
@@ -13,7 +18,8 @@ export const metadata: Metadata = { title: "Operators" };
 export const dynamic = "force-dynamic";
 
 export default async function OperatorsPage() {
-  const me = await requireOperator();
+  const me = await requireOperator("console.view");
+  const manages = can(me.role, "operators.manage");
   const [operators, passkeys] = await Promise.all([
     listOperators(),
     getDb().operatorPasskey.findMany({
@@ -46,13 +52,16 @@ export default async function OperatorsPage() {
                 <dd>{formatUtc(operator.createdAt)}</dd>
                 <dt>Last sign-in</dt>
                 <dd>{formatUtc(operator.lastSignInAt)}</dd>
+                <dt>Role</dt>
+                <dd data-testid="operator-role">{ROLE_LABELS[operator.role]}</dd>
                 <dt>Passkeys</dt>
                 <dd data-testid="passkey-count">{operator.passkeys}</dd>
               </dl>
               {operator.id === me.id ? (
                 <span className="text-xs text-slate-600">you</span>
-              ) : (
+              ) : !manages ? null : (
                 <span className="flex flex-wrap gap-2">
+                  <OperatorRoleSelect operatorId={operator.id} email={operator.email} role={operator.role} />
                   <SendSetupLinkButton operatorId={operator.id} email={operator.email} />
                   <RemoveOperatorButton operatorId={operator.id} email={operator.email} />
                 </span>
@@ -60,14 +69,30 @@ export default async function OperatorsPage() {
             </li>
           ))}
         </ul>
+        <dl className="grid gap-1 text-sm text-slate-600 sm:grid-cols-[auto_1fr] sm:gap-x-3">
+          {OPERATOR_ROLES.map((role) => (
+            <div key={role} className="contents">
+              <dt className="font-medium">{ROLE_LABELS[role]}</dt>
+              <dd>{ROLE_DESCRIPTIONS[role]}</dd>
+            </div>
+          ))}
+        </dl>
+        {!manages && <RefusedNote role={me.role} action="operators.manage" />}
       </section>
 
-      <ConsoleSection id="invite-heading" title="Invite an operator">
-        <p className="text-sm text-slate-600">
-          They get an e-mail with a link to set their password. The link works once, for one hour.
-        </p>
-        <InviteOperatorForm />
-      </ConsoleSection>
+      {manages && (
+        <ConsoleSection id="invite-heading" title="Invite an operator">
+          <p className="text-sm text-slate-600">
+            They get an e-mail with a link to set their password. The link works once, for one hour.
+          </p>
+          {!isFreshSignIn(me.signedInAt) && (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-amber-900">
+              {FRESH_SIGN_IN_EXPLANATION} <SignInAgainButton />
+            </p>
+          )}
+          <InviteOperatorForm />
+        </ConsoleSection>
+      )}
 
       <ConsoleSection id="passkeys-heading" title="Your passkeys">
         <PasskeyManager

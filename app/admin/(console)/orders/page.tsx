@@ -18,7 +18,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 const field = "rounded border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
 export default async function OrdersPage({ searchParams }: { searchParams: Search }) {
-  await requireOperator();
+  await requireOperator("console.view");
   const filters = parseOrderFilters(await searchParams);
   const { rows, nextCursor } = await listOrders(filters);
   const products = listProducts(true);

@@ -18,7 +18,7 @@ const typeLabel = (type: string) => (isPrivacyRequestType(type) ? requestTypeLab
 type Search = Promise<{ status?: string; after?: string }>;
 
 export default async function PrivacyQueuePage({ searchParams }: { searchParams: Search }) {
-  await requireOperator();
+  await requireOperator("console.view");
   const params = await searchParams;
   const filter: QueueFilter = params.status === "completed" ? "completed" : "open";
   const { rows, next } = await privacyQueue(filter, decodeUuidCursor(params.after));

@@ -5,6 +5,7 @@ import { createExperiment, createExperimentSchema } from "@/lib/experiments/serv
 import { EXPERIMENT_ADMIN_RULE } from "@/lib/experiments/server/experiment-rate-rule";
 
 export const POST = operatorRoute({
+  action: "experiments.manage",
   schema: createExperimentSchema,
   rateLimits: [EXPERIMENT_ADMIN_RULE],
   handle: async (input, context) => noStoreJson(await createExperiment(input, context.operator, context.clientIp), 201),

@@ -2,4 +2,9 @@
 import { operatorRoute } from "@/lib/operators/server/operator-route";
 import { handleInvite, inviteSchema, OPERATOR_ADMIN_RULE } from "@/lib/console/server/operators-routes";
 
-export const POST = operatorRoute({ schema: inviteSchema, rateLimits: [OPERATOR_ADMIN_RULE], handle: handleInvite });
+export const POST = operatorRoute({
+  action: "operators.manage",
+  schema: inviteSchema,
+  rateLimits: [OPERATOR_ADMIN_RULE],
+  handle: handleInvite,
+});

@@ -243,6 +243,10 @@ const FIELDS: Record<
   "/api/admin/operators": { email, name },
   "/api/admin/operators/setup-link": { operatorId: fc.string({ maxLength: 40 }) },
   "/api/admin/operators/remove": { operatorId: fc.string({ maxLength: 40 }) },
+  "/api/admin/operators/role": {
+    operatorId: fc.string({ maxLength: 40 }),
+    role: fc.constantFrom("owner", "operator", "read_only", "admin", ""),
+  },
   "/api/admin/experiments": {
     key: fc.constantFrom("offer-test", "Bad Key", ""),
     surface: fc.constantFrom("landing", "offer", "nope"),
@@ -395,6 +399,7 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/operators": () => import("@/app/api/admin/operators/route"),
   "/api/admin/operators/setup-link": () => import("@/app/api/admin/operators/setup-link/route"),
   "/api/admin/operators/remove": () => import("@/app/api/admin/operators/remove/route"),
+  "/api/admin/operators/role": () => import("@/app/api/admin/operators/role/route"),
   "/api/admin/experiments": () => import("@/app/api/admin/experiments/route"),
   "/api/admin/experiments/start": () => import("@/app/api/admin/experiments/start/route"),
   "/api/admin/experiments/stop": () => import("@/app/api/admin/experiments/stop/route"),

@@ -4,6 +4,8 @@ import { notFound } from "next/navigation";
 import { StartExperimentButton, StopExperimentForm } from "@/components/console/experiments/experiment-controls";
 import { ExperimentResultsView } from "@/components/console/experiments/experiment-results-view";
 import { ExperimentStatusBadge } from "@/components/console/experiments/experiment-status-badge";
+import { RefusedNote } from "@/components/console/refused-note";
+import { can } from "@/lib/operators/shared/permissions";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { formatUtc } from "@/lib/console/shared/format-time";
 import { getExperimentResults } from "@/lib/console/server/experiment-results-report";
@@ -14,7 +16,8 @@ export const metadata: Metadata = { title: "Experiment" };
 export const dynamic = "force-dynamic";
 
 export default async function ExperimentPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireOperator();
+  const me = await requireOperator("console.view");
+  const manages = can(me.role, "experiments.manage");
   const { id } = await params;
   const experiment = await findExperiment(id);
   if (!experiment) notFound();
@@ -30,11 +33,15 @@ export default async function ExperimentPage({ params }: { params: Promise<{ id:
         <p className="text-sm text-slate-700">
           Every visitor of the surface then gets the chosen variant, until another experiment of the surface starts.
         </p>
-        <StopExperimentForm
-          id={experiment.id}
-          variants={experiment.variants.map((v) => v.key)}
-          preselected={winner ?? control}
-        />
+        {manages ? (
+          <StopExperimentForm
+            id={experiment.id}
+            variants={experiment.variants.map((v) => v.key)}
+            preselected={winner ?? control}
+          />
+        ) : (
+          <RefusedNote role={me.role} action="experiments.manage" />
+        )}
       </section>
     ) : null;
   const totalWeight = experiment.variants.reduce((sum, v) => sum + v.weight, 0);
@@ -75,7 +82,11 @@ export default async function ExperimentPage({ params }: { params: Promise<{ id:
           <p className="text-sm text-slate-700">
             A draft: nobody sees its variants yet. Starting it fails while another experiment runs on this surface.
           </p>
-          <StartExperimentButton id={experiment.id} surfaceLabel={SURFACE_LABELS[experiment.surface].toLowerCase()} />
+          {manages ? (
+            <StartExperimentButton id={experiment.id} surfaceLabel={SURFACE_LABELS[experiment.surface].toLowerCase()} />
+          ) : (
+            <RefusedNote role={me.role} action="experiments.manage" />
+          )}
         </section>
       ) : null}
 

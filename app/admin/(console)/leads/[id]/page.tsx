@@ -20,7 +20,7 @@ export const metadata: Metadata = { title: "Lead" };
 export const dynamic = "force-dynamic";
 
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireOperator();
+  await requireOperator("console.view");
   const { id } = await params;
   const lead = isUuid(id) ? await leadDetail(id) : null;
   if (!lead) notFound();

@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { RefusedNote } from "@/components/console/refused-note";
+import { can } from "@/lib/operators/shared/permissions";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { orderDetail } from "@/lib/console/server/order-detail";
 import { formatUsd } from "@/lib/shared/money";
@@ -37,7 +39,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireOperator();
+  const me = await requireOperator("console.view");
   const { id } = await params;
   const detail = await orderDetail(id);
   if (!detail) notFound();
@@ -162,7 +164,11 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
             {refundableAmount > 0 ? (
               <p className="mb-2 text-sm text-slate-600">{formatUsd(refundableAmount)} left to refund.</p>
             ) : null}
-            <RefundForm orderId={order.id} refundable={refundableAmount} />
+            {can(me.role, "orders.refund") ? (
+              <RefundForm orderId={order.id} refundable={refundableAmount} />
+            ) : (
+              <RefusedNote role={me.role} action="orders.refund" />
+            )}
           </div>
         ) : null}
       </Section>
@@ -204,10 +210,14 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           !subscription.cancelAtPeriodEnd &&
           (order.status === "SUCCEEDED" || order.status === "REFUNDED") ? (
             <div className="mt-3">
-              <CancelSubscriptionButton
-                orderId={order.id}
-                periodEnd={subscription.currentPeriodEnd?.toISOString() ?? null}
-              />
+              {can(me.role, "orders.cancel") ? (
+                <CancelSubscriptionButton
+                  orderId={order.id}
+                  periodEnd={subscription.currentPeriodEnd?.toISOString() ?? null}
+                />
+              ) : (
+                <RefusedNote role={me.role} action="orders.cancel" />
+              )}
             </div>
           ) : null}
         </Section>

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DeadlineBadge } from "@/components/console/deadline-badge";
 import { PrivacyRequestActions } from "@/components/console/privacy-request-actions";
+import { RefusedNote } from "@/components/console/refused-note";
+import { can } from "@/lib/operators/shared/permissions";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { isSuppressed } from "@/lib/platform/server/mail/suppression-list";
 import { getDb } from "@/lib/platform/server/db";
@@ -22,7 +24,7 @@ const when = (date: Date) =>
   date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 
 export default async function PrivacyRequestPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireOperator();
+  const me = await requireOperator("console.view");
   const { id } = await params;
   if (!isUuid(id)) notFound();
   const db = getDb();
@@ -123,12 +125,16 @@ export default async function PrivacyRequestPage({ params }: { params: Promise<{
 
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Actions</h2>
-        <PrivacyRequestActions
-          requestId={request.id}
-          action={type ? ACTION_FOR_TYPE[type] : null}
-          actionDone={done}
-          open={open}
-        />
+        {can(me.role, "privacy.handle") ? (
+          <PrivacyRequestActions
+            requestId={request.id}
+            action={type ? ACTION_FOR_TYPE[type] : null}
+            actionDone={done}
+            open={open}
+          />
+        ) : (
+          <RefusedNote role={me.role} action="privacy.handle" />
+        )}
         {type === "correct" ? (
           <p className="text-sm text-slate-600">
             Corrections are made by hand (the lead&apos;s record); complete the request once done.

@@ -5,6 +5,7 @@ import { startExperiment, startExperimentSchema } from "@/lib/experiments/server
 import { EXPERIMENT_ADMIN_RULE } from "@/lib/experiments/server/experiment-rate-rule";
 
 export const POST = operatorRoute({
+  action: "experiments.manage",
   schema: startExperimentSchema,
   rateLimits: [EXPERIMENT_ADMIN_RULE],
   handle: async (input, context) => noStoreJson(await startExperiment(input, context.operator, context.clientIp)),

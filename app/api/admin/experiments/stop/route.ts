@@ -5,6 +5,7 @@ import { stopExperiment, stopExperimentSchema } from "@/lib/experiments/server/s
 import { EXPERIMENT_ADMIN_RULE } from "@/lib/experiments/server/experiment-rate-rule";
 
 export const POST = operatorRoute({
+  action: "experiments.manage",
   schema: stopExperimentSchema,
   rateLimits: [EXPERIMENT_ADMIN_RULE],
   handle: async (input, context) => noStoreJson(await stopExperiment(input, context.operator, context.clientIp)),

@@ -8,6 +8,7 @@ import { leadFilterSchema } from "@/lib/console/shared/lead-filter";
 export const dynamic = "force-dynamic";
 
 export const GET = operatorRoute({
+  action: "leads.export",
   schema: leadFilterSchema.extend({ kind: z.enum(EXPORT_KINDS) }),
   source: "query",
   rateLimits: [{ name: "admin-export", limit: 60, windowSeconds: 600 }],

@@ -2,4 +2,9 @@
 import { operatorRoute } from "@/lib/operators/server/operator-route";
 import { handleRemove, OPERATOR_ADMIN_RULE, setupLinkSchema } from "@/lib/console/server/operators-routes";
 
-export const POST = operatorRoute({ schema: setupLinkSchema, rateLimits: [OPERATOR_ADMIN_RULE], handle: handleRemove });
+export const POST = operatorRoute({
+  action: "operators.manage",
+  schema: setupLinkSchema,
+  rateLimits: [OPERATOR_ADMIN_RULE],
+  handle: handleRemove,
+});

@@ -4,6 +4,7 @@ import { operatorRoute } from "@/lib/operators/server/operator-route";
 import { cancelAtPeriodEnd, cancelSubscriptionSchema } from "@/lib/payments/server/cancel-subscription";
 
 export const POST = operatorRoute({
+  action: "orders.cancel",
   schema: cancelSubscriptionSchema,
   rateLimits: [{ name: "admin-order-cancel", limit: 30, windowSeconds: 60 }],
   handle: async (input, context) =>

@@ -1,0 +1,55 @@
+// The one table of who may do what in the console. Pages (requireOperator) and console APIs
+// (operatorRoute) must name an action from it; `fresh` actions also need a recent sign-in.
+
+export const OPERATOR_ROLES = ["owner", "operator", "read_only"] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const ROLE_LABELS: Record<OperatorRole, string> = {
+  owner: "Owner",
+  operator: "Operator",
+  read_only: "Read-only",
+};
+
+export const ROLE_DESCRIPTIONS: Record<OperatorRole, string> = {
+  owner: "everything, including inviting and removing operators and changing roles",
+  operator: "everyday work: refunds, cancellations, privacy requests, experiments, exports",
+  read_only: "sees the console; changes and exports nothing",
+};
+
+const EVERYONE: readonly OperatorRole[] = OPERATOR_ROLES;
+const STAFF: readonly OperatorRole[] = ["owner", "operator"];
+const OWNERS: readonly OperatorRole[] = ["owner"];
+
+export const CONSOLE_ACTIONS = {
+  /** Every console page: reports, lists, details, the audit log, the operators list. */
+  "console.view": { roles: EVERYONE, fresh: false, doing: "see the console" },
+  "operators.manage": { roles: OWNERS, fresh: true, doing: "invite or remove operators, or change roles" },
+  "orders.refund": { roles: STAFF, fresh: true, doing: "refund orders" },
+  "orders.cancel": { roles: STAFF, fresh: false, doing: "cancel subscriptions" },
+  "privacy.export": { roles: STAFF, fresh: true, doing: "export personal data" },
+  "privacy.erase": { roles: STAFF, fresh: true, doing: "erase personal data" },
+  "privacy.handle": { roles: STAFF, fresh: false, doing: "apply or complete privacy requests" },
+  "experiments.manage": { roles: STAFF, fresh: false, doing: "create, start or stop experiments" },
+  "leads.export": { roles: STAFF, fresh: true, doing: "export leads, orders or events" },
+  /** Adding a passkey or changing another sign-in factor. */
+  "factors.change": { roles: EVERYONE, fresh: true, doing: "change your sign-in factors" },
+} as const satisfies Record<string, { roles: readonly OperatorRole[]; fresh: boolean; doing: string }>;
+
+export type ConsoleAction = keyof typeof CONSOLE_ACTIONS;
+
+export function can(role: OperatorRole, action: ConsoleAction): boolean {
+  return CONSOLE_ACTIONS[action].roles.includes(role);
+}
+
+export function needsFreshSignIn(action: ConsoleAction): boolean {
+  return CONSOLE_ACTIONS[action].fresh;
+}
+
+/** Why a button is missing or disabled, for the person looking at it. */
+export function refusalReason(role: OperatorRole, action: ConsoleAction): string {
+  return `${ROLE_LABELS[role]} operators cannot ${CONSOLE_ACTIONS[action].doing}. Ask an owner.`;
+}
+
+export function isOperatorRole(value: unknown): value is OperatorRole {
+  return typeof value === "string" && (OPERATOR_ROLES as readonly string[]).includes(value);
+}
