@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { query, registerVisitor } from "./helpers/funnel";
+import { emailedLink, query, registerVisitor } from "./helpers/funnel";
 import { expectNoHorizontalOverflow } from "./helpers/layout";
 import { shot } from "./helpers/screenshots";
 import { expect, test } from "./test";
 
 // Privacy requests in the browser: a visitor who opted in files a deletion request on /privacy-request;
-// an operator finds it in the queue (an older overdue request is marked so), erases the person,
+// an operator finds it in the queue awaiting verification (an older overdue request is marked so), the
+// visitor confirms it through the e-mailed link, and the operator erases the person,
 // completes the request, and the funnel then holds nothing of them but the request itself. The
 // queue and the request's page are measured for sideways scroll at both widths.
 
@@ -29,13 +30,13 @@ test(
     await visitor.getByLabel("Delete my personal information").check();
     await visitor.getByRole("button", { name: "Send my request" }).click();
     await expect(visitor.getByRole("status").filter({ hasText: "We received your request." })).toBeVisible();
-    await visitorContext.close();
 
     // An older request, already past its 45 days.
     const overdueEmail = `e2e-overdue-${tag}@example.com`;
     await query(
-      `INSERT INTO privacy_requests (id, email, name, request_type, respond_by, browser_id, created_at)
-     VALUES (gen_random_uuid(), $1, 'Olga Overdue', 'access', now() - interval '2 days', 'e2e', now() - interval '47 days')`,
+      `INSERT INTO privacy_requests (id, email, name, request_type, respond_by, browser_id, created_at, verified_at)
+     VALUES (gen_random_uuid(), $1, 'Olga Overdue', 'access', now() - interval '2 days', 'e2e', now() - interval '47 days',
+             now() - interval '46 days')`,
       [overdueEmail],
     );
 
@@ -48,11 +49,24 @@ test(
     const row = page.getByTestId("privacy-row").filter({ hasText: email });
     await expect(row.getByTestId("deadline")).toHaveAttribute("data-state", "on_time");
     await expect(row).toContainText("Delete my personal information");
+    await expect(row).toContainText("Awaiting verification");
     await expectNoHorizontalOverflow(page);
     await shot(page, `privacy-queue-${testInfo.project.name}`);
 
+    // Nothing can be done before the requester confirms the address.
     await row.getByRole("link").click();
     await expect(page.getByTestId("request-email")).toHaveText(email);
+    await expect(page.getByTestId("request-status")).toHaveText("Status: Awaiting verification");
+    await expect(page.getByRole("button", { name: "Erase this person" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Complete and e-mail the requester" })).toHaveCount(0);
+
+    await visitor.goto(await emailedLink(email, "privacy-request-received", "/privacy-request/verify"));
+    await visitor.getByRole("button", { name: "Confirm my request" }).click();
+    await expect(visitor.getByText("Thank you, your request is confirmed.")).toBeVisible();
+    await visitorContext.close();
+
+    await page.reload();
+    await expect(page.getByTestId("request-status")).toHaveText("Status: received");
     const held = (table: string) => page.getByTestId("held-counts").locator(`tr[data-table="${table}"] td`).nth(1);
     await expect(held("prospects")).toHaveText("1");
     await expect(held("privacy_requests")).toHaveText("1");

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { query } from "./helpers/funnel";
+import { emailedLink, query } from "./helpers/funnel";
 import { expect, test } from "./test";
 
 // The online form the Privacy Policy sends visitors to (rights are exercised
@@ -38,11 +38,29 @@ test("a visitor files a deletion request from the Privacy Policy and gets a date
   });
   await expect(answer).toContainText(`answer by ${due}`);
 
-  const rows = await query<{ request_type: string; details: string; status: string }>(
-    "SELECT request_type, details, status FROM privacy_requests WHERE email = $1",
+  const rows = await query<{ request_type: string; details: string; status: string; verified: boolean }>(
+    "SELECT request_type, details, status, verified_at IS NOT NULL AS verified FROM privacy_requests WHERE email = $1",
     [email],
   );
-  expect(rows).toEqual([{ request_type: "delete", details: "Please remove me from every list.", status: "received" }]);
+  expect(rows).toEqual([
+    { request_type: "delete", details: "Please remove me from every list.", status: "received", verified: false },
+  ]);
   const mails = await query<{ template: string }>("SELECT template FROM outgoing_emails WHERE recipient = $1", [email]);
   expect(mails).toEqual([{ template: "privacy-request-received" }]);
+
+  // The e-mailed link: opening it changes nothing, the button confirms, a second use is refused.
+  const link = await emailedLink(email, "privacy-request-received", "/privacy-request/verify");
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your privacy request" })).toBeVisible();
+  const verified = () =>
+    query<{ verified: boolean }>("SELECT verified_at IS NOT NULL AS verified FROM privacy_requests WHERE email = $1", [
+      email,
+    ]);
+  expect(await verified()).toEqual([{ verified: false }]);
+  await page.getByRole("button", { name: "Confirm my request" }).click();
+  await expect(page.getByText("Thank you, your request is confirmed.")).toBeVisible();
+  expect(await verified()).toEqual([{ verified: true }]);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirm my request" }).click();
+  await expect(page.getByText("This link is not valid or has expired.")).toBeVisible();
 });

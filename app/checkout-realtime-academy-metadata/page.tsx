@@ -25,7 +25,7 @@ export default async function TeamCheckoutPage({ searchParams }: { searchParams:
   const seats = clampSeats(Number(typeof params.seats === "string" ? params.seats : 1) || 1);
   const gateway = checkoutGatewayProps();
   const visitor = await getCurrentVisitor();
-  const prospect = visitor?.prospect;
+  const contact = visitor?.contact;
 
   return (
     <CheckoutShell title="Realtime AI Academy — team training" wide>
@@ -45,9 +45,9 @@ export default async function TeamCheckoutPage({ searchParams }: { searchParams:
           product={toSummary(product)}
           initialSeats={seats}
           prefill={{
-            firstName: prospect?.firstName ?? "",
-            lastName: prospect?.lastName ?? "",
-            email: prospect?.email ?? "",
+            firstName: contact?.firstName ?? "",
+            lastName: contact?.lastName ?? "",
+            email: contact?.email ?? "",
           }}
           legalModal={params.legal === "modal"}
           providerName={getConfig().PROVIDER_NAME}

@@ -40,7 +40,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
         <SimpleCheckout
           product={toSummary(product)}
           upsell={upsell}
-          prefill={{ name: visitor?.prospect?.name ?? "", email: visitor?.prospect?.email ?? "" }}
+          prefill={{ name: visitor?.contact?.name ?? "", email: visitor?.contact?.email ?? "" }}
           mode={gateway.mode}
           publishableKey={gateway.publishableKey}
         />

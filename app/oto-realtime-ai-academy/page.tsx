@@ -24,7 +24,7 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 
 export default async function OneTimeOfferPage({ searchParams }: PageProps) {
   const visitor = await getCurrentVisitor();
-  if (!visitor?.prospect) {
+  if (!visitor?.contact) {
     return (
       <main
         id="main"
@@ -43,9 +43,9 @@ export default async function OneTimeOfferPage({ searchParams }: PageProps) {
   }
   const config = getConfig();
   const variant = await offerVariantFor(visitor.browserId, (await searchParams).variant);
-  const firstName = visitor.prospect.firstName;
+  const firstName = visitor.contact.firstName;
   // So the offer can prepare the payment before checkout.
-  const buyer = { name: visitor.prospect.name, email: visitor.prospect.email };
+  const buyer = { name: visitor.contact.name, email: visitor.contact.email };
 
   if (!hasCountdown(variant)) {
     return (

@@ -23,7 +23,7 @@ export const metadata: Metadata = {
 const NO_UTM: UtmParams = { utm_source: "", utm_medium: "", utm_campaign: "", utm_term: "", utm_content: "" };
 
 function widgetFor(visitor: Visitor | null, bookingUrl: string, siteUrl: string) {
-  const session = visitor?.prospect ? visitor.session : null;
+  const session = visitor?.contact ? visitor.session : null;
   const utm: UtmParams = session
     ? {
         utm_source: session.utmSource,
@@ -34,8 +34,8 @@ function widgetFor(visitor: Visitor | null, bookingUrl: string, siteUrl: string)
       }
     : NO_UTM;
   return bookingEmbed(bookingUrl, {
-    name: visitor?.prospect?.name,
-    email: visitor?.prospect?.email,
+    name: visitor?.contact?.name,
+    email: visitor?.contact?.email,
     utm,
     embedDomain: new URL(siteUrl).host,
   });

@@ -10,11 +10,13 @@ export type WelcomeEmailParams = {
   lastName: string;
   fullName: string;
   downloadUrl: string;
+  /** Only when the address already had a lead: confirming attaches this opt-in's answers to it. */
+  confirmUrl?: string;
 };
 
 export const WELCOME_SUBJECT = "Your free copy of Fast Forward";
 
-export function WelcomeEmail({ firstName, downloadUrl }: WelcomeEmailParams) {
+export function WelcomeEmail({ firstName, downloadUrl, confirmUrl }: WelcomeEmailParams) {
   const greeting = firstName ? `Hi ${firstName},` : "Hi there,";
   return (
     <EmailLayout
@@ -30,6 +32,16 @@ export function WelcomeEmail({ firstName, downloadUrl }: WelcomeEmailParams) {
       </Text>
       <SpacedAction href={downloadUrl}>Download Fast Forward</SpacedAction>
       <FinePrint>If the button does not work, copy this address into your browser: {downloadUrl}</FinePrint>
+      {confirmUrl ? (
+        <>
+          <Text>
+            You have signed up with this address before. If this sign-up was you, confirm it so we can keep your answers
+            together. The link works for 7 days. If it was not you, ignore this e-mail: nothing changes.
+          </Text>
+          <SpacedAction href={confirmUrl}>Confirm it was me</SpacedAction>
+          <FinePrint>If the button does not work, copy this address into your browser: {confirmUrl}</FinePrint>
+        </>
+      ) : null}
     </EmailLayout>
   );
 }

@@ -9,8 +9,9 @@ export const POST = jsonRoute({
   rateLimits: [{ name: "register", limit: 20, windowSeconds: 600 }],
   handle: async (input, context) => {
     const gpcOptOut = gpcFromRequest(context.request, input.gpc);
-    const prospect = await registerProspect(input, { browserId: context.browserId, gpcOptOut });
-    await queueWelcomeEmail(prospect);
-    return noStoreJson({ success: true, contactId: input.contactId, firstName: prospect.firstName });
+    const registration = await registerProspect(input, { browserId: context.browserId, gpcOptOut });
+    await queueWelcomeEmail(registration);
+    // The same answer for a new and a known address: only what this browser entered.
+    return noStoreJson({ success: true, contactId: input.contactId, firstName: registration.contact.firstName });
   },
 });

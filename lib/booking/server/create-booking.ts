@@ -44,7 +44,7 @@ async function bookingProspect(
 ): Promise<Prospect> {
   if (input.name !== undefined && input.email !== undefined) {
     const none = "";
-    return registerProspect(
+    const { prospect } = await registerProspect(
       {
         contactId: input.contactId,
         name: input.name,
@@ -57,6 +57,7 @@ async function bookingProspect(
       },
       { browserId },
     );
+    return prospect;
   }
   const id = prospectId ?? (await findRegisteredSession(browserId))?.prospectId ?? null;
   const prospect = id ? await getDb().prospect.findUnique({ where: { id } }) : null;

@@ -1,7 +1,8 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { getDb } from "@/lib/platform/server/db";
-import { findRegisteredSession } from "@/lib/leads/server/session-store";
+import { findRegisteredSession, registeredInclude } from "@/lib/leads/server/session-store";
+import type { Contact } from "@/lib/leads/server/register-prospect";
 import type { FunnelSession } from "@/lib/generated/prisma/client";
 import { browserCookieName, browserIdFromCookieValue } from "@/lib/platform/server/security/browser-cookie";
 
@@ -11,7 +12,10 @@ export type Visitor = {
   browserId: string;
   sessionId: string | null;
   session: FunnelSession | null;
-  prospect: { id: string; name: string; firstName: string; lastName: string; email: string } | null;
+  /** The lead this browser is bound to: it created it, or confirmed the address by the e-mailed link. */
+  prospect: ({ id: string } & Contact) | null;
+  /** What this browser entered at the opt-in; pages show only this, never an unconfirmed lead's details. */
+  contact: Contact | null;
 };
 
 export async function getCurrentVisitor(): Promise<Visitor | null> {
@@ -23,13 +27,18 @@ export async function getCurrentVisitor(): Promise<Visitor | null> {
     (await getDb().funnelSession.findFirst({
       where: { browserId },
       orderBy: { lastSeenAt: "desc" },
-      include: { prospect: true },
+      include: registeredInclude,
     }));
   const p = session?.prospect ?? null;
-  return {
-    browserId,
-    sessionId: session?.id ?? null,
-    session,
-    prospect: p ? { id: p.id, name: p.name, firstName: p.firstName, lastName: p.lastName, email: p.email } : null,
-  };
+  const claim = session?.claim ?? null;
+  const prospect = p ? { id: p.id, name: p.name, firstName: p.firstName, lastName: p.lastName, email: p.email } : null;
+  const contact = claim
+    ? { name: claim.name, firstName: claim.firstName, lastName: claim.lastName, email: claim.prospect.email }
+    : prospect && {
+        name: prospect.name,
+        firstName: prospect.firstName,
+        lastName: prospect.lastName,
+        email: prospect.email,
+      };
+  return { browserId, sessionId: session?.id ?? null, session, prospect, contact };
 }

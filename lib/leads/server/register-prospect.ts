@@ -10,8 +10,11 @@ import type { Prospect } from "@/lib/generated/prisma/client";
 import { stampProspectVariants } from "@/lib/experiments/server/stamp-variants";
 import { emitWebhookEvent } from "@/lib/platform/server/webhooks/emit-event";
 import { leadData } from "@/lib/platform/server/webhooks/event-data";
+import { newLinkToken } from "@/lib/platform/server/security/link-token";
+import { DAY_MS } from "@/lib/shared/dates";
 
-// One prospect per e-mail, bound to the caller's session and browser cookie (docs/product.md#opt-in).
+// One prospect per e-mail. A browser not bound to an existing address's lead changes nothing there:
+// its entry waits as a claim until the e-mailed link confirms it (docs/decisions/0018).
 
 const utmField = z.string().max(200).optional().default("");
 
@@ -40,10 +43,31 @@ function touch(prefix: "first" | "last", utm: UtmParams) {
   };
 }
 
+export type Contact = { name: string; firstName: string; lastName: string; email: string };
+
+export type Registration = {
+  /** The address's lead: new, or the one it already had. Never shown to the caller. */
+  prospect: Prospect;
+  /** What this browser entered: the funnel's pages and answers show only this. */
+  contact: Contact;
+  /** The address already had a lead this browser is not bound to: the welcome e-mail's link confirms it. */
+  confirmToken: string | null;
+};
+
+const contactOf = (p: Pick<Prospect, "name" | "firstName" | "lastName" | "email">): Contact => ({
+  name: p.name,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  email: p.email,
+});
+
+export const CLAIM_LIFETIME_MS = 7 * DAY_MS;
+
 export async function registerProspect(
   input: RegisterInput,
   context: { browserId: string; gpcOptOut?: boolean },
-): Promise<Prospect> {
+  now = new Date(),
+): Promise<Registration> {
   const utm: UtmParams = {
     utm_source: input.utm_source,
     utm_medium: input.utm_medium,
@@ -65,18 +89,52 @@ export async function registerProspect(
       data: [{ email, ...names, ...touch("first", utm), ...touch("last", utm) }],
       skipDuplicates: true,
     });
+    const created = count === 1;
+    const existing = await tx.prospect.findUniqueOrThrow({ where: { email } });
+    // The cookie is the only proof a browser has: one that created or confirmed the lead may update it.
+    const bound =
+      created ||
+      (await tx.funnelSession.count({ where: { browserId: context.browserId, prospectId: existing.id } })) > 0;
+    if (!bound) {
+      const { token, hash } = newLinkToken();
+      const claim = {
+        prospectId: existing.id,
+        ...names,
+        ...claimUtm(utm),
+        tokenHash: hash,
+        expiresAt: new Date(now.getTime() + CLAIM_LIFETIME_MS),
+        createdAt: now,
+      };
+      await tx.funnelSession.update({ where: { id: session.id }, data: { prospectId: null } });
+      await tx.leadClaim.upsert({
+        where: { sessionId: session.id },
+        create: { sessionId: session.id, ...claim },
+        update: claim,
+      });
+      return { prospect: existing, contact: { ...names, email }, confirmToken: token };
+    }
     // A bare revisit keeps the old last touch.
-    const prospect =
-      count === 1
-        ? await tx.prospect.findUniqueOrThrow({ where: { email } })
-        : await tx.prospect.update({
-            where: { email },
-            data: { ...names, ...(hasUtm(utm) ? touch("last", utm) : {}) },
-          });
+    const prospect = created
+      ? existing
+      : await tx.prospect.update({
+          where: { email },
+          data: { ...names, ...(hasUtm(utm) ? touch("last", utm) : {}) },
+        });
+    await tx.leadClaim.deleteMany({ where: { sessionId: session.id } });
     await tx.funnelSession.update({ where: { id: session.id }, data: { prospectId: prospect.id } });
     // docs/product.md#split-tests: kept with the lead.
     await stampProspectVariants(tx, prospect.id, context.browserId);
-    if (count === 1) await emitWebhookEvent(tx, "lead.created", prospect.id, leadData(prospect));
-    return prospect;
+    if (created) await emitWebhookEvent(tx, "lead.created", prospect.id, leadData(prospect));
+    return { prospect, contact: contactOf(prospect), confirmToken: null };
   });
+}
+
+function claimUtm(utm: UtmParams) {
+  return {
+    utmSource: utm.utm_source,
+    utmMedium: utm.utm_medium,
+    utmCampaign: utm.utm_campaign,
+    utmTerm: utm.utm_term,
+    utmContent: utm.utm_content,
+  };
 }

@@ -50,11 +50,17 @@ export async function findOwnSession(sessionId: string, browserId: string): Prom
   return session && session.browserId === browserId ? session : null;
 }
 
-/** "The visitor's session", whichever tab set it. */
+/** "The visitor's session", whichever tab set it: bound to a lead, or holding an unconfirmed claim. */
 export async function findRegisteredSession(browserId: string) {
   return getDb().funnelSession.findFirst({
-    where: { browserId, prospectId: { not: null } },
+    where: { browserId, OR: [{ prospectId: { not: null } }, { claim: { isNot: null } }] },
     orderBy: { lastSeenAt: "desc" },
-    include: { prospect: true },
+    include: registeredInclude,
   });
 }
+
+/** An unconfirmed claim brings only what its browser entered, never the lead's id or details. */
+export const registeredInclude = {
+  prospect: true,
+  claim: { select: { name: true, firstName: true, lastName: true, prospect: { select: { email: true } } } },
+} as const;

@@ -8,7 +8,7 @@ import { log } from "@/lib/platform/server/logger";
 export async function vipFirstName(): Promise<string | null> {
   try {
     const visitor = await getCurrentVisitor();
-    return visitor?.prospect?.firstName || null;
+    return visitor?.contact?.firstName || null;
   } catch (error) {
     log.warn(`[vip] visitor lookup failed: ${describeError(error)}`);
     return null;

@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { render } from "@react-email/render";
 import { getConfig } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
-import type { Prospect } from "@/lib/generated/prisma/client";
+import type { Registration } from "@/lib/leads/server/register-prospect";
 import { enqueueEmail } from "@/lib/platform/server/mail/mailer";
 import { WELCOME_SUBJECT, WelcomeEmail, type WelcomeEmailParams } from "@/lib/emails/welcome-email";
 import { log } from "@/lib/platform/server/logger";
@@ -13,19 +13,25 @@ import { DAY_MS } from "@/lib/shared/dates";
 // Failures are logged and swallowed: the funnel must go on.
 
 export const WELCOME_TEMPLATE = "welcome";
+/** The welcome e-mail with the link that confirms an opt-in from a browser the lead does not know. */
+export const WELCOME_CONFIRM_TEMPLATE = "welcome-confirm";
 /** So a form cannot be used to flood an inbox. */
 const RESEND_AFTER_MS = DAY_MS;
+const CONFIRMS_PER_DAY = 3;
 
 export function welcomeParams(
-  prospect: Pick<Prospect, "email" | "name" | "firstName" | "lastName">,
+  contact: Registration["contact"],
+  confirmToken: string | null = null,
 ): WelcomeEmailParams {
+  const { SITE_URL } = getConfig();
   return {
-    to_email: prospect.email,
-    to_name: prospect.name,
-    firstName: prospect.firstName,
-    lastName: prospect.lastName,
-    fullName: prospect.name,
-    downloadUrl: `${getConfig().SITE_URL}/free-download`,
+    to_email: contact.email,
+    to_name: contact.name,
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    fullName: contact.name,
+    downloadUrl: `${SITE_URL}/free-download`,
+    ...(confirmToken ? { confirmUrl: `${SITE_URL}/confirm-email?token=${confirmToken}` } : {}),
   };
 }
 
@@ -35,21 +41,22 @@ export async function renderWelcomeEmail(params: WelcomeEmailParams): Promise<{ 
   return { html, text };
 }
 
-export async function queueWelcomeEmail(prospect: Prospect, now = new Date()): Promise<string | null> {
+export async function queueWelcomeEmail(registration: Registration, now = new Date()): Promise<string | null> {
+  const { prospect, contact, confirmToken } = registration;
+  const template = confirmToken ? WELCOME_CONFIRM_TEMPLATE : WELCOME_TEMPLATE;
   try {
-    const recent = await getDb().outgoingEmail.findFirst({
+    const recent = await getDb().outgoingEmail.count({
       where: {
         prospectId: prospect.id,
-        template: WELCOME_TEMPLATE,
+        template,
         status: { not: "FAILED" },
         createdAt: { gte: new Date(now.getTime() - RESEND_AFTER_MS) },
       },
-      select: { id: true },
     });
-    if (recent) return null;
-    const { html, text } = await renderWelcomeEmail(welcomeParams(prospect));
+    if (recent >= (confirmToken ? CONFIRMS_PER_DAY : 1)) return null;
+    const { html, text } = await renderWelcomeEmail(welcomeParams(contact, confirmToken));
     return await enqueueEmail({
-      template: WELCOME_TEMPLATE,
+      template,
       to: prospect.email,
       subject: WELCOME_SUBJECT,
       html,

@@ -34,8 +34,16 @@ export const ERROR_CODES = {
     status: 404,
     message: "This booking link is not valid. Please use the link in your latest booking e-mail.",
   },
+  email_link_invalid: {
+    status: 404,
+    message: "This link is not valid or has expired. Please use the link in your latest e-mail from us.",
+  },
   method_not_allowed: { status: 405, message: "This method is not allowed here." },
   conflict: { status: 409, message: "This request conflicts with the current state. Please refresh and try again." },
+  privacy_request_unverified: {
+    status: 409,
+    message: "This request is awaiting verification: the requester has not confirmed the e-mail address yet.",
+  },
   booking_exists: { status: 409, message: "This booking is already recorded." },
   slot_taken: { status: 409, message: "That time was just booked by someone else. Please pick another time." },
   phone_consent_required: {

@@ -8,7 +8,7 @@ import { PrivacyRequestCompleted } from "@/lib/emails/privacy-request-completed"
 import { getConfig } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
 import { recordsFor, recordsJson } from "@/lib/privacy/server/person-records";
-import { actionDone, type Actor } from "@/lib/privacy/server/request-actions";
+import { actionDone, requireVerified, type Actor } from "@/lib/privacy/server/request-actions";
 import { isOpenPrivacyStatus } from "@/lib/privacy/shared/deadlines";
 import { COMPLETION_MESSAGES, COMPLETION_SUBJECT, isPrivacyRequestType } from "@/lib/privacy/shared/request-outcomes";
 
@@ -19,6 +19,7 @@ export async function completeRequest(id: string, actor: Actor, now = new Date()
   const db = getDb();
   const request = await db.privacyRequest.findUnique({ where: { id } });
   if (!request) throw new ApiError("not_found", "No privacy request has this id.");
+  requireVerified(request);
   if (!isOpenPrivacyStatus(request.status)) throw new ApiError("conflict", "This request is already completed.");
   if (!isPrivacyRequestType(request.requestType)) throw new ApiError("conflict", "Unknown request type.");
   if (!(await actionDone(db, request))) {
@@ -35,7 +36,7 @@ export async function completeRequest(id: string, actor: Actor, now = new Date()
   return db.$transaction(async (tx) => {
     // Two operators completing at once send one e-mail.
     const { count } = await tx.privacyRequest.updateMany({
-      where: { id, status: request.status, completedAt: null },
+      where: { id, status: request.status, completedAt: null, verifiedAt: { not: null } },
       data: { status: "completed", completedAt: now, completedBy: actor.operatorId },
     });
     if (count === 0) throw new ApiError("conflict", "This request is already completed.");

@@ -48,6 +48,8 @@ export async function sendPrivacyDeadlineDigest(now = new Date()): Promise<Diges
   const rows = await db.privacyRequest.findMany({
     where: {
       respondBy: { lte: dueHorizon(now) },
+      // Unverified requests cannot be acted on; their link lapses long before the horizon.
+      verifiedAt: { not: null },
       // Case-blind, so "Completed" rows cannot crowd open ones out of the page.
       NOT: CLOSED_PRIVACY_STATUSES.map((status) => ({ status: { equals: status, mode: "insensitive" as const } })),
     },

@@ -2,7 +2,7 @@ import "server-only";
 import { addressHash } from "@/lib/platform/server/mail/unsubscribe-keys";
 import { personScope, type PersonDb, type PersonScope } from "@/lib/privacy/server/person-scope";
 
-// Credentials (password hash, hand-off token, manage-link hash, browser id) are left out: handing
+// Credentials (password hash, hand-off token, link hashes, browser id) are left out: handing
 // them out would only open a way into the account or session.
 
 export type PersonRecords = Record<string, readonly object[]>;
@@ -32,6 +32,11 @@ export async function personRecords(db: PersonDb, scope: PersonScope): Promise<P
       where: { sessionId: { in: scope.sessionIds } },
       orderBy: { receivedAt: "asc" },
     }),
+    // Opt-ins with this address from browsers not yet confirmed: what they entered, without the link's hash.
+    lead_claims: await db.leadClaim.findMany({
+      where: { prospectId: { in: scope.prospectIds } },
+      omit: { tokenHash: true },
+    }),
     survey_responses: await db.surveyResponse.findMany({ where: { id: { in: scope.surveyResponseIds } } }),
     orders: await db.order.findMany({ where: { id: { in: scope.orderIds } }, omit: { browserId: true } }),
     subscriptions: await db.subscription.findMany({ where: byOrder(scope) }),
@@ -55,7 +60,7 @@ export async function personRecords(db: PersonDb, scope: PersonScope): Promise<P
     webhook_events: await db.webhookEvent.findMany({ where: { id: { in: scope.webhookEventIds } } }),
     privacy_requests: await db.privacyRequest.findMany({
       where: { id: { in: scope.privacyRequestIds } },
-      omit: { browserId: true },
+      omit: { browserId: true, verifyTokenHash: true },
     }),
     email_suppressions: await db.emailSuppression.findMany({ where: { addressHash: hash } }),
     privacy_preferences: await db.privacyPreference.findMany({ where: { addressHash: hash } }),

@@ -18,6 +18,8 @@ export type QueueRow = {
   respondBy: Date;
   createdAt: Date;
   completedAt: Date | null;
+  verifiedAt: Date | null;
+  verifyExpiresAt: Date | null;
 };
 
 const closed = CLOSED_PRIVACY_STATUSES.map((status) => ({ status: { equals: status, mode: "insensitive" as const } }));
@@ -25,9 +27,13 @@ const closed = CLOSED_PRIVACY_STATUSES.map((status) => ({ status: { equals: stat
 export async function privacyQueue(
   filter: QueueFilter,
   after: KeysetCursor | null,
+  now = new Date(),
 ): Promise<{ rows: QueueRow[]; next: string | null }> {
+  // A request whose verification link lapsed unused can never be acted on: it is listed as closed.
+  // "not null" too, so NOT(...) stays true rather than SQL's unknown for rows without a link.
+  const lapsed: Prisma.PrivacyRequestWhereInput = { verifiedAt: null, verifyExpiresAt: { not: null, lte: now } };
   const where: Prisma.PrivacyRequestWhereInput = {
-    ...(filter === "open" ? { NOT: closed } : { OR: closed }),
+    ...(filter === "open" ? { NOT: [...closed, lapsed] } : { OR: [...closed, lapsed] }),
     ...(after
       ? {
           AND: [{ OR: [{ respondBy: { gt: after.at } }, { respondBy: after.at, id: { gt: after.id } }] }],
@@ -47,6 +53,8 @@ export async function privacyQueue(
       respondBy: true,
       createdAt: true,
       completedAt: true,
+      verifiedAt: true,
+      verifyExpiresAt: true,
     },
   });
   const page = rows.slice(0, QUEUE_PAGE_SIZE);

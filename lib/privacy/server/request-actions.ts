@@ -18,7 +18,13 @@ type Tx = Prisma.TransactionClient;
 async function openRequest(tx: Tx, id: string): Promise<PrivacyRequest> {
   const request = await tx.privacyRequest.findUnique({ where: { id } });
   if (!request) throw new ApiError("not_found", "No privacy request has this id.");
+  requireVerified(request);
   return request;
+}
+
+/** Nothing is exported, erased or completed for someone who has not shown they hold the address. */
+export function requireVerified(request: Pick<PrivacyRequest, "verifiedAt">): void {
+  if (!request.verifiedAt) throw new ApiError("privacy_request_unverified");
 }
 
 function requireAction(request: PrivacyRequest, action: RequestAction): void {

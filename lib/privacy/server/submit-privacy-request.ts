@@ -16,8 +16,11 @@ import {
   respondBy,
 } from "@/lib/privacy/shared/request-types";
 import { log } from "@/lib/platform/server/logger";
+import { newLinkToken } from "@/lib/platform/server/security/link-token";
+import { PRIVACY_VERIFY_DAYS, verifyExpiry } from "@/lib/privacy/shared/verification";
 
 // The request and its acknowledgement e-mail are stored together (docs/product.md#privacy-rights).
+// Nothing is looked up by address here, so a known and an unknown address get the same answer.
 
 const requestTypes = PRIVACY_REQUEST_TYPES.map((type) => type.value);
 
@@ -41,7 +44,8 @@ export async function submitPrivacyRequest(
   const due = respondBy(now);
   const requestId = randomUUID();
   const email = input.email.toLowerCase();
-  const { PROVIDER_NAME, PROVIDER_EMAIL } = getConfig();
+  const { PROVIDER_NAME, PROVIDER_EMAIL, SITE_URL } = getConfig();
+  const verify = newLinkToken();
   // Rendered before the transaction, so it stays short.
   const element = createElement(PrivacyRequestReceived, {
     name: input.name,
@@ -50,6 +54,8 @@ export async function submitPrivacyRequest(
     respondBy: longDate(due),
     providerName: PROVIDER_NAME,
     providerEmail: PROVIDER_EMAIL,
+    verifyUrl: `${SITE_URL}/privacy-request/verify?token=${verify.token}`,
+    verifyDays: PRIVACY_VERIFY_DAYS,
   });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   const emailId = await getDb().$transaction(async (tx) => {
@@ -63,6 +69,8 @@ export async function submitPrivacyRequest(
         respondBy: due,
         browserId: context.browserId,
         createdAt: now,
+        verifyTokenHash: verify.hash,
+        verifyExpiresAt: verifyExpiry(now),
       },
     });
     return enqueueEmail(

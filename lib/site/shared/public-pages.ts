@@ -25,4 +25,6 @@ export const NOT_CRAWLED = [
   "/oto-realtime-ai-academy",
   "/schedule-call",
   "/unsubscribe",
+  "/confirm-email",
+  "/privacy-request/verify",
 ] as const;

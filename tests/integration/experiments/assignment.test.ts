@@ -191,7 +191,7 @@ describe("split-test assignment", () => {
     const contactId = randomUUID();
     const email = `split-${contactId}@example.com`;
     const input = registerSchema.parse({ contactId, name: "Ada Lovelace", email });
-    const prospect = await registerProspect(input, { browserId });
+    const { prospect } = await registerProspect(input, { browserId });
     const stamped = await db().prospect.findUniqueOrThrow({ where: { id: prospect.id } });
     expect(stamped.experimentVariants).toEqual({ [experiment.key]: variant });
 
@@ -220,7 +220,7 @@ describe("split-test assignment", () => {
     // A browser never exposed gets an empty stamp.
     const stranger = randomUUID();
     const strangerContact = randomUUID();
-    const lead = await registerProspect(
+    const { prospect: lead } = await registerProspect(
       registerSchema.parse({
         contactId: strangerContact,
         name: "Alan Turing",

@@ -16,6 +16,7 @@ import { adminRequest, signedInOperator } from "@/tests/support/operator-session
 import { errorOf, jsonRequest } from "@/tests/support/http";
 import { qualifyingOwnerSurvey } from "@/tests/support/visitor";
 import { workOff } from "@/tests/support/jobs";
+import { verifyPrivacyRequestOf } from "@/tests/support/email-links";
 
 // Opt-out and limit-use requests set flags the funnel honours (README "Personal
 // data"), and the console's privacy APIs refuse what they must.
@@ -27,6 +28,7 @@ async function requestFor(requestType: string, email = `flags-${randomUUID()}@ex
     jsonRequest("/api/privacy-request", { name: "Flag Tester", email, requestType }),
   );
   expect(response.status).toBe(201);
+  await verifyPrivacyRequestOf(email);
   return { email, id: ((await response.json()) as { requestId: string }).requestId };
 }
 

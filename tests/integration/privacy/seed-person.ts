@@ -9,6 +9,7 @@ import { POST as trackAction } from "@/app/api/track-action/route";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmDemo } from "@/app/api/demo-payments/confirm/route";
 import { POST as paymentSuccess } from "@/app/api/payment-success/route";
+import { verifyPrivacyRequestOf } from "@/tests/support/email-links";
 import { POST as privacyRequest } from "@/app/api/privacy-request/route";
 import { freeSlot } from "@/tests/support/booking";
 import { jsonRequest } from "@/tests/support/http";
@@ -129,6 +130,7 @@ export async function seedPerson(requestType: string, slot: number): Promise<See
   );
   expect(asking.status).toBe(201);
   const { requestId } = (await asking.json()) as { requestId: string };
+  await verifyPrivacyRequestOf(email);
   return {
     contactId,
     cookie,

@@ -10,8 +10,9 @@ import { sendPrivacyDeadlineDigest } from "@/lib/privacy/server/deadline-digest"
 const HOUR_MS = 60 * 60 * 1000;
 const NOW = new Date(Date.UTC(2025, 8, 10, 13, 0, 0));
 
-async function seed(label: string, respondInHours: number, status = "received"): Promise<string> {
+async function seed(label: string, respondInHours: number, status = "received", verified = true): Promise<string> {
   const id = randomUUID();
+  const createdAt = new Date(NOW.getTime() + (respondInHours - 45 * 24) * HOUR_MS);
   await getDb().privacyRequest.create({
     data: {
       id,
@@ -21,7 +22,8 @@ async function seed(label: string, respondInHours: number, status = "received"):
       status,
       respondBy: new Date(NOW.getTime() + respondInHours * HOUR_MS),
       browserId: randomUUID(),
-      createdAt: new Date(NOW.getTime() + (respondInHours - 45 * 24) * HOUR_MS),
+      createdAt,
+      verifiedAt: verified ? createdAt : null,
     },
   });
   return id;
@@ -37,6 +39,8 @@ describe("privacy-deadline digest", () => {
     await seed("in8d", 8 * 24);
     await seed("answered", -48, "completed");
     await seed("closed", 24, "Closed");
+    // Never verified: nobody can act on it, so it is no deadline to chase.
+    await seed("unverified", -24, "received", false);
 
     const outcome = await sendPrivacyDeadlineDigest(NOW);
     expect(outcome).toMatchObject({ day: "2025-09-10", overdue: 2, dueSoon: 3, alreadySent: false });
@@ -74,6 +78,7 @@ describe("privacy-deadline digest", () => {
         requestType: "delete",
         respondBy: new Date(day.getTime() + 2 * HOUR_MS),
         browserId: randomUUID(),
+        verifiedAt: day,
       },
     });
     const runs = await Promise.all([0, 1, 2, 3].map(() => sendPrivacyDeadlineDigest(day)));

@@ -7,6 +7,7 @@ import { deadlineMark } from "@/lib/privacy/shared/queue-rules";
 import { decodeUuidCursor } from "@/lib/shared/keyset-cursor";
 import { isPrivacyRequestType } from "@/lib/privacy/shared/request-outcomes";
 import { requestTypeLabel } from "@/lib/privacy/shared/request-types";
+import { verificationNote } from "@/lib/privacy/shared/verification";
 
 export const metadata: Metadata = { title: "Privacy requests" };
 export const dynamic = "force-dynamic";
@@ -63,7 +64,7 @@ export default async function PrivacyQueuePage({ searchParams }: { searchParams:
                 <span className="text-sm text-slate-600">
                   {filter === "completed" && row.completedAt
                     ? `Completed ${shortDate(row.completedAt)}`
-                    : `Answer by ${shortDate(row.respondBy)}`}
+                    : (verificationNote(row, now) ?? `Answer by ${shortDate(row.respondBy)}`)}
                 </span>
               </Link>
             </li>

@@ -184,6 +184,8 @@ const FIELDS: Record<
     email: fc.option(email, { nil: undefined }),
   },
   "/api/booking/cancel": { token: manageToken },
+  "/api/confirm-email": { token: manageToken },
+  "/api/privacy-request/verify": { token: manageToken },
   "/api/booking/move": { token: manageToken, start: slotStart, userTimezone: timeZone },
   "/api/create-payment-intent": {
     contactId: uuid,
@@ -405,6 +407,8 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/experiments/stop": () => import("@/app/api/admin/experiments/stop/route"),
   "/api/booking": () => import("@/app/api/booking/route"),
   "/api/booking/cancel": () => import("@/app/api/booking/cancel/route"),
+  "/api/confirm-email": () => import("@/app/api/confirm-email/route"),
+  "/api/privacy-request/verify": () => import("@/app/api/privacy-request/verify/route"),
   "/api/booking/move": () => import("@/app/api/booking/move/route"),
   "/api/booking/slots": () => import("@/app/api/booking/slots/route"),
   "/api/create-payment-intent": () => import("@/app/api/create-payment-intent/route"),

@@ -16,6 +16,7 @@ import { deadlineMark } from "@/lib/privacy/shared/queue-rules";
 import { ACTION_FOR_TYPE, isPrivacyRequestType } from "@/lib/privacy/shared/request-outcomes";
 import { requestTypeLabel } from "@/lib/privacy/shared/request-types";
 import { isUuid } from "@/lib/shared/uuid";
+import { verificationNote } from "@/lib/privacy/shared/verification";
 
 export const metadata: Metadata = { title: "Privacy request" };
 export const dynamic = "force-dynamic";
@@ -49,7 +50,10 @@ export default async function PrivacyRequestPage({ params }: { params: Promise<{
     ),
   );
   const type = isPrivacyRequestType(request.requestType) ? request.requestType : null;
-  const open = isOpenPrivacyStatus(request.status);
+  const now = new Date();
+  const unverified = verificationNote(request, now);
+  // Until the requester confirms the address, no action and no completion.
+  const open = isOpenPrivacyStatus(request.status) && !unverified;
   const counts = recordCounts(records);
   const held = counts.reduce((sum, c) => sum + c.rows, 0);
 
@@ -63,9 +67,9 @@ export default async function PrivacyRequestPage({ params }: { params: Promise<{
       <header className="space-y-2">
         <h1 className="text-2xl font-bold break-words">{type ? requestTypeLabel(type) : request.requestType}</h1>
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <DeadlineBadge mark={deadlineMark(request, new Date())} />
+          <DeadlineBadge mark={deadlineMark(request, now)} />
           <span data-testid="request-status" className="font-medium">
-            Status: {request.status}
+            Status: {unverified ?? request.status}
           </span>
         </div>
       </header>
@@ -79,6 +83,12 @@ export default async function PrivacyRequestPage({ params }: { params: Promise<{
         </dd>
         <dt className="font-medium text-slate-600">Received</dt>
         <dd>{when(request.createdAt)}</dd>
+        <dt className="font-medium text-slate-600">Verified</dt>
+        <dd data-testid="request-verified">
+          {request.verifiedAt
+            ? when(request.verifiedAt)
+            : `${unverified}: the requester has not opened the e-mailed link`}
+        </dd>
         <dt className="font-medium text-slate-600">Answer by</dt>
         <dd>{when(request.respondBy)}</dd>
         <dt className="font-medium text-slate-600">Details</dt>

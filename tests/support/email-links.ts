@@ -1,0 +1,24 @@
+import { POST as verifyRoute } from "@/app/api/privacy-request/verify/route";
+import { getDb } from "@/lib/platform/server/db";
+import { jsonRequest } from "./http";
+
+// The secret links the app e-mails (only their hash is stored): a test follows the link the
+// recipient would, read from the latest e-mail of that template.
+
+export async function emailedLinkToken(recipient: string, template: string, path: string): Promise<string> {
+  const mail = await getDb().outgoingEmail.findFirstOrThrow({
+    where: { recipient, template },
+    orderBy: { createdAt: "desc" },
+  });
+  const escaped = path.replace(/[/.?]/g, (c) => `\\${c}`);
+  const token = new RegExp(`${escaped}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text)?.[1];
+  if (!token) throw new Error(`no ${path} link in the ${template} e-mail to ${recipient}`);
+  return token;
+}
+
+/** Presses "Confirm my request" on the link of the latest privacy request filed for `email`. */
+export async function verifyPrivacyRequestOf(email: string): Promise<void> {
+  const token = await emailedLinkToken(email.toLowerCase(), "privacy-request-received", "/privacy-request/verify");
+  const response = await verifyRoute(jsonRequest("/api/privacy-request/verify", { token }));
+  if (response.status !== 200) throw new Error(`privacy verification failed: ${response.status}`);
+}
