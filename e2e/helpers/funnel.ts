@@ -79,19 +79,6 @@ export function query<T extends pg.QueryResultRow>(sql: string, params: unknown[
   return queryOn<T>(PORT, sql, params);
 }
 
-/** The secret link (path and token) in the latest `template` e-mail to `email`, as the recipient follows it. */
-export async function emailedLink(email: string, template: string, linkPath: string): Promise<string> {
-  const [mail] = await query<{ text: string }>(
-    "SELECT text FROM outgoing_emails WHERE recipient = $1 AND template = $2 ORDER BY created_at DESC LIMIT 1",
-    [email, template],
-  );
-  const token = new RegExp(`${linkPath.replace(/[/?.]/g, "\\$&")}\\?token=([A-Za-z0-9_-]{43})`).exec(
-    mail?.text ?? "",
-  )?.[1];
-  if (!token) throw new Error(`no ${linkPath} link in the ${template} e-mail to ${email}`);
-  return `${linkPath}?token=${token}`;
-}
-
 /** query() against another of playwright.config.ts's servers (ports in e2e/ports.ts). */
 export async function queryOn<T extends pg.QueryResultRow>(
   port: number,

@@ -1,15 +1,13 @@
 import { POST as verifyRoute } from "@/app/api/privacy-request/verify/route";
-import { getDb } from "@/lib/platform/server/db";
 import { jsonRequest } from "./http";
+import { outboxMails } from "./outbox";
 
-// The secret links the app e-mails (only their hash is stored): a test follows the link the
-// recipient would, read from the latest e-mail of that template.
+// The secret links the app e-mails (only their hash is stored, the body sealed): a test follows the
+// link the recipient would, read from the latest e-mail of that template.
 
 export async function emailedLinkToken(recipient: string, template: string, path: string): Promise<string> {
-  const mail = await getDb().outgoingEmail.findFirstOrThrow({
-    where: { recipient, template },
-    orderBy: { createdAt: "desc" },
-  });
+  const mail = (await outboxMails({ recipient, template })).at(-1);
+  if (!mail) throw new Error(`no ${template} e-mail to ${recipient}`);
   const escaped = path.replace(/[/.?]/g, (c) => `\\${c}`);
   const token = new RegExp(`${escaped}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text)?.[1];
   if (!token) throw new Error(`no ${path} link in the ${template} e-mail to ${recipient}`);

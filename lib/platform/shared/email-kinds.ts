@@ -5,6 +5,8 @@ export type EmailKind = "transactional" | "marketing";
 
 export const EMAIL_KINDS = {
   welcome: "transactional",
+  // The welcome to an address already on file, with the link that confirms this browser's claim.
+  "welcome-confirm": "transactional",
   "purchase-confirmation": "transactional",
   "refund-confirmation": "transactional",
   "privacy-request-received": "transactional",
@@ -26,7 +28,7 @@ export function emailKind(template: string): EmailKind {
 }
 
 /**
- * Templates whose body carries a live credential (a setup, manage or resume link): the mailer keeps
+ * Templates whose body carries a live credential (a setup, manage, resume, confirmation or verification link): the mailer keeps
  * their body sealed at rest and drops it once a provider took it. A new secret-link e-mail adds its
  * template here (docs/decisions/0014-sealed-secret-link-emails.md).
  */
@@ -35,6 +37,8 @@ export const SECRET_LINK_TEMPLATES: ReadonlySet<string> = new Set<EmailTemplate>
   "booking-confirmed",
   "booking-moved",
   "checkout-recovery",
+  "welcome-confirm",
+  "privacy-request-received",
 ]);
 
 export function carriesSecretLink(template: string): boolean {

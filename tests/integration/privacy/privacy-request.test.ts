@@ -6,6 +6,7 @@ import { respondBy } from "@/lib/privacy/shared/request-types";
 import { errorOf, jsonRequest } from "@/tests/support/http";
 import { workOff } from "@/tests/support/jobs";
 import { QUEUES } from "@/lib/platform/shared/queues";
+import { outboxMails } from "@/tests/support/outbox";
 
 const request = (body: Record<string, unknown>) => ({
   name: "Grace Hopper",
@@ -34,10 +35,10 @@ describe("POST /api/privacy-request", () => {
     expect(row.respondBy.getTime()).toBe(respondBy(row.createdAt).getTime());
     expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     await workOff(QUEUES.email);
-    const mail = await getDb().outgoingEmail.findFirstOrThrow({ where: { recipient: row.email } });
+    const [mail] = await outboxMails({ recipient: row.email });
     expect(mail).toMatchObject({ template: "privacy-request-received", status: "LOGGED" });
-    expect(mail.text).toContain("Opt out of the sale or sharing of my information and of targeted advertising");
-    expect(mail.text).toContain(row.id);
+    expect(mail!.text).toContain("Opt out of the sale or sharing of my information and of targeted advertising");
+    expect(mail!.text).toContain(row.id);
   });
 
   it.each([

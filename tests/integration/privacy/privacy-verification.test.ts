@@ -17,6 +17,7 @@ import { emailedLinkToken, verifyPrivacyRequestOf } from "@/tests/support/email-
 import { errorOf, jsonRequest } from "@/tests/support/http";
 import { adminRequest, signedInOperator } from "@/tests/support/operator-session";
 import { registeredVisitor } from "@/tests/support/visitor";
+import { outboxMails } from "@/tests/support/outbox";
 
 // A privacy request is acted on only after the requester opens the link sent to its address.
 
@@ -58,10 +59,7 @@ describe("privacy request verification", () => {
 
     // Each request has its own link; the first e-mail's link verifies only its own request.
     const accessToken = (
-      await getDb().outgoingEmail.findMany({
-        where: { recipient: visitor.email, template: "privacy-request-received" },
-        orderBy: { createdAt: "asc" },
-      })
+      await outboxMails({ recipient: visitor.email, template: "privacy-request-received" })
     )[0]!.text.match(/\/privacy-request\/verify\?token=([A-Za-z0-9_-]{43})/)![1]!;
     expect((await verifyRoute(jsonRequest("/api/privacy-request/verify", { token: accessToken }))).status).toBe(200);
     expect(
@@ -123,12 +121,10 @@ describe("privacy request verification", () => {
     expect(Object.keys(answers[0]!.body)).toEqual(Object.keys(answers[1]!.body));
     const mails = await Promise.all(
       answers.map(async ({ email, body }) => {
-        const mail = await getDb().outgoingEmail.findFirstOrThrow({
-          where: { recipient: email, template: "privacy-request-received" },
-        });
+        const [mail] = await outboxMails({ recipient: email, template: "privacy-request-received" });
         const token = await linkOf(email);
         const blank = (s: string) => s.replaceAll(token, "TOKEN").replaceAll(body.requestId, "ID");
-        return { subject: mail.subject, text: blank(mail.text), html: blank(mail.html) };
+        return { subject: mail!.subject, text: blank(mail!.text), html: blank(mail!.html) };
       }),
     );
     expect(mails[0]).toEqual(mails[1]);
