@@ -1,37 +1,111 @@
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import { POST as setupPost } from "@/app/api/admin/setup/route";
-import { POST as authPost } from "@/app/api/auth/[...all]/route";
+import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
 import { createOperator } from "@/lib/operators/server/set-up-operator";
+import { OPERATOR_TOTP_DIGITS } from "@/lib/operators/shared/auth-rules";
 import { nextPeer, peerHeader } from "@/tests/support/http";
 
 // A signed-in operator for the console's integration tests: created as operator:create does, the
-// password set through the setup link, signed in through better-auth; `cookie` opens the session.
+// password set through the setup link, signed in through better-auth, then an authenticator app
+// enrolled as the console demands (the code computed here, as the app would); `cookie` opens the
+// enrolled session.
 
 export const SITE = "http://localhost:3000";
 export const OPERATOR_PASSWORD = "correct horse battery staple";
 
-export type SignedInOperator = { operatorId: string; email: string; cookie: string };
+export type SignedInOperator = {
+  operatorId: string;
+  email: string;
+  cookie: string;
+  /** The authenticator app's secret, for codes at later sign-ins. */
+  totpSecret: string;
+  recoveryCodes: string[];
+};
 
-function post(path: string, body: unknown): Request {
+export const uniqueOperatorEmail = () =>
+  `op-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A same-origin POST to better-auth's endpoints (or the setup route), from a new address. */
+export function authRequest(path: string, body: unknown, cookie?: string): Request {
   return new Request(`${SITE}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: SITE, ...peerHeader(nextPeer()) },
+    headers: {
+      "content-type": "application/json",
+      origin: SITE,
+      ...peerHeader(nextPeer()),
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify(body),
   });
 }
 
-export async function signedInOperator(): Promise<SignedInOperator> {
-  const email = `op-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+/** `cookie` with the pairs a response sets laid over it (an emptied cookie is dropped). */
+export function withCookies(cookie: string, response: Response): string {
+  const pairs = new Map(
+    cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const),
+  );
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(";")[0]!;
+    const name = pair.slice(0, pair.indexOf("="));
+    if (/max-age=0/i.test(line) || pair.endsWith("=")) pairs.delete(name);
+    else pairs.set(name, pair);
+  }
+  return [...pairs.values()].join("; ");
+}
+
+/** The code an authenticator app shows now for `secret` (the base32 text of the otpauth URI). */
+export async function totpCode(secret: string): Promise<string> {
+  const raw = new TextDecoder().decode(base32.decode(secret));
+  return createOTP(raw, { digits: OPERATOR_TOTP_DIGITS }).totp();
+}
+
+/** The session behind `cookie`, as better-auth's get-session answers (null without one). */
+export async function sessionOf(cookie: string): Promise<{ session: { id: string; token: string } } | null> {
+  const response = await authGet(new Request(`${SITE}/api/auth/get-session`, { headers: { cookie, origin: SITE } }));
+  return (await response.json()) as { session: { id: string; token: string } } | null;
+}
+
+/** An operator with a password and no second factor yet, and the setup link's token it used. */
+export async function operatorWithPassword(
+  email = uniqueOperatorEmail(),
+): Promise<{ operatorId: string; email: string }> {
   const { link, operatorId } = await createOperator({ email });
   const token = new URL(link).searchParams.get("token") ?? "";
-  const setup = await setupPost(post("/api/admin/setup", { token, password: OPERATOR_PASSWORD }));
+  const setup = await setupPost(authRequest("/api/admin/setup", { token, password: OPERATOR_PASSWORD }));
   if (setup.status !== 200) throw new Error(`setup failed: ${setup.status}`);
-  const signIn = await authPost(post("/api/auth/sign-in/email", { email, password: OPERATOR_PASSWORD }));
+  return { operatorId, email };
+}
+
+/** Password sign-in; `cookie` is empty when better-auth asked for a second factor instead. */
+export async function signInWithPassword(email: string, password = OPERATOR_PASSWORD): Promise<Response> {
+  return authPost(authRequest("/api/auth/sign-in/email", { email, password }));
+}
+
+/** Enrols an authenticator app in the session behind `cookie`: enable, then the first code. */
+export async function enrolTotp(
+  cookie: string,
+): Promise<{ cookie: string; totpSecret: string; recoveryCodes: string[] }> {
+  const enable = await authPost(authRequest("/api/auth/two-factor/enable", { password: OPERATOR_PASSWORD }, cookie));
+  if (enable.status !== 200) throw new Error(`two-factor enable failed: ${enable.status} ${await enable.text()}`);
+  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+  const totpSecret = new URL(totpURI).searchParams.get("secret") ?? "";
+  const verify = await authPost(
+    authRequest("/api/auth/two-factor/verify-totp", { code: await totpCode(totpSecret) }, cookie),
+  );
+  if (verify.status !== 200) throw new Error(`two-factor verify failed: ${verify.status} ${await verify.text()}`);
+  return { cookie: withCookies(cookie, verify), totpSecret, recoveryCodes: backupCodes };
+}
+
+export async function signedInOperator(): Promise<SignedInOperator> {
+  const { operatorId, email } = await operatorWithPassword();
+  const signIn = await signInWithPassword(email);
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  return { operatorId, email, cookie };
+  const enrolled = await enrolTotp(withCookies("", signIn));
+  return { operatorId, email, ...enrolled };
 }
 
 /** A same-origin request to a console API, with the operator's cookie when one is given. */

@@ -2,9 +2,11 @@ import "server-only";
 import { ApiError } from "@/lib/platform/shared/api-error";
 import { getDb } from "@/lib/platform/server/db";
 import { recordAudit } from "@/lib/platform/server/audit-log";
+import { notifyOperator } from "@/lib/operators/server/notify-operator";
 import type { Operator } from "@/lib/operators/server/require-operator";
 
 // Access ends at once (no cookie cache). Nobody removes themselves, so one operator always remains.
+// The removed operator is told, so a removal they did not expect is noticed.
 
 export async function removeOperator(
   operatorId: string,
@@ -14,7 +16,7 @@ export async function removeOperator(
     throw new ApiError("conflict", "You cannot remove yourself. Ask another operator.");
   }
   await getDb().$transaction(async (tx) => {
-    const target = await tx.operatorUser.findUnique({ where: { id: operatorId }, select: { email: true } });
+    const target = await tx.operatorUser.findUnique({ where: { id: operatorId }, select: { email: true, name: true } });
     if (!target) throw new ApiError("not_found", "No such operator.");
     const sessions = await tx.operatorSession.count({ where: { userId: operatorId } });
     await tx.operatorVerification.deleteMany({ where: { value: operatorId } });
@@ -30,5 +32,6 @@ export async function removeOperator(
       },
       tx,
     );
+    await notifyOperator(target, { kind: "operator_removed", by: actor.operator.email }, actor.ip, tx);
   });
 }
