@@ -104,7 +104,11 @@ function createOperatorAuth() {
     rateLimit: {
       window: 10,
       max: 100 * RATE_LIMIT_SCALE,
-      customRules: { "/sign-in/email": { window: 10, max: 3 * RATE_LIMIT_SCALE } },
+      customRules: {
+        "/sign-in/email": { window: 10, max: 3 * RATE_LIMIT_SCALE },
+        // The twoFactor plugin's own burst rule, scaled like the rest; its lockout counts per account.
+        "/two-factor/*": { window: 10, max: 3 * RATE_LIMIT_SCALE },
+      },
     },
     // The console must work offline and report to nobody.
     telemetry: { enabled: false },

@@ -40,3 +40,10 @@ export async function requireOperator(): Promise<Operator> {
   if (!signedIn.enrolled) redirect(SECURITY_PAGE);
   return signedIn.operator;
 }
+
+/** Any signed-in operator, enrolled or not: the layout, and the page where they enrol. */
+export async function requireSignedIn(): Promise<{ operator: Operator; enrolled: boolean }> {
+  const signedIn = await operatorStanding(await headers());
+  if (!signedIn) redirect("/admin/sign-in");
+  return signedIn;
+}
