@@ -6,6 +6,7 @@ import { POST as setupPost } from "@/app/api/admin/setup/route";
 import { getDb } from "@/lib/platform/server/db";
 import { createOperator, issueSetupLink } from "@/lib/operators/server/set-up-operator";
 import { removeOperator } from "@/lib/operators/server/remove-operator";
+import { readSecondFactors } from "@/lib/operators/server/read-second-factors";
 import { errorOf } from "@/tests/support/http";
 import {
   adminRequest,
@@ -71,14 +72,16 @@ describe("second factor for password sign-in", () => {
   });
 
   it("a recovery code signs in once, and the console counts what is left", async () => {
-    const { email, recoveryCodes } = await signedInOperator();
+    const { email, recoveryCodes, operatorId } = await signedInOperator();
     expect(recoveryCodes).toHaveLength(10);
+    expect((await readSecondFactors(operatorId)).recoveryCodesLeft).toBe(10);
     const code = recoveryCodes[0]!;
 
     const challenge = withCookies("", await signInWithPassword(email));
     const used = await post("/two-factor/verify-backup-code", { code: code.replace("-", "") }, challenge);
     expect(used.status).toBe(200);
     expect(await sessionOf(withCookies(challenge, used))).toMatchObject({ user: { email } });
+    expect((await readSecondFactors(operatorId)).recoveryCodesLeft).toBe(9);
 
     const again = withCookies("", await signInWithPassword(email));
     const reused = await post("/two-factor/verify-backup-code", { code }, again);
