@@ -1,8 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { base32 } from "@better-auth/utils/base32";
+import { generateRandomString, symmetricEncrypt } from "better-auth/crypto";
 import { createOTP } from "@better-auth/utils/otp";
 import { POST as setupPost } from "@/app/api/admin/setup/route";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
+import { getOperatorAuth } from "@/lib/operators/server/auth";
 import { createOperator } from "@/lib/operators/server/set-up-operator";
+import { getDb } from "@/lib/platform/server/db";
 import { OPERATOR_TOTP_DIGITS } from "@/lib/operators/shared/auth-rules";
 import { nextPeer, peerHeader } from "@/tests/support/http";
 
@@ -100,11 +104,42 @@ export async function enrolTotp(
   return { cookie: withCookies(cookie, verify), totpSecret, recoveryCodes: backupCodes };
 }
 
+/**
+ * The quick way to an enrolled operator for tests about other things: the app's secret is written
+ * as "enable" would (encrypted, not yet verified), skipping enable's second password hash, and the
+ * real verify-totp finishes enrolment. second-factor.test.ts covers enable through HTTP.
+ */
+async function enrolTotpDirectly(
+  operatorId: string,
+  cookie: string,
+): Promise<{ cookie: string; totpSecret: string; recoveryCodes: string[] }> {
+  const { secretConfig } = await getOperatorAuth().$context;
+  const raw = generateRandomString(32);
+  const recoveryCodes = Array.from({ length: 10 }, () => generateRandomString(10, "a-z", "0-9", "A-Z")).map(
+    (code) => `${code.slice(0, 5)}-${code.slice(5)}`,
+  );
+  await getDb().operatorTwoFactor.create({
+    data: {
+      id: randomUUID(),
+      userId: operatorId,
+      secret: await symmetricEncrypt({ key: secretConfig, data: raw }),
+      backupCodes: await symmetricEncrypt({ key: secretConfig, data: JSON.stringify(recoveryCodes) }),
+      verified: false,
+    },
+  });
+  const totpSecret = base32.encode(raw, { padding: false });
+  const verify = await authPost(
+    authRequest("/api/auth/two-factor/verify-totp", { code: await totpCode(totpSecret) }, cookie),
+  );
+  if (verify.status !== 200) throw new Error(`two-factor verify failed: ${verify.status} ${await verify.text()}`);
+  return { cookie: withCookies(cookie, verify), totpSecret, recoveryCodes };
+}
+
 export async function signedInOperator(): Promise<SignedInOperator> {
   const { operatorId, email } = await operatorWithPassword();
   const signIn = await signInWithPassword(email);
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
-  const enrolled = await enrolTotp(withCookies("", signIn));
+  const enrolled = await enrolTotpDirectly(operatorId, withCookies("", signIn));
   return { operatorId, email, ...enrolled };
 }
 
