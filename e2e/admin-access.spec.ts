@@ -6,7 +6,7 @@ import { outboxTo } from "./helpers/outbox";
 import { expectNoHorizontalOverflow } from "./helpers/layout";
 import { E2E_OPERATOR_PASSWORD, signInNewOperator } from "./helpers/operator";
 
-// The console's access as an operator sees it: a passkey added on /admin/operators signs them in without
+// The console's access as an operator sees it: a passkey added on /admin/operators/security signs them in without
 // a password (Chromium's virtual authenticator stands in for the device); five wrong passwords
 // lock the account and the form says until when; an invitation reaches the invitee by e-mail and
 // shows up in the audit log; the invitee can be removed again. Each test signs in, out, locks or
@@ -23,7 +23,7 @@ async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
 }
 
-test("passkey: add one on the operators page, sign out, sign in with it, remove it", async ({ page }, testInfo) => {
+test("passkey: add one on the security page, sign out, sign in with it, remove it", async ({ page }, testInfo) => {
   const email = uniqueEmail("passkey", testInfo.project.name);
   await signInNewOperator(page, email);
   const cdp = await page.context().newCDPSession(page);
@@ -38,12 +38,13 @@ test("passkey: add one on the operators page, sign out, sign in with it, remove 
     },
   });
 
-  await page.goto("/admin/operators");
+  await page.goto("/admin/operators/security");
   await expect(page.getByText("No passkeys yet.")).toBeVisible();
   await page.getByLabel("Passkey name").fill("E2E laptop");
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByRole("status")).toHaveText("Passkey “E2E laptop” added. You can sign in with it now.");
   await expect(page.getByRole("list", { name: "Your passkeys" }).getByText("E2E laptop")).toBeVisible();
+  await page.goto("/admin/operators");
   const myRow = page.getByTestId("operator-row").filter({ hasText: email });
   await expect(myRow.getByTestId("passkey-count")).toHaveText("1");
 
@@ -51,7 +52,7 @@ test("passkey: add one on the operators page, sign out, sign in with it, remove 
   await page.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page.getByTestId("operator-email")).toHaveText(email);
 
-  await page.goto("/admin/operators");
+  await page.goto("/admin/operators/security");
   await page.getByRole("button", { name: "Remove passkey E2E laptop" }).click();
   await expect(page.getByRole("status")).toHaveText("Passkey “E2E laptop” removed.");
   await expect(page.getByText("No passkeys yet.")).toBeVisible();

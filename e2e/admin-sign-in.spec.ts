@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./test";
-import { createOperator } from "./helpers/operator";
+import { createOperator, totpCodeFor } from "./helpers/operator";
 
 // The first operator comes from `npm run operator:create`, opens the printed setup
 // link, sets a password, signs in and reaches the console; /admin without a session goes to the
@@ -32,7 +32,9 @@ test(
 
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("heading", { name: "Overview", exact: true })).toBeVisible();
+    // No second factor yet: the console sends them to enrol one first.
+    await expect(page).toHaveURL(/\/admin\/operators\/security$/);
+    await expect(page.getByTestId("enrol-notice")).toBeVisible();
     await expect(page.getByTestId("operator-email")).toHaveText(email);
     // Every section is in sight without scrolling sideways, on a phone too.
     const viewportWidth = page.viewportSize()?.width ?? 0;
@@ -53,11 +55,31 @@ test(
       "This setup link is not valid or has expired. Ask for a new one.",
     );
 
+    // Enrol an authenticator app; from now on the password alone is not enough.
+    await page.goto("/admin/operators/security");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+    const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").trim();
+    await page.getByLabel("Code from the app").fill(await totpCodeFor(secret));
+    await page.getByRole("button", { name: "Turn on" }).click();
+    await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+    await expect(page.getByTestId("totp-status")).toHaveText("On. 10 of 10 recovery codes left.");
+
     await page.goto("/admin");
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
+
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByLabel("Authenticator code").fill("000000");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.locator("form").getByRole("alert")).toBeVisible();
+    await page.getByLabel("Authenticator code").fill(await totpCodeFor(secret));
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Overview", exact: true })).toBeVisible();
   },
 );
 

@@ -12,6 +12,7 @@ import { PAGE_ROUTES } from "./helpers/app-routes";
 const ADMIN_MARKERS = [
   "/api/admin/operators", // components/console/invite-operator-form.tsx
   "/passkey/verify-authentication", // lib/operators/client/passkeys.ts
+  "/two-factor/verify-totp", // lib/operators/client/two-factor.ts
   "Use a passkey", // components/console/sign-in-form.tsx
   "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED", // @simplewebauthn/browser
 ];

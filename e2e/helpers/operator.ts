@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
 import { runAsServer } from "./funnel";
 import { waitForHydration } from "./hydration";
@@ -19,7 +21,15 @@ export function createOperator(email: string, port = PORT): string {
 
 export const E2E_OPERATOR_PASSWORD = "a long console password 42";
 
-/** A new operator, password set through the setup page, signed in; the page ends on /admin. */
+/** The code an authenticator app would show for the secret the security page displays. */
+export async function totpCodeFor(secret: string): Promise<string> {
+  return createOTP(new TextDecoder().decode(base32.decode(secret)), { digits: 6 }).totp();
+}
+
+/**
+ * A new operator, password set through the setup page, signed in; the console sends them to the
+ * security page, where an authenticator app is enrolled (the code computed here); the page ends on /admin.
+ */
 export async function signInNewOperator(page: Page, email: string, port = PORT): Promise<void> {
   await page.goto(createOperator(email, port));
   await waitForHydration(page);
@@ -32,6 +42,15 @@ export async function signInNewOperator(page: Page, email: string, port = PORT):
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(E2E_OPERATOR_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("enrol-notice")).toBeVisible(hashing);
+  await page.getByLabel("Password").fill(E2E_OPERATOR_PASSWORD);
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent(hashing)) ?? "";
+  await page.getByLabel("Code from the app").fill(await totpCodeFor(secret.trim()));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible(hashing);
+  await page.goto(`http://localhost:${port}/admin`);
+  await waitForHydration(page);
   await expect(page.getByTestId("operator-email")).toHaveText(email, hashing);
 }
 

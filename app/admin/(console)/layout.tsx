@@ -3,14 +3,15 @@ import { ConsoleNav } from "@/components/console/console-nav";
 import { SignOutButton } from "@/components/console/sign-out-button";
 import { ReauthPrompt } from "@/components/console/reauth-prompt";
 import { ROLE_LABELS } from "@/lib/operators/shared/permissions";
-import { requireOperator } from "@/lib/operators/server/require-operator";
+import { requireSignedIn } from "@/lib/operators/server/require-operator";
 
-// A layout is not re-run on every client navigation, so each page checks again.
+// A layout is not re-run on every client navigation, so each page checks again; the pages also
+// send an operator without a second factor to the security page, which this layout frames too.
 
 export const dynamic = "force-dynamic";
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const operator = await requireOperator("console.view");
+  const { operator } = await requireSignedIn();
   return (
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { ApiError } from "@/lib/platform/shared/api-error";
 import type { RouteContext } from "@/lib/platform/server/http/json-route";
-import { completeSetup, SetupLinkInvalidError } from "@/lib/operators/server/set-up-operator";
+import { completeSetup, PasswordRefusedError, SetupLinkInvalidError } from "@/lib/operators/server/set-up-operator";
 import { OPERATOR_PASSWORD_MIN } from "@/lib/operators/shared/auth-rules";
 
 export const setupSchema = z.strictObject({
@@ -19,6 +19,7 @@ export async function handleSetup(input: z.infer<typeof setupSchema>, context: R
     return Response.json({ success: true, email }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof SetupLinkInvalidError) throw new ApiError("setup_link_invalid");
+    if (error instanceof PasswordRefusedError) throw new ApiError("invalid_request", error.message);
     throw error;
   }
 }

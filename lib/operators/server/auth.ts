@@ -3,15 +3,22 @@ import { createHmac } from "node:crypto";
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
+import { APIError } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { getConfig, getSessionSecret } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
 import {
   OPERATOR_AUTH_BASE_PATH,
   OPERATOR_CLIENT_IP_HEADER,
   OPERATOR_COOKIE_PREFIX,
+  OPERATOR_FRESH_SIGN_IN_SECONDS,
   OPERATOR_PASSWORD_MIN,
+  OPERATOR_RECOVERY_CODE_COUNT,
+  OPERATOR_SESSION_IDLE_SECONDS,
+  OPERATOR_SESSION_SLIDE_SECONDS,
+  OPERATOR_TOTP_DIGITS,
 } from "@/lib/operators/shared/auth-rules";
-import { operatorAuthHooks } from "@/lib/operators/server/auth-hooks";
+import { operatorAuthHooks, operatorDatabaseHooks } from "@/lib/operators/server/auth-hooks";
 import { hostCookieName } from "@/lib/platform/shared/cookie-header";
 
 // Operator sign-in (docs/decisions/0006): nobody can sign up; operators come from
@@ -41,11 +48,14 @@ function createOperatorAuth() {
     },
     session: {
       modelName: "operatorSession",
-      expiresIn: 60 * 60 * 12,
-      updateAge: 60 * 60,
+      // Idle limit: each request (at most once a minute) pushes the end on; the absolute limit caps it.
+      expiresIn: OPERATOR_SESSION_IDLE_SECONDS,
+      updateAge: OPERATOR_SESSION_SLIDE_SECONDS,
+      freshAge: OPERATOR_FRESH_SIGN_IN_SECONDS,
       // A revoked session must stop at once.
       cookieCache: { enabled: false },
     },
+    databaseHooks: operatorDatabaseHooks,
     account: { modelName: "operatorAccount" },
     verification: { modelName: "operatorVerification" },
     emailAndPassword: {
@@ -73,18 +83,47 @@ function createOperatorAuth() {
         origin: new URL(SITE_URL).origin,
         schema: { passkey: { modelName: "operatorPasskey" } },
         advanced: { webAuthnChallengeCookie: `${OPERATOR_COOKIE_PREFIX}-passkey` },
+        // A passkey stands for two factors only when the device checked its holder (PIN, biometrics);
+        // the plugin verifies with requireUserVerification: false, so the flag is checked here.
+        authenticatorSelection: { residentKey: "preferred", userVerification: "required" },
+        registration: {
+          afterVerification: ({ verification }) => {
+            if (!verification.registrationInfo?.userVerified) throw userNotVerified();
+          },
+        },
+        authentication: {
+          afterVerification: ({ verification }) => {
+            if (!verification.authenticationInfo.userVerified) throw userNotVerified();
+          },
+        },
+      }),
+      twoFactor({
+        issuer: "Fast Forward console",
+        schema: { twoFactor: { modelName: "operatorTwoFactor" } },
+        totpOptions: { digits: OPERATOR_TOTP_DIGITS },
+        backupCodeOptions: { amount: OPERATOR_RECOVERY_CODE_COUNT, storeBackupCodes: "encrypted" },
       }),
     ],
     // Only damps bursts; the limits that count are in PostgreSQL (sign-in-guard.ts).
     rateLimit: {
       window: 10,
       max: 100 * RATE_LIMIT_SCALE,
-      customRules: { "/sign-in/email": { window: 10, max: 3 * RATE_LIMIT_SCALE } },
+      customRules: {
+        "/sign-in/email": { window: 10, max: 3 * RATE_LIMIT_SCALE },
+        // The twoFactor plugin's own burst rule, scaled like the rest; its lockout counts per account.
+        "/two-factor/*": { window: 10, max: 3 * RATE_LIMIT_SCALE },
+      },
     },
     // The console must work offline and report to nobody.
     telemetry: { enabled: false },
   });
 }
+
+const userNotVerified = () =>
+  new APIError("BAD_REQUEST", {
+    code: "USER_NOT_VERIFIED",
+    message: "The passkey must check it is you (PIN, fingerprint or face). Use a device that does.",
+  });
 
 export type OperatorAuth = ReturnType<typeof createOperatorAuth>;
 

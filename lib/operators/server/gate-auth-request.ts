@@ -5,7 +5,11 @@ import { readJsonBody } from "@/lib/platform/shared/read-body";
 import { hasDuplicateCookie, hostCookieName } from "@/lib/platform/shared/cookie-header";
 import { getConfig } from "@/lib/platform/server/config";
 import { parseInput, queryInput } from "@/lib/platform/server/http/json-route";
-import { OPERATOR_AUTH_BASE_PATH, OPERATOR_COOKIE_PREFIX } from "@/lib/operators/shared/auth-rules";
+import {
+  OPERATOR_AUTH_BASE_PATH,
+  OPERATOR_COOKIE_PREFIX,
+  OPERATOR_TOTP_DIGITS,
+} from "@/lib/operators/shared/auth-rules";
 import { operatorNameSchema } from "@/lib/operators/shared/operator-name";
 
 // better-auth reads a whole body before any check and stores what it is given. Only the endpoints
@@ -15,16 +19,34 @@ const AUTH_BODY_LIMIT = 16 * 1024;
 
 const webAuthnResponse = z.record(z.string(), z.unknown());
 
+const password = z.string().min(1).max(128);
+const withPassword = z.strictObject({ password });
+
+const totpCode = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${OPERATOR_TOTP_DIGITS}}$`), { message: "Enter the code your authenticator app shows." });
+
+/** Stored as "abcde-12345"; typed with or without the dash. */
+const recoveryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, { message: "Enter one of your recovery codes." })
+  .transform((code) => (code.includes("-") ? code : `${code.slice(0, 5)}-${code.slice(5)}`));
+
+/** The session's length is the server's rule: a client's rememberMe (false would mean a fixed 24 h) is dropped. */
+const passwordSignIn = z
+  .strictObject({
+    email: z.string().trim().min(1).max(254),
+    password,
+    rememberMe: z.boolean().optional(),
+    callbackURL: z.string().max(2048).optional(),
+  })
+  .transform(({ email, password: given, callbackURL }) => ({ email, password: given, callbackURL }));
+
 const ENDPOINTS: Record<string, { GET?: true; POST?: z.ZodType }> = {
   "/get-session": { GET: true },
-  "/sign-in/email": {
-    POST: z.strictObject({
-      email: z.string().trim().min(1).max(254),
-      password: z.string().min(1).max(128),
-      rememberMe: z.boolean().optional(),
-      callbackURL: z.string().max(2048).optional(),
-    }),
-  },
+  "/sign-in/email": { POST: passwordSignIn },
   "/sign-out": { POST: z.strictObject({}) },
   "/passkey/generate-register-options": { GET: true },
   "/passkey/generate-authenticate-options": { GET: true },
@@ -33,6 +55,12 @@ const ENDPOINTS: Record<string, { GET?: true; POST?: z.ZodType }> = {
   },
   "/passkey/verify-authentication": { POST: z.strictObject({ response: webAuthnResponse }) },
   "/passkey/delete-passkey": { POST: z.strictObject({ id: z.string().min(1).max(255) }) },
+  // TOTP only (no e-mailed codes), and no "trust this device": every password sign-in asks for a code.
+  "/two-factor/enable": { POST: withPassword },
+  "/two-factor/disable": { POST: withPassword },
+  "/two-factor/generate-backup-codes": { POST: withPassword },
+  "/two-factor/verify-totp": { POST: z.strictObject({ code: totpCode }) },
+  "/two-factor/verify-backup-code": { POST: z.strictObject({ code: recoveryCode }) },
 };
 
 /** A planted copy beside the real one: which one better-auth would read is not ours to guess. */

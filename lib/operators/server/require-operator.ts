@@ -3,22 +3,43 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getOperatorAuth } from "@/lib/operators/server/auth";
 import { operatorCookiesDuplicated } from "@/lib/operators/server/gate-auth-request";
+import { getDb } from "@/lib/platform/server/db";
 import { ApiError } from "@/lib/platform/shared/api-error";
 import { isFreshSignIn } from "@/lib/operators/shared/auth-rules";
 import { can, isOperatorRole, needsFreshSignIn, type ConsoleAction } from "@/lib/operators/shared/permissions";
 import type { OperatorRole } from "@/lib/operators/shared/permissions";
 
 // Checked against PostgreSQL (no cookie cache). Two copies of a session cookie sign nobody in.
+// A session of an operator with neither an authenticator app nor a passkey opens only the page
+// where they enrol one (SECURITY_PAGE); a password alone never opens the console.
 
 export type Operator = { id: string; email: string; name: string; role: OperatorRole; signedInAt: Date };
 
-export async function operatorFromHeaders(requestHeaders: Headers): Promise<Operator | null> {
+export const SECURITY_PAGE = "/admin/operators/security";
+
+/** The signed-in operator, and whether they have a second factor yet. */
+export async function operatorStanding(
+  requestHeaders: Headers,
+): Promise<{ operator: Operator; enrolled: boolean } | null> {
   if (operatorCookiesDuplicated(requestHeaders)) return null;
   const session = await getOperatorAuth().api.getSession({ headers: requestHeaders });
   if (!session) return null;
-  const { id, email, name, role } = session.user;
+  const { id, email, name, role, twoFactorEnabled } = session.user;
+  const enrolled = twoFactorEnabled === true || (await getDb().operatorPasskey.count({ where: { userId: id } })) > 0;
   // An unknown value in the column grants nothing.
-  return { id, email, name, role: isOperatorRole(role) ? role : "read_only", signedInAt: session.session.createdAt };
+  const operator = {
+    id,
+    email,
+    name,
+    role: isOperatorRole(role) ? role : "read_only",
+    signedInAt: session.session.createdAt,
+  };
+  return { operator, enrolled };
+}
+
+export async function operatorFromHeaders(requestHeaders: Headers): Promise<Operator | null> {
+  const signedIn = await operatorStanding(requestHeaders);
+  return signedIn?.enrolled ? signedIn.operator : null;
 }
 
 /**
@@ -36,10 +57,21 @@ export async function currentOperator(): Promise<Operator | null> {
   return operatorFromHeaders(await headers());
 }
 
-/** For pages: no session goes to sign-in; a role without the right goes to the overview. */
+/**
+ * For pages: no session goes to sign-in, no second factor to the page where one is enrolled, and a
+ * role without the right to the overview.
+ */
 export async function requireOperator(action: ConsoleAction): Promise<Operator> {
-  const operator = await currentOperator();
-  if (!operator) redirect("/admin/sign-in");
-  if (!can(operator.role, action)) redirect("/admin?refused=1");
-  return operator;
+  const signedIn = await operatorStanding(await headers());
+  if (!signedIn) redirect("/admin/sign-in");
+  if (!signedIn.enrolled) redirect(SECURITY_PAGE);
+  if (!can(signedIn.operator.role, action)) redirect("/admin?refused=1");
+  return signedIn.operator;
+}
+
+/** Any signed-in operator, enrolled or not: the layout, and the page where they enrol. */
+export async function requireSignedIn(): Promise<{ operator: Operator; enrolled: boolean }> {
+  const signedIn = await operatorStanding(await headers());
+  if (!signedIn) redirect("/admin/sign-in");
+  return signedIn;
 }

@@ -5,7 +5,9 @@ import { getConfig } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
 import { getOperatorAuth } from "@/lib/operators/server/auth";
 import { recordAudit } from "@/lib/platform/server/audit-log";
-import { OPERATOR_PASSWORD_MIN, SETUP_LINK_LIFETIME_MS } from "@/lib/operators/shared/auth-rules";
+import { SETUP_LINK_LIFETIME_MS } from "@/lib/operators/shared/auth-rules";
+import { passwordProblem } from "@/lib/operators/server/check-password";
+import { notifyOperator } from "@/lib/operators/server/notify-operator";
 
 // No default password: a one-time setup link valid one hour. Only the token's SHA-256 is stored,
 // so a database reader cannot take over an operator.
@@ -84,11 +86,29 @@ export async function writeSetupLink(
   return { link: `${getConfig().SITE_URL}/admin/setup?token=${encodeURIComponent(token)}`, expiresAt };
 }
 
-export async function completeSetup(token: string, password: string, ip: string | null): Promise<{ email: string }> {
-  if (password.length < OPERATOR_PASSWORD_MIN || password.length > 128) {
-    throw new RangeError(`The password must be ${OPERATOR_PASSWORD_MIN} to 128 characters long.`);
+/** The password may not be used (too short or long, common, or the operator's own e-mail name). */
+export class PasswordRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PasswordRefusedError";
   }
+}
+
+/**
+ * Sets the password. A setup link is also how a lost factor is recovered, so it removes the
+ * operator's passkeys and authenticator app and ends every session: the next sign-in enrols afresh.
+ */
+export async function completeSetup(token: string, password: string, ip: string | null): Promise<{ email: string }> {
+  const early = passwordProblem(password);
+  if (early) throw new PasswordRefusedError(early);
   const context = await getOperatorAuth().$context;
+  const pending = await context.internalAdapter.findVerificationValue(identifierFor(token));
+  const owner =
+    pending && pending.expiresAt > new Date() ? await context.internalAdapter.findUserById(pending.value) : null;
+  if (!owner) throw new SetupLinkInvalidError();
+  // Checked before the link is spent, so a refused password leaves it usable.
+  const problem = passwordProblem(password, owner.email);
+  if (problem) throw new PasswordRefusedError(problem);
   // Of two concurrent uses only the first gets the row.
   const verification = await context.internalAdapter.consumeVerificationValue(identifierFor(token));
   if (!verification) throw new SetupLinkInvalidError();
@@ -104,13 +124,24 @@ export async function completeSetup(token: string, password: string, ip: string 
       accountId: user.id,
       password: hash,
     });
-  await context.internalAdapter.deleteUserSessions(user.id);
-  await recordAudit({
-    operatorId: user.id,
-    action: "operator.password_set",
-    targetType: "operator",
-    targetId: user.id,
-    ip,
+  await getDb().$transaction(async (tx) => {
+    const passkeys = await tx.operatorPasskey.deleteMany({ where: { userId: user.id } });
+    const totp = await tx.operatorTwoFactor.deleteMany({ where: { userId: user.id } });
+    await tx.operatorUser.update({ where: { id: user.id }, data: { twoFactorEnabled: false } });
+    await tx.operatorSession.deleteMany({ where: { userId: user.id } });
+    const reset = { passkeys: passkeys.count, totp: totp.count > 0 };
+    await recordAudit(
+      {
+        operatorId: user.id,
+        action: "operator.password_set",
+        targetType: "operator",
+        targetId: user.id,
+        ...(reset.passkeys || reset.totp ? { details: { factorsRemoved: reset } } : {}),
+        ip,
+      },
+      tx,
+    );
+    if (reset.passkeys || reset.totp) await notifyOperator(user, { kind: "factors_reset", ...reset }, ip, tx);
   });
   return { email: user.email };
 }

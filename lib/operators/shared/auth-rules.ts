@@ -13,7 +13,7 @@ export const SETUP_LINK_LIFETIME_MS = HOUR_MS;
 export const OPERATOR_CLIENT_IP_HEADER = "x-ff-admin-client-ip";
 
 /**
- * A dangerous action (refund, erasure, export, operator changes, a new sign-in factor) needs a
+ * A dangerous action (refund, erasure, export, operator changes, adding a passkey or changing the second factor) needs a
  * session signed in this recently; better-auth's session.freshAge uses the same value.
  */
 export const OPERATOR_FRESH_SIGN_IN_SECONDS = 10 * 60;
@@ -24,3 +24,16 @@ export const FRESH_SIGN_IN_EXPLANATION = `Refunds, erasures, exports of personal
 export function isFreshSignIn(signedInAt: Date, now = new Date()): boolean {
   return now.getTime() - signedInAt.getTime() <= OPERATOR_FRESH_SIGN_IN_SECONDS * 1000;
 }
+
+/** A session ends this long after its sign-in, however busy (passkey and password alike). */
+export const OPERATOR_SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+
+/** A session ends after this long without a request. */
+export const OPERATOR_SESSION_IDLE_SECONDS = 30 * 60;
+
+/** How often a busy session's idle deadline is pushed on (one write a minute at most). */
+export const OPERATOR_SESSION_SLIDE_SECONDS = 60;
+
+export const OPERATOR_TOTP_DIGITS = 6;
+
+export const OPERATOR_RECOVERY_CODE_COUNT = 10;

@@ -16,6 +16,7 @@ export const EMAIL_KINDS = {
   "booking-canceled": "transactional",
   "privacy-deadlines": "transactional",
   "operator-setup-link": "transactional",
+  "operator-security-notice": "transactional",
   // Promotion, so it can be refused.
   "checkout-recovery": "marketing",
 } as const satisfies Record<string, EmailKind>;

@@ -3,7 +3,7 @@ import { POST as authPost } from "@/app/api/auth/[...all]/route";
 import { getDb } from "@/lib/platform/server/db";
 import { FREE_ATTEMPTS } from "@/lib/operators/shared/lockout";
 import { SIGN_IN_ADDRESS_RULE } from "@/lib/operators/server/sign-in-guard";
-import { OPERATOR_PASSWORD, signedInOperator, SITE } from "@/tests/support/operator-session";
+import { OPERATOR_PASSWORD, operatorWithPassword, SITE } from "@/tests/support/operator-session";
 import { nextPeer, peerHeader } from "@/tests/support/http";
 
 // Sign-in limits in PostgreSQL — a growing lockout per account (whatever address the
@@ -21,7 +21,7 @@ const signIn = (email: string, password: string, peer = nextPeer(), extra: Recor
 
 describe("console sign-in limits", () => {
   it("locks an account after five failures from any address, says when to come back, and audits it", async () => {
-    const { email, operatorId } = await signedInOperator();
+    const { email, operatorId } = await operatorWithPassword();
     for (let i = 0; i < FREE_ATTEMPTS; i += 1) expect((await signIn(email, `wrong password ${i}`)).status).toBe(401);
 
     // Locked: even the right password from a fresh address waits.
@@ -60,7 +60,7 @@ describe("console sign-in limits", () => {
   });
 
   it("a success before the limit resets the count", async () => {
-    const { email } = await signedInOperator();
+    const { email } = await operatorWithPassword();
     for (let i = 0; i < FREE_ATTEMPTS - 1; i += 1) expect((await signIn(email, "nope nope nope")).status).toBe(401);
     expect((await signIn(email, OPERATOR_PASSWORD)).status).toBe(200);
     for (let i = 0; i < FREE_ATTEMPTS - 1; i += 1) expect((await signIn(email, "nope nope nope")).status).toBe(401);
@@ -68,7 +68,7 @@ describe("console sign-in limits", () => {
   });
 
   it("parallel guesses cannot slip past the lock", async () => {
-    const { email } = await signedInOperator();
+    const { email } = await operatorWithPassword();
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(email, `parallel ${i}`)));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(FREE_ATTEMPTS);
@@ -106,7 +106,8 @@ describe("console sign-in limits", () => {
   });
 
   it("better-auth records the verified client address, not a made-up X-Forwarded-For or header", async () => {
-    const { email } = await signedInOperator();
+    // No second factor yet, so the password alone makes the session whose address is checked.
+    const { email } = await operatorWithPassword();
     const peer = nextPeer();
     const answer = await signIn(email, OPERATOR_PASSWORD, peer, {
       "x-forwarded-for": "6.6.6.6",

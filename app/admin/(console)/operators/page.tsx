@@ -1,7 +1,7 @@
 import { ConsoleSection } from "@/components/console/console-section";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { InviteOperatorForm } from "@/components/console/invite-operator-form";
-import { PasskeyManager } from "@/components/console/passkey-manager";
 import { RemoveOperatorButton } from "@/components/console/remove-operator-button";
 import { SendSetupLinkButton } from "@/components/console/send-setup-link-button";
 import { OperatorRoleSelect } from "@/components/console/operator-role-select";
@@ -12,7 +12,6 @@ import { FRESH_SIGN_IN_EXPLANATION, isFreshSignIn } from "@/lib/operators/shared
 import { listOperators } from "@/lib/console/server/operators-list";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { formatUtc } from "@/lib/console/shared/format-time";
-import { getDb } from "@/lib/platform/server/db";
 
 export const metadata: Metadata = { title: "Operators" };
 export const dynamic = "force-dynamic";
@@ -20,14 +19,7 @@ export const dynamic = "force-dynamic";
 export default async function OperatorsPage() {
   const me = await requireOperator("console.view");
   const manages = can(me.role, "operators.manage");
-  const [operators, passkeys] = await Promise.all([
-    listOperators(),
-    getDb().operatorPasskey.findMany({
-      where: { userId: me.id },
-      orderBy: { createdAt: "asc" },
-      select: { id: true, name: true, createdAt: true },
-    }),
-  ]);
+  const operators = await listOperators();
   return (
     <div className="space-y-10">
       <section aria-labelledby="operators-heading" className="space-y-4">
@@ -94,14 +86,12 @@ export default async function OperatorsPage() {
         </ConsoleSection>
       )}
 
-      <ConsoleSection id="passkeys-heading" title="Your passkeys">
-        <PasskeyManager
-          passkeys={passkeys.map((passkey) => ({
-            id: passkey.id,
-            name: passkey.name ?? "Passkey",
-            created: formatUtc(passkey.createdAt),
-          }))}
-        />
+      <ConsoleSection id="security-link-heading" title="Your sign-in security">
+        <p className="text-sm">
+          <Link href="/admin/operators/security" className="underline">
+            Passkeys, authenticator app and recovery codes
+          </Link>
+        </p>
       </ConsoleSection>
     </div>
   );

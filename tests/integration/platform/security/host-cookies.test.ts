@@ -63,7 +63,7 @@ describe("the operator's session cookie on an https site", () => {
   it("is __Host- prefixed, and two copies sign nobody in", async () => {
     const { POST: setupPost } = await import("@/app/api/admin/setup/route");
     const { GET: authGet, POST: authPost } = await import("@/app/api/auth/[...all]/route");
-    const { operatorFromHeaders } = await import("@/lib/operators/server/require-operator");
+    const { operatorStanding } = await import("@/lib/operators/server/require-operator");
     const email = `op-${randomUUID()}@example.com`;
     const token = new URL((await createOperator({ email })).link).searchParams.get("token") ?? "";
     const post = (path: string, body: unknown) => jsonRequest(path, body, { site: SITE, headers: { origin: SITE } });
@@ -74,9 +74,10 @@ describe("the operator's session cookie on an https site", () => {
     expectHostCookie(session, "__Host-ff-admin.session_token");
 
     const cookie = pairOf(session!);
-    expect(await operatorFromHeaders(new Headers({ cookie }))).toMatchObject({ email });
+    // Signed in, not yet enrolled in a second factor: the session itself is what is checked here.
+    expect(await operatorStanding(new Headers({ cookie }))).toMatchObject({ operator: { email } });
     const twice = `${cookie}; __Host-ff-admin.session_token=planted.value`;
-    expect(await operatorFromHeaders(new Headers({ cookie: twice }))).toBeNull();
+    expect(await operatorStanding(new Headers({ cookie: twice }))).toBeNull();
     const getSession = await authGet(
       new Request(`${SITE}/api/auth/get-session`, { headers: { cookie: twice, origin: SITE } }),
     );
