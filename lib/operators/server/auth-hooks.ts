@@ -1,5 +1,5 @@
 import "server-only";
-import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { createAuthMiddleware, formCsrfMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { z } from "zod";
 import { recordAudit } from "@/lib/platform/server/audit-log";
 import {
@@ -15,13 +15,15 @@ const PASSWORD_SIGN_IN = "/sign-in/email";
 const PASSKEY_SIGN_IN = new Set(["/passkey/generate-authenticate-options", "/passkey/verify-authentication"]);
 const signInBody = z.object({ email: z.string().max(320) });
 
-// Before better-auth looks at the request: the address budget, then the account lockout.
+// Before better-auth looks at the request: the address budget, then the account lockout. The
+// sign-in's own origin check runs first, so a cross-site attempt is refused without counting.
 const beforeHook = createAuthMiddleware(async (ctx) => {
   if (PASSKEY_SIGN_IN.has(ctx.path)) await guardAddress(ctx.headers);
   if (ctx.path !== PASSWORD_SIGN_IN) return;
   await guardAddress(ctx.headers);
+  await formCsrfMiddleware(ctx);
   const body = signInBody.safeParse(ctx.body);
-  if (body.success) await guardAccount(body.data.email);
+  if (body.success) await guardAccount(body.data.email, ctx.headers);
 });
 
 // The audit row follows once the plugin's change succeeded.
@@ -53,8 +55,8 @@ const afterHook = createAuthMiddleware(async (ctx) => {
   const body = signInBody.safeParse(ctx.body);
   if (!body.success) return;
   const returned: unknown = ctx.context.returned;
-  // A 429 from the guard itself is not another failure.
-  if (isAPIError(returned) && returned.statusCode === 429) return;
+  // A 429 from the guard itself is not another failure, nor a refused origin (never counted).
+  if (isAPIError(returned) && (returned.statusCode === 429 || returned.statusCode === 403)) return;
   await settleAttempt(body.data.email, !isAPIError(returned), ctx.headers);
 });
 
