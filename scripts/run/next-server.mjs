@@ -16,9 +16,15 @@ export async function serveFunnel({ dev, dir, hostname, port, conf }) {
   const app = next({ dev, dir, hostname, port, ...(conf ? { conf } : {}) });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // Set by the app's instrumentation: in production, a 503 while TRUSTED_PROXY_HOPS does not
+  // match what forwards to this server (lib/platform/server/security/forwarding-check.ts).
+  const forwardingCheck = globalThis[Symbol.for("fast-forward.forwarding-check")];
 
   const server = http.createServer((req, res) => {
-    const answer = refusal(req.method, req.url);
+    const forwarded = req.headers["x-forwarded-for"];
+    const answer =
+      refusal(req.method, req.url) ??
+      (typeof forwardingCheck === "function" ? forwardingCheck(forwarded, req.url) : null);
     if (answer) {
       res.writeHead(answer.status, answer.headers);
       res.end(answer.body);
