@@ -99,23 +99,20 @@ describe("console sign-in limits", () => {
     for (let i = 0; i < ACCOUNT_FREE_ATTEMPTS; i += 1) {
       expect((await signIn(email, `spread guess ${i}`, nextNetwork().at(1))).status).toBe(401);
     }
-    const paused = await signIn(email, "one more", nextNetwork().at(1));
-    expect(paused.status).toBe(429);
-    const first = Number(paused.headers.get("retry-after"));
-    expect(first).toBeGreaterThanOrEqual(1);
-    expect(first).toBeLessThanOrEqual(2);
-
-    const pauses: number[] = [];
     const anywhere = { email_network: { email, network: ANYWHERE } };
+    const pauseOf = (row: { lockedUntil: Date | null; lastFailureAt: Date | null }) =>
+      (row.lockedUntil!.getTime() - row.lastFailureAt!.getTime()) / 1000;
+    expect(pauseOf(await getDb().operatorLoginFailure.findUniqueOrThrow({ where: anywhere }))).toBe(1);
+    const pauses: number[] = [];
     for (let i = 0; i < 8; i += 1) {
       await getDb().operatorLoginFailure.update({ where: anywhere, data: { lockedUntil: new Date(Date.now() - 1) } });
       expect((await signIn(email, `later guess ${i}`, nextNetwork().at(1))).status).toBe(401);
-      const row = await getDb().operatorLoginFailure.findUniqueOrThrow({ where: anywhere });
-      pauses.push((row.lockedUntil!.getTime() - row.lastFailureAt!.getTime()) / 1000);
+      pauses.push(pauseOf(await getDb().operatorLoginFailure.findUniqueOrThrow({ where: anywhere })));
     }
     expect(pauses).toEqual([2, 4, 8, 16, 32, 64, 128, 256].map((s) => Math.min(s, MAX_ACCOUNT_DELAY_SECONDS)));
     const refused = await signIn(email, OPERATOR_PASSWORD, nextNetwork().at(1));
     expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(MAX_ACCOUNT_DELAY_SECONDS);
   });
 
