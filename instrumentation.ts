@@ -9,7 +9,9 @@ export async function register(): Promise<void> {
   const { registerRequestLog } = await import("@/lib/platform/server/request-tracing");
   const { exitCleanlyAfterDrain } = await import("@/lib/platform/server/graceful-exit");
   const { shareLoggerWithPageCache } = await import("@/lib/platform/server/logger");
+  const { shareForwardingCheckWithFront } = await import("@/lib/platform/server/security/forwarding-check");
   registerRequestLog();
   shareLoggerWithPageCache();
+  shareForwardingCheckWithFront();
   exitCleanlyAfterDrain();
 }

@@ -9,6 +9,8 @@ import next from "next";
 import { refusal, refuseConnect } from "../lib/front-methods.mjs";
 import { handOverPeerSecret, stampRequest } from "../lib/peer-stamp.mjs";
 
+const FORWARDING_CHECK_KEY = Symbol.for("fast-forward.forwarding-check");
+
 export async function serveFunnel({ dev, dir, hostname, port, conf }) {
   // Per boot, handed over in memory (peer-stamp.ts says why): no child process can inherit it.
   const peerSecret = randomBytes(32).toString("base64url");
@@ -16,9 +18,13 @@ export async function serveFunnel({ dev, dir, hostname, port, conf }) {
   const app = next({ dev, dir, hostname, port, ...(conf ? { conf } : {}) });
   const handle = app.getRequestHandler();
   await app.prepare();
-
   const server = http.createServer((req, res) => {
-    const answer = refusal(req.method, req.url);
+    // Set by the app's instrumentation, which may finish after prepare(): in production, a 503 while
+    // TRUSTED_PROXY_HOPS does not match what forwards here (lib/platform/server/security/forwarding-check.ts).
+    const forwardingCheck = globalThis[FORWARDING_CHECK_KEY];
+    const answer =
+      refusal(req.method, req.url) ??
+      (typeof forwardingCheck === "function" ? forwardingCheck(req.headers["x-forwarded-for"], req.url) : null);
     if (answer) {
       res.writeHead(answer.status, answer.headers);
       res.end(answer.body);

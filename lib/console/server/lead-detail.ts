@@ -1,5 +1,5 @@
 import "server-only";
-import { addressHash } from "@/lib/platform/server/mail/unsubscribe-keys";
+import { addressHashes } from "@/lib/platform/server/mail/unsubscribe-keys";
 import { getDb } from "@/lib/platform/server/db";
 
 // Viewing is not audited (exports are). E-mail bodies stay out.
@@ -48,7 +48,10 @@ export async function leadDetail(id: string) {
           take: TIMELINE_LIMIT,
         })
       : Promise.resolve([]),
-    db.emailSuppression.findUnique({ where: { addressHash: addressHash(prospect.email) } }),
+    db.emailSuppression.findFirst({
+      where: { addressHash: { in: addressHashes(prospect.email) } },
+      orderBy: { createdAt: "asc" },
+    }),
   ]);
   return { prospect, events: events.reverse(), suppression };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, formCsrfMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import { z } from "zod";
 import { recordAudit } from "@/lib/platform/server/audit-log";
@@ -40,7 +40,8 @@ const notFresh = () =>
     message: "To change how you sign in, sign out and sign in again first (your sign-in is over 10 minutes old).",
   });
 
-// Before better-auth looks at the request: the address budget, then the account lockout.
+// Before better-auth looks at the request: the address budget, then the account lockout. The
+// sign-in's own origin check runs first, so a cross-site attempt is refused without counting.
 const beforeHook = createAuthMiddleware(async (ctx) => {
   if (PASSKEY_SIGN_IN.has(ctx.path)) await guardAddress(ctx.headers);
   if (NEEDS_FRESH_SIGN_IN.has(ctx.path)) {
@@ -55,8 +56,9 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
   }
   if (ctx.path !== PASSWORD_SIGN_IN) return;
   await guardAddress(ctx.headers);
+  await formCsrfMiddleware(ctx);
   const body = signInBody.safeParse(ctx.body);
-  if (body.success) await guardAccount(body.data.email);
+  if (body.success) await guardAccount(body.data.email, ctx.headers);
 });
 
 // The audit row and the e-mail follow once the plugin's change succeeded.
@@ -129,8 +131,8 @@ const afterHook = createAuthMiddleware(async (ctx) => {
   const body = signInBody.safeParse(ctx.body);
   if (!body.success) return;
   const returned: unknown = ctx.context.returned;
-  // A 429 from the guard itself is not another failure.
-  if (isAPIError(returned) && returned.statusCode === 429) return;
+  // A 429 from the guard itself is not another failure, nor a refused origin (never counted).
+  if (isAPIError(returned) && (returned.statusCode === 429 || returned.statusCode === 403)) return;
   await settleAttempt(body.data.email, !isAPIError(returned), ctx.headers);
   const refusal = await refusePasswordOnly(ctx);
   if (refusal) throw refusal;

@@ -1,11 +1,11 @@
 import "server-only";
-import { createHmac } from "node:crypto";
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { APIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import { getConfig, getSessionSecret } from "@/lib/platform/server/config";
+import { getConfig } from "@/lib/platform/server/config";
+import { derivedKey } from "@/lib/platform/server/security/derived-key";
 import { getDb } from "@/lib/platform/server/db";
 import {
   OPERATOR_AUTH_BASE_PATH,
@@ -25,10 +25,8 @@ import { hostCookieName } from "@/lib/platform/shared/cookie-header";
 // `npm run operator:create` and set their password through a setup link.
 
 function authSecret(): string {
-  // Distinct from the cookie secret, as the hand-off token's is.
-  return (
-    getConfig().ADMIN_AUTH_SECRET ?? createHmac("sha256", getSessionSecret()).update("admin-auth").digest("base64url")
-  );
+  // better-auth signs with one secret only, so the move to HKDF signed operators out once.
+  return getConfig().ADMIN_AUTH_SECRET ?? derivedKey("operator-auth");
 }
 
 function createOperatorAuth() {

@@ -3,13 +3,20 @@ import { APIError } from "better-auth/api";
 import { getConfig } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
 import { recordAudit } from "@/lib/platform/server/audit-log";
-import { decideAttempt, FREE_ATTEMPTS, retryMessage } from "@/lib/operators/shared/lockout";
-import { clientIp } from "@/lib/platform/server/security/client-ip";
+import {
+  accountDelaySeconds,
+  decideAttempt,
+  FREE_ATTEMPTS,
+  retryMessage,
+  type FailureState,
+} from "@/lib/operators/shared/lockout";
+import { clientIp, clientNetwork } from "@/lib/platform/server/security/client-ip";
 import { currentPeerSecret } from "@/lib/platform/server/security/peer-stamp";
 import { consumeRateLimit, type RateRule } from "@/lib/platform/server/security/rate-limit";
 
-// Console sign-in limits in PostgreSQL, so they hold across instances: a budget per client address
-// and a growing lockout per account (lib/operators/shared/lockout.ts). Run from better-auth's hooks.
+// Console sign-in limits in PostgreSQL, so they hold across instances: a budget per client address,
+// a growing lockout per account and client network, and a short pause per account
+// (lib/operators/shared/lockout.ts, docs/decisions/0017). Run from better-auth's hooks.
 
 export const SIGN_IN_ADDRESS_RULE: RateRule = { name: "admin-sign-in", limit: 20, windowSeconds: 600 };
 
@@ -26,6 +33,9 @@ function tooMany(retryAfterSeconds: number, now: Date): APIError {
   );
 }
 
+/** The network of the account's row counting failures from anywhere (no address looks like it). */
+export const ANYWHERE = "*";
+
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function guardAddress(headers: Headers | undefined, now = new Date()): Promise<void> {
@@ -33,36 +43,58 @@ export async function guardAddress(headers: Headers | undefined, now = new Date(
   if (!decision.allowed) throw tooMany(decision.retryAfterSeconds, now);
 }
 
-/** Counted as a failure until the sign-in succeeds; the row lock orders parallel attempts. */
-export async function guardAccount(email: string, now = new Date()): Promise<void> {
-  const key = normalizeEmail(email);
+/** The rows an attempt counts in: its client network's, and the account's from anywhere. */
+function failureKeys(email: string, headers: Headers | undefined): { email: string; network: string } {
+  return { email: normalizeEmail(email), network: clientNetwork(verifiedClientIp(headers)) };
+}
+
+type FailureRow = { network: string; failures: number; locked_until: Date | null; last_failure_at: Date | null };
+
+const stateOf = (row: FailureRow | undefined): FailureState => ({
+  failures: row?.failures ?? 0,
+  lockedUntil: row?.locked_until ?? null,
+  lastFailureAt: row?.last_failure_at ?? null,
+});
+
+/**
+ * Counted as a failure until the sign-in succeeds; the row locks order parallel attempts. A lock
+ * from one network leaves the owner's others open; the account-wide pause is seconds at most.
+ */
+export async function guardAccount(email: string, headers: Headers | undefined, now = new Date()): Promise<void> {
+  const { email: key, network } = failureKeys(email, headers);
   const refusal = await getDb().$transaction(async (tx) => {
-    await tx.$executeRaw`INSERT INTO operator_login_failures (email) VALUES (${key}) ON CONFLICT (email) DO NOTHING`;
-    const [row] = await tx.$queryRaw<{ failures: number; locked_until: Date | null; last_failure_at: Date | null }[]>`
-      SELECT failures, locked_until, last_failure_at FROM operator_login_failures WHERE email = ${key} FOR UPDATE`;
-    const decision = decideAttempt(
-      {
-        failures: row?.failures ?? 0,
-        lockedUntil: row?.locked_until ?? null,
-        lastFailureAt: row?.last_failure_at ?? null,
-      },
-      now,
-    );
-    if (!decision.allowed) return decision.retryAfterSeconds;
-    await tx.operatorLoginFailure.update({ where: { email: key }, data: decision.next });
+    await tx.$executeRaw`INSERT INTO operator_login_failures (email, network) VALUES (${key}, ${ANYWHERE}), (${key}, ${network})
+      ON CONFLICT (email, network) DO NOTHING`;
+    const rows = await tx.$queryRaw<FailureRow[]>`
+      SELECT network, failures, locked_until, last_failure_at FROM operator_login_failures
+      WHERE email = ${key} AND network IN (${ANYWHERE}, ${network}) ORDER BY network FOR UPDATE`;
+    const fromNetwork = decideAttempt(stateOf(rows.find((row) => row.network === network)), now);
+    if (!fromNetwork.allowed) return fromNetwork.retryAfterSeconds;
+    const anywhere = rows.find((row) => row.network === ANYWHERE);
+    const fromAnywhere = decideAttempt(stateOf(anywhere), now, accountDelaySeconds);
+    if (!fromAnywhere.allowed) return fromAnywhere.retryAfterSeconds;
+    await tx.operatorLoginFailure.update({ where: { email_network: { email: key, network } }, data: fromNetwork.next });
+    await tx.operatorLoginFailure.update({
+      where: { email_network: { email: key, network: ANYWHERE } },
+      data: fromAnywhere.next,
+    });
     return null;
   });
   if (refusal !== null) throw tooMany(refusal, now);
 }
 
 export async function settleAttempt(email: string, succeeded: boolean, headers: Headers | undefined): Promise<void> {
-  const key = normalizeEmail(email);
+  const { email: key, network } = failureKeys(email, headers);
   const db = getDb();
   if (succeeded) {
-    await db.operatorLoginFailure.deleteMany({ where: { email: key } });
+    // The account-wide count keeps the guesses, so spread-out guessing stays slow; only this
+    // attempt, counted in advance, is taken back with the pause it set.
+    await db.operatorLoginFailure.deleteMany({ where: { email: key, network } });
+    await db.$executeRaw`UPDATE operator_login_failures SET failures = GREATEST(failures - 1, 0), locked_until = NULL
+      WHERE email = ${key} AND network = ${ANYWHERE}`;
     return;
   }
-  const row = await db.operatorLoginFailure.findUnique({ where: { email: key } });
+  const row = await db.operatorLoginFailure.findUnique({ where: { email_network: { email: key, network } } });
   if (!row || row.failures < FREE_ATTEMPTS || !row.lockedUntil) return;
   const operator = await db.operatorUser.findUnique({ where: { email: key }, select: { id: true } });
   // An unknown address is audited too (someone is guessing), without keeping what was typed.
@@ -71,7 +103,12 @@ export async function settleAttempt(email: string, succeeded: boolean, headers: 
     action: "operator.lockout",
     targetType: "operator",
     ...(operator ? { targetId: operator.id } : {}),
-    details: { failures: row.failures, lockedUntil: row.lockedUntil.toISOString(), knownOperator: Boolean(operator) },
+    details: {
+      failures: row.failures,
+      lockedUntil: row.lockedUntil.toISOString(),
+      knownOperator: Boolean(operator),
+      network,
+    },
     ip: verifiedClientIp(headers),
   });
 }

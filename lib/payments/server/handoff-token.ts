@@ -1,7 +1,9 @@
 import "server-only";
-import { createHmac, randomUUID } from "node:crypto";
-import { jwtVerify, SignJWT, type JWTPayload } from "jose";
-import { getConfig, getSessionSecret } from "@/lib/platform/server/config";
+import { randomUUID } from "node:crypto";
+import { SignJWT, type JWTPayload } from "jose";
+import { getConfig } from "@/lib/platform/server/config";
+import { keyVersions } from "@/lib/platform/server/security/derived-key";
+import { jwtVerifyWithAnyKey } from "@/lib/platform/server/security/versioned-jwt";
 
 // HS256, 15 minutes, with a jti recorded in handoff_tokens (docs/product.md#contract-setup-hand-off).
 // The table keeps jti and expiry, never the token: HS256 is deterministic, so the same claims, jti
@@ -12,11 +14,10 @@ export const HANDOFF_LIFETIME_SECONDS = 15 * 60;
 
 export type HandoffClaims = { transactionId: string; email: string; product: string; seats: number };
 
-function secretKey(): Uint8Array {
+/** Newest first: tokens signed before the move to HKDF verify for their 15 minutes. */
+function secretKeys(): Uint8Array[] {
   const configured = getConfig().HANDOFF_TOKEN_SECRET;
-  // Distinct from the cookie secret.
-  const secret = configured ?? createHmac("sha256", getSessionSecret()).update("handoff-token").digest("base64url");
-  return new TextEncoder().encode(secret);
+  return (configured ? [configured] : keyVersions("handoff-token")).map((secret) => new TextEncoder().encode(secret));
 }
 
 export function handoffIssuer(): string {
@@ -42,12 +43,12 @@ export async function signHandoffToken(
     .setJti(jti)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + HANDOFF_LIFETIME_SECONDS)
-    .sign(secretKey());
+    .sign(secretKeys()[0]!);
   return { token, jti, expiresAt };
 }
 
 export async function verifyHandoffToken(token: string): Promise<HandoffClaims & JWTPayload> {
-  const { payload } = await jwtVerify(token, secretKey(), {
+  const { payload } = await jwtVerifyWithAnyKey(token, secretKeys(), {
     issuer: handoffIssuer(),
     audience: HANDOFF_AUDIENCE,
     algorithms: ["HS256"],

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { addressHash } from "@/lib/platform/server/mail/unsubscribe-keys";
+import { addressHash, addressHashes } from "@/lib/platform/server/mail/unsubscribe-keys";
 
 // What a privacy request's flags stop (docs/product.md#privacy-rights): opting out of sharing
 // stops webhooks about the person and marketing mail; limiting sensitive use stops the survey
@@ -12,10 +12,18 @@ type ShareReader = Pick<Prisma.TransactionClient, "privacyPreference" | "funnelS
 
 export type EventSubject = { email: string | null; leadId: string | null; sessionIds: string[] };
 
+function preferenceRow(tx: FlagReader, email: string) {
+  return tx.privacyPreference.findFirst({
+    where: { addressHash: { in: addressHashes(email) } },
+    orderBy: { addressHash: "asc" },
+  });
+}
+
 export async function setPrivacyFlag(tx: FlagReader, email: string, flag: PrivacyFlag): Promise<boolean> {
-  const hash = addressHash(email);
-  const before = await tx.privacyPreference.findUnique({ where: { addressHash: hash } });
+  const before = await preferenceRow(tx, email);
   if (before?.[flag]) return false;
+  // A row stored under an older hash key keeps its hash (docs/decisions/0019).
+  const hash = before?.addressHash ?? addressHash(email);
   await tx.privacyPreference.upsert({
     where: { addressHash: hash },
     create: { addressHash: hash, [flag]: true },
@@ -28,7 +36,7 @@ export async function privacyFlags(
   tx: FlagReader,
   email: string,
 ): Promise<{ optOutSharing: boolean; limitSensitive: boolean }> {
-  const row = await tx.privacyPreference.findUnique({ where: { addressHash: addressHash(email) } });
+  const row = await preferenceRow(tx, email);
   return { optOutSharing: row?.optOutSharing ?? false, limitSensitive: row?.limitSensitive ?? false };
 }
 

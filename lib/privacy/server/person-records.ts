@@ -1,5 +1,5 @@
 import "server-only";
-import { addressHash } from "@/lib/platform/server/mail/unsubscribe-keys";
+import { addressHashes } from "@/lib/platform/server/mail/unsubscribe-keys";
 import { personScope, type PersonDb, type PersonScope } from "@/lib/privacy/server/person-scope";
 
 // Credentials (password hash, hand-off token, link hashes, browser id) are left out: handing
@@ -10,7 +10,7 @@ export type PersonRecords = Record<string, readonly object[]>;
 const byOrder = (scope: PersonScope) => ({ orderId: { in: scope.orderIds } });
 
 export async function personRecords(db: PersonDb, scope: PersonScope): Promise<PersonRecords> {
-  const hash = addressHash(scope.email);
+  const hash = { in: addressHashes(scope.email) };
   const [demoIntents, demoSubscriptions, demoRefunds, rateLimitBuckets] = await Promise.all([
     db.$queryRaw<object[]>`SELECT id, amount, currency, status, subscription_id, metadata, created_at
       FROM demo_payment_intents WHERE metadata->>'transactionId' = ANY(${scope.orderIds}::text[])`,

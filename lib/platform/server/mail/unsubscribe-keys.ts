@@ -1,23 +1,29 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { getConfig, getSessionSecret } from "@/lib/platform/server/config";
+import { getConfig } from "@/lib/platform/server/config";
+import { keyVersions } from "@/lib/platform/server/security/derived-key";
 import { normalizeAddress } from "@/lib/platform/shared/email-address";
 
-// The hash key must never rotate (the suppression list would match nobody), so it is kept apart
-// from the token key, which may. Both default to labelled derivations of SESSION_SECRET.
+// The hash key is kept apart from the token key, which may rotate. Both default to derivations of
+// SESSION_SECRET; what was hashed or signed under the pre-HKDF keys still counts (docs/decisions/0019).
 
-function derived(label: string): string {
-  return createHmac("sha256", getSessionSecret()).update(label).digest("base64url");
+/** Newest first: sign with the first; links sent before still verify. */
+export function unsubscribeTokenKeys(): Uint8Array[] {
+  const configured = getConfig().UNSUBSCRIBE_SECRET;
+  return (configured ? [configured] : keyVersions("unsubscribe-token")).map((key) => new TextEncoder().encode(key));
 }
 
-export function unsubscribeTokenKey(): Uint8Array {
-  return new TextEncoder().encode(getConfig().UNSUBSCRIBE_SECRET ?? derived("unsubscribe-token"));
+function suppressionHashKeys(): string[] {
+  const configured = getConfig().SUPPRESSION_HASH_KEY;
+  return configured ? [configured] : keyVersions("suppression-hash");
 }
 
-function suppressionHashKey(): string {
-  return getConfig().SUPPRESSION_HASH_KEY ?? derived("suppression-hash");
-}
-
-export function addressHash(address: string, key = suppressionHashKey()): string {
+/** The hash new rows are stored under. */
+export function addressHash(address: string, key = suppressionHashKeys()[0]!): string {
   return createHmac("sha256", key).update(normalizeAddress(address)).digest("base64url");
+}
+
+/** Every hash a stored row for this address may carry, the current one first: look up by all. */
+export function addressHashes(address: string): string[] {
+  return suppressionHashKeys().map((key) => addressHash(address, key));
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { errors, jwtVerify, SignJWT } from "jose";
-import { addressHash, unsubscribeTokenKey } from "@/lib/platform/server/mail/unsubscribe-keys";
+import { errors, SignJWT } from "jose";
+import { addressHash, unsubscribeTokenKeys } from "@/lib/platform/server/mail/unsubscribe-keys";
+import { jwtVerifyWithAnyKey } from "@/lib/platform/server/security/versioned-jwt";
 
 // The subject is the suppression hash, not the address: the link reveals nobody and works after
 // erasure. Links work 60 days; /email-terms promises 30.
@@ -18,7 +19,7 @@ export async function signUnsubscribeToken(recipient: string, now = new Date()):
     .setSubject(addressHash(recipient))
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + LIFETIME_SECONDS)
-    .sign(unsubscribeTokenKey());
+    .sign(unsubscribeTokenKeys()[0]!);
 }
 
 export type UnsubscribeTokenCheck =
@@ -28,7 +29,7 @@ export async function verifyUnsubscribeToken(token: unknown, now = new Date()): 
   if (typeof token !== "string" || !token || token.length > MAX_TOKEN_LENGTH)
     return { valid: false, reason: "invalid" };
   try {
-    const { payload } = await jwtVerify(token, unsubscribeTokenKey(), {
+    const { payload } = await jwtVerifyWithAnyKey(token, unsubscribeTokenKeys(), {
       audience: UNSUBSCRIBE_AUDIENCE,
       algorithms: ["HS256"],
       currentDate: now,

@@ -1,8 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getConfig, getSessionSecret } from "@/lib/platform/server/config";
+import { getConfig } from "@/lib/platform/server/config";
 import { ApiError } from "@/lib/platform/shared/api-error";
 import { cookieValues, hostCookieName } from "@/lib/platform/shared/cookie-header";
+import { derivedKey, keyVersions } from "@/lib/platform/server/security/derived-key";
 import { signValue, verifySignedValue } from "@/lib/platform/server/security/signed-value";
 
 // httpOnly, signed, SameSite=Lax; it holds only a random browser id (docs/product.md#funnel-session).
@@ -25,27 +26,35 @@ function decodeCookie(value: string | undefined): string | undefined {
   }
 }
 
+/** The browser id and whether it was signed with the current key (an older one is re-issued). */
+function verifiedBrowserId(value: string | undefined): { id: string; current: boolean } | null {
+  const [current, legacy] = keyVersions("visitor-cookie");
+  const id = verifySignedValue(value, current);
+  if (id) return BROWSER_ID.test(id) ? { id, current: true } : null;
+  const older = verifySignedValue(value, legacy);
+  return older && BROWSER_ID.test(older) ? { id: older, current: false } : null;
+}
+
 export function browserIdFromCookieValue(value: string | undefined): string | null {
-  const id = verifySignedValue(value, getSessionSecret());
-  return id && BROWSER_ID.test(id) ? id : null;
+  return verifiedBrowserId(value)?.id ?? null;
 }
 
 function browserCookieCopies(request: Request): string[] {
   return cookieValues(request.headers.get("cookie"), browserCookieName());
 }
 
-function browserIdOf(copies: string[]): string | null {
-  return copies.length === 1 ? browserIdFromCookieValue(decodeCookie(copies[0])) : null;
+function browserIdOf(copies: string[]): { id: string; current: boolean } | null {
+  return copies.length === 1 ? verifiedBrowserId(decodeCookie(copies[0])) : null;
 }
 
 /** Two copies of the cookie (one planted) identify nobody. */
 export function readBrowserId(request: Request): string | null {
-  return browserIdOf(browserCookieCopies(request));
+  return browserIdOf(browserCookieCopies(request))?.id ?? null;
 }
 
 export function browserCookieHeader(browserId: string): string {
   const secure = getConfig().SITE_URL.startsWith("https:") ? "; Secure" : "";
-  const value = encodeURIComponent(signValue(browserId, getSessionSecret()));
+  const value = encodeURIComponent(signValue(browserId, derivedKey("visitor-cookie")));
   return `${browserCookieName()}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE_SECONDS}${secure}`;
 }
 
@@ -53,7 +62,8 @@ export function resolveBrowser(request: Request): { browserId: string; setCookie
   const copies = browserCookieCopies(request);
   if (copies.length > 1) throw new ApiError("invalid_request", "The request carries two copies of the browser cookie.");
   const existing = browserIdOf(copies);
-  if (existing) return { browserId: existing, setCookie: null };
+  if (existing)
+    return { browserId: existing.id, setCookie: existing.current ? null : browserCookieHeader(existing.id) };
   const browserId = randomUUID();
   return { browserId, setCookie: browserCookieHeader(browserId) };
 }

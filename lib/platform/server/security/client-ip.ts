@@ -76,6 +76,16 @@ export function addressBudgetKey(subject: string): string {
   return `${expandIPv6(address).slice(0, 4).join(":")}::/64`;
 }
 
+/**
+ * The client network an address belongs to: its /24 for IPv4, its /64 for IPv6. A subscriber
+ * holds a whole one, so a lock on a single address would not hold them.
+ */
+export function clientNetwork(subject: string): string {
+  const key = addressBudgetKey(subject);
+  const ipv4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(key);
+  return ipv4 && isIPv4(key) ? `${ipv4[1]}.0/24` : key;
+}
+
 function expandIPv6(address: string): string[] {
   const [head = "", tail] = address.toLowerCase().split("::");
   const groups = (part: string) => (part ? part.split(":") : []);

@@ -173,6 +173,39 @@ describe("one-click unsubscribe", () => {
     expect((await m.db.outgoingEmail.findUniqueOrThrow({ where: { id: held } })).status).toBe("SUPPRESSED");
   });
 
+  it("an entry stored under the pre-HKDF hash still holds marketing mail back, and a link sent before still works", async () => {
+    const { legacyDerivedKey } = await import("@/lib/platform/server/security/derived-key");
+    const { SignJWT } = await import("jose");
+    const to = `legacy-${uniq()}@example.com`;
+    const legacyHash = m.addressHash(to, legacyDerivedKey("suppression-hash"));
+    expect(legacyHash).not.toBe(m.addressHash(to));
+    await m.db.emailSuppression.create({ data: { addressHash: legacyHash, reason: "ONE_CLICK" } });
+
+    expect(await m.isSuppressed(to.toUpperCase())).toBe(true);
+    expect(await m.suppressAddress(to, "MANUAL")).toBe(false);
+    // Copied under the current hash on the match, with the first reason.
+    const rows = await m.db.emailSuppression.findMany({ where: { addressHash: { in: m.addressHashes(to) } } });
+    expect(rows.map((row) => [row.addressHash === legacyHash, row.reason]).sort()).toEqual([
+      [false, "ONE_CLICK"],
+      [true, "ONE_CLICK"],
+    ]);
+    const held = await m.enqueueEmail(marketing(to));
+    await workOff(QUEUES.email);
+    expect((await m.db.outgoingEmail.findUniqueOrThrow({ where: { id: held } })).status).toBe("SUPPRESSED");
+
+    // A link mailed before the move names the old hash and is signed with the old key.
+    const other = `legacy-link-${uniq()}@example.com`;
+    const sentBefore = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setAudience(m.UNSUBSCRIBE_AUDIENCE)
+      .setSubject(m.addressHash(other, legacyDerivedKey("suppression-hash")))
+      .setIssuedAt()
+      .setExpirationTime("30d")
+      .sign(new TextEncoder().encode(legacyDerivedKey("unsubscribe-token")));
+    expect((await m.route.POST(onClick(sentBefore))).status).toBe(200);
+    expect(await m.isSuppressed(other)).toBe(true);
+  });
+
   it("takes the RFC 8058 body as multipart/form-data too, and the page's button with a 303 back", async () => {
     const multipartTo = `mp-${uniq()}@example.com`;
     const form = new FormData();

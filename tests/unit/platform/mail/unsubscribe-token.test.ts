@@ -1,3 +1,5 @@
+import { createHmac } from "node:crypto";
+import { jwtVerify, SignJWT } from "jose";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { normalizeAddress } from "@/lib/platform/shared/email-address";
 
@@ -45,6 +47,37 @@ describe("address normalization and hash", () => {
     // A configured hash key wins over the derived one.
     const keyed = await load({ SUPPRESSION_HASH_KEY: "configured-suppression-hash-key-0123456789" });
     expect(keyed.addressHash("ada@example.com")).not.toBe(before);
+  });
+});
+
+describe("keys before and after the move to HKDF", () => {
+  const secret = "unit-test-session-secret-0123456789abcdef";
+  const legacyKey = (label: string) => createHmac("sha256", secret).update(label).digest("base64url");
+
+  it("hashes new rows under the HKDF key and looks rows up under the old key too", async () => {
+    const { addressHash, addressHashes } = await load();
+    const legacy = createHmac("sha256", legacyKey("suppression-hash")).update("ada@example.com").digest("base64url");
+    expect(addressHash("Ada@Example.com")).not.toBe(legacy);
+    expect(addressHashes("Ada@Example.com")).toEqual([addressHash("ada@example.com"), legacy]);
+    // A configured key is the only one.
+    const keyed = await load({ SUPPRESSION_HASH_KEY: "configured-suppression-hash-key-0123456789" });
+    expect(keyed.addressHashes("ada@example.com")).toEqual([keyed.addressHash("ada@example.com")]);
+  });
+
+  it("signs links with the HKDF key, and a link signed the old way still works", async () => {
+    const { signUnsubscribeToken, verifyUnsubscribeToken, UNSUBSCRIBE_AUDIENCE } = await load();
+    const token = await signUnsubscribeToken("ada@example.com", SENT);
+    const oldKey = new TextEncoder().encode(legacyKey("unsubscribe-token"));
+    await expect(jwtVerify(token, oldKey, { currentDate: SENT })).rejects.toThrow();
+    const issuedAt = Math.floor(SENT.getTime() / 1000);
+    const sentBefore = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setAudience(UNSUBSCRIBE_AUDIENCE)
+      .setSubject("A".repeat(43))
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + 60 * 24 * 60 * 60)
+      .sign(oldKey);
+    expect(await verifyUnsubscribeToken(sentBefore, SENT)).toEqual({ valid: true, addressHash: "A".repeat(43) });
   });
 });
 

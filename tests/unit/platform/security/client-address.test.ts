@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import {
   addressBudgetKey,
+  clientNetwork,
   clientIp,
   isPrivateAddress,
   PEER_HEADER,
@@ -117,6 +118,16 @@ describe("clientIp", () => {
     [UNIDENTIFIED, UNIDENTIFIED],
   ])("budgets %s as %s", (address, key) => {
     expect(addressBudgetKey(address)).toBe(key);
+  });
+
+  it.each([
+    ["203.0.113.7", "203.0.113.0/24"],
+    ["::ffff:203.0.113.250", "203.0.113.0/24"],
+    ["2001:db8:1:2::1", "2001:db8:1:2::/64"],
+    ["2001:db8:1:2:ffff::9", "2001:db8:1:2::/64"],
+    [UNIDENTIFIED, UNIDENTIFIED],
+  ])("puts %s in the client network %s", (address, network) => {
+    expect(clientNetwork(address)).toBe(network);
   });
 
   it.each([
