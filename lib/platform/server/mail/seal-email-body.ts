@@ -1,7 +1,7 @@
 import "server-only";
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { getSessionSecret } from "@/lib/platform/server/config";
+import { derivedKey } from "@/lib/platform/server/security/derived-key";
 
 // AES-256-GCM under a key derived from the site secret, which is never in the database, so a
 // database read or backup alone opens no secret link. The row id is the associated data: a sealed
@@ -19,9 +19,8 @@ const sealedBodySchema = z.object({
 });
 export type EmailBody = z.infer<typeof sealedBodySchema>;
 
-/** Purpose-labelled derivation of the site secret, used for nothing else. */
 function sealKey(): Buffer {
-  return createHmac("sha256", getSessionSecret()).update("outgoing-email-seal").digest();
+  return Buffer.from(derivedKey("outgoing-email-seal"), "base64url");
 }
 
 export function sealEmailBody(emailId: string, body: EmailBody): string {

@@ -11,7 +11,8 @@ export type KeyPurpose =
   | "handoff-token"
   | "checkout-recovery-link"
   | "unsubscribe-token"
-  | "suppression-hash";
+  | "suppression-hash"
+  | "outgoing-email-seal";
 
 const SALT = "fast-forward-funnel";
 const KEY_BYTES = 32;
@@ -36,6 +37,8 @@ const LEGACY_LABELS: Record<KeyPurpose, string | null> = {
   "checkout-recovery-link": "checkout-recovery-link",
   "unsubscribe-token": "unsubscribe-token",
   "suppression-hash": "suppression-hash",
+  // Sealing came with HKDF: nothing was ever sealed under this label.
+  "outgoing-email-seal": "outgoing-email-seal",
 };
 
 /** Only to verify what was signed, or find what was hashed, before HKDF. */

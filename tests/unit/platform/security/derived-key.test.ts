@@ -15,6 +15,7 @@ const PURPOSES: KeyPurpose[] = [
   "checkout-recovery-link",
   "unsubscribe-token",
   "suppression-hash",
+  "outgoing-email-seal",
 ];
 const hmacOf = (label: string) => createHmac("sha256", SECRET).update(label).digest("base64url");
 
