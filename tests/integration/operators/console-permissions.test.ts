@@ -45,6 +45,8 @@ const EXPECTED_PAGES: Record<string, ConsoleAction> = {
   "/admin/leads/page.tsx": "console.view",
   "/admin/leads/[id]/page.tsx": "console.view",
   "/admin/operators/page.tsx": "console.view",
+  // Every role manages its own sign-in factors there, enrolled or not.
+  "/admin/operators/security/page.tsx": "console.view",
   "/admin/orders/page.tsx": "console.view",
   "/admin/orders/[id]/page.tsx": "console.view",
   "/admin/privacy/page.tsx": "console.view",
