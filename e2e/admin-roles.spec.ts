@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./test";
 import { query } from "./helpers/funnel";
-import { E2E_OPERATOR_PASSWORD, signInNewOperator } from "./helpers/operator";
+import { E2E_OPERATOR_PASSWORD, signInNewOperator, totpCodeFor } from "./helpers/operator";
 
 // Roles and fresh sign-ins as an operator sees them: a read-only operator finds the reason where
 // each action would be, and the server refuses it too; an owner whose sign-in is stale is told,
@@ -43,7 +43,7 @@ test("stale sign-in: the invitation is refused, the prompt signs in again and re
 }, testInfo) => {
   const email = uniqueEmail("stale", testInfo.project.name);
   const invitee = uniqueEmail("invitee", testInfo.project.name);
-  await signInNewOperator(page, email);
+  const totpSecret = await signInNewOperator(page, email);
   await query(
     `UPDATE operator_sessions SET created_at = now() - interval '11 minutes'
      WHERE user_id = (SELECT id FROM operator_users WHERE email = $1)`,
@@ -66,6 +66,8 @@ test("stale sign-in: the invitation is refused, the prompt signs in again and re
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(E2E_OPERATOR_PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByLabel("Authenticator code").fill(await totpCodeFor(totpSecret));
+  await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/admin\/operators$/, { timeout: 20_000 });
 
   await invite.getByLabel("E-mail").fill(invitee);

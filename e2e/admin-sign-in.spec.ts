@@ -33,7 +33,7 @@ test(
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     // No second factor yet: the console sends them to enrol one first.
-    await expect(page).toHaveURL(/\/admin\/operators\/security$/);
+    await expect(page).toHaveURL(/\/admin\/operators\/security$/, { timeout: 20_000 });
     await expect(page.getByTestId("enrol-notice")).toBeVisible();
     await expect(page.getByTestId("operator-email")).toHaveText(email);
     // Every section is in sight without scrolling sideways, on a phone too.

@@ -29,8 +29,9 @@ export async function totpCodeFor(secret: string): Promise<string> {
 /**
  * A new operator, password set through the setup page, signed in; the console sends them to the
  * security page, where an authenticator app is enrolled (the code computed here); the page ends on /admin.
+ * Returns the app's secret, for the codes of later sign-ins.
  */
-export async function signInNewOperator(page: Page, email: string, port = PORT): Promise<void> {
+export async function signInNewOperator(page: Page, email: string, port = PORT): Promise<string> {
   await page.goto(createOperator(email, port));
   await waitForHydration(page);
   await page.getByLabel("New password").fill(E2E_OPERATOR_PASSWORD);
@@ -52,6 +53,7 @@ export async function signInNewOperator(page: Page, email: string, port = PORT):
   await page.goto(`http://localhost:${port}/admin`);
   await waitForHydration(page);
   await expect(page.getByTestId("operator-email")).toHaveText(email, hashing);
+  return secret.trim();
 }
 
 export type ConsoleOperator = {
