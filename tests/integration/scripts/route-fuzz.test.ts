@@ -6,11 +6,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ROUTE_METHODS from "@/scripts/lib/route-methods.json";
 import { productionBuildReady, startBuiltServer, type BuiltServer } from "@/tests/support/built-server";
-import { createOperator } from "@/lib/operators/server/set-up-operator";
-import { OPERATOR_PASSWORD } from "@/tests/support/operator-session";
+import { OPERATOR_ROLES } from "@/lib/operators/shared/permissions";
+import { signedInOperator } from "@/tests/support/operator-session";
 
 // Every route of the production build — pages, the API, better-auth's endpoints open or not — with
-// and without an operator session, sent 20 MB bodies and the headers Next.js parses itself: no
+// no operator session and with one of each role, sent 20 MB bodies and the headers Next.js parses itself: no
 // answer is ≥ 500 and the server's memory stays flat. Runs after the build step, as http-front does.
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -147,47 +147,30 @@ describe.runIf(built)("every route of the production build, fuzzed", () => {
   beforeAll(async () => {
     server = await startBuiltServer((port) => ({ SITE_URL: `http://localhost:${port}`, ALLOW_DEMO_PAYMENTS: "true" }));
     origin = `http://localhost:${server.port}`;
-    const email = `fuzz-${Date.now().toString(36)}@example.com`;
-    const { link } = await createOperator({ email });
-    const token = new URL(link).searchParams.get("token") ?? "";
-    const json = { "content-type": "application/json" };
-    const setup = await send(
-      server.port,
-      "POST",
-      "/api/admin/setup",
-      { origin, ...json },
-      Buffer.from(JSON.stringify({ token, password: OPERATOR_PASSWORD })),
-    );
-    expect(setup.status).toBe(200);
-    const signIn = await new Promise<string>((resolve, reject) => {
-      const req = http.request(
-        {
-          host: "127.0.0.1",
-          port: server!.port,
-          method: "POST",
-          path: "/api/auth/sign-in/email",
-          headers: { origin, ...json },
-        },
-        (res) => {
-          res.resume();
-          resolve((res.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]).join("; "));
-        },
-      );
-      req.on("error", reject);
-      req.end(JSON.stringify({ email, password: OPERATOR_PASSWORD }));
-    });
-    expect(signIn).toContain("session_token");
-    sessions.push({ label: "operator", cookie: signIn });
+    // The server shares this process's database and secret, so sessions made here sign in there.
+    for (const role of OPERATOR_ROLES) {
+      const { cookie, email } = await signedInOperator({ role });
+      const session = await send(server.port, "GET", "/api/auth/get-session", { origin, cookie });
+      expect(session.body, role).toContain(email);
+      sessions.push({ label: role, cookie });
+    }
   }, 120_000);
   afterAll(() => stop(server?.child));
 
-  /** One 20 MB body to each route, method and session. */
-  async function bigRound(targets: string[]): Promise<number> {
+  /**
+   * One 20 MB body to each API route and better-auth endpoint with each session, in every method
+   * that reaches Next.js (the front answers the others 405 before reading, front-methods.test.ts).
+   */
+  async function bigRound(): Promise<number> {
     let sent = 0;
+    const routes: [string, readonly string[]][] = [
+      ...Object.entries(ROUTE_METHODS),
+      ["/api/no-such-route", METHODS],
+      ...AUTH_PATHS.map((p) => [p, ["GET", "POST"]] as [string, string[]]),
+    ];
     for (const { label, cookie } of sessions) {
-      for (const target of targets) {
-        for (const method of METHODS) {
-          if (method === "GET" && !target.startsWith("/api/")) continue;
+      for (const [target, methods] of routes) {
+        for (const method of methods) {
           const headers: Record<string, string> = { "content-type": "application/json", ...(cookie ? { cookie } : {}) };
           await probe(label, method, target, headers, method === "GET" ? undefined : BIG);
           sent++;
@@ -203,20 +186,20 @@ describe.runIf(built)("every route of the production build, fuzzed", () => {
     return sent + 8;
   }
 
-  it("answers 20 MB bodies on every route, method and session below 500, with flat memory", async () => {
-    const targets = [...API_PATHS, ...AUTH_PATHS, ...pages()];
-    expect(targets.length).toBeGreaterThan(60);
+  it("answers 20 MB bodies on every API route, method and session below 500, with flat memory", async () => {
     // The first round also loads every route's code; the second shows whether bodies are kept.
     const start = residentMegabytes(server!.child);
-    const sent = await bigRound(targets);
+    const sent = await bigRound();
     const afterFirst = residentMegabytes(server!.child);
-    await bigRound(targets);
+    await bigRound();
     const afterSecond = residentMegabytes(server!.child);
     console.log(
       `route fuzz: 2 × ${sent} requests of 20 MB (${closed.length} closed unanswered); ` +
         `resident ${start.toFixed(0)} → ${afterFirst.toFixed(0)} → ${afterSecond.toFixed(0)} MB`,
     );
     expect(failures).toEqual([]);
+    // A server that answers 413 and closes while the body still comes may lose its answer to a reset.
+    expect(closed.length).toBeLessThan(sent / 10);
     expect(afterSecond - afterFirst).toBeLessThan(40);
   }, 600_000);
 
