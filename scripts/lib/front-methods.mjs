@@ -2,8 +2,8 @@ import ROUTE_METHODS from "./route-methods.json" with { type: "json" };
 
 // Which methods the front answers itself, before Next.js: those WHATWG Request cannot represent
 // (TRACE, CONNECT), every method an API route does not serve (route-methods.json; ESLint's
-// api/route-methods keeps it equal to the route files' exports), and any but GET on a page (the app
-// has no server actions; Next.js would read the body and render the page). Next.js's own 405 has
+// api/route-methods keeps it equal to the route files' exports), and PUT, DELETE or PATCH on a page
+// (Next.js would read the body and render the page; POST stays for one-click unsubscribe). Next.js's own 405 has
 // neither a body nor Allow, and its automatic OPTIONS omits Cache-Control.
 
 const NEXT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE", "PATCH"]);
@@ -13,7 +13,7 @@ const pathOf = (url) => (url ?? "/").split("?")[0].replace(/\/+$/, "") || "/";
 /** The methods `path` serves, or undefined where Next.js decides (unknown API paths, its own). */
 function servedAt(path) {
   if (ROUTE_METHODS[path]) return ROUTE_METHODS[path];
-  return /^\/(api|_next|__nextjs)(\/|$)/.test(path) ? undefined : ["GET"];
+  return /^\/(api|_next|__nextjs)(\/|$)/.test(path) ? undefined : ["GET", "POST"];
 }
 
 export function allowFor(url) {

@@ -27,7 +27,7 @@ describe("the front's answer to a method a route does not serve", () => {
     expect(allowFor("/api/health")).toBe("GET, HEAD, OPTIONS");
   });
 
-  it("leaves every served method, HEAD on a GET route, GET on pages and unknown API paths to Next.js", () => {
+  it("leaves every served method, HEAD on a GET route, GET and POST on pages and unknown API paths to Next.js", () => {
     for (const [apiPath, served] of Object.entries(ROUTE_METHODS)) {
       for (const method of ALL) {
         const isServed = served.includes(method) || (method === "HEAD" && served.includes("GET"));
@@ -41,11 +41,13 @@ describe("the front's answer to a method a route does not serve", () => {
     for (const page of ["/", "/paid", "/admin/leads/x?y=1"]) {
       expect(refusal("GET", page)).toBeNull();
       expect(refusal("HEAD", page)).toBeNull();
+      // RFC 8058's one-click unsubscribe POSTs to the page's address.
+      expect(refusal("POST", page)).toBeNull();
       expect(refusal("OPTIONS", page)?.status).toBe(204);
-      for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      for (const method of ["PUT", "DELETE", "PATCH"]) {
         // A page never reads a body: Next.js would buffer it and render the page anyway.
         expect(refusal(method, page)?.status, `${method} ${page}`).toBe(405);
-        expect(refusal(method, page)?.headers.Allow).toBe("GET, HEAD, OPTIONS");
+        expect(refusal(method, page)?.headers.Allow).toBe("GET, HEAD, OPTIONS, POST");
       }
     }
   });
@@ -53,7 +55,7 @@ describe("the front's answer to a method a route does not serve", () => {
   it("refuses methods Next.js cannot represent on every path", () => {
     for (const method of ["TRACE", "PROPFIND", "TRACK"]) {
       expect(refusal(method, "/paid")?.status).toBe(405);
-      expect(refusal(method, "/paid")?.headers.Allow).toBe("GET, HEAD, OPTIONS");
+      expect(refusal(method, "/paid")?.headers.Allow).toBe("GET, HEAD, OPTIONS, POST");
     }
   });
 });
