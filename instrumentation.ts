@@ -9,7 +9,9 @@ export async function register(): Promise<void> {
   const { registerRequestLog } = await import("@/lib/platform/server/request-tracing");
   const { exitCleanlyAfterDrain } = await import("@/lib/platform/server/graceful-exit");
   const { shareLoggerWithPageCache } = await import("@/lib/platform/server/logger");
+  const { sharePolicyWithPageCache } = await import("@/lib/site/server/cached-page-policy");
   registerRequestLog();
   shareLoggerWithPageCache();
+  sharePolicyWithPageCache();
   exitCleanlyAfterDrain();
 }
