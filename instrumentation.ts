@@ -10,8 +10,10 @@ export async function register(): Promise<void> {
   const { exitCleanlyAfterDrain } = await import("@/lib/platform/server/graceful-exit");
   const { shareLoggerWithPageCache } = await import("@/lib/platform/server/logger");
   const { shareForwardingCheckWithFront } = await import("@/lib/platform/server/security/forwarding-check");
+  const { sharePolicyWithPageCache } = await import("@/lib/site/server/cached-page-policy");
   registerRequestLog();
   shareLoggerWithPageCache();
   shareForwardingCheckWithFront();
+  sharePolicyWithPageCache();
   exitCleanlyAfterDrain();
 }

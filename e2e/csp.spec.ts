@@ -10,7 +10,9 @@ import { fillCard } from "./helpers/checkout";
 
 // The Content-Security-Policy as a visitor's browser enforces it: the whole funnel walked under
 // the policy with 0 violations reported (desktop and mobile projects: a phone loads other images
-// and layouts), an injected inline script blocked, and a fresh nonce per per-visitor page.
+// and layouts), injected scripts blocked on a cached page, a fresh nonce per per-visitor page, and
+// on a cached page a policy naming the hashes of exactly the scripts the browser parses in it
+// (docs/decisions/0013).
 
 async function bookingDouble(page: Page) {
   // BOOKING_URL of the test-purchases server (playwright.config.ts); the widget double posts the
@@ -134,33 +136,61 @@ test("/paid loads and opens its look-inside modal with 0 CSP violations", { tag:
   expectNoCspViolations(csp);
 });
 
-test("an inline script injected into a page is blocked and reported", async ({ page }) => {
+test("an inline script and a build chunk injected into a cached page are blocked and reported", async ({ page }) => {
   const csp = await watchCsp(page);
-  // What a reflected injection would look like: markup the server did not mean to send.
+  // What a reflected injection would look like: markup the server did not mean to send. The chunk
+  // is the page's own build file, from its own origin, without the integrity the policy names.
   await page.route(/\/privacy$/, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace("</body>", "<script>window.__injected = true</script></body>");
-    await route.fulfill({ response, body: html });
+    const body = await response.text();
+    const chunk = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(body)?.[1];
+    expect(chunk).toBeTruthy();
+    const injected = `<script>window.__injected = true</script><script src="${chunk}?injected"></script>`;
+    await route.fulfill({ response, body: body.replace("</body>", `${injected}</body>`) });
   });
   await page.goto("/privacy");
   expect(await page.evaluate(() => "__injected" in window)).toBe(false);
-  await expect.poll(() => csp.violations.map((v) => v.directive)).toEqual(["script-src-elem"]);
-  // The page's own (nonced) scripts still ran: React hydrated it (page.goto waited for that).
+  await expect
+    .poll(() => csp.violations.map((v) => `${v.directive} ${v.blocked}`).sort())
+    .toEqual([expect.stringMatching(/^script-src-elem http:.*\.js\?injected$/), "script-src-elem inline"]);
+  // The page's own scripts still ran: React hydrated it (page.goto waited for that).
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("a per-visitor page gets a fresh nonce per answer, a cached page one per page; JSON answers the minimal policy", async ({
+/** The sha256 sources of the scripts a browser would run in `html`, parsed by the browser itself. */
+async function hashesOfScripts(page: Page, html: string): Promise<string[]> {
+  return page.evaluate(async (source) => {
+    const runs = (type: string) => ["", "text/javascript", "module"].includes(type.trim().toLowerCase());
+    const document = new DOMParser().parseFromString(source, "text/html");
+    const hashes = new Set<string>();
+    for (const script of document.querySelectorAll("script")) {
+      if (!runs(script.type)) continue;
+      if (script.src) {
+        hashes.add(script.integrity);
+        continue;
+      }
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script.textContent ?? ""));
+      hashes.add(`sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`);
+    }
+    return [...hashes].sort();
+  }, html);
+}
+
+test("a per-visitor page gets a fresh nonce per answer; a cached page no nonce, but the hashes of exactly its scripts; JSON answers the minimal policy", async ({
   page,
 }) => {
-  const nonceOf = async (path: string) => {
-    const response = await page.request.get(path);
-    const policy = response.headers()["content-security-policy"] ?? "";
+  const policyOf = (headers: Record<string, string>) => {
+    const policy = headers["content-security-policy"] ?? "";
     expect(policy).toContain("'strict-dynamic'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("form-action 'self'");
-    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] ?? "";
+    return policy;
+  };
+  const nonceOf = async (path: string) => {
+    const response = await page.request.get(path);
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policyOf(response.headers()))?.[1] ?? "";
     expect(nonce.length).toBeGreaterThanOrEqual(22);
     // The page's scripts carry the header's nonce (the browser tests above show they run).
     expect(await response.text()).toContain(`nonce="${nonce}"`);
@@ -169,11 +199,21 @@ test("a per-visitor page gets a fresh nonce per answer, a cached page one per pa
   // Rendered per request (it reads the visitor's cookie): a new nonce each time.
   const first = await nonceOf("/vip-detected");
   expect(await nonceOf("/vip-detected")).not.toBe(first);
-  // Served from Next.js's cache: the one render's nonce on every answer (README "Caching"), and
-  // not another page's.
-  const cached = await nonceOf("/privacy");
-  expect(await nonceOf("/privacy")).toBe(cached);
-  expect(await nonceOf("/terms")).not.toBe(cached);
+
+  // Served from Next.js's cache: nothing to reuse, and a policy that allows the page's own scripts,
+  // as this browser parses them, and nothing else.
+  for (const path of ["/privacy", "/", "/checkout-realtime-academy"]) {
+    const answers = [await page.goto(path), await page.goto(path)];
+    const [policy, again] = answers.map((answer) => policyOf(answer!.headers()));
+    expect(again, path).toBe(policy);
+    expect(policy, path).not.toContain("'nonce-");
+    const html = await answers[1]!.text();
+    expect(html, path).not.toMatch(/<[^>]+\snonce=/);
+    const sources = /script-src ([^;]*)/.exec(policy!)![1]!.split(" ");
+    const hashes = sources.filter((s) => s.startsWith("'sha256-")).map((s) => s.slice(1, -1));
+    expect(hashes.length, path).toBeGreaterThan(3);
+    expect(hashes.sort(), path).toEqual(await hashesOfScripts(page, html));
+  }
 
   const api = await page.request.get("/api/health");
   expect(api.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");

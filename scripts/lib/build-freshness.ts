@@ -25,6 +25,8 @@ const SOURCES = [
   "instrumentation.ts",
   "proxy.ts",
   "scripts/lib/page-cache-handler.mjs",
+  "scripts/lib/cached-page.mjs",
+  "scripts/lib/critical-css.mjs",
 ];
 const SKIP = new Set(["node_modules", "generated", ".next"]);
 

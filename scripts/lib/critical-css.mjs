@@ -13,8 +13,7 @@ function beastiesFor(distDir, warn) {
     publicPath: PUBLIC_PATH,
     // "media-script" keeps the link in <head>; "body" stalls the parser and so DOMContentLoaded.
     preload: "media-script",
-    // The only added script gets the page's nonce, which its CSP allows.
-    nonce: (document) => document.querySelector("script[nonce]")?.getAttribute("nonce") ?? undefined,
+    // Its one added script carries no nonce: the page's policy names its hash (./cached-page.mjs).
     // No font faces: the site uses system fonts.
     keyframes: "critical",
     fonts: false,

@@ -1,12 +1,13 @@
 // In-memory page cache, empty at start (docs/decisions/0003): Next.js's own handler would serve pages
 // prerendered with the build's environment, but configuration is read at run time.
-// One copy per instance needs no shared store. Entries carry their critical CSS inlined.
+// One copy per instance needs no shared store. Entries carry their critical CSS inlined and their
+// Content-Security-Policy, written from the hashes of their scripts (docs/decisions/0013).
 import path from "node:path";
-import { inlineCriticalCss } from "./critical-css.mjs";
+import { finishCachedPage } from "./cached-page.mjs";
 
 /**
- * Every 404 gets a fresh CSP nonce, so one cached copy would have its scripts blocked. Kept here:
- * a dynamic root not-found.tsx would make every page dynamic.
+ * The proxy gives any unknown address a fresh nonce, which its 404 render carries, so one kept copy
+ * would be one request's page. Kept here: a dynamic root not-found.tsx would make every page dynamic.
  */
 const NEVER_STORED = ["/_not-found", "/_global-error"];
 
@@ -32,6 +33,40 @@ function warn(message) {
   else console.warn(`[page-cache] ${message}`);
 }
 
+const POLICY_HEADER = "content-security-policy";
+
+/** Runs nothing, if the app never shared its policy (lib/site/server/cached-page-policy.ts). */
+const NO_SCRIPTS_POLICY =
+  "default-src 'self'; script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/** @returns {((hashes: string[]) => string) | undefined} the run-time configuration's policy, shared by instrumentation.ts */
+function sharedPolicy() {
+  const build = globalThis[Symbol.for("fast-forward.cached-page-policy")];
+  return typeof build === "function" ? build : undefined;
+}
+
+/**
+ * Finishes a rendered page in place: Next.js answers the request whose render fills the cache with
+ * this same object, so that answer too is the stored bytes under their policy. An entry that
+ * already has its policy (a kept copy put back after a failed revalidation) is left as it is.
+ * @returns {Promise<boolean>} whether the page may be kept
+ */
+async function finishPage(value, distDir) {
+  if (typeof value.headers?.[POLICY_HEADER] === "string") return true;
+  const policy = sharedPolicy();
+  if (!policy || !distDir) {
+    warn(
+      "no page policy was shared (instrumentation.ts), or no build to hash: the page is sent with its scripts blocked",
+    );
+    value.headers = { ...value.headers, [POLICY_HEADER]: NO_SCRIPTS_POLICY };
+    return false;
+  }
+  const page = await finishCachedPage(value.html, { distDir, warn });
+  value.html = page.html;
+  value.headers = { ...value.headers, [POLICY_HEADER]: policy(page.hashes) };
+  return true;
+}
+
 export default class PageCacheHandler {
   /** @param {{ serverDistDir?: string, dev?: boolean }} options Next.js's, per request */
   constructor(options = {}) {
@@ -50,14 +85,15 @@ export default class PageCacheHandler {
       return;
     }
     // Before the old copy goes, so the page is never missing from the cache.
-    const stored =
-      value.kind === "APP_PAGE" && typeof value.html === "string" && this.distDir && !this.dev
-        ? { ...value, html: await inlineCriticalCss(value.html, { distDir: this.distDir, warn }) }
-        : value;
+    const page = value.kind === "APP_PAGE" && typeof value.html === "string" && !this.dev;
+    if (page && !(await finishPage(value, this.distDir))) {
+      entries.delete(key);
+      return;
+    }
     entries.delete(key);
     // A Map iterates in insertion order, and a write re-inserts its key: oldest out first.
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
-    entries.set(key, { value: stored, lastModified: Date.now(), tags: tagsOf(value, ctx) });
+    entries.set(key, { value, lastModified: Date.now(), tags: tagsOf(value, ctx) });
   }
 
   async revalidateTag(tags) {

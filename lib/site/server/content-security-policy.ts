@@ -4,6 +4,13 @@ import type { Config } from "@/lib/platform/server/config";
 // A third party appears only when the operator configured it. Pure, so tests can read the policy
 // for every configuration. See docs/operations.md#security-headers.
 
+/**
+ * What lets a page's own scripts run: a fresh nonce for a page rendered per request, or the
+ * sha256 sources of a cached page's scripts, found once when the cache stores it
+ * (scripts/lib/cached-page.mjs, docs/decisions/0013).
+ */
+export type PageScripts = { nonce: string } | { hashes: readonly string[] };
+
 export type PolicyConfig = Pick<Config, "NODE_ENV" | "SITE_URL" | "STRIPE_SECRET_KEY" | "VIDEO_URL" | "BOOKING_URL">;
 
 // Stripe's published list (docs.stripe.com/security/guide) without maps.googleapis.com: no Address Element.
@@ -19,7 +26,11 @@ export function httpsOrigin(url: string | undefined): string | undefined {
   return parsed.protocol === "https:" ? parsed.origin : undefined;
 }
 
-export function buildContentSecurityPolicy(nonce: string, config: PolicyConfig): string {
+function scriptSources(scripts: PageScripts): string[] {
+  return "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
+}
+
+export function buildContentSecurityPolicy(scripts: PageScripts, config: PolicyConfig): string {
   const stripe = Boolean(config.STRIPE_SECRET_KEY);
   const video = httpsOrigin(config.VIDEO_URL);
   const booking = httpsOrigin(config.BOOKING_URL);
@@ -29,13 +40,13 @@ export function buildContentSecurityPolicy(nonce: string, config: PolicyConfig):
     // needs eval only for the development error overlay.
     [
       "script-src",
-      `'nonce-${nonce}'`,
+      ...scriptSources(scripts),
       "'strict-dynamic'",
       "'self'",
       ...(stripe ? STRIPE.script : []),
       config.NODE_ENV === "development" && "'unsafe-eval'",
     ],
-    // Style attributes cannot carry a nonce, and a nonce here would switch 'unsafe-inline' off.
+    // Style attributes cannot carry a nonce or hash, and either here would switch 'unsafe-inline' off.
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:"],
     ["font-src", "'self'"],

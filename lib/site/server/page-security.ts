@@ -4,7 +4,6 @@ import { getConfig } from "@/lib/platform/server/config";
 import { firstVisitBrowser, type FirstVisit } from "@/lib/experiments/server/first-visit-browser";
 import { decideLanding, experimentRunning } from "@/lib/experiments/server/landing-route";
 import { buildContentSecurityPolicy, buildStrictTransportSecurity } from "@/lib/site/server/content-security-policy";
-import { cachedPageNonce } from "@/lib/site/server/page-nonce";
 import {
   CACHEABLE_PAGES,
   LANDING_ROUTE_PREFIX,
@@ -13,10 +12,15 @@ import {
   landingRoute,
 } from "@/lib/site/shared/page-cache";
 
-// Cached pages get their stable nonce so the kept render and every answer agree; every other page
-// a fresh nonce per request. Next.js reads the nonce from the request's CSP header.
+// A page rendered per request gets a fresh nonce, which Next.js reads from the request's CSP
+// header and puts on every script it renders. A cached page renders with no nonce at all: the cache
+// writes its policy, from the hashes of its scripts, when it stores the page, and Next.js sends that
+// policy with every copy (scripts/lib/page-cache-handler.mjs, docs/decisions/0013).
 
 const OFFER_PAGE = "/oto-realtime-ai-academy";
+
+/** What Next.js reads a nonce from (get-script-nonce-from-header). */
+const POLICY_REQUEST_HEADERS = ["content-security-policy", "content-security-policy-report-only"];
 
 export function newNonce(): string {
   // 128 random bits, as CSP asks.
@@ -24,24 +28,34 @@ export function newNonce(): string {
 }
 
 type PagePlan = {
-  nonce: string;
+  /** Absent for a page served from the cache: its policy comes with the cached copy. */
+  nonce?: string;
   rewrite?: string;
   cacheControl?: string;
   firstVisit: FirstVisit | null;
 };
 
+/**
+ * Only a GET or HEAD of a production server is answered from the cache. Development renders every
+ * page per request and never stores one, so there every page gets a nonce.
+ */
+function fromCache(request: NextRequest): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && getConfig().NODE_ENV !== "development";
+}
+
 async function planPage(request: NextRequest): Promise<PagePlan> {
   const path = request.nextUrl.pathname;
+  const cached = fromCache(request);
   if (path === "/") {
     const landing = await decideLanding(request);
     const rewrite = landingRoute(landing.variant);
     const cacheControl = landing.perVisitor ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
-    return { nonce: cachedPageNonce(rewrite), rewrite, cacheControl, firstVisit: landing.firstVisit };
+    return { nonce: cached ? undefined : newNonce(), rewrite, cacheControl, firstVisit: landing.firstVisit };
   }
   // The variants' own addresses are internal.
   if (path.startsWith(LANDING_ROUTE_PREFIX)) return { nonce: newNonce(), rewrite: "/landing", firstVisit: null };
   if (CACHEABLE_PAGES.has(path)) {
-    return { nonce: cachedPageNonce(path), cacheControl: PUBLIC_PAGE_CACHE_CONTROL, firstVisit: null };
+    return { nonce: cached ? undefined : newNonce(), cacheControl: PUBLIC_PAGE_CACHE_CONTROL, firstVisit: null };
   }
   const minting = path === OFFER_PAGE && (await experimentRunning("offer"));
   return { nonce: newNonce(), firstVisit: minting ? firstVisitBrowser(request) : null };
@@ -50,18 +64,19 @@ async function planPage(request: NextRequest): Promise<PagePlan> {
 export async function withPageSecurity(request: NextRequest): Promise<NextResponse> {
   const config = getConfig();
   const plan = await planPage(request);
-  const policy = buildContentSecurityPolicy(plan.nonce, config);
+  const policy = plan.nonce === undefined ? undefined : buildContentSecurityPolicy({ nonce: plan.nonce }, config);
 
-  // A client-sent policy must not reach the renderer.
+  // A client-sent policy must not reach the renderer: it would choose the nonce.
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("content-security-policy", policy);
+  for (const name of POLICY_REQUEST_HEADERS) requestHeaders.delete(name);
+  if (policy) requestHeaders.set("content-security-policy", policy);
   if (plan.firstVisit) requestHeaders.set("cookie", plan.firstVisit.cookieHeader);
 
   const forward = { request: { headers: requestHeaders } };
   const response = plan.rewrite
     ? NextResponse.rewrite(new URL(plan.rewrite, request.url), forward)
     : NextResponse.next(forward);
-  response.headers.set("content-security-policy", policy);
+  if (policy) response.headers.set("content-security-policy", policy);
   // Next.js writes its own only when none is set.
   if (plan.cacheControl) response.headers.set("cache-control", plan.cacheControl);
   const hsts = buildStrictTransportSecurity(config.SITE_URL);

@@ -1,8 +1,9 @@
 import { LANDING_VARIANTS, type LandingVariant } from "@/lib/experiments/shared/surfaces";
 
-// Only pages that read nothing per visitor: their HTML is the same for everyone, so they get one
-// stable CSP nonce (docs/decisions/0011). tests/integration/scripts/page-cache.test.ts checks this list
-// against the build's prerender manifest.
+// Only pages that read nothing per visitor: their HTML is the same for everyone, so the cache keeps
+// one copy with a policy made of its scripts' hashes (docs/decisions/0013), and proxy.ts sends them
+// no nonce. tests/integration/scripts/page-cache.test.ts checks this list against the build's
+// prerender manifest.
 
 /** app/layout.tsx repeats it as a literal. */
 export const PAGE_REVALIDATE_SECONDS = 300;

@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,9 +11,9 @@ import { CACHEABLE_PAGES, PUBLIC_PAGE_CACHE_CONTROL, cachedPageKeys } from "@/li
 
 // Against the production build (`node --import tsx scripts/run/build.ts`, made with the
 // default SITE_URL): the cacheable pages come from Next.js's cache with a public Cache-Control and
-// a CSP whose nonce is the one on the cached scripts; the run-time SITE_URL and PROVIDER_NAME show,
-// not the build's; per-visitor pages stay private with a fresh nonce; `/` is cached per variant
-// and private while a split test runs. `npm test` runs it after its build step with
+// a CSP made of the hashes of exactly the scripts they carry, with no nonce anywhere; the run-time
+// SITE_URL and PROVIDER_NAME show, not the build's; per-visitor pages stay private with a fresh
+// nonce; `/` is cached per variant and private while a split test runs. `npm test` runs it after its build step with
 // HTTP_FRONT_REQUIRED=1 (as http-front.test.ts), which turns a missing build into a failure.
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -39,12 +39,54 @@ function start(): Promise<BuiltServer> {
   return startBuiltServer(() => ({ SITE_URL, PROVIDER_NAME }));
 }
 
-const nonceOf = (page: Page) =>
-  /'nonce-([A-Za-z0-9+/=]+)'/.exec(page.headers.get("content-security-policy") ?? "")?.[1];
+const policyOf = (page: Page) => page.headers.get("content-security-policy") ?? "";
+
+const nonceOf = (page: Page) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(policyOf(page))?.[1];
+
+/** The script-src sources of the page's policy. */
+const scriptSources = (page: Page) =>
+  (/(?:^|;)\s*script-src ([^;]*)/.exec(policyOf(page))?.[1] ?? "").trim().split(/\s+/);
 
 /** Every executable inline or external script the page carries (JSON-LD data blocks are not run). */
-function scriptTags(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes("application/ld+json"));
+function scripts(html: string): { tag: string; text: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map((m) => ({ tag: m[0].slice(0, m[0].indexOf(">") + 1), text: m[2]! }))
+    .filter(({ tag }) => !tag.includes("application/ld+json"));
+}
+
+const scriptTags = (html: string) => scripts(html).map(({ tag }) => tag);
+
+const sha256 = (bytes: string | Uint8Array) => `'sha256-${createHash("sha256").update(bytes).digest("base64")}'`;
+
+/**
+ * What a policy must name for the page's own scripts to run, found independently of the cache's
+ * code: each inline script's text, and each build chunk as the server sends it.
+ */
+async function hashesOfScripts(page: Page): Promise<string[]> {
+  const hashes = new Set<string>();
+  for (const { tag, text } of scripts(page.body)) {
+    const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+    if (src === undefined) {
+      hashes.add(sha256(text));
+      continue;
+    }
+    const chunk = await fetch(`http://127.0.0.1:${server!.port}${src}`);
+    expect(chunk.status, src).toBe(200);
+    const hash = sha256(new Uint8Array(await chunk.arrayBuffer()));
+    // The browser loads it only if its integrity is the policy's hash.
+    expect(tag, src).toContain(` integrity="${hash.slice(1, -1)}"`);
+    hashes.add(hash);
+  }
+  return [...hashes].sort();
+}
+
+/** A cached page's policy: no nonce, and the hashes of exactly the scripts the page carries. */
+async function expectHashPolicy(page: Page, pagePath: string): Promise<void> {
+  expect(policyOf(page), pagePath).not.toMatch(/'nonce-/);
+  expect(page.body, pagePath).not.toMatch(/<[^>]+\snonce=/);
+  const sources = scriptSources(page);
+  expect(sources.slice(-2), pagePath).toEqual(["'strict-dynamic'", "'self'"]);
+  expect(sources.slice(0, -2).sort(), pagePath).toEqual(await hashesOfScripts(page));
 }
 
 /** The cached copy is re-serialized with its critical CSS (void elements lose their "/"). */
@@ -90,7 +132,7 @@ describe.runIf(built)("cached marketing pages on the production build", () => {
   }, 90_000);
   afterAll(stop);
 
-  it("lists exactly the pages the build made cacheable (a cached page without its stable nonce would lose its scripts)", () => {
+  it("lists exactly the pages the build made cacheable (a page the proxy sends no nonce must come from the cache)", () => {
     const manifest = JSON.parse(readFileSync(path.join(ROOT, ".next", "prerender-manifest.json"), "utf8")) as {
       routes: Record<string, unknown>;
     };
@@ -102,32 +144,28 @@ describe.runIf(built)("cached marketing pages on the production build", () => {
     expect(pages.sort()).toEqual(cachedPageKeys().sort());
   });
 
-  it("serves each cacheable page from the cache, public, with the run-time configuration and a nonce its scripts carry", async () => {
+  it("serves each cacheable page from the cache, public, with the run-time configuration and a policy of exactly its scripts' hashes", async () => {
     for (const pagePath of CACHEABLE_PAGES) {
       const first = await get(pagePath);
       const second = await get(pagePath);
+      expect(first.headers.get("x-nextjs-cache"), pagePath).toBe("MISS");
       expect(second.status, pagePath).toBe(200);
       expect(second.headers.get("x-nextjs-cache"), pagePath).toBe("HIT");
       expect(second.headers.get("cache-control"), pagePath).toBe(PUBLIC_PAGE_CACHE_CONTROL);
       expect(second.headers.get("set-cookie"), pagePath).toBeNull();
-      const nonce = nonceOf(second);
-      expect(nonce, pagePath).toBeTruthy();
-      expect(nonceOf(first), pagePath).toBe(nonce);
-      const scripts = scriptTags(second.body);
-      expect(scripts.length, pagePath).toBeGreaterThan(0);
-      for (const tag of scripts) expect(tag, pagePath).toContain(`nonce="${nonce}"`);
+      // Nothing in the page or its policy an injected script could reuse; the answer that rendered
+      // the page is the stored copy under the same policy.
+      expect(scriptTags(second.body).length, pagePath).toBeGreaterThan(0);
+      await expectHashPolicy(second, pagePath);
+      expect(first.body, pagePath).toBe(second.body);
+      expect(policyOf(first), pagePath).toBe(policyOf(second));
       // The started SITE_URL, not the build's default.
       expect(second.body, pagePath).toMatch(canonicalLink(`${SITE_URL}${pagePath}`));
       expect(second.body, pagePath).not.toContain("localhost:3000");
       // Stored with its critical CSS (scripts/lib/critical-css.mjs): rules inlined in <head>, the
-      // full sheet loaded without blocking, its media restored by a script the CSP allows; the
-      // render that filled the cache was sent as it was.
+      // full sheet loaded without blocking, its media restored by a script the policy names.
       expect(stylesheetPlacement(second.body), pagePath).toEqual({ blocking: 0, deferred: 1, inlined: true });
-      expect(second.body, pagePath).toContain(
-        `<script nonce="${nonce}">document.querySelectorAll('link[data-beasties-media]')`,
-      );
-      if (first.headers.get("x-nextjs-cache") !== "HIT")
-        expect(stylesheetPlacement(first.body), pagePath).toMatchObject({ blocking: 1, deferred: 0 });
+      expect(second.body, pagePath).toContain(`<script>document.querySelectorAll('link[data-beasties-media]')`);
     }
     const legal = await get("/privacy");
     expect(legal.body).toContain(PROVIDER_NAME);
@@ -148,6 +186,7 @@ describe.runIf(built)("cached marketing pages on the production build", () => {
       const second = await get(pagePath);
       expect(second.headers.get("cache-control"), pagePath).toMatch(/^private, .*no-store/);
       expect(second.headers.get("x-nextjs-cache"), pagePath).not.toBe("HIT");
+      expect(nonceOf(second), pagePath).toBeTruthy();
       expect(nonceOf(second), pagePath).not.toBe(nonceOf(first));
       for (const tag of scriptTags(second.body)) expect(tag, pagePath).toContain(`nonce="${nonceOf(second)}"`);
       expect(stylesheetPlacement(second.body), pagePath).toMatchObject({ blocking: 1, deferred: 0 });
@@ -170,6 +209,7 @@ describe.runIf(built)("cached marketing pages on the production build", () => {
     expect(open.headers.get("set-cookie")).toBeNull();
     expect(open.body).toMatch(canonicalLink(SITE_URL));
     expect(open.body).toContain(`"url":"${SITE_URL}`);
+    await expectHashPolicy(open, "/");
 
     const running = await startLandingTest();
     forgetSurfaceState();
@@ -190,7 +230,11 @@ describe.runIf(built)("cached marketing pages on the production build", () => {
         expect(later.body).toBe(again.body);
         expect(/<title>[^<]*<\/title>/.exec(first.body)?.[0]).toBe(/<title>[^<]*<\/title>/.exec(again.body)?.[0]);
         const title = /<title>([^<]*)<\/title>/.exec(again.body)?.[1] ?? "";
-        if (!seen.has(title)) seen.set(title, nonceOf(again) ?? "");
+        expect(policyOf(later)).toBe(policyOf(again));
+        if (!seen.has(title)) {
+          await expectHashPolicy(again, `/ as ${title}`);
+          seen.set(title, policyOf(again));
+        }
       }
       expect(seen.size).toBe(2);
       expect(new Set(seen.values()).size).toBe(2);

@@ -114,7 +114,10 @@ describe.runIf(built)("node .next/standalone/server.js", () => {
     const page = await get(port, "/");
     expect(page.status).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
-    expect(page.headers["content-security-policy"]).toMatch(/script-src 'nonce-/);
+    // A cached page: its policy names its scripts' hashes, and its build chunks their integrity,
+    // read where the standalone build keeps them (scripts/lib/cached-page.mjs).
+    expect(page.headers["content-security-policy"]).toMatch(/script-src 'sha256-[^;]*'strict-dynamic'/);
+    expect(page.body).toMatch(/<script src="\/_next\/static\/[^"]+\.js"[^>]* integrity="sha256-/);
     const asset = /\/_next\/static\/[^"']+\.(?:js|css)/.exec(page.body)?.[0];
     expect(asset, "a built asset linked from the page").toBeTruthy();
     expect((await get(port, asset!)).status).toBe(200);
@@ -128,7 +131,7 @@ describe.runIf(built)("node .next/standalone/server.js", () => {
       /<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"[^>]* media="print" data-beasties-media="all">/,
     );
     expect(stdout).not.toContain('"component":"page-cache"');
-    // Public files skip proxy.ts: next.config.ts's fixed policy, no nonce.
+    // Public files skip proxy.ts: next.config.ts's fixed policy.
     const favicon = await get(port, "/favicon.svg");
     expect(favicon.status).toBe(200);
     expect(favicon.headers["content-security-policy"]).toBe(STATIC_FILE_CONTENT_SECURITY_POLICY);

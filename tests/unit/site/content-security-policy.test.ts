@@ -1,5 +1,4 @@
-import { createHmac } from "node:crypto";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   buildContentSecurityPolicy,
   buildStrictTransportSecurity,
@@ -35,7 +34,7 @@ function parse(policy: string): Map<string, string[]> {
 
 describe("buildContentSecurityPolicy", () => {
   it("is strict in demo mode: nonce + strict-dynamic, no third-party host anywhere", () => {
-    const policy = buildContentSecurityPolicy("abc123", demo);
+    const policy = buildContentSecurityPolicy({ nonce: "abc123" }, demo);
     const d = parse(policy);
     expect(d.get("script-src")).toEqual(["'nonce-abc123'", "'strict-dynamic'", "'self'"]);
     expect(d.get("object-src")).toEqual(["'none'"]);
@@ -49,8 +48,25 @@ describe("buildContentSecurityPolicy", () => {
     expect(d.get("script-src")).not.toContain("'unsafe-inline'");
   });
 
+  it("names a cached page's script hashes instead of a nonce, and nothing else changes", () => {
+    const hashes = ["sha256-AAAA", "sha256-BBBB"];
+    const d = parse(buildContentSecurityPolicy({ hashes }, demo));
+    expect(d.get("script-src")).toEqual(["'sha256-AAAA'", "'sha256-BBBB'", "'strict-dynamic'", "'self'"]);
+    const withNonce = parse(buildContentSecurityPolicy({ nonce: "n" }, configured));
+    const withHashes = parse(buildContentSecurityPolicy({ hashes }, configured));
+    withNonce.delete("script-src");
+    expect(withHashes.get("script-src")?.slice(2)).toEqual([
+      "'strict-dynamic'",
+      "'self'",
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+    ]);
+    withHashes.delete("script-src");
+    expect(withHashes).toEqual(withNonce);
+  });
+
   it("adds Stripe's hosts only in Stripe mode", () => {
-    const d = parse(buildContentSecurityPolicy("n", { ...demo, STRIPE_SECRET_KEY: "sk_test_1" }));
+    const d = parse(buildContentSecurityPolicy({ nonce: "n" }, { ...demo, STRIPE_SECRET_KEY: "sk_test_1" }));
     expect(d.get("script-src")).toEqual([
       "'nonce-n'",
       "'strict-dynamic'",
@@ -68,17 +84,19 @@ describe("buildContentSecurityPolicy", () => {
   });
 
   it("adds the video's origin only when VIDEO_URL is an https URL", () => {
-    expect(parse(buildContentSecurityPolicy("n", configured)).get("media-src")).toEqual([
+    expect(parse(buildContentSecurityPolicy({ nonce: "n" }, configured)).get("media-src")).toEqual([
       "'self'",
       "https://videos.example-cdn.com",
     ]);
-    expect(parse(buildContentSecurityPolicy("n", demo)).get("media-src")).toEqual(["'self'"]);
+    expect(parse(buildContentSecurityPolicy({ nonce: "n" }, demo)).get("media-src")).toEqual(["'self'"]);
   });
 
   it("adds the booking widget's origin only when BOOKING_URL is set", () => {
-    const withBooking = parse(buildContentSecurityPolicy("n", { ...demo, BOOKING_URL: configured.BOOKING_URL }));
+    const withBooking = parse(
+      buildContentSecurityPolicy({ nonce: "n" }, { ...demo, BOOKING_URL: configured.BOOKING_URL }),
+    );
     expect(withBooking.get("frame-src")).toEqual(["https://calendly.com"]);
-    expect(parse(buildContentSecurityPolicy("n", configured)).get("frame-src")).toEqual([
+    expect(parse(buildContentSecurityPolicy({ nonce: "n" }, configured)).get("frame-src")).toEqual([
       "https://js.stripe.com",
       "https://*.js.stripe.com",
       "https://hooks.stripe.com",
@@ -87,10 +105,10 @@ describe("buildContentSecurityPolicy", () => {
   });
 
   it("upgrades insecure requests only on an https site, and allows eval only in development", () => {
-    expect(buildContentSecurityPolicy("n", configured)).toMatch(/; upgrade-insecure-requests$/);
-    expect(parse(buildContentSecurityPolicy("n", { ...demo, NODE_ENV: "development" })).get("script-src")).toContain(
-      "'unsafe-eval'",
-    );
+    expect(buildContentSecurityPolicy({ nonce: "n" }, configured)).toMatch(/; upgrade-insecure-requests$/);
+    expect(
+      parse(buildContentSecurityPolicy({ nonce: "n" }, { ...demo, NODE_ENV: "development" })).get("script-src"),
+    ).toContain("'unsafe-eval'");
   });
 });
 
@@ -123,28 +141,5 @@ describe("newNonce", () => {
     const nonces = new Set(Array.from({ length: 100 }, newNonce));
     expect(nonces.size).toBe(100);
     for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
-  });
-});
-
-describe("cachedPageNonce", () => {
-  afterEach(() => vi.unstubAllEnvs());
-  const SECRET = "unit-test-session-secret-0123456789abcdef";
-  const load = async (secret: string) => {
-    vi.resetModules();
-    vi.stubEnv("SESSION_SECRET", secret);
-    return (await import("@/lib/site/server/page-nonce")).cachedPageNonce;
-  };
-
-  it("is one 128-bit nonce per cached page, the same on every call, keyed by SESSION_SECRET", async () => {
-    const cachedPageNonce = await load(SECRET);
-    const privacy = cachedPageNonce("/privacy");
-    expect(cachedPageNonce("/privacy")).toBe(privacy);
-    expect(cachedPageNonce("/terms")).not.toBe(privacy);
-    expect(cachedPageNonce("/landing/free")).not.toBe(cachedPageNonce("/landing/paid"));
-    expect(Buffer.from(privacy, "base64")).toHaveLength(16);
-    const expected = createHmac("sha256", SECRET).update("csp-nonce:/privacy").digest().subarray(0, 16);
-    expect(privacy).toBe(expected.toString("base64"));
-    // Another secret (another deployment, or a rotation) gives other nonces.
-    expect((await load(`${SECRET}-rotated`))("/privacy")).not.toBe(privacy);
   });
 });
