@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import type { ReactNode } from "react";
 import { CTA_PRIMARY } from "@/components/site/cta-styles";
+import { EmailLinkPanel } from "@/components/site/email-link-panel";
 import { unsubscribeView } from "@/lib/platform/server/mail/unsubscribe-view";
 import { UNSUBSCRIBE_LIFETIME_DAYS } from "@/lib/platform/server/mail/unsubscribe-token";
 import { getConfig } from "@/lib/platform/server/config";
@@ -31,7 +31,7 @@ export default async function UnsubscribePage({ searchParams }: PageProps) {
   switch (view.state) {
     case "confirm":
       return (
-        <Panel title="Unsubscribe from marketing e-mails">
+        <EmailLinkPanel title="Unsubscribe from marketing e-mails">
           <p>
             Press the button to stop marketing e-mails from {PROVIDER_NAME} to the address this e-mail was sent to.{" "}
             {stillSent}
@@ -43,11 +43,11 @@ export default async function UnsubscribePage({ searchParams }: PageProps) {
               Unsubscribe
             </button>
           </form>
-        </Panel>
+        </EmailLinkPanel>
       );
     case "unsubscribed":
       return (
-        <Panel title="You are unsubscribed">
+        <EmailLinkPanel title="You are unsubscribed">
           <p>
             We will not send marketing e-mails to this address again. {stillSent} Changed your mind? Write to{" "}
             {writeToUs}.
@@ -55,42 +55,31 @@ export default async function UnsubscribePage({ searchParams }: PageProps) {
           <Link href="/" className="mt-6 inline-block font-semibold text-brand-dark underline">
             Back to the home page
           </Link>
-        </Panel>
+        </EmailLinkPanel>
       );
     case "expired":
       return (
-        <Panel title="This unsubscribe link has expired">
+        <EmailLinkPanel title="This unsubscribe link has expired">
           <p>
             Unsubscribe links work for {UNSUBSCRIBE_LIFETIME_DAYS} days after the e-mail is sent. Use the link at the
             bottom of a more recent e-mail, or write to {writeToUs} and we will unsubscribe you.
           </p>
-        </Panel>
+        </EmailLinkPanel>
       );
     case "unavailable":
       return (
-        <Panel title="We could not unsubscribe you just now">
+        <EmailLinkPanel title="We could not unsubscribe you just now">
           <p>Please try again in a few minutes, or write to {writeToUs} and we will unsubscribe you.</p>
-        </Panel>
+        </EmailLinkPanel>
       );
     default:
       return (
-        <Panel title="This unsubscribe link does not work">
+        <EmailLinkPanel title="This unsubscribe link does not work">
           <p>
             Please use the link at the bottom of a recent e-mail from us, or write to {writeToUs} and we will
             unsubscribe you.
           </p>
-        </Panel>
+        </EmailLinkPanel>
       );
   }
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <main id="main" className="mx-auto max-w-xl px-5 py-12 sm:py-16">
-      <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-slate-800 sm:p-8">
-        <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{title}</h1>
-        <div className="mt-3 leading-relaxed">{children}</div>
-      </div>
-    </main>
-  );
 }

@@ -1,37 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { POST as createIntent } from "@/app/api/create-payment-intent/route";
-import { POST as confirmDemo } from "@/app/api/demo-payments/confirm/route";
 import { POST as paymentSuccess } from "@/app/api/payment-success/route";
 import { getDb } from "@/lib/platform/server/db";
 import { verifyHandoffToken } from "@/lib/payments/server/handoff-token";
-import { Browser, buyer } from "./helpers";
+import { Browser, buyer, paidDemoPurchase } from "./helpers";
 
-type Intent = { clientSecret: string; paymentIntentId: string; transactionId: string };
 type Success = { token: string; transactionId: string; loginDetails: { password?: string } };
 
 describe("the contract-setup hand-off token on a later visit", () => {
   it("is re-issued (new jti) once the first one has expired, never with the password again", async () => {
     const browser = new Browser();
     const input = buyer("fast-forward-book");
-    const intent = await browser.call<Intent>(createIntent, "/api/create-payment-intent", input);
-    await browser.call(confirmDemo, "/api/demo-payments/confirm", {
-      clientSecret: intent.body.clientSecret,
-      card: { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" },
-    });
-    const claim = {
-      email: input.email,
-      name: input.name,
-      paymentIntentId: intent.body.paymentIntentId,
-      transactionId: intent.body.transactionId,
-      contactId: input.contactId,
-    };
+    const { intent, claim } = await paidDemoPurchase(browser, input);
     const first = await browser.call<Success>(paymentSuccess, "/api/payment-success", claim);
     expect(first.body.loginDetails.password).toBeDefined();
 
     // Twenty minutes later the first token has expired.
     const db = getDb();
     await db.handoffToken.updateMany({
-      where: { orderId: intent.body.transactionId },
+      where: { orderId: intent.transactionId },
       data: { expiresAt: new Date(Date.now() - 5 * 60_000) },
     });
     const later = await browser.call<Success>(paymentSuccess, "/api/payment-success", claim);
@@ -39,11 +25,11 @@ describe("the contract-setup hand-off token on a later visit", () => {
     expect(later.body.loginDetails.password).toBeUndefined();
     expect(later.body.token).not.toBe(first.body.token);
     const claims = await verifyHandoffToken(later.body.token);
-    expect(claims.transactionId).toBe(intent.body.transactionId);
-    const tokens = await db.handoffToken.findMany({ where: { orderId: intent.body.transactionId } });
+    expect(claims.transactionId).toBe(intent.transactionId);
+    const tokens = await db.handoffToken.findMany({ where: { orderId: intent.transactionId } });
     expect(tokens).toHaveLength(2);
     expect(new Set(tokens.map((t) => t.jti)).size).toBe(2);
-    expect(await db.issuedAccount.count({ where: { orderId: intent.body.transactionId } })).toBe(1);
+    expect(await db.issuedAccount.count({ where: { orderId: intent.transactionId } })).toBe(1);
 
     // While the new token is fresh, it is the one handed out again.
     const again = await browser.call<Success>(paymentSuccess, "/api/payment-success", claim);

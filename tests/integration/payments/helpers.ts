@@ -103,3 +103,27 @@ export async function enterStripeCheckout(
   const stripeMode = await enterStripeMode(webhookSecret);
   return { stripeMode, double: stripeMode.double, routes: await paymentRoutes() };
 }
+
+export type DemoIntent = { clientSecret: string; paymentIntentId: string; transactionId: string };
+export type SuccessClaim = {
+  email: string;
+  name: string;
+  paymentIntentId: string;
+  transactionId: string;
+  contactId: string;
+};
+export const DEMO_CARD = { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" };
+
+/** A checkout paid by card on the demo gateway, and the claim its success page would send. */
+export async function paidDemoPurchase(
+  browser: Browser,
+  input: ReturnType<typeof buyer>,
+): Promise<{ intent: DemoIntent; claim: SuccessClaim }> {
+  const { POST: createIntent } = await import("@/app/api/create-payment-intent/route");
+  const { POST: confirmDemo } = await import("@/app/api/demo-payments/confirm/route");
+  const intent = await createdIntent<DemoIntent>(browser, createIntent, input);
+  await browser.call(confirmDemo, "/api/demo-payments/confirm", { clientSecret: intent.clientSecret, card: DEMO_CARD });
+  const { email, name, contactId } = input;
+  const { paymentIntentId, transactionId } = intent;
+  return { intent, claim: { email, name, paymentIntentId, transactionId, contactId } };
+}

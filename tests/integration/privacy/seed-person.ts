@@ -6,15 +6,13 @@ import { POST as book } from "@/app/api/booking/route";
 import { POST as phoneConsent } from "@/app/api/phone-consent/route";
 import { POST as scheduledCall } from "@/app/api/scheduled-call/route";
 import { POST as trackAction } from "@/app/api/track-action/route";
-import { POST as createIntent } from "@/app/api/create-payment-intent/route";
-import { POST as confirmDemo } from "@/app/api/demo-payments/confirm/route";
 import { POST as paymentSuccess } from "@/app/api/payment-success/route";
 import { verifyPrivacyRequestOf } from "@/tests/support/email-links";
 import { POST as privacyRequest } from "@/app/api/privacy-request/route";
 import { freeSlot } from "@/tests/support/booking";
 import { jsonRequest } from "@/tests/support/http";
 import { OWNER_QUALIFYING } from "@/tests/support/visitor";
-import { Browser } from "@/tests/integration/payments/helpers";
+import { Browser, paidDemoPurchase } from "@/tests/integration/payments/helpers";
 
 // One person walked through the real funnel routes: a page view whose link carried their e-mail
 // (mail tools put it in UTM values), the opt-in, a qualifying survey, phone consent, a built-in
@@ -108,21 +106,13 @@ export async function seedPerson(requestType: string, slot: number): Promise<See
 
   const browser = new Browser();
   browser.cookie = cookie;
-  const intent = await browser.call<{ clientSecret: string; paymentIntentId: string; transactionId: string }>(
-    createIntent,
-    "/api/create-payment-intent",
-    { contactId, email, name, productId: "fast-forward-book", quantity: 1 },
-  );
-  expect(intent.status).toBe(200);
-  const card = { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" };
-  await browser.call(confirmDemo, "/api/demo-payments/confirm", { clientSecret: intent.body.clientSecret, card });
-  const claim = {
+  const { claim } = await paidDemoPurchase(browser, {
+    contactId,
     email,
     name,
-    paymentIntentId: intent.body.paymentIntentId,
-    transactionId: intent.body.transactionId,
-    contactId,
-  };
+    productId: "fast-forward-book",
+    quantity: 1,
+  });
   expect((await browser.call(paymentSuccess, "/api/payment-success", claim)).status).toBe(200);
 
   const asking = await privacyRequest(
@@ -139,7 +129,7 @@ export async function seedPerson(requestType: string, slot: number): Promise<See
     lastName,
     phone,
     phoneE164,
-    orderId: intent.body.transactionId,
+    orderId: claim.transactionId,
     bookingId,
     requestId,
   };

@@ -3,7 +3,6 @@ import { POST as invitePost } from "@/app/api/admin/operators/route";
 import { POST as linkPost } from "@/app/api/admin/operators/setup-link/route";
 import { POST as book } from "@/app/api/booking/route";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
-import { POST as confirmDemo } from "@/app/api/demo-payments/confirm/route";
 import { POST as paymentSuccess } from "@/app/api/payment-success/route";
 import { verifyHandoffToken } from "@/lib/payments/server/handoff-token";
 import { moveBooking } from "@/lib/booking/server/change-booking";
@@ -15,7 +14,7 @@ import { workOff } from "@/tests/support/jobs";
 import { adminRequest, signedInOperator } from "@/tests/support/operator-session";
 import { outboxMails } from "@/tests/support/outbox";
 import { scanDatabase, scannedColumnCount } from "@/tests/support/scan-database";
-import { Browser, buyer } from "../../payments/helpers";
+import { Browser, buyer, createdIntent, paidDemoPurchase, type DemoIntent } from "../../payments/helpers";
 
 // A database read or backup must open no setup, manage or resume link: after each e-mail is
 // queued and again once delivered to the outbox, no text-like column of any table (the app's and
@@ -79,13 +78,8 @@ describe("secret links at rest", { timeout: 90_000 }, () => {
   it("a checkout-recovery resume link is stored nowhere readable", async () => {
     const now = new Date();
     const browser = new Browser();
-    const created = await browser.call<{ transactionId: string }>(
-      createIntent,
-      "/api/create-payment-intent",
-      buyer("fast-forward-book"),
-    );
-    expect(created.status).toBe(200);
-    const orderId = created.body.transactionId;
+    const created = await createdIntent<DemoIntent>(browser, createIntent, buyer("fast-forward-book"));
+    const orderId = created.transactionId;
     await getDb().order.update({ where: { id: orderId }, data: { createdAt: new Date(now.getTime() - 61 * 60_000) } });
     expect(await sendRecoveryEmails(now)).toMatchObject({ sent: 1, errors: 0 });
 
@@ -98,24 +92,9 @@ describe("secret links at rest", { timeout: 90_000 }, () => {
   it("a paid order's contract-setup hand-off token is stored nowhere readable, and a reload gets the same one", async () => {
     const browser = new Browser();
     const input = buyer("fast-forward-book");
-    const intent = await browser.call<{ clientSecret: string; paymentIntentId: string; transactionId: string }>(
-      createIntent,
-      "/api/create-payment-intent",
-      input,
-    );
-    await browser.call(confirmDemo, "/api/demo-payments/confirm", {
-      clientSecret: intent.body.clientSecret,
-      card: { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" },
-    });
-    const claim = {
-      email: input.email,
-      name: input.name,
-      paymentIntentId: intent.body.paymentIntentId,
-      transactionId: intent.body.transactionId,
-      contactId: input.contactId,
-    };
+    const { intent, claim } = await paidDemoPurchase(browser, input);
     const first = await browser.call<{ token: string }>(paymentSuccess, "/api/payment-success", claim);
-    expect((await verifyHandoffToken(first.body.token)).transactionId).toBe(intent.body.transactionId);
+    expect((await verifyHandoffToken(first.body.token)).transactionId).toBe(intent.transactionId);
     await expectNowhereAtRest(first.body.token);
     const again = await browser.call<{ token: string }>(paymentSuccess, "/api/payment-success", claim);
     expect(again.body.token).toBe(first.body.token);
