@@ -75,6 +75,8 @@ describe("experiment results report", () => {
         },
         { key: "team", weight: 20, visitors: 0, conversions: 0, revenueSum: 0, revenueSumSquares: 0 },
       ],
+      // The seeded test was stopped: its verdict must not tell anyone to keep it running.
+      stopped: true,
     });
     expect(results?.analysis.metric).toBe("revenue");
     expect(results?.analysis.arms.map((a) => a.key)).toEqual(["countdown", "add-to-order", "team"]);
@@ -93,6 +95,7 @@ describe("experiment results report", () => {
         { key: "free", weight: 1, visitors: 2, conversions: 2, revenueSum: 50_400, revenueSumSquares: 2_470_580_000 },
         { key: "paid", weight: 1, visitors: 1, conversions: 1, revenueSum: 50_000, revenueSumSquares: 2_500_000_000 },
       ],
+      stopped: false,
     });
   });
 
