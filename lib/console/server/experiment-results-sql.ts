@@ -2,9 +2,9 @@ import "server-only";
 
 // Per variant of experiment $1: exposed visitors, the funnel steps they reached after exposure and
 // net revenue. $2 is stopped_at: later activity is left out. Definitions:
-// docs/product.md#what-the-results-count. Surveys and checkout clicks are hash-joined (duplicates
-// are harmless under bool_or) rather than probed per session, and exposures are read where used
-// rather than spilled to a CTE: probing and spilling were most of the time at 200,000 exposures.
+// docs/product.md#what-the-results-count. Only sessions that may have reached a step are read (the
+// partial index funnel_sessions_steps_idx); surveys and checkout clicks are hash-joined, duplicates
+// being harmless under bool_or. Scanning every session and probing per session were the cost.
 export const EXPERIMENT_RESULTS_SQL = `
   WITH x AS NOT MATERIALIZED (
     SELECT browser_id, variant, exposed_at FROM experiment_exposures
@@ -25,7 +25,9 @@ export const EXPERIMENT_RESULTS_SQL = `
         FROM x JOIN funnel_sessions s ON s.browser_id = x.browser_id
         LEFT JOIN survey_responses r ON r.session_id = s.id
         LEFT JOIN funnel_events c ON c.session_id = s.id AND c.action = 'checkout_click'
-       WHERE s.last_seen_at >= x.exposed_at AND ($2::timestamptz IS NULL OR s.started_at < $2::timestamptz)
+       -- the predicate of funnel_sessions_steps_idx: a session outside it reached no step
+       WHERE (s.reached_step OR s.prospect_id IS NOT NULL OR s.offer_variant IS NOT NULL)
+         AND s.last_seen_at >= x.exposed_at AND ($2::timestamptz IS NULL OR s.started_at < $2::timestamptz)
     ) s
      WHERE opt_in OR survey OR qualified_or_offer OR checkout
     UNION ALL
