@@ -7,8 +7,8 @@ import { shot } from "./helpers/screenshots";
 import { STRIPE_MODE_PORT, STRIPE_MODE_URL } from "./ports";
 
 // The console's experiments, as an operator sees them: the results page of an offer experiment shows
-// the seeded numbers, stopping rolls a variant out and the list shows it stopped, and a new
-// experiment is made through the form.
+// the seeded numbers and a preview link per variant, stopping rolls a variant out and the list shows
+// it stopped, and a new experiment is made through the form, edited and deleted.
 //
 // A running experiment changes pages for every spec on its server, so this runs on the
 // Stripe-mode server, whose specs never open the offer page (e2e/experiments.spec.ts runs a
@@ -26,8 +26,11 @@ import { STRIPE_MODE_PORT, STRIPE_MODE_URL } from "./ports";
 //     → checkout 3 (75.0 %), paid 2 (50.0 %), net $200, per visitor $50
 
 // 4 visitors a variant and 3 buyers are below the minimum-sample guard (its thresholds live in
-// lib/experiments/shared/stats/thresholds.ts; the pattern does not repeat them).
-const VERDICT = /Keep running: 4 of [\d,]+ visitors per variant and 3 of [\d,]+ buyers so far\./;
+// lib/experiments/shared/stats/thresholds.ts; the pattern does not repeat them): no verdict and no
+// chance to beat the control, and a stopped test says Stopped, never "keep running".
+const SHORT = "4 of [\\d,]+ visitors per variant and 3 of [\\d,]+ buyers\\.";
+const VERDICT = new RegExp(`Not enough visitors yet: ${SHORT}`);
+const STOPPED = new RegExp(`Stopped before the minimum sample: ${SHORT}`);
 
 const db = <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
   queryOn<T>(STRIPE_MODE_PORT, sql, params);
@@ -108,7 +111,7 @@ async function expectRow(page: Page, variant: string, cells: Record<string, stri
 test.use({ baseURL: STRIPE_MODE_URL });
 
 test(
-  "the results page shows the seeded numbers; stopping rolls a variant out; a new experiment from the form",
+  "the results page shows the seeded numbers; stopping rolls a variant out; a draft made, edited and deleted",
   { tag: "@viewport" },
   async ({ page, consoleOperator }, testInfo) => {
     test.setTimeout(120_000);
@@ -145,12 +148,20 @@ test(
     // The offer's visitors had all opted in already: those steps are not shown.
     await expect(page.getByTestId("step-opt_in")).toHaveCount(0);
     await expect(page.getByTestId("srm")).toContainText("the split of visitors matches the weights");
-    await expect(page.getByTestId("verdict")).toContainText(VERDICT);
-    await expect(page.getByTestId("analysis-team").getByTestId("chance-to-beat")).toHaveText(/^\d+\.\d %$/);
+    await expect(page.getByTestId("verdict")).toContainText(running ? VERDICT : STOPPED);
+    await expect(page.getByTestId("verdict")).not.toContainText("Keep running");
+    await expect(page.getByTestId("analysis-team").getByTestId("chance-to-beat")).toHaveText("—");
+    await expect(page.getByTestId("minimum-sample")).toBeVisible();
+    // A preview per variant: the offer's ?variant=, which records no exposure.
+    const preview = page.getByTestId("variant-line-team").getByRole("link", { name: "Preview team" });
+    await expect(preview).toHaveAttribute("href", "/oto-realtime-ai-academy?variant=team");
     await expectNoHorizontalOverflow(page);
     await shot(page, `experiment-results-${project}`);
 
     if (running) {
+      const opened = await page.context().newPage();
+      await opened.goto("/oto-realtime-ai-academy?variant=team");
+      await opened.close();
       // No winner with 4 visitors a variant: the stop form offers the control.
       const stop = page.getByRole("form", { name: "Stop experiment" });
       await expect(stop.getByLabel("Roll out")).toHaveValue("countdown");
@@ -158,6 +169,13 @@ test(
       await stop.getByRole("button", { name: "Stop and roll out" }).click();
       await expect(page.getByTestId("rolled-out")).toHaveText("rolled out: countdown");
       await expect(page.getByTestId("experiment-status")).toHaveText("stopped");
+      await expect(page.getByTestId("verdict")).toContainText(STOPPED);
+      // Opening a preview while the test ran on this server recorded nothing.
+      const exposures = await db<{ n: number }>(
+        "SELECT count(*)::int AS n FROM experiment_exposures WHERE experiment_id = $1",
+        [id],
+      );
+      expect(exposures[0]?.n).toBe(8);
       await page.getByRole("link", { name: "← Experiments" }).click();
       const row = page.getByTestId("experiment-row").filter({ hasText: key });
       await expect(row.getByTestId("experiment-status")).toHaveText("stopped");
@@ -167,13 +185,18 @@ test(
       await page.getByRole("link", { name: "← Experiments" }).click();
     }
 
-    // A new experiment through the form: a draft of the offer, team weighted twice.
+    // A new experiment through the form: a draft of the offer, team weighted twice. The add-to-order
+    // offer bills the $7 book, so it cannot be ticked for the offer's free-book readers.
     const newKey = `e2e-new-${project}-${randomUUID().slice(0, 8)}`;
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "New experiment" });
     await form.getByLabel("Key").fill(newKey);
     await form.getByLabel("Surface").selectOption("offer");
-    await form.getByRole("checkbox", { name: "add-to-order" }).uncheck();
+    await expect(form.getByRole("checkbox", { name: "add-to-order" })).toBeDisabled();
+    await expect(form.getByRole("checkbox", { name: "add-to-order" })).not.toBeChecked();
+    await expect(form.getByTestId("audience-add-to-order")).toHaveText(
+      "Only for $7 book buyers: not this page's visitors.",
+    );
     await form.getByLabel("Weight of team").fill("2");
     await form.getByLabel("Primary metric").selectOption("paid");
     await shot(page, `experiment-create-${project}`);
@@ -181,10 +204,25 @@ test(
     await form.getByRole("button", { name: "Save as draft" }).click();
     await expect(page.getByRole("heading", { name: newKey })).toBeVisible();
     await expect(page.getByTestId("experiment-status")).toHaveText("draft");
-    await expect(page.getByText("countdown (control) 33 % · team 67 %")).toBeVisible();
-    await expect(page.getByText("Paid conversion")).toBeVisible();
+    await expect(page.getByTestId("variant-line-countdown")).toContainText("countdown (control) 33 %");
+    await expect(page.getByTestId("variant-line-team")).toContainText("team 67 %");
+    await expect(page.getByText("Paid conversion").first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Start experiment" })).toBeVisible();
     await page.reload();
     await expect(page.getByTestId("experiment-status")).toHaveText("draft");
+
+    // The draft is edited in place, then deleted.
+    await waitForHydration(page);
+    const edit = page.getByRole("form", { name: "Edit draft" });
+    await expect(edit.getByLabel("Key")).toHaveValue(newKey);
+    await edit.getByLabel("Weight of team").fill("3");
+    await edit.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByTestId("variant-line-team")).toContainText("team 75 %");
+    await shot(page, `experiment-draft-${project}`);
+    await expectNoHorizontalOverflow(page);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Delete draft" }).click();
+    await expect(page.getByRole("heading", { name: "Experiments", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("experiment-row").filter({ hasText: newKey })).toHaveCount(0);
   },
 );

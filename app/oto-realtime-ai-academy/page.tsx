@@ -8,6 +8,7 @@ import { getCurrentVisitor } from "@/lib/leads/server/current-visitor";
 import { SAMPLE_VIDEO_URL } from "@/lib/offers/shared/offer-links";
 import { countdownElapsedMs } from "@/lib/offers/server/offer-session";
 import { offerVariantFor } from "@/lib/experiments/server/offer-variant";
+import { offerVisitorKind } from "@/lib/offers/server/offer-visitor-kind";
 import { hasCountdown } from "@/lib/experiments/shared/offer-variant";
 import { COURSE } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
@@ -42,7 +43,8 @@ export default async function OneTimeOfferPage({ searchParams }: PageProps) {
     );
   }
   const config = getConfig();
-  const variant = await offerVariantFor(visitor.browserId, (await searchParams).variant);
+  const preview = (await searchParams).variant;
+  const variant = await offerVariantFor(visitor.browserId, preview, await offerVisitorKind(visitor.browserId));
   const firstName = visitor.contact.firstName;
   // So the offer can prepare the payment before checkout.
   const buyer = { name: visitor.contact.name, email: visitor.contact.email };

@@ -7,7 +7,7 @@ import { post } from "@/lib/platform/client/client-post";
 import { usePendingAction } from "../use-pending-action";
 import { FormAlert, PendingButton } from "../console-form-parts";
 
-// Both ask once more first.
+// Each asks once more first.
 
 const isOk = (body: unknown): body is { id: string } =>
   typeof body === "object" && body !== null && "id" in body && typeof body.id === "string";
@@ -83,5 +83,32 @@ export function StopExperimentForm({
         <FormAlert text={error} />
       </div>
     </form>
+  );
+}
+
+export function DeleteExperimentButton({ id, experimentKey }: { id: string; experimentKey: string }) {
+  const router = useRouter();
+  const { pending, error, run } = usePendingAction();
+  function onClick() {
+    if (!window.confirm(`Delete the draft “${experimentKey}”? This cannot be undone.`)) return;
+    const fallback = "The draft could not be deleted. Please try again.";
+    void run(async () => {
+      await post("/api/admin/experiments/delete", { id }, isOk, fallback);
+      router.push("/admin/experiments");
+      return true;
+    }, fallback);
+  }
+  return (
+    <div className="space-y-2">
+      <PendingButton
+        type="button"
+        onClick={onClick}
+        pending={pending}
+        label="Delete draft"
+        pendingLabel="Deleting…"
+        className="rounded border border-red-700 px-4 py-2 text-sm font-semibold text-red-800"
+      />
+      <FormAlert text={error} />
+    </div>
   );
 }

@@ -79,8 +79,7 @@ export function ExperimentResultsView({
   const metric = analysis.metric;
   const srm = analysis.sampleRatio;
   const stopped = experiment.status === "stopped";
-  // Exposures end with the stop, so "keep running" can no longer happen.
-  const undecided = analysis.verdict.kind === "keep_running" || analysis.verdict.kind === "too_few_visitors";
+  const sample = analysis.minimumSample;
   return (
     <div className="space-y-6">
       <div
@@ -95,10 +94,10 @@ export function ExperimentResultsView({
         }`}
       >
         <span className="block text-xs font-medium tracking-wide text-slate-600 uppercase">
-          {stopped ? "Verdict on the data collected" : "Verdict"}
+          {stopped ? "Stopped" : "Verdict"}
         </span>
         {analysis.verdict.text}
-        {stopped && undecided ? (
+        {analysis.verdict.kind === "stopped" ? (
           <span className="mt-1 block text-sm font-normal">
             The experiment was stopped before the data named a winner: the roll-out was the operator&apos;s call.
           </span>
@@ -163,10 +162,19 @@ export function ExperimentResultsView({
         id="analysis-heading"
         title={`${METRIC_LABELS[metric]}: the analysis`}
         intro={
-          <p className="text-sm text-slate-600">
-            Bayesian estimates with 95 % credible intervals. Expected loss is what shipping the variant instead of the
-            control would cost if it is in fact worse.
-          </p>
+          <>
+            <p className="text-sm text-slate-600">
+              Bayesian estimates with 95 % credible intervals. Expected loss is what shipping the variant instead of the
+              control would cost if it is in fact worse.
+            </p>
+            {sample.reached ? null : (
+              <p className="text-sm text-slate-700" data-testid="minimum-sample">
+                The chance to beat the control is shown from {sample.visitorsNeeded.toLocaleString("en-US")} visitors
+                per variant and {sample.conversionsNeeded.toLocaleString("en-US")}{" "}
+                {metric === "revenue" ? "buyers" : "conversions"} in all; before that it swings too far to read.
+              </p>
+            )}
+          </>
         }
         minWidth="min-w-[48rem]"
         head={

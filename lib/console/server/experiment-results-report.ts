@@ -77,7 +77,7 @@ export async function getExperimentTotals(
     revenueSum: Number(r.revenue_sum),
     revenueSumSquares: Number(r.revenue_sum_squares),
   }));
-  return { experiment, variants, input: { metric, arms } };
+  return { experiment, variants, input: { metric, arms, stopped: experiment.status === "stopped" } };
 }
 
 export async function getExperimentResults(

@@ -2,10 +2,11 @@ import "server-only";
 
 // Per variant of experiment $1: exposed visitors, the funnel steps they reached after exposure and
 // net revenue. $2 is stopped_at: later activity is left out. Definitions:
-// docs/product.md#what-the-results-count. Only sessions and orders that reached a step are grouped
-// per browser, and no aggregate is joined back to exposures: either was far slower at scale.
+// docs/product.md#what-the-results-count. Only sessions that may have reached a step are read (the
+// partial index funnel_sessions_steps_idx); surveys and checkout clicks are hash-joined, duplicates
+// being harmless under bool_or. Scanning every session and probing per session were the cost.
 export const EXPERIMENT_RESULTS_SQL = `
-  WITH x AS (
+  WITH x AS NOT MATERIALIZED (
     SELECT browser_id, variant, exposed_at FROM experiment_exposures
      WHERE experiment_id = $1::uuid
        -- another instance's cached state can assign for a few seconds after the stop
@@ -17,14 +18,16 @@ export const EXPERIMENT_RESULTS_SQL = `
   facts AS (
     SELECT * FROM (
       SELECT x.browser_id, x.variant, s.prospect_id IS NOT NULL AS opt_in,
-             EXISTS (SELECT 1 FROM survey_responses r WHERE r.session_id = s.id) AS survey,
-             s.offer_variant IS NOT NULL
-               OR EXISTS (SELECT 1 FROM survey_responses r WHERE r.session_id = s.id AND r.qualified) AS qualified_or_offer,
-             EXISTS (SELECT 1 FROM funnel_events e WHERE e.session_id = s.id AND e.action = 'checkout_click') AS checkout,
+             r.session_id IS NOT NULL AS survey,
+             s.offer_variant IS NOT NULL OR COALESCE(r.qualified, false) AS qualified_or_offer,
+             c.session_id IS NOT NULL AS checkout,
              false AS paid, 0 AS net
         FROM x JOIN funnel_sessions s ON s.browser_id = x.browser_id
-       WHERE s.last_seen_at >= x.exposed_at AND ($2::timestamptz IS NULL OR s.started_at < $2::timestamptz)
-      OFFSET 0 -- keeps the filter below out of the session lookup, which then probed per exposure
+        LEFT JOIN survey_responses r ON r.session_id = s.id
+        LEFT JOIN funnel_events c ON c.session_id = s.id AND c.action = 'checkout_click'
+       -- the predicate of funnel_sessions_steps_idx: a session outside it reached no step
+       WHERE (s.reached_step OR s.prospect_id IS NOT NULL OR s.offer_variant IS NOT NULL)
+         AND s.last_seen_at >= x.exposed_at AND ($2::timestamptz IS NULL OR s.started_at < $2::timestamptz)
     ) s
      WHERE opt_in OR survey OR qualified_or_offer OR checkout
     UNION ALL

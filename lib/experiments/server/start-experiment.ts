@@ -6,6 +6,7 @@ import { ApiError, notFound } from "@/lib/platform/shared/api-error";
 import { getDb } from "@/lib/platform/server/db";
 import { isExclusionViolation } from "@/lib/platform/shared/db-errors";
 import { lockExperiment } from "@/lib/experiments/server/experiment-lock";
+import { assertFitsAudience } from "@/lib/experiments/server/experiment-draft-schema";
 import { forgetSurfaceState } from "@/lib/experiments/server/surface-state";
 
 // One experiment runs per surface. Two starts at once both pass the check below; the exclusion
@@ -24,6 +25,7 @@ export async function startExperiment(
       const experiment = await lockExperiment(tx, input.id);
       if (!experiment) throw notFound("Experiment not found.");
       if (experiment.status !== "draft") throw new ApiError("experiment_not_draft");
+      assertFitsAudience(experiment.surface, experiment.variants);
       const running = await tx.experiment.findFirst({
         where: { surface: experiment.surface, status: "running" },
         select: { key: true },

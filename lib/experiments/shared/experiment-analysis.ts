@@ -14,7 +14,17 @@ export type ArmTotals = {
   revenueSumSquares: number;
 };
 
-export type AnalysisInput = { metric: Metric; arms: ArmTotals[] };
+/** stopped: the test no longer collects visitors, so "keep running" cannot be the advice. */
+export type AnalysisInput = { metric: Metric; arms: ArmTotals[]; stopped?: boolean };
+
+/** Visitors of the smallest variant and conversions in all, against what a verdict needs. */
+export type MinimumSample = {
+  fewestVisitors: number;
+  visitorsNeeded: number;
+  conversions: number;
+  conversionsNeeded: number;
+  reached: boolean;
+};
 
 export type Interval = { lower: number; upper: number };
 
@@ -34,7 +44,8 @@ export type Comparison = {
 
 export type SampleRatio = { chiSquare: number; degreesOfFreedom: number; pValue: number; mismatch: boolean };
 
-export type VerdictKind = "sample_ratio_mismatch" | "too_few_visitors" | "keep_running" | "winner" | "no_difference";
+export type VerdictKind =
+  "sample_ratio_mismatch" | "too_few_visitors" | "keep_running" | "winner" | "no_difference" | "stopped";
 
 export type Verdict = {
   kind: VerdictKind;
@@ -46,7 +57,9 @@ export type Verdict = {
 export type ExperimentAnalysis = {
   metric: Metric;
   arms: ArmEstimate[];
+  /** Empty until the minimum sample is reached. */
   comparisons: Comparison[];
   sampleRatio: SampleRatio;
+  minimumSample: MinimumSample;
   verdict: Verdict;
 };

@@ -29,7 +29,7 @@ export const CONSOLE_ACTIONS = {
   "privacy.export": { roles: STAFF, fresh: true, doing: "export personal data" },
   "privacy.erase": { roles: STAFF, fresh: true, doing: "erase personal data" },
   "privacy.handle": { roles: STAFF, fresh: false, doing: "apply or complete privacy requests" },
-  "experiments.manage": { roles: STAFF, fresh: false, doing: "create, start or stop experiments" },
+  "experiments.manage": { roles: STAFF, fresh: false, doing: "create, edit, delete, start or stop experiments" },
   "leads.export": { roles: STAFF, fresh: true, doing: "export leads, orders or events" },
   /** Adding a passkey or changing another sign-in factor. */
   "factors.change": { roles: EVERYONE, fresh: true, doing: "change your sign-in factors" },

@@ -44,3 +44,7 @@ export function isExclusionViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Prisma's unique-constraint failure (P2002). */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && "code" in error && error.code === "P2002";

@@ -17,6 +17,10 @@ export const ERROR_CODES = {
     status: 400,
     message: "The variant to roll out is not one of this experiment's variants.",
   },
+  experiment_audience_mismatch: {
+    status: 400,
+    message: "A variant of this experiment is not meant for the visitors who reach its page.",
+  },
   unsubscribe_link_invalid: {
     status: 400,
     message: "This unsubscribe link is not valid or has expired. Use the link in a recent e-mail, or reply to it.",
@@ -77,7 +81,7 @@ export const ERROR_CODES = {
     status: 409,
     message: "Another experiment is already running on this surface. Stop it before starting this one.",
   },
-  experiment_not_draft: { status: 409, message: "Only a draft experiment can be started." },
+  experiment_not_draft: { status: 409, message: "Only a draft experiment can be started, edited or deleted." },
   experiment_not_running: { status: 409, message: "Only a running experiment can be stopped." },
   body_timeout: { status: 408, message: "The request body did not arrive in time." },
   payload_too_large: { status: 413, message: "The request body is too large." },

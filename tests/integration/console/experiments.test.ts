@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { POST as createPost } from "@/app/api/admin/experiments/route";
 import { POST as startPost } from "@/app/api/admin/experiments/start/route";
 import { POST as stopPost } from "@/app/api/admin/experiments/stop/route";
+import { POST as updatePost } from "@/app/api/admin/experiments/update/route";
+import { POST as deletePost } from "@/app/api/admin/experiments/delete/route";
 import { getDb } from "@/lib/platform/server/db";
 import { adminRequest, signedInOperator } from "@/tests/support/operator-session";
 import { errorOf } from "@/tests/support/http";
@@ -35,6 +37,15 @@ const start = (cookie: string, id: string) =>
   startPost(adminRequest("/api/admin/experiments/start", { body: { id }, cookie }));
 const stop = (cookie: string, id: string, rollout: string) =>
   stopPost(adminRequest("/api/admin/experiments/stop", { body: { id, rollout }, cookie }));
+const update = (cookie: string, body: Record<string, unknown>) =>
+  updatePost(adminRequest("/api/admin/experiments/update", { body, cookie }));
+const remove = (cookie: string, id: string) =>
+  deletePost(adminRequest("/api/admin/experiments/delete", { body: { id }, cookie }));
+
+const WITH_ADD_TO_ORDER = [
+  { key: "countdown", weight: 1 },
+  { key: "add-to-order", weight: 1 },
+];
 
 describe("experiments in the console", () => {
   it("creates a draft, starts it, refuses a second on the surface, stops it with a roll-out; all audited", async () => {
@@ -180,5 +191,95 @@ describe("experiments in the console", () => {
         .status,
     ).toBe(400);
     expect((await createPost(adminRequest("/api/admin/experiments", { body: { key, ...OFFER } }))).status).toBe(401);
+  });
+
+  it("refuses a test whose variants do not fit the page's visitors: on create, edit and start", async () => {
+    const operator = await signedInOperator();
+    const key = uniqueKey("offer-add-to-order");
+    const refused = await create(operator.cookie, { key, ...OFFER, variants: WITH_ADD_TO_ORDER });
+    expect(refused.status).toBe(400);
+    const error = await errorOf(refused);
+    expect(error.code).toBe("experiment_audience_mismatch");
+    expect(error.message).toBe(
+      "“add-to-order” is shown only to $7 book buyers, but the visitors of this page are free-book readers. Leave it out of this test.",
+    );
+    expect(await getDb().experiment.count({ where: { key } })).toBe(0);
+
+    const id = await created(operator.cookie, key);
+    const edit = await update(operator.cookie, { id, key, ...OFFER, variants: WITH_ADD_TO_ORDER });
+    expect(edit.status).toBe(400);
+    expect((await errorOf(edit)).code).toBe("experiment_audience_mismatch");
+    expect((await getDb().experiment.findUniqueOrThrow({ where: { id } })).variants).toEqual(OFFER.variants);
+
+    // A draft saved before the rule existed cannot start either.
+    await getDb().experiment.update({ where: { id }, data: { variants: WITH_ADD_TO_ORDER } });
+    const started = await start(operator.cookie, id);
+    expect(started.status).toBe(400);
+    expect((await errorOf(started)).code).toBe("experiment_audience_mismatch");
+    expect((await getDb().experiment.findUniqueOrThrow({ where: { id } })).status).toBe("draft");
+    expect(await getDb().auditLog.count({ where: { targetId: id, action: "experiment.start" } })).toBe(0);
+  });
+
+  it("edits and deletes drafts only, each audited; a started test is neither edited nor deleted", async () => {
+    const operator = await signedInOperator();
+    const key = uniqueKey("offer-draft");
+    const id = await created(operator.cookie, key);
+    const renamed = uniqueKey("offer-draft-renamed");
+    const edited = await update(operator.cookie, {
+      id,
+      key: renamed,
+      surface: "landing",
+      variants: [
+        { key: "free", weight: 3 },
+        { key: "paid", weight: 1 },
+      ],
+      primaryMetric: "opt_in",
+    });
+    expect(edited.status).toBe(200);
+    expect(await getDb().experiment.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      key: renamed,
+      surface: "landing",
+      primaryMetric: "opt_in",
+      status: "draft",
+      variants: [
+        { key: "free", weight: 3 },
+        { key: "paid", weight: 1 },
+      ],
+    });
+    const taken = uniqueKey("offer-taken");
+    await created(operator.cookie, taken);
+    const clash = await update(operator.cookie, { id, key: taken, ...OFFER });
+    expect(clash.status).toBe(409);
+    expect((await errorOf(clash)).code).toBe("experiment_key_taken");
+    const unknown = await update(operator.cookie, {
+      id: "00000000-0000-4000-8000-000000000000",
+      key: renamed,
+      ...OFFER,
+    });
+    expect(unknown.status).toBe(404);
+
+    // Started, it is history: no edit, no delete.
+    const running = await created(operator.cookie, uniqueKey("offer-running"));
+    expect((await start(operator.cookie, running)).status).toBe(200);
+    try {
+      const late = await update(operator.cookie, { id: running, key: uniqueKey("late"), ...OFFER });
+      expect(late.status).toBe(409);
+      expect((await errorOf(late)).code).toBe("experiment_not_draft");
+      const gone = await remove(operator.cookie, running);
+      expect(gone.status).toBe(409);
+      expect((await errorOf(gone)).code).toBe("experiment_not_draft");
+    } finally {
+      await stop(operator.cookie, running, "countdown");
+    }
+    expect(await getDb().experiment.count({ where: { id: running } })).toBe(1);
+
+    const deleted = await remove(operator.cookie, id);
+    expect(deleted.status).toBe(200);
+    expect(await getDb().experiment.count({ where: { id } })).toBe(0);
+    expect((await remove(operator.cookie, id)).status).toBe(404);
+    const audit = await getDb().auditLog.findMany({ where: { targetId: id }, orderBy: { at: "asc" } });
+    expect(audit.map((a) => a.action)).toEqual(["experiment.create", "experiment.update", "experiment.delete"]);
+    expect(audit.every((a) => a.operatorId === operator.operatorId)).toBe(true);
+    expect(audit[2]?.details).toMatchObject({ key: renamed, surface: "landing" });
   });
 });

@@ -140,14 +140,59 @@ describe("split-test assignment", () => {
     ]);
     const browserId = randomUUID();
     for (const userAgent of [GOOGLEBOT, "curl/8.5.0", "", null]) {
-      expect(await resolveSurfaceVariant("offer", { browserId, userAgent }, "add-to-order")).toMatchObject({
-        variant: "add-to-order",
+      expect(await resolveSurfaceVariant("offer", { browserId, userAgent }, "team")).toMatchObject({
+        variant: "team",
         source: "configuration",
       });
     }
     expect((await resolveSurfaceVariant("offer", person(null), "countdown")).variant).toBe("countdown");
     expect(await exposures(experiment.id, browserId)).toHaveLength(0);
     await stopExperiment(experiment.id, null);
+  });
+
+  it("a free-book reader is never assigned nor shown the add-to-order offer, whatever the test, roll-out or configuration says", async () => {
+    // Written past the console's check, as a draft saved before the audience rule could be.
+    const variants: VariantWeight[] = [
+      { key: "countdown", weight: 1 },
+      { key: "add-to-order", weight: 1 },
+      { key: "team", weight: 1 },
+    ];
+    const experiment = await startExperiment("offer", variants);
+    const readers = Array.from({ length: 60 }, () => randomUUID());
+    const seen = new Set<string>();
+    for (const browserId of readers) {
+      const shown = await resolveSurfaceVariant("offer", { ...person(browserId), kind: "free_book" }, "add-to-order");
+      seen.add(shown.variant);
+      if (assignVariant(experiment.key, browserId, variants) === "add-to-order") {
+        // Left out of the test rather than counted under a variant they never saw.
+        expect(shown).toMatchObject({ variant: "countdown", source: "configuration" });
+      }
+    }
+    expect([...seen].sort()).toEqual(["countdown", "team"]);
+    const recorded = await db().experimentExposure.groupBy({
+      by: ["variant"],
+      where: { experimentId: experiment.id, browserId: { in: readers } },
+      _count: { _all: true },
+    });
+    expect(recorded.map((r) => r.variant).sort()).toEqual(["countdown", "team"]);
+    // A $7 book buyer may get it.
+    const buyers = Array.from({ length: 30 }, () => randomUUID());
+    const buyerVariants = new Set<string>();
+    for (const browserId of buyers) {
+      buyerVariants.add(
+        (await resolveSurfaceVariant("offer", { ...person(browserId), kind: "book_buyer" }, "countdown")).variant,
+      );
+    }
+    expect(buyerVariants.has("add-to-order")).toBe(true);
+
+    await stopExperiment(experiment.id, "add-to-order");
+    expect(await resolveSurfaceVariant("offer", { ...person(), kind: "free_book" }, "team")).toMatchObject({
+      variant: "team",
+      source: "configuration",
+    });
+    expect((await resolveSurfaceVariant("offer", { ...person(), kind: "book_buyer" }, "team")).variant).toBe(
+      "add-to-order",
+    );
   });
 
   it("after a stop, the rollout applies to everyone (bots too) until another experiment runs", async () => {

@@ -75,6 +75,8 @@ describe("experiment results report", () => {
         },
         { key: "team", weight: 20, visitors: 0, conversions: 0, revenueSum: 0, revenueSumSquares: 0 },
       ],
+      // The seeded test was stopped: its verdict must not tell anyone to keep it running.
+      stopped: true,
     });
     expect(results?.analysis.metric).toBe("revenue");
     expect(results?.analysis.arms.map((a) => a.key)).toEqual(["countdown", "add-to-order", "team"]);
@@ -93,6 +95,7 @@ describe("experiment results report", () => {
         { key: "free", weight: 1, visitors: 2, conversions: 2, revenueSum: 50_400, revenueSumSquares: 2_470_580_000 },
         { key: "paid", weight: 1, visitors: 1, conversions: 1, revenueSum: 50_000, revenueSumSquares: 2_500_000_000 },
       ],
+      stopped: false,
     });
   });
 
@@ -116,6 +119,62 @@ describe("experiment results report", () => {
       ["countdown", 5],
       ["add-to-order", 2],
       ["team", 0],
+    ]);
+  });
+
+  it("counts a session whose only steps are a survey answer or a checkout click, however the rows arrived", async () => {
+    // Only sessions flagged by the triggers (or with a lead or the offer) are read: both orders of
+    // arrival must flag them, or these steps would silently drop out of the results.
+    const db = getDb();
+    const tag = randomUUID().slice(0, 8);
+    const { id } = await db.experiment.create({
+      data: {
+        key: `xr-flag-${tag}`,
+        surface: "landing",
+        variants: [
+          { key: "free", weight: 1 },
+          { key: "paid", weight: 1 },
+        ],
+        primaryMetric: "opt_in",
+        status: "running",
+        startedAt: new Date("2034-05-01T00:00:00Z"),
+      },
+    });
+    const exposedAt = new Date("2034-05-01T10:00:00Z");
+    const later = new Date("2034-05-01T11:00:00Z");
+    for (const [browser, variant] of [
+      ["surveyed", "free"],
+      ["clicked", "paid"],
+    ] as const) {
+      await db.experimentExposure.create({
+        data: { experimentId: id, browserId: `${tag}-${browser}`, variant, exposedAt },
+      });
+    }
+    // The survey answer after its session; the click before its session row exists.
+    await db.funnelSession.create({
+      data: { id: `${tag}-s1`, browserId: `${tag}-surveyed`, startedAt: later, lastSeenAt: later },
+    });
+    await db.surveyResponse.create({
+      data: { sessionId: `${tag}-s1`, track: "NON_OWNER", qualified: false, ruleVersion: "test", createdAt: later },
+    });
+    await db.funnelEvent.create({
+      data: {
+        sessionId: `${tag}-s2`,
+        step: 6,
+        action: "checkout_click",
+        data: { target: "/checkout", button: "buy" },
+        clientTimestamp: later,
+        receivedAt: later,
+      },
+    });
+    await db.funnelSession.create({
+      data: { id: `${tag}-s2`, browserId: `${tag}-clicked`, startedAt: later, lastSeenAt: later },
+    });
+
+    const results = await getExperimentResults(id);
+    expect(results?.variants.map((v) => [v.key, v.visitors, v.steps.survey, v.steps.checkout])).toEqual([
+      ["free", 1, 1, 0],
+      ["paid", 1, 0, 1],
     ]);
   });
 });

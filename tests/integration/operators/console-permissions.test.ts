@@ -21,8 +21,10 @@ import { adminRequest, signedInOperator, type SignedInOperator } from "@/tests/s
 
 const EXPECTED_API: Record<string, ConsoleAction> = {
   "/api/admin/experiments": "experiments.manage",
+  "/api/admin/experiments/delete": "experiments.manage",
   "/api/admin/experiments/start": "experiments.manage",
   "/api/admin/experiments/stop": "experiments.manage",
+  "/api/admin/experiments/update": "experiments.manage",
   "/api/admin/leads/export": "leads.export",
   "/api/admin/operators": "operators.manage",
   "/api/admin/operators/remove": "operators.manage",

@@ -1,7 +1,7 @@
 import { ConsoleSection } from "@/components/console/console-section";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CreateExperimentForm } from "@/components/console/experiments/create-experiment-form";
+import { ExperimentDraftForm } from "@/components/console/experiments/experiment-draft-form";
 import { ExperimentStatusBadge } from "@/components/console/experiments/experiment-status-badge";
 import { RefusedNote } from "@/components/console/refused-note";
 import { can } from "@/lib/operators/shared/permissions";
@@ -74,7 +74,7 @@ export default async function ExperimentsPage() {
       <ConsoleSection id="new-experiment-heading" title="New experiment">
         <p className="text-sm text-slate-600">Saved as a draft: visitors see nothing new until you start it.</p>
         {can(me.role, "experiments.manage") ? (
-          <CreateExperimentForm />
+          <ExperimentDraftForm />
         ) : (
           <RefusedNote role={me.role} action="experiments.manage" />
         )}

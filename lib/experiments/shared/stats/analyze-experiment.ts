@@ -25,6 +25,7 @@ import {
   revenueLift,
   revenuePosterior,
 } from "@/lib/experiments/shared/stats/revenue-normal";
+import { minimumSample } from "@/lib/experiments/shared/stats/minimum-sample";
 import { sampleRatio } from "@/lib/experiments/shared/stats/sample-ratio";
 import { verdict } from "@/lib/experiments/shared/stats/verdict";
 
@@ -95,18 +96,22 @@ export function analyzeExperiment(input: AnalysisInput): ExperimentAnalysis {
   const { estimates, comparisons, pooledMean } =
     input.metric === "revenue" ? analyseRevenue(input.arms) : analyseRates(input.arms);
   const ratio = sampleRatio(input.arms);
+  const sample = minimumSample(input.arms);
   return {
     metric: input.metric,
     arms: estimates,
-    comparisons,
+    comparisons: sample.reached ? comparisons : [],
     sampleRatio: ratio,
+    minimumSample: sample,
     verdict: verdict({
       metric: input.metric,
       arms: input.arms,
       estimates,
       comparisons,
       sampleRatio: ratio,
+      sample,
       pooledMean,
+      stopped: input.stopped ?? false,
     }),
   };
 }

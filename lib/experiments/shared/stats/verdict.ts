@@ -4,17 +4,12 @@ import type {
   ArmEstimate,
   ArmTotals,
   Comparison,
+  MinimumSample,
   SampleRatio,
   Verdict,
 } from "@/lib/experiments/shared/experiment-analysis";
 import type { Metric } from "@/lib/experiments/shared/surfaces";
-import {
-  MAX_WINNER_LOSS,
-  MIN_CONVERSIONS,
-  MIN_VISITORS_PER_ARM,
-  NO_DIFFERENCE_LOSS,
-  winProbability,
-} from "@/lib/experiments/shared/stats/thresholds";
+import { MAX_WINNER_LOSS, NO_DIFFERENCE_LOSS, winProbability } from "@/lib/experiments/shared/stats/thresholds";
 import { METRIC_NOUN, formatCount, formatMetric, formatProbability } from "@/lib/experiments/shared/stats/verdict-text";
 
 export type VerdictInput = {
@@ -23,11 +18,23 @@ export type VerdictInput = {
   estimates: readonly ArmEstimate[];
   comparisons: readonly Comparison[];
   sampleRatio: SampleRatio;
+  sample: MinimumSample;
   /** The scale of the loss thresholds. */
   pooledMean: number;
+  /** A stopped test collects no more visitors: it is never told to keep running. */
+  stopped: boolean;
 };
 
-export function verdict({ metric, arms, estimates, comparisons, sampleRatio, pooledMean }: VerdictInput): Verdict {
+export function verdict({
+  metric,
+  arms,
+  estimates,
+  comparisons,
+  sampleRatio,
+  sample,
+  pooledMean,
+  stopped,
+}: VerdictInput): Verdict {
   const control = arms[0];
   if (sampleRatio.mismatch) {
     const split = arms.map((a) => formatCount(a.visitors)).join(" / ");
@@ -38,27 +45,21 @@ export function verdict({ metric, arms, estimates, comparisons, sampleRatio, poo
       text: `Sample ratio mismatch: visitors split ${split} where the weights are ${weights} (χ² p = ${sampleRatio.pValue.toExponential(1)}). Assignment or tracking is broken; no winner can be called on this data.`,
     };
   }
-  const fewestVisitors = arms.length > 0 ? Math.min(...arms.map((a) => a.visitors)) : 0;
-  const conversions = arms.reduce((s, a) => s + a.conversions, 0);
   const [first] = comparisons;
-  if (
-    control === undefined ||
-    first === undefined ||
-    fewestVisitors < MIN_VISITORS_PER_ARM ||
-    conversions < MIN_CONVERSIONS
-  ) {
+  if (control === undefined || first === undefined || !sample.reached) {
     const noun = metric === "revenue" ? "buyers" : "conversions";
     const short = [
-      fewestVisitors < MIN_VISITORS_PER_ARM
-        ? `${formatCount(fewestVisitors)} of ${formatCount(MIN_VISITORS_PER_ARM)} visitors per variant`
+      sample.fewestVisitors < sample.visitorsNeeded
+        ? `${formatCount(sample.fewestVisitors)} of ${formatCount(sample.visitorsNeeded)} visitors per variant`
         : null,
-      conversions < MIN_CONVERSIONS ? `${formatCount(conversions)} of ${formatCount(MIN_CONVERSIONS)} ${noun}` : null,
+      sample.conversions < sample.conversionsNeeded
+        ? `${formatCount(sample.conversions)} of ${formatCount(sample.conversionsNeeded)} ${noun}`
+        : null,
     ].filter((part): part is string => part !== null);
-    return {
-      kind: "too_few_visitors",
-      winner: null,
-      text: `Keep running: ${short.length > 0 ? short.join(" and ") : "no variant to compare"} so far.`,
-    };
+    const missing = short.length > 0 ? short.join(" and ") : "no variant to compare";
+    return stopped
+      ? { kind: "stopped", winner: null, text: `Stopped before the minimum sample: ${missing}.` }
+      : { kind: "too_few_visitors", winner: null, text: `Not enough visitors yet: ${missing}.` };
   }
   const threshold = winProbability(comparisons.length);
   const maxLoss = MAX_WINNER_LOSS * pooledMean;
@@ -96,18 +97,21 @@ export function verdict({ metric, arms, estimates, comparisons, sampleRatio, poo
     };
   }
   const leader = comparisons.reduce((a, b) => (b.chanceToBeatControl > a.chanceToBeatControl ? b : a), first);
-  const needs = `a winner needs ${formatProbability(threshold)}`;
+  const needs = `a winner ${stopped ? "needed" : "needs"} ${formatProbability(threshold)}`;
+  const [kind, opening, soFar] = stopped
+    ? (["stopped", "Stopped without a winner", ""] as const)
+    : (["keep_running", "Keep running", " so far"] as const);
   if (leader.chanceToBeatControl < 0.5) {
     const closest = 1 - leader.chanceToBeatControl;
     return {
-      kind: "keep_running",
+      kind,
       winner: null,
-      text: `Keep running: ${control.key} (the control) leads ${leader.key} with ${formatProbability(closest)} probability so far; ${needs} (${versus(control.key, leader.key)}).`,
+      text: `${opening}: ${control.key} (the control) leads ${leader.key} with ${formatProbability(closest)} probability${soFar}; ${needs} (${versus(control.key, leader.key)}).`,
     };
   }
   return {
-    kind: "keep_running",
+    kind,
     winner: null,
-    text: `Keep running: ${leader.key} beats ${control.key} with ${formatProbability(leader.chanceToBeatControl)} probability so far; ${needs} (${versus(leader.key, control.key)}).`,
+    text: `${opening}: ${leader.key} beats ${control.key} with ${formatProbability(leader.chanceToBeatControl)} probability${soFar}; ${needs} (${versus(leader.key, control.key)}).`,
   };
 }

@@ -260,6 +260,23 @@ const FIELDS: Record<
   },
   "/api/admin/experiments/start": { id: fc.string({ maxLength: 40 }) },
   "/api/admin/experiments/stop": { id: fc.string({ maxLength: 40 }), rollout: fc.string({ maxLength: 10 }) },
+  "/api/admin/experiments/update": {
+    id: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })),
+    key: fc.constantFrom("offer-test", "Bad Key", ""),
+    surface: fc.constantFrom("landing", "offer", "nope"),
+    variants: fc.constantFrom(
+      [
+        { key: "countdown", weight: 1 },
+        { key: "add-to-order", weight: 1 },
+      ],
+      [
+        { key: "free", weight: 1 },
+        { key: "paid", weight: 1 },
+      ],
+    ),
+    primaryMetric: fc.constantFrom("opt_in", "paid", "revenue"),
+  },
+  "/api/admin/experiments/delete": { id: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })) },
 };
 
 function hostileBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
@@ -405,6 +422,8 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/experiments": () => import("@/app/api/admin/experiments/route"),
   "/api/admin/experiments/start": () => import("@/app/api/admin/experiments/start/route"),
   "/api/admin/experiments/stop": () => import("@/app/api/admin/experiments/stop/route"),
+  "/api/admin/experiments/update": () => import("@/app/api/admin/experiments/update/route"),
+  "/api/admin/experiments/delete": () => import("@/app/api/admin/experiments/delete/route"),
   "/api/booking": () => import("@/app/api/booking/route"),
   "/api/booking/cancel": () => import("@/app/api/booking/cancel/route"),
   "/api/confirm-email": () => import("@/app/api/confirm-email/route"),

@@ -213,16 +213,52 @@ describe("verdict", () => {
     expect(text("opt_in", [arm("free", 340, 9), arm("paid", 352, 12)])).toEqual({
       kind: "too_few_visitors",
       winner: null,
-      text: "Keep running: 340 of 1,000 visitors per variant and 21 of 50 conversions so far.",
+      text: "Not enough visitors yet: 340 of 1,000 visitors per variant and 21 of 50 conversions.",
     });
+  });
+
+  it("before the minimum sample: no chance to beat the control, not even with zero visitors", () => {
+    for (const arms of [
+      [arm("free", 0, 0), arm("paid", 0, 0)],
+      [arm("free", 999, 40), arm("paid", 1000, 60)],
+      [arm("free", 5000, 20), arm("paid", 5000, 29)],
+    ]) {
+      const analysis = analyzeExperiment({ metric: "opt_in", arms });
+      expect(analysis.comparisons).toEqual([]);
+      expect(analysis.minimumSample).toMatchObject({ visitorsNeeded: 1000, conversionsNeeded: 50, reached: false });
+      expect(analysis.verdict.text).toMatch(/^Not enough visitors yet: /);
+    }
+    expect(analyzeExperiment({ metric: "opt_in", arms: [arm("free", 0, 0), arm("paid", 0, 0)] }).verdict.text).toBe(
+      "Not enough visitors yet: 0 of 1,000 visitors per variant and 0 of 50 conversions.",
+    );
+    const enough = analyzeExperiment({ metric: "opt_in", arms: [arm("free", 1000, 25), arm("paid", 1000, 25)] });
+    expect(enough.minimumSample.reached).toBe(true);
+    expect(enough.comparisons.map((c) => c.key)).toEqual(["paid"]);
+  });
+
+  it("a stopped test is never told to keep running: it says Stopped, with its final numbers", () => {
+    const stopped = (metric: "opt_in" | "paid", arms: ArmTotals[]) =>
+      analyzeExperiment({ metric, arms, stopped: true }).verdict;
+    expect(stopped("opt_in", [arm("free", 4, 1), arm("paid", 4, 2)])).toEqual({
+      kind: "stopped",
+      winner: null,
+      text: "Stopped before the minimum sample: 4 of 1,000 visitors per variant and 3 of 50 conversions.",
+    });
+    expect(stopped("opt_in", [arm("free", 5000, 150), arm("paid", 5000, 170)])).toEqual({
+      kind: "stopped",
+      winner: null,
+      text: "Stopped without a winner: paid beats free with 87 % probability; a winner needed 99.8 % (opt-in rate 3.42 % vs 3.02 %).",
+    });
+    // A decision stands after the stop.
+    expect(stopped("opt_in", [arm("free", 5000, 150), arm("paid", 5000, 205)]).kind).toBe("winner");
   });
 
   it("too few conversions: names only what is still short", () => {
     expect(text("paid", [arm("free", 5000, 12), arm("paid", 5000, 20)]).text).toBe(
-      "Keep running: 32 of 50 conversions so far.",
+      "Not enough visitors yet: 32 of 50 conversions.",
     );
     expect(text("revenue", [arm("a", 800, 60, 42_000, 29_400_000), arm("b", 850, 80, 56_000, 39_200_000)]).text).toBe(
-      "Keep running: 800 of 1,000 visitors per variant so far.",
+      "Not enough visitors yet: 800 of 1,000 visitors per variant.",
     );
   });
 

@@ -1,7 +1,12 @@
 import { BackLink } from "@/components/console/back-link";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { StartExperimentButton, StopExperimentForm } from "@/components/console/experiments/experiment-controls";
+import {
+  DeleteExperimentButton,
+  StartExperimentButton,
+  StopExperimentForm,
+} from "@/components/console/experiments/experiment-controls";
+import { ExperimentDraftForm } from "@/components/console/experiments/experiment-draft-form";
 import { ExperimentResultsView } from "@/components/console/experiments/experiment-results-view";
 import { ExperimentStatusBadge } from "@/components/console/experiments/experiment-status-badge";
 import { RefusedNote } from "@/components/console/refused-note";
@@ -10,6 +15,7 @@ import { requireOperator } from "@/lib/operators/server/require-operator";
 import { formatUtc } from "@/lib/console/shared/format-time";
 import { getExperimentResults } from "@/lib/console/server/experiment-results-report";
 import { findExperiment } from "@/lib/console/server/experiments-list";
+import { previewHref } from "@/lib/experiments/shared/preview-links";
 import { METRIC_LABELS, SURFACE_LABELS } from "@/lib/experiments/shared/surfaces";
 
 export const metadata: Metadata = { title: "Experiment" };
@@ -64,9 +70,28 @@ export default async function ExperimentPage({ params }: { params: Promise<{ id:
           <dd>{SURFACE_LABELS[experiment.surface]}</dd>
           <dt className="text-slate-600">Variants</dt>
           <dd>
-            {experiment.variants
-              .map((v, i) => `${v.key}${i === 0 ? " (control)" : ""} ${Math.round((100 * v.weight) / totalWeight)} %`)
-              .join(" · ")}
+            <ul className="space-y-1">
+              {experiment.variants.map((v, i) => {
+                const preview = previewHref(experiment.surface, v.key);
+                return (
+                  <li key={v.key} data-testid={`variant-line-${v.key}`}>
+                    {v.key}
+                    {i === 0 ? " (control)" : ""} {Math.round((100 * v.weight) / totalWeight)} %{" "}
+                    {preview ? (
+                      <a href={preview} target="_blank" rel="noopener" className="ml-1 text-blue-700 underline">
+                        Preview<span className="sr-only"> {v.key}</span>
+                      </a>
+                    ) : (
+                      <span className="ml-1 text-xs text-slate-600">no preview: / would join you to the test</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="mt-1 text-xs text-slate-600">
+              A preview shows the variant to your browser only and records no exposure. The offer needs an opt-in in
+              this browser first.
+            </p>
           </dd>
           <dt className="text-slate-600">Primary metric</dt>
           <dd>{METRIC_LABELS[experiment.primaryMetric]}</dd>
@@ -83,10 +108,33 @@ export default async function ExperimentPage({ params }: { params: Promise<{ id:
             A draft: nobody sees its variants yet. Starting it fails while another experiment runs on this surface.
           </p>
           {manages ? (
-            <StartExperimentButton id={experiment.id} surfaceLabel={SURFACE_LABELS[experiment.surface].toLowerCase()} />
+            <div className="flex flex-wrap items-start gap-3">
+              <StartExperimentButton
+                id={experiment.id}
+                surfaceLabel={SURFACE_LABELS[experiment.surface].toLowerCase()}
+              />
+              <DeleteExperimentButton id={experiment.id} experimentKey={experiment.key} />
+            </div>
           ) : (
             <RefusedNote role={me.role} action="experiments.manage" />
           )}
+        </section>
+      ) : null}
+
+      {experiment.status === "draft" && manages ? (
+        <section aria-labelledby="edit-heading" className="space-y-2 rounded border border-slate-200 p-4">
+          <h2 id="edit-heading" className="text-lg font-bold">
+            Edit draft
+          </h2>
+          <ExperimentDraftForm
+            draft={{
+              id: experiment.id,
+              key: experiment.key,
+              surface: experiment.surface,
+              variants: experiment.variants,
+              primaryMetric: experiment.primaryMetric,
+            }}
+          />
         </section>
       ) : null}
 

@@ -1,0 +1,58 @@
+import "server-only";
+import { z } from "zod";
+import { ApiError } from "@/lib/platform/shared/api-error";
+import { audienceMisfit } from "@/lib/experiments/shared/audiences";
+import { METRICS, SURFACE_METRICS, SURFACE_VARIANTS, SURFACES, type Surface } from "@/lib/experiments/shared/surfaces";
+
+// What a draft is made of, for both its creation and its edits.
+
+const experimentKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "The key may use lower-case letters, digits and single hyphens.")
+  .max(60, "The key may be at most 60 characters.");
+
+const draftShape = {
+  key: experimentKeySchema,
+  surface: z.enum(SURFACES),
+  variants: z
+    .array(z.strictObject({ key: z.string().max(40), weight: z.number().int().min(1).max(1000) }))
+    .min(2, "Choose at least two variants.")
+    .max(10),
+  primaryMetric: z.enum(METRICS),
+};
+
+type DraftFields = { surface: Surface; variants: { key: string }[]; primaryMetric: (typeof METRICS)[number] };
+
+function refineDraft(input: DraftFields, ctx: z.RefinementCtx): void {
+  const allowed = SURFACE_VARIANTS[input.surface];
+  const keys = input.variants.map((v) => v.key);
+  const foreign = keys.find((key) => !allowed.includes(key));
+  if (foreign !== undefined) {
+    ctx.addIssue({ code: "custom", path: ["variants"], message: `“${foreign}” is not a variant of this surface.` });
+  } else if (new Set(keys).size !== keys.length) {
+    ctx.addIssue({ code: "custom", path: ["variants"], message: "Each variant may be chosen once." });
+  }
+  if (!SURFACE_METRICS[input.surface].includes(input.primaryMetric)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["primaryMetric"],
+      message: "This primary metric does not apply to this surface.",
+    });
+  }
+}
+
+export const createExperimentSchema = z.strictObject(draftShape).superRefine(refineDraft);
+export type CreateExperimentRequest = z.infer<typeof createExperimentSchema>;
+
+export const updateExperimentSchema = z.strictObject({ id: z.uuid(), ...draftShape }).superRefine(refineDraft);
+export type UpdateExperimentRequest = z.infer<typeof updateExperimentSchema>;
+
+/** Checked on save and again on start, so a draft saved before the rule cannot run either. */
+export function assertFitsAudience(surface: Surface, variants: readonly { key: string }[]): void {
+  const misfit = audienceMisfit(
+    surface,
+    variants.map((v) => v.key),
+  );
+  if (misfit !== null) throw new ApiError("experiment_audience_mismatch", misfit);
+}
