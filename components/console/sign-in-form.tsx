@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { OPERATOR_AUTH_BASE_PATH } from "@/lib/operators/shared/auth-rules";
+import { isObject } from "@/lib/operators/client/auth-call";
 import { signInWithPasskey } from "@/lib/operators/client/passkeys";
 import { verifyRecoveryCode, verifyTotp } from "@/lib/operators/client/two-factor";
 import { usePendingAction } from "./use-pending-action";
@@ -16,8 +17,9 @@ const WRONG = "The e-mail or password is not right.";
 async function messageOf(response: Response): Promise<string> {
   if (response.status === 429 || response.status === 403) {
     const body: unknown = await response.json().catch(() => null);
-    const message = body && typeof body === "object" && "message" in body ? body.message : null;
-    if (typeof message === "string") return message;
+    // better-auth answers { message }; the app's gate (another address of the site) { error: { message } }.
+    const message = isObject(body) ? (isObject(body.error) ? body.error.message : body.message) : null;
+    if (typeof message === "string" && message) return message;
     return response.status === 429 ? "Too many attempts. Please wait a while and try again." : WRONG;
   }
   if (response.status === 401 || response.status === 400) return WRONG;

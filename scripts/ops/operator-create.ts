@@ -7,6 +7,8 @@ import { z } from "zod";
 import { openDatabase } from "../lib/database";
 import { loadConfigOrExit, takeSiteSecretOrExit } from "../lib/load-config";
 import { ROOT } from "../lib/migrations";
+import { setupLinkNotes } from "../lib/setup-link-notes";
+import { defaultSiteUrl } from "../../lib/platform/server/config";
 
 nextEnv.loadEnvConfig(ROOT, false, { info: () => undefined, error: console.error });
 const config = loadConfigOrExit();
@@ -37,6 +39,8 @@ try {
     result.created ? `Operator ${email} created.` : `Operator ${email} exists; earlier setup links no longer work.`,
   );
   console.log(`One-time setup link (valid until ${result.expiresAt.toISOString()}):\n${result.link}`);
+  const notes = setupLinkNotes(config.SITE_URL, config.SITE_URL === defaultSiteUrl(config.PORT));
+  console.log(notes.join("\n"));
   code = 0;
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

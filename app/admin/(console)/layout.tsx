@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
+import { headers } from "next/headers";
 import { ConsoleNav } from "@/components/console/console-nav";
 import { SignOutButton } from "@/components/console/sign-out-button";
 import { ReauthPrompt } from "@/components/console/reauth-prompt";
+import { HealthStrip } from "@/components/console/health-strip";
+import { consoleHealth } from "@/lib/console/server/health-report";
 import { ROLE_LABELS } from "@/lib/operators/shared/permissions";
 import { requireSignedIn } from "@/lib/operators/server/require-operator";
 
@@ -12,6 +15,7 @@ export const dynamic = "force-dynamic";
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const { operator } = await requireSignedIn();
+  const health = await consoleHealth(await headers());
   return (
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
@@ -31,6 +35,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           <ConsoleNav />
         </div>
       </header>
+      <HealthStrip items={health} />
       <ReauthPrompt />
       <main id="main" className="mx-auto max-w-6xl px-4 py-6">
         {children}

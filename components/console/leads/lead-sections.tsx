@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { LeadDetail } from "@/lib/console/server/lead-detail";
 import { formatDateTime, formatMoney } from "@/lib/console/shared/console-format";
+import { emailDelivery } from "@/lib/console/shared/email-delivery";
 import { trackLabel } from "./leads-table";
 
 const cell = "px-2 py-1.5 align-top";
@@ -160,24 +161,27 @@ export function EmailsSection({ lead }: { lead: LeadDetail }) {
           <table className="min-w-full">
             <TableHead
               row={headRow}
-              labels={["Queued", "Template", "Subject", "Status", "Sent"]}
+              labels={["Queued", "Template", "Subject", "Status", "Sent or logged"]}
               first={cell}
               rest={cell}
             />
             <tbody>
-              {emails.map((m) => (
-                <tr key={m.id} className="border-b border-slate-100">
-                  <td className={`${cell} whitespace-nowrap`}>{formatDateTime(m.createdAt)}</td>
-                  <td className={cell}>{m.template}</td>
-                  <td className={cell}>{m.subject}</td>
-                  <td className={cell}>
-                    {m.status}
-                    {m.attempts > 1 && <span className="block text-xs text-slate-500">{m.attempts} attempts</span>}
-                    {m.error && <span className="block text-xs text-red-700">{m.error}</span>}
-                  </td>
-                  <td className={`${cell} whitespace-nowrap`}>{m.sentAt ? formatDateTime(m.sentAt) : "—"}</td>
-                </tr>
-              ))}
+              {emails.map((m) => {
+                const delivery = emailDelivery(m.status, m.sentAt);
+                return (
+                  <tr key={m.id} className="border-b border-slate-100">
+                    <td className={`${cell} whitespace-nowrap`}>{formatDateTime(m.createdAt)}</td>
+                    <td className={cell}>{m.template}</td>
+                    <td className={cell}>{m.subject}</td>
+                    <td className={cell} data-testid="email-status">
+                      {delivery.label}
+                      {m.attempts > 1 && <span className="block text-xs text-slate-500">{m.attempts} attempts</span>}
+                      {m.error && <span className="block text-xs text-red-700">{m.error}</span>}
+                    </td>
+                    <td className={`${cell} whitespace-nowrap`}>{delivery.at ? formatDateTime(delivery.at) : "—"}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </Scroll>

@@ -5,10 +5,12 @@ import { readJsonBody } from "@/lib/platform/shared/read-body";
 import { hasDuplicateCookie, hostCookieName } from "@/lib/platform/shared/cookie-header";
 import { getConfig } from "@/lib/platform/server/config";
 import { parseInput, queryInput } from "@/lib/platform/server/http/json-route";
+import { isOtherAddressOfSite, requestOriginOf } from "@/lib/platform/shared/origin";
 import {
   OPERATOR_AUTH_BASE_PATH,
   OPERATOR_COOKIE_PREFIX,
   OPERATOR_TOTP_DIGITS,
+  wrongAddressMessage,
 } from "@/lib/operators/shared/auth-rules";
 import { operatorNameSchema } from "@/lib/operators/shared/operator-name";
 
@@ -69,8 +71,24 @@ export function operatorCookiesDuplicated(headers: Headers): boolean {
 }
 
 /**
+ * better-auth would refuse it as "Invalid origin", a message that reads like a wrong password; refused
+ * here instead, before any sign-in budget or failure is counted, with what to do about it.
+ */
+function refuseOtherAddress(request: Request): void {
+  const { SITE_URL, TRUSTED_PROXY_HOPS } = getConfig();
+  const siteOrigin = new URL(SITE_URL).origin;
+  const other = isOtherAddressOfSite({
+    origin: request.headers.get("origin"),
+    secFetchSite: request.headers.get("sec-fetch-site"),
+    requestOrigin: requestOriginOf(request.headers, TRUSTED_PROXY_HOPS, new URL(request.url).protocol) ?? "",
+    siteOrigin,
+  });
+  if (other) throw new ApiError("wrong_origin", wrongAddressMessage(siteOrigin));
+}
+
+/**
  * The request better-auth may see, rebuilt from the checked body; an ApiError for anything else
- * (404 for an endpoint the console does not use, 413, 408, 400).
+ * (403 from another address of the site, 404 for an endpoint the console does not use, 413, 408, 400).
  */
 export async function gateAuthRequest(request: Request): Promise<Request> {
   if (operatorCookiesDuplicated(request.headers)) {
@@ -84,6 +102,7 @@ export async function gateAuthRequest(request: Request): Promise<Request> {
   }
   const schema = request.method === "POST" ? endpoint?.POST : undefined;
   if (!schema) throw new ApiError("not_found");
+  refuseOtherAddress(request);
   // Sign-out may come with no body at all.
   const empty = request.body === null || request.headers.get("content-length") === "0";
   const body = empty ? {} : await readJsonBody(request, AUTH_BODY_LIMIT);

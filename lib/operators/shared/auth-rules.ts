@@ -37,3 +37,7 @@ export const OPERATOR_SESSION_SLIDE_SECONDS = 60;
 export const OPERATOR_TOTP_DIGITS = 6;
 
 export const OPERATOR_RECOVERY_CODE_COUNT = 10;
+
+/** Sign-in, sessions and passkeys hold only at SITE_URL's origin, so another address is told where to go. */
+export const wrongAddressMessage = (siteOrigin: string) =>
+  `This console is set up for ${siteOrigin}. Open it there, or set SITE_URL to this address.`;

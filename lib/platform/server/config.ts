@@ -35,6 +35,9 @@ const parsedText = <T>(parse: (text: string) => T | null, fallback: string, mess
       return parsed;
     });
 
+/** SITE_URL when unset: the local server's own address, so links and sign-in follow PORT. */
+export const defaultSiteUrl = (port: number) => `http://localhost:${port}`;
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: postgresUrl.optional(),
@@ -42,7 +45,7 @@ const schema = z.object({
   DIRECT_DATABASE_URL: postgresUrl.optional(),
   HOST: z.string().min(1).default("127.0.0.1"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  SITE_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).default("http://localhost:3000"),
+  SITE_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   FUNNEL_DATA_DIR: z.string().min(1).default(".data"),
   /** npm start generates one under FUNNEL_DATA_DIR when unset. */
   SESSION_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
@@ -202,7 +205,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (result.data.BOOKING_SLOT_MINUTES > endMinute - startMinute) {
     throw new ConfigError([{ variable: "BOOKING_SLOT_MINUTES", message: "is longer than the day in BOOKING_HOURS" }]);
   }
-  return { ...result.data, SITE_URL: result.data.SITE_URL.replace(/\/+$/, "") };
+  const siteUrl = result.data.SITE_URL ?? defaultSiteUrl(result.data.PORT);
+  return { ...result.data, SITE_URL: siteUrl.replace(/\/+$/, "") };
 }
 
 /**

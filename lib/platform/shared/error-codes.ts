@@ -27,6 +27,11 @@ export const ERROR_CODES = {
   },
   unauthorized: { status: 401, message: "Please sign in to the console." },
   cross_site_request: { status: 403, message: "Cross-site requests are not allowed." },
+  // A same-origin request to another address of the site than SITE_URL's: a setup mistake.
+  wrong_origin: {
+    status: 403,
+    message: "This console is set up for another address. Open it there, or set SITE_URL to this address.",
+  },
   forbidden: { status: 403, message: "Your role does not allow this. Ask an owner of the console." },
   reauthentication_required: {
     status: 403,

@@ -139,6 +139,39 @@ describe("console sign-in limits", () => {
     expect((await signIn(email, OPERATOR_PASSWORD, elsewhere.at(50))).status).toBe(200);
   });
 
+  it("a sign-in from another address of the site is told where to go and counts toward nothing", async () => {
+    const { email } = await operatorWithPassword();
+    const home = nextNetwork();
+    const otherAddress = "http://127.0.0.1:3000";
+    // More than the address budget allows, from one address: none of them may draw on it.
+    const attempts = (SIGN_IN_ADDRESS_RULE.limit as number) + 1;
+    for (let i = 0; i < attempts; i += 1) {
+      const answer = await authPost(
+        new Request(`${otherAddress}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            host: "127.0.0.1:3000",
+            origin: otherAddress,
+            ...(i % 2 === 0 ? { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors" } : {}),
+            ...peerHeader(home.at(1)),
+          },
+          body: JSON.stringify({ email, password: i === 0 ? OPERATOR_PASSWORD : `wrong ${i}` }),
+        }),
+      );
+      expect(answer.status).toBe(403);
+      expect(await answer.json()).toEqual({
+        error: {
+          code: "wrong_origin",
+          message: `This console is set up for ${SITE}. Open it there, or set SITE_URL to this address.`,
+        },
+      });
+    }
+    expect(await failureRow(email, home.name)).toBeNull();
+    expect(await failureRow(email, ANYWHERE)).toBeNull();
+    expect((await signIn(email, OPERATOR_PASSWORD, home.at(1))).status).toBe(200);
+  });
+
   it("a success before the limit resets the count", async () => {
     const { email } = await operatorWithPassword();
     const home = nextNetwork();

@@ -10,7 +10,7 @@ import { recordOutage } from "@/lib/platform/server/http/outage-report";
 import { resolveBrowser } from "@/lib/platform/server/security/browser-cookie";
 import { clientIp, UNIDENTIFIED } from "@/lib/platform/server/security/client-ip";
 import { currentPeerSecret } from "@/lib/platform/server/security/peer-stamp";
-import { isCrossSiteRequest } from "@/lib/platform/shared/origin";
+import { isCrossSiteRequest, requestOriginOf } from "@/lib/platform/shared/origin";
 import { consumeRateLimit, type RateRule } from "@/lib/platform/server/security/rate-limit";
 import { log } from "@/lib/platform/server/logger";
 
@@ -49,10 +49,9 @@ export function formatIssue(issue: z.core.$ZodIssue): string {
   return `${field}: ${issue.message}`;
 }
 
-function requestOrigin(request: Request): string {
+function requestOrigin(request: Request, trustedProxyHops: number): string {
   const url = new URL(request.url);
-  const host = request.headers.get("host") ?? url.host;
-  return `${url.protocol}//${host}`;
+  return requestOriginOf(request.headers, trustedProxyHops, url.protocol) ?? url.origin;
 }
 
 export function jsonRoute<S extends z.ZodType, C extends RouteContext = RouteContext>(
@@ -75,7 +74,7 @@ export function jsonRoute<S extends z.ZodType, C extends RouteContext = RouteCon
           method: request.method,
           origin: request.headers.get("origin"),
           secFetchSite: request.headers.get("sec-fetch-site"),
-          requestOrigin: requestOrigin(request),
+          requestOrigin: requestOrigin(request, config.TRUSTED_PROXY_HOPS),
           siteOrigin: new URL(config.SITE_URL).origin,
         })
       ) {

@@ -9,6 +9,13 @@ describe("parseConfig", () => {
     expect(config.SITE_URL).toBe("http://localhost:3000");
   });
 
+  it("without SITE_URL, takes the local server's own address, port included", () => {
+    expect(parseConfig({ PORT: "4100" }).SITE_URL).toBe("http://localhost:4100");
+    expect(parseConfig({ PORT: "4100", SITE_URL: "https://shop.example.com" }).SITE_URL).toBe(
+      "https://shop.example.com",
+    );
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseConfig({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });
