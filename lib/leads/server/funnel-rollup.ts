@@ -3,7 +3,7 @@ import type pg from "pg";
 import { FUNNEL_STEPS } from "@/lib/leads/shared/funnel-steps";
 import { FREE_LANDING_PAGES, PAID_LANDING_PAGES } from "@/lib/leads/shared/landing";
 import { getPool } from "@/lib/platform/server/db";
-import { FUNNEL_DIMENSIONS, funnelFactsSql } from "./funnel-facts-sql";
+import { FUNNEL_DIMENSIONS, FUNNEL_MONEY, funnelFactsSql } from "./funnel-facts-sql";
 import { rangePieces, type RangePiece } from "@/lib/shared/range-pieces";
 import type { ReportDb } from "@/lib/platform/server/report-db";
 import { DAY_MS, isoDay, floorDay, ceilDay } from "@/lib/shared/dates";
@@ -11,7 +11,7 @@ import { DAY_MS, isoDay, floorDay, ceilDay } from "@/lib/shared/dates";
 // Counting a year of sessions live takes seconds; summing days takes milliseconds. Late payments
 // move a day's counts, so recent days are recounted each run (idempotent).
 
-const COLUMNS = [...FUNNEL_DIMENSIONS, "sessions", ...FUNNEL_STEPS].join(", ");
+const COLUMNS = [...FUNNEL_DIMENSIONS, "sessions", ...FUNNEL_STEPS, ...FUNNEL_MONEY].join(", ");
 
 export async function refreshFunnelDays(fromDay: string, toDay: string, pool: pg.Pool = getPool()): Promise<void> {
   const client = await pool.connect();
@@ -62,7 +62,8 @@ export async function coveredDays(fromDay: string, toDay: string, db: ReportDb):
 
 export const rollupSumSql = `
   SELECT ${FUNNEL_DIMENSIONS.join(", ")}, sum(sessions)::int AS sessions,
-         ${FUNNEL_STEPS.map((s) => `sum(${s})::int AS ${s}`).join(", ")}
+         ${FUNNEL_STEPS.map((s) => `sum(${s})::int AS ${s}`).join(", ")},
+         ${FUNNEL_MONEY.map((m) => `sum(${m})::${m === "off_path_paid" ? "int" : "bigint"} AS ${m}`).join(", ")}
     FROM funnel_daily_stats WHERE day >= $1::date AND day < $2::date
    GROUP BY ${FUNNEL_DIMENSIONS.join(", ")}`;
 
