@@ -1,19 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as trackAction } from "@/app/api/track-action/route";
-import { POST as register } from "@/app/api/register/route";
-import { POST as survey } from "@/app/api/survey/route";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as refundPost } from "@/app/api/admin/orders/refund/route";
 import { funnelReport, type FunnelSegment } from "@/lib/console/server/funnel-report";
 import { revenueReport } from "@/lib/console/server/revenue-report";
 import { refreshFunnelDays } from "@/lib/leads/server/funnel-rollup";
 import { isoDay } from "@/lib/shared/dates";
-import { Browser, buyer } from "../payments/helpers";
+import { buyer } from "../payments/helpers";
+import { optIn, pageView, surveyed } from "./funnel-visitors";
 import { demoPurchase, requestKey } from "./purchase";
 import { adminRequest, signedInOperator } from "@/tests/support/operator-session";
-import { pageViewBody } from "@/tests/support/track-event";
-import { OWNER_QUALIFYING } from "@/tests/support/visitor";
 
 // Seven visitors walk the funnel through the real routes (tracking, opt-in, survey, demo checkout,
 // console refund); every number of the overview's funnel is counted by hand from this list:
@@ -26,36 +21,6 @@ import { OWNER_QUALIFYING } from "@/tests/support/visitor";
 //   buyer      /        news    yes     yes                 course 49,700       yes   49,700
 //   refunded   /        ads     yes     yes                 course 49,700       yes   0 (refunded in full)
 //   book       /paid    ads     —       —                   book 700            yes   700
-
-type Visitor = { browser: Browser; contactId: string };
-
-async function pageView(page: string, source: string): Promise<Visitor> {
-  const visitor = { browser: new Browser(), contactId: randomUUID() };
-  const body = pageViewBody(visitor.contactId, page, { utm_source: source });
-  const response = await trackAction(visitor.browser.request("/api/track-action", body));
-  if (response.status !== 202) throw new Error(`page view failed: ${response.status}`);
-  visitor.browser.cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
-  return visitor;
-}
-
-async function optIn(visitor: Visitor, source: string): Promise<void> {
-  const body = { contactId: visitor.contactId, name: "Ada Lovelace", email: `${visitor.contactId}@example.com` };
-  const answer = await visitor.browser.call(register, "/api/register", { ...body, utm_source: source });
-  if (answer.status !== 200) throw new Error(`register failed: ${answer.status}`);
-}
-
-async function qualify(visitor: Visitor): Promise<void> {
-  const body = { contactId: visitor.contactId, hasBusiness: "Yes", businessOwnerResponses: OWNER_QUALIFYING };
-  const answer = await visitor.browser.call(survey, "/api/survey", body);
-  if (answer.status !== 200) throw new Error(`survey failed: ${answer.status}`);
-}
-
-async function surveyed(source: string): Promise<Visitor> {
-  const visitor = await pageView("/", source);
-  await optIn(visitor, source);
-  await qualify(visitor);
-  return visitor;
-}
 
 const from = new Date(Date.now() - 1000);
 let range: { from: Date; to: Date };
