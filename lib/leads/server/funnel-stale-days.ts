@@ -17,22 +17,24 @@ const LATE_EVENTS = ["page_load", "checkout_click"] as const;
  * source is read by an index on its timestamp, so a run reads only the last run's changes.
  */
 export async function staleRolledUpDays(client: pg.ClientBase, beforeDay: string): Promise<string[]> {
+  const last = await client.query<{ at: Date | null }>("SELECT max(refreshed_at) AS at FROM funnel_rollup_days");
+  const lastRun = last.rows[0]?.at;
+  if (!lastRun) return [];
+  // A literal time, not a subquery: the planner then sees how few rows changed and uses the indexes.
   const { rows } = await client.query<{ day: string }>(
-    `WITH since AS (
-       SELECT max(refreshed_at) - $2 * interval '1 millisecond' AS t FROM funnel_rollup_days
-     ), touched AS (
-       SELECT o.contact_id AS session_id FROM orders o, since WHERE o.updated_at > since.t
+    `WITH touched AS (
+       SELECT o.contact_id AS session_id FROM orders o WHERE o.updated_at > $2
        UNION
-       SELECT o.contact_id FROM refunds f JOIN orders o ON o.id = f.order_id, since WHERE f.created_at > since.t
+       SELECT o.contact_id FROM refunds f JOIN orders o ON o.id = f.order_id WHERE f.created_at > $2
        UNION
-       SELECT r.session_id FROM survey_responses r, since WHERE r.created_at > since.t
+       SELECT r.session_id FROM survey_responses r WHERE r.created_at > $2
        UNION
-       SELECT s.id FROM prospects p JOIN funnel_sessions s ON s.prospect_id = p.id, since WHERE p.updated_at > since.t
+       SELECT s.id FROM prospects p JOIN funnel_sessions s ON s.prospect_id = p.id WHERE p.updated_at > $2
        UNION
-       SELECT s.id FROM funnel_sessions s, since WHERE s.last_seen_at > since.t
+       SELECT s.id FROM funnel_sessions s WHERE s.last_seen_at > $2
        UNION
-       SELECT e.session_id FROM funnel_events e, since
-        WHERE e.step = ANY($3::int[]) AND e.action = ANY($4::text[]) AND e.received_at > since.t
+       SELECT e.session_id FROM funnel_events e
+        WHERE e.step = ANY($3::int[]) AND e.action = ANY($4::text[]) AND e.received_at > $2
      )
      SELECT DISTINCT to_char(r.day, 'YYYY-MM-DD') AS day
        FROM touched t
@@ -40,7 +42,7 @@ export async function staleRolledUpDays(client: pg.ClientBase, beforeDay: string
        JOIN funnel_rollup_days r ON r.day = (s.started_at AT TIME ZONE 'UTC')::date
       WHERE r.day < $1::date
       ORDER BY day`,
-    [beforeDay, STALE_SLACK_MS, LATE_EVENTS.map(stepOf), LATE_EVENTS],
+    [beforeDay, new Date(lastRun.getTime() - STALE_SLACK_MS), LATE_EVENTS.map(stepOf), LATE_EVENTS],
   );
   return rows.map((r) => r.day);
 }
