@@ -11,11 +11,8 @@ export const STALE_SLACK_MS = 10 * MINUTE_MS;
 
 const LATE_EVENTS = ["page_load", "checkout_click"] as const;
 
-/**
- * Covered days before `beforeDay` with a session whose facts changed since the last run (the
- * newest `refreshed_at`, which a run sets on every day it writes, in one transaction). Each
- * source is read by an index on its timestamp, so a run reads only the last run's changes.
- */
+/** Covered days before `beforeDay` with a session whose facts changed since the last run (the newest
+ * `refreshed_at`); each source is read by an index on its timestamp, so only the last run's changes. */
 export async function staleRolledUpDays(client: pg.ClientBase, beforeDay: string): Promise<string[]> {
   const last = await client.query<{ at: Date | null }>("SELECT max(refreshed_at) AS at FROM funnel_rollup_days");
   const lastRun = last.rows[0]?.at;
