@@ -23,20 +23,29 @@ test("the overview's numbers for a range equal the hand-counted data set", async
   await expect(page).toHaveURL(new RegExp(`from=${month}-01&to=${month}-07`));
   await expect(page.getByTestId("range-label")).toHaveText(`${month}-01 to ${month}-07 (UTC days, both included)`);
 
-  const funnel = page.getByTestId("funnel-total");
-  const expected: [string, string, string][] = [
-    ["page_load", "3", "—"],
-    ["opt_in", "2", "66.7%"],
-    ["survey", "1", "50%"],
-    ["qualified_or_offer", "1", "100%"],
-    ["checkout", "2", "200%"],
-    ["paid", "2", "100%"],
+  // Nested steps per path: the $7 session (b) is its own path, the session without a landing view (d) in none.
+  const expected: [string, string, string, string, string][] = [
+    ["free", "page_load", "2", "—", "$248.50"],
+    ["free", "opt_in", "2", "100%", "$248.50"],
+    ["free", "survey", "1", "50%", "$497"],
+    ["free", "qualified_or_offer", "1", "100%", "$497"],
+    ["free", "checkout", "1", "100%", "$497"],
+    ["free", "paid", "1", "100%", "$497"],
+    ["paid", "page_load", "1", "—", "$0"],
+    ["paid", "checkout", "1", "100%", "$0"],
+    ["paid", "paid", "1", "100%", "$0"],
   ];
-  for (const [step, sessions, conversion] of expected) {
-    await expect(funnel.getByTestId(`funnel-${step}`)).toHaveText(sessions);
-    await expect(funnel.getByTestId(`conversion-${step}`)).toHaveText(conversion);
+  for (const [path, step, sessions, conversion, revenue] of expected) {
+    const table = page.getByTestId(`funnel-${path}`);
+    await expect(table.getByTestId(`funnel-${path}-${step}`)).toHaveText(sessions);
+    await expect(table.getByTestId(`conversion-${path}-${step}`)).toHaveText(conversion);
+    await expect(table.getByTestId(`revenue-${path}-${step}`)).toHaveText(revenue);
   }
-  await expect(page.getByRole("img", { name: /Funnel: sessions reaching each step/ })).toBeVisible();
+  await expect(page.getByTestId("funnel-without-landing")).toContainText("1 sessions had no tracked landing view");
+  // The refunded $7 book adds nothing: $497 over 4 sessions.
+  await expect(page.getByTestId("funnel-net-revenue")).toHaveText("$497");
+  await expect(page.getByTestId("funnel-revenue-per-session")).toHaveText("$124.25");
+  await expect(page.getByRole("img", { name: /Free-book path.*: sessions reaching each step/ })).toBeVisible();
 
   const revenue = page.getByTestId("revenue-table");
   await expect(revenue.locator('[data-product="ai-step-by-step"] [data-testid="net"]')).toHaveText("$497.00");

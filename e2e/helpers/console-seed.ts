@@ -11,8 +11,9 @@ import { query } from "./funnel";
 //   c        day 3     /                C (day 3 10:01)      —           —         —
 //   d        day 4     —                —                    —           —         —
 //
-// Funnel over days 1–7: 4 sessions; page_load 3, opt-in 2, survey 1, qualified or offer 1,
-// checkout 2, paid 2 (a refunded order was paid). Landing: free 2, paid 1, unknown 1.
+// Funnel over days 1–7: 4 sessions; free-book path (a, c) page_load 2, opt-in 2, survey 1,
+// qualified or offer 1, checkout 1, paid 1; $7 path (b) page_load 1, checkout 1, paid 1 (a refunded
+// order was paid); d has no landing view. Landing: free 2, paid 1, unknown 1. Net $497.
 // Revenue: AI Step By Step gross $497.00 net $497.00; book gross $7.00 refunded $7.00 net $0.00.
 // New leads: day 1 one, day 3 one.
 

@@ -1,13 +1,25 @@
 import "server-only";
-import { FUNNEL_STEPS } from "@/lib/leads/shared/funnel-steps";
+import { FUNNEL_STEPS, nestedStepSql, type FunnelStepKey } from "@/lib/leads/shared/funnel-steps";
 
 // The one definition of the overview funnel, shared by the live report and the daily rollup
 // (docs/operations.md#report-definitions). Sessions started in [$1, $2); $3, $4 the free and paid
-// landings. Server records decide a step where they exist; browser events only where not.
+// landings. Server records decide a step where they exist; browser events only where not. A step
+// counts a session only if it also reached every earlier step of its landing's path, so each
+// count is a subset of the one before it.
 
 export const FUNNEL_DIMENSIONS = ["landing", "offer_variant", "utm_source", "utm_campaign"] as const;
 
-const STEP_SUMS = FUNNEL_STEPS.map((step) => `(count(*) FILTER (WHERE ${step}))::int AS ${step}`).join(", ");
+/** Cents, US dollars, net of every refund to date: all paid sessions, and those that skipped a step. */
+export const FUNNEL_MONEY = ["net_revenue", "off_path_paid", "off_path_net_revenue"] as const;
+
+const reached = (step: FunnelStepKey) => `r_${step}`;
+const nested = (step: FunnelStepKey) => `(${nestedStepSql(step, reached, "path")})`;
+const STEP_SUMS = FUNNEL_STEPS.map((step) => `(count(*) FILTER (WHERE ${nested(step)}))::int AS ${step}`).join(", ");
+const MONEY_SUMS = [
+  "COALESCE(sum(net), 0)::bigint AS net_revenue",
+  `(count(*) FILTER (WHERE r_paid AND NOT ${nested("paid")}))::int AS off_path_paid`,
+  `COALESCE(sum(net) FILTER (WHERE NOT ${nested("paid")}), 0)::bigint AS off_path_net_revenue`,
+].join(", ");
 
 export function funnelFactsSql(byDay: boolean): string {
   const day = byDay ? "(started_at AT TIME ZONE 'UTC')::date AS day, " : "";
@@ -18,12 +30,14 @@ export function funnelFactsSql(byDay: boolean): string {
              COALESCE(p.first_utm_source, s.utm_source) AS utm_source,
              COALESCE(p.first_utm_campaign, s.utm_campaign) AS utm_campaign,
              CASE WHEN ev.page = ANY($3::text[]) THEN 'free' WHEN ev.page = ANY($4::text[]) THEN 'paid' ELSE 'unknown' END AS landing,
-             ev.page IS NOT NULL AS page_load,
-             s.prospect_id IS NOT NULL AS opt_in,
-             sr.answered AS survey,
-             s.offer_variant IS NOT NULL OR sr.qualified AS qualified_or_offer,
-             ev.clicked OR od.ordered AS checkout,
-             od.paid AS paid
+             CASE WHEN ev.page = ANY($4::text[]) THEN 'paid' ELSE 'free' END AS path,
+             ev.page IS NOT NULL AS r_page_load,
+             s.prospect_id IS NOT NULL AS r_opt_in,
+             sr.answered AS r_survey,
+             s.offer_variant IS NOT NULL OR sr.qualified AS r_qualified_or_offer,
+             ev.clicked OR od.ordered AS r_checkout,
+             od.paid AS r_paid,
+             od.net
         FROM funnel_sessions s
         LEFT JOIN LATERAL (
           SELECT p.first_utm_source, p.first_utm_campaign FROM prospects p WHERE p.id = s.prospect_id
@@ -38,12 +52,14 @@ export function funnelFactsSql(byDay: boolean): string {
             FROM survey_responses r WHERE r.session_id = s.id
         ) sr
         CROSS JOIN LATERAL (
-          SELECT count(*) > 0 AS ordered, COALESCE(bool_or(o.status IN ('SUCCEEDED', 'REFUNDED')), false) AS paid
+          SELECT count(*) > 0 AS ordered, COALESCE(bool_or(o.status IN ('SUCCEEDED', 'REFUNDED')), false) AS paid,
+                 COALESCE(sum(o.total_amount - (SELECT COALESCE(sum(f.amount), 0) FROM refunds f WHERE f.order_id = o.id))
+                   FILTER (WHERE o.status IN ('SUCCEEDED', 'REFUNDED') AND o.currency = 'usd'), 0)::bigint AS net
             FROM orders o WHERE o.contact_id = s.id
         ) od
        WHERE s.started_at >= $1 AND s.started_at < $2
     )
-    SELECT ${day}${FUNNEL_DIMENSIONS.join(", ")}, count(*)::int AS sessions, ${STEP_SUMS}
+    SELECT ${day}${FUNNEL_DIMENSIONS.join(", ")}, count(*)::int AS sessions, ${STEP_SUMS}, ${MONEY_SUMS}
       FROM per
      GROUP BY ${byDay ? "day, " : ""}${FUNNEL_DIMENSIONS.join(", ")}`;
 }

@@ -4,6 +4,8 @@ import { runFunnelRollup } from "./funnel-rollup";
 import { log } from "@/lib/platform/server/logger";
 
 export const funnelRollupJob: JobHandler = async () => {
-  const { recounted, backfilled } = await runFunnelRollup();
-  log.info(`[console] funnel rollup: last ${recounted} days recounted, ${backfilled} older days filled`);
+  const { recounted, stale, backfilled } = await runFunnelRollup();
+  log.info(
+    `[console] funnel rollup: last ${recounted} days recounted, ${stale} older changed days recounted, ${backfilled} older days filled`,
+  );
 };

@@ -36,11 +36,31 @@ export const trackActionSchema = eventSchema.superRefine((event, context) => {
 
 export type TrackActionInput = z.infer<typeof trackActionSchema>;
 
-export async function recordAction(input: TrackActionInput): Promise<void> {
+/** The browser that sent the event, from the signed cookie; a page view starts its session. */
+export type TrackContext = { browserId: string; gpcOptOut: boolean };
+
+// A page view starts the session (bounces included), so the funnel's first step has every visitor.
+// One statement: ON CONFLICT makes concurrent first views insert one row, and a session id already
+// held by another browser keeps its owner (the event is still stored, as any other is).
+const PAGE_LOAD_SQL = `
+  WITH started AS (
+    INSERT INTO funnel_sessions (id, browser_id, gpc_opt_out, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
+    VALUES ($1, $6, $7, $4::jsonb->>'utm_source', $4::jsonb->>'utm_medium', $4::jsonb->>'utm_campaign',
+            $4::jsonb->>'utm_term', $4::jsonb->>'utm_content')
+    ON CONFLICT (id) DO NOTHING
+  )
+  INSERT INTO funnel_events (session_id, step, action, data, client_timestamp) VALUES ($1, $2, $3, $4::jsonb, $5)`;
+
+const EVENT_SQL =
+  "INSERT INTO funnel_events (session_id, step, action, data, client_timestamp) VALUES ($1, $2, $3, $4::jsonb, $5)";
+
+export async function recordAction(input: TrackActionInput, context: TrackContext): Promise<void> {
+  const values = [input.sessionId, input.step, input.action, JSON.stringify(input.data), new Date(input.timestamp)];
   // Raw pool: the funnel's hottest write. Unnamed: a named statement breaks behind PgBouncer in
   // transaction mode (docs/operations.md#pgbouncer).
-  await getPool().query(
-    "INSERT INTO funnel_events (session_id, step, action, data, client_timestamp) VALUES ($1, $2, $3, $4::jsonb, $5)",
-    [input.sessionId, input.step, input.action, JSON.stringify(input.data), new Date(input.timestamp)],
-  );
+  if (input.action === "page_load") {
+    await getPool().query(PAGE_LOAD_SQL, [...values, context.browserId, context.gpcOptOut]);
+  } else {
+    await getPool().query(EVENT_SQL, values);
+  }
 }

@@ -16,9 +16,14 @@ export type Purchase = {
   claim: () => Promise<{ status: number; body: { error?: { code: string; message: string }; token?: string } }>;
 };
 
-export async function demoPurchase(productId = "fast-forward-book", quantity = 1): Promise<Purchase> {
-  const browser = new Browser();
-  const input = buyer(productId, quantity);
+/** `visitor`: a browser already in the funnel buys in its own session. */
+export async function demoPurchase(
+  productId = "fast-forward-book",
+  quantity = 1,
+  visitor?: { browser: Browser; contactId: string },
+): Promise<Purchase> {
+  const browser = visitor?.browser ?? new Browser();
+  const input = { ...buyer(productId, quantity), ...(visitor ? { contactId: visitor.contactId } : {}) };
   const created = await browser.call<{
     clientSecret: string;
     paymentIntentId: string;

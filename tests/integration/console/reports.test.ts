@@ -15,53 +15,78 @@ beforeAll(async () => {
   await seed2031();
 });
 
-/** [page_load, opt_in, survey, qualified_or_offer, checkout, paid] */
-const counts = (segment: FunnelSegment | undefined) => segment?.steps.map((s) => s.sessions);
+/** Each path's step counts: free [page_load, opt_in, survey, qualified_or_offer, checkout, paid], $7 [page_load, checkout, paid]. */
+const counts = (segment: FunnelSegment | undefined) =>
+  segment && Object.fromEntries(segment.paths.map((p) => [p.path, p.steps.map((s) => s.sessions)]));
 const bySegment = (segments: FunnelSegment[]) => Object.fromEntries(segments.map((s) => [s.segment, counts(s)]));
+const ZERO = { free: [0, 0, 0, 0, 0, 0], paid: [0, 0, 0] };
 
 describe("funnel report", () => {
-  it("counts each step over the sessions started in the range, with step-to-step conversion", async () => {
+  it("counts each path's steps as nested subsets, with step-to-step conversion and net revenue", async () => {
     const report = await funnelReport({ ...RANGE, split: "none" });
     expect(report.total.sessions).toBe(6);
-    expect(counts(report.total)).toEqual([5, 4, 4, 4, 4, 3]);
-    expect(report.total.steps.map((s) => s.conversion)).toEqual([null, 0.8, 1, 1, 1, 0.75]);
+    // s5 has no page_load: in neither path. s3 is the $7 landing: checkout without an opt-in.
+    expect(counts(report.total)).toEqual({ free: [4, 3, 3, 3, 2, 2], paid: [1, 1, 1] });
+    expect(report.total.withoutLanding).toBe(1);
+    const [free, paid] = report.total.paths;
+    expect(free?.steps.map((s) => s.conversion)).toEqual([null, 0.75, 1, 1, 2 / 3, 1]);
+    expect(paid?.steps.map((s) => s.conversion)).toEqual([null, 1, 1]);
+    // s1's 49,700 less its 1,000 refund (refunds to date count, whatever their date) and s6's
+    // 100,000; s3's book was refunded in full.
+    expect(report.total.netRevenue).toBe(148_700);
+    expect(report.total.revenuePerSession).toBe(148_700 / 6);
+    expect(free?.steps.map((s) => s.revenuePerSession)).toEqual([
+      148_700 / 4,
+      148_700 / 3,
+      148_700 / 3,
+      148_700 / 3,
+      148_700 / 2,
+      148_700 / 2,
+    ]);
+    expect(paid?.steps.map((s) => s.revenuePerSession)).toEqual([0, 0, 0]);
+    expect(report.total.offPath).toEqual({ paid: 0, netRevenue: 0 });
     expect(report.segments).toEqual([]);
   });
 
   it("splits by landing (the first page_load's page)", async () => {
     const report = await funnelReport({ ...RANGE, split: "landing" });
-    expect(counts(report.total)).toEqual([5, 4, 4, 4, 4, 3]);
-    expect(report.segments.map((s) => [s.segment, s.sessions])).toEqual([
-      ["free", 4],
-      ["paid", 1],
-      ["unknown", 1],
+    expect(report.segments.map((s) => [s.segment, s.sessions, s.withoutLanding])).toEqual([
+      ["free", 4, 0],
+      ["paid", 1, 0],
+      ["unknown", 1, 1],
     ]);
     expect(bySegment(report.segments)).toEqual({
-      free: [4, 3, 3, 3, 2, 2],
-      paid: [1, 0, 0, 0, 1, 1],
-      unknown: [0, 1, 1, 1, 1, 0],
+      free: { free: [4, 3, 3, 3, 2, 2], paid: [0, 0, 0] },
+      paid: { free: [0, 0, 0, 0, 0, 0], paid: [1, 1, 1] },
+      unknown: ZERO,
     });
-    const paid = report.segments.find((s) => s.segment === "paid");
-    expect(paid?.steps.map((s) => s.conversion)).toEqual([null, 0, null, null, null, 1]);
   });
 
   it("splits by offer variant", async () => {
     const report = await funnelReport({ ...RANGE, split: "offer_variant" });
     expect(bySegment(report.segments)).toEqual({
-      "(none)": [3, 1, 1, 1, 1, 1],
-      countdown: [2, 2, 2, 2, 2, 2],
-      team: [0, 1, 1, 1, 1, 0],
+      "(none)": { free: [2, 1, 1, 1, 0, 0], paid: [1, 1, 1] },
+      countdown: { free: [2, 2, 2, 2, 2, 2], paid: [0, 0, 0] },
+      team: ZERO,
     });
   });
 
   it("splits by first-touch utm_source and utm_campaign (the prospect's first touch over the session's)", async () => {
     const sources = await funnelReport({ ...RANGE, split: "utm_source" });
     expect(bySegment(sources.segments)).toEqual({
-      facebook: [2, 1, 1, 1, 2, 2],
-      google: [1, 1, 1, 1, 1, 0],
-      newsletter: [1, 1, 1, 1, 1, 1],
-      "(none)": [1, 1, 1, 1, 0, 0],
+      facebook: { free: [1, 1, 1, 1, 1, 1], paid: [1, 1, 1] },
+      google: { free: [1, 0, 0, 0, 0, 0], paid: [0, 0, 0] },
+      newsletter: { free: [1, 1, 1, 1, 1, 1], paid: [0, 0, 0] },
+      "(none)": { free: [1, 1, 1, 1, 0, 0], paid: [0, 0, 0] },
     });
+    // Revenue per source whatever the split.
+    expect(sources.sources).toEqual(sources.segments);
+    expect(sources.sources.map((s) => [s.segment, s.netRevenue, s.revenuePerSession])).toEqual([
+      ["facebook", 100_000, 50_000],
+      ["google", 0, 0],
+      ["(none)", 0, 0],
+      ["newsletter", 48_700, 48_700],
+    ]);
     const campaigns = await funnelReport({ ...RANGE, split: "utm_campaign" });
     expect(campaigns.segments.map((s) => [s.segment, s.sessions])).toEqual([
       ["spring", 3],
@@ -73,8 +98,9 @@ describe("funnel report", () => {
 
   it("answers an empty range with zeros and no conversions", async () => {
     const report = await funnelReport({ from: new Date("2031-06-01Z"), to: new Date("2031-06-02Z"), split: "landing" });
-    expect(counts(report.total)).toEqual([0, 0, 0, 0, 0, 0]);
-    expect(report.total.steps.map((s) => s.conversion)).toEqual([null, null, null, null, null, null]);
+    expect(counts(report.total)).toEqual(ZERO);
+    expect(report.total.paths.flatMap((p) => p.steps.map((s) => s.conversion))).toEqual(Array(9).fill(null));
+    expect(report.total.revenuePerSession).toBeNull();
     expect(report.segments).toEqual([]);
   });
 });
@@ -89,9 +115,10 @@ describe("funnel report over the daily rollup", () => {
       ranges.flatMap((r) => FUNNEL_SPLITS.map((split) => funnelReport({ ...r, split }))),
     );
     expect(rolled).toEqual(live);
-    expect(counts(rolled[0]?.total)).toEqual([5, 4, 4, 4, 4, 3]);
+    expect(counts(rolled[0]?.total)).toEqual({ free: [4, 3, 3, 3, 2, 2], paid: [1, 1, 1] });
+    expect(rolled[0]?.total.netRevenue).toBe(148_700);
     // 03-01 12:00 drops s1; 23:59:59.999 on 03-07 drops s6 (it starts at that instant).
-    expect(counts(rolled[FUNNEL_SPLITS.length]?.total)).toEqual([3, 2, 2, 2, 2, 1]);
+    expect(counts(rolled[FUNNEL_SPLITS.length]?.total)).toEqual({ free: [2, 1, 1, 1, 0, 0], paid: [1, 1, 1] });
   });
 });
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { getDb } from "@/lib/platform/server/db";
 import { peerHeader } from "@/tests/support/http";
+import { pageViewBody } from "@/tests/support/track-event";
 
 // TRACK_ACTION_RATE_LIMIT is read once from the environment; Vitest isolates each file, so this
 // file can load the route with a small limit of its own.
@@ -41,5 +44,22 @@ describe("POST /api/track-action rate limit", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another client is unaffected.
     expect((await POST(post("203.0.113.51"))).status).toBe(202);
+  });
+
+  it("bounds the sessions page views can start to the same limit", async () => {
+    const intoWindow = Date.now() % 60_000;
+    if (intoWindow > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoWindow));
+    const ids = Array.from({ length: 7 }, () => randomUUID());
+    const statuses: number[] = [];
+    for (const id of ids) {
+      const request = new Request("http://localhost:3000/api/track-action", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...peerHeader("203.0.113.60") },
+        body: JSON.stringify(pageViewBody(id)),
+      });
+      statuses.push((await POST(request)).status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429]);
+    expect(await getDb().funnelSession.count({ where: { id: { in: ids } } })).toBe(5);
   });
 });

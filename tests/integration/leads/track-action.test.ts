@@ -4,7 +4,9 @@ import { POST as trackAction } from "@/app/api/track-action/route";
 import { getDb } from "@/lib/platform/server/db";
 import { FUNNEL_ACTIONS, stepOf } from "@/lib/leads/shared/event-catalog";
 import { SAMPLE_DATA } from "@/tests/support/event-samples";
-import { errorOf, jsonRequest } from "@/tests/support/http";
+import { cookieFrom, errorOf, jsonRequest } from "@/tests/support/http";
+import { pageViewBody } from "@/tests/support/track-event";
+import { POST as register } from "@/app/api/register/route";
 
 function event(overrides: Record<string, unknown> = {}) {
   return {
@@ -98,5 +100,64 @@ describe("POST /api/track-action", () => {
       jsonRequest("/api/track-action", event(), { headers: { "sec-fetch-site": "cross-site" } }),
     );
     expect(cross.status).toBe(403);
+  });
+});
+
+describe("POST /api/track-action: a page view starts the session", () => {
+  it("creates the visitor's session, with its UTM values, on the first page view, bounce or not", async () => {
+    const sessionId = randomUUID();
+    const body = pageViewBody(sessionId, "/", { utm_source: "podcast", utm_campaign: "spring" });
+    const response = await trackAction(jsonRequest("/api/track-action", body, { headers: { "sec-gpc": "1" } }));
+    expect(response.status).toBe(202);
+    const session = await getDb().funnelSession.findUniqueOrThrow({ where: { id: sessionId } });
+    expect(session).toMatchObject({ utmSource: "podcast", utmCampaign: "spring", utmMedium: "", gpcOptOut: true });
+    // Bound to the browser the response's signed cookie names: that browser's later calls own it.
+    const cookie = cookieFrom(response);
+    const registered = await register(
+      jsonRequest(
+        "/api/register",
+        { contactId: sessionId, name: "Ada Lovelace", email: `pv-${sessionId}@example.com` },
+        { cookie },
+      ),
+    );
+    expect(registered.status).toBe(200);
+    expect((await getDb().funnelSession.findUniqueOrThrow({ where: { id: sessionId } })).prospectId).not.toBeNull();
+  });
+
+  it("makes one session of concurrent first views, and later views keep its first UTM values", async () => {
+    const sessionId = randomUUID();
+    const first = await trackAction(jsonRequest("/api/track-action", pageViewBody(randomUUID())));
+    const cookie = cookieFrom(first);
+    const views = Array.from({ length: 8 }, (_, i) =>
+      trackAction(jsonRequest("/api/track-action", pageViewBody(sessionId, "/", { utm_source: `s${i}` }), { cookie })),
+    );
+    expect((await Promise.all(views)).map((r) => r.status)).toEqual(Array(8).fill(202));
+    const sessions = await getDb().funnelSession.findMany({ where: { id: sessionId } });
+    expect(sessions).toHaveLength(1);
+    expect(await getDb().funnelEvent.count({ where: { sessionId } })).toBe(8);
+    await trackAction(
+      jsonRequest("/api/track-action", pageViewBody(sessionId, "/", { utm_source: "later" }), { cookie }),
+    );
+    const kept = await getDb().funnelSession.findUniqueOrThrow({ where: { id: sessionId } });
+    expect(kept.utmSource).toBe(sessions[0]!.utmSource);
+  });
+
+  it("leaves a session another browser started with its owner", async () => {
+    const sessionId = randomUUID();
+    const owner = await trackAction(
+      jsonRequest("/api/track-action", pageViewBody(sessionId, "/", { utm_source: "a" })),
+    );
+    const before = await getDb().funnelSession.findUniqueOrThrow({ where: { id: sessionId } });
+    const other = await trackAction(
+      jsonRequest("/api/track-action", pageViewBody(sessionId, "/", { utm_source: "b" })),
+    );
+    expect([owner.status, other.status]).toEqual([202, 202]);
+    expect(await getDb().funnelSession.findUniqueOrThrow({ where: { id: sessionId } })).toEqual(before);
+  });
+
+  it("starts no session for any other event", async () => {
+    const sessionId = randomUUID();
+    expect((await trackAction(jsonRequest("/api/track-action", event({ sessionId })))).status).toBe(202);
+    expect(await getDb().funnelSession.count({ where: { id: sessionId } })).toBe(0);
   });
 });
