@@ -1,13 +1,11 @@
 import "server-only";
 import { DAY_MS } from "@/lib/shared/dates";
 import { NO_SOURCE, type LeadFilter } from "@/lib/console/shared/lead-filter";
+import { containsPattern } from "@/lib/shared/like-pattern";
 
 // Shared by the list and the CSV exports. Values only ever travel as parameters.
 
 export type FilterSql = { sql: string; params: unknown[] };
-
-/** The user's own % _ \ taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function leadFilterSql(filter: LeadFilter, params: unknown[] = []): FilterSql {
   const where: string[] = [];

@@ -3,6 +3,7 @@ import { LEADS_PAGE_SIZE, type LeadFilter } from "@/lib/console/shared/lead-filt
 import { encodeCursor, type KeysetCursor } from "@/lib/shared/keyset-cursor";
 import { leadFilterSql } from "./lead-filter-sql";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
+import { capCount, COUNT_CAP, type ListCount } from "@/lib/shared/list-count";
 
 // Keyset paging: page 5,000 costs what page 1 does, and a lead arriving meanwhile does not shift pages.
 
@@ -71,4 +72,15 @@ export async function leadsPage(
     })),
     next: rows.length > pageSize && last ? encodeCursor({ at: last.created_at, id: last.id }) : null,
   };
+}
+
+/** The filter's matches, whatever page is shown: the same WHERE, read no further than the cap. */
+export async function countLeads(filter: LeadFilter, db: ReportDb = defaultReportDb()): Promise<ListCount> {
+  const base = leadFilterSql(filter);
+  base.params.push(COUNT_CAP + 1);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM (${base.sql}) l LIMIT $${base.params.length}) c`,
+    base.params,
+  );
+  return capCount(rows[0]?.n ?? 0);
 }
