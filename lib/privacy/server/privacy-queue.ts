@@ -33,7 +33,8 @@ function searchWhere(q: string | undefined): Prisma.PrivacyRequestWhereInput[] {
   const text = q.trim().toLowerCase();
   const or: Prisma.PrivacyRequestWhereInput[] = [
     { email: { contains: escapeLike(text), mode: "insensitive" } },
-    { status: text },
+    // Statuses are few and written in any case; the table is small enough to read them all.
+    { status: { equals: escapeLike(text), mode: "insensitive" } },
   ];
   if (isUuid(text)) or.push({ id: text });
   return [{ OR: or }];
