@@ -7,12 +7,12 @@ export const COUNT_CAP = 10_000;
 
 export type ListCount = { count: number; capped: boolean };
 
-/** `counted` is from a count limited to COUNT_CAP + 1 rows. */
-export function capCount(counted: number): ListCount {
-  return counted > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: counted, capped: false };
+/** `counted` is from a count limited to cap + 1 rows; a capped count holds the cap. */
+export function capCount(counted: number, cap = COUNT_CAP): ListCount {
+  return counted > cap ? { count: cap, capped: true } : { count: counted, capped: false };
 }
 
 export function matchText({ count, capped }: ListCount, noun: { one: string; many: string }): string {
-  if (capped) return `More than ${formatCount(COUNT_CAP)} ${noun.many} match`;
+  if (capped) return `More than ${formatCount(count)} ${noun.many} match`;
   return count === 1 ? `1 ${noun.one} matches` : `${formatCount(count)} ${noun.many} match`;
 }

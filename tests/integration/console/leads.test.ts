@@ -4,7 +4,7 @@ import { fileDatabaseUrl } from "@/tests/support/db";
 import { GET as exportGet } from "@/app/api/admin/leads/export/route";
 import { getExportPool } from "@/lib/console/server/export-pool";
 import { leadDetail } from "@/lib/console/server/lead-detail";
-import { countLeads, leadsPage } from "@/lib/console/server/leads-list";
+import { countLeads, leadsPage, SURVEY_COUNT_CAP } from "@/lib/console/server/leads-list";
 import { lineText } from "@/lib/console/shared/lead-timeline";
 import { COUNT_CAP } from "@/lib/shared/list-count";
 import { seatReport } from "@/lib/console/server/seat-report";
@@ -89,6 +89,11 @@ describe("leads count", () => {
              '2034-01-01T00:00:00Z'::timestamptz + n * interval '1 second', now()
         FROM generate_series(1, ${COUNT_CAP + 2}) AS n`;
     expect(await countLeads(leadFilterSchema.parse({ q: tag }))).toEqual({ count: COUNT_CAP, capped: true });
+    // A filter on the latest answer reads each lead's answer, so it stops at a lower cap.
+    expect(await countLeads(leadFilterSchema.parse({ q: tag, qualified: "no" }))).toEqual({
+      count: SURVEY_COUNT_CAP,
+      capped: true,
+    });
     const firstPage = await leadsPage(leadFilterSchema.parse({ q: tag }), null);
     expect(firstPage.leads).toHaveLength(50);
     expect(firstPage.next).not.toBeNull();

@@ -19,6 +19,9 @@ CREATE INDEX "lead_notes_prospect_id_created_at_idx" ON "lead_notes"("prospect_i
 CREATE INDEX "privacy_requests_email_trgm_idx" ON "privacy_requests" USING GIN ("email" gin_trgm_ops);
 
 -- CreateIndex
+CREATE INDEX "privacy_requests_status_trgm_idx" ON "privacy_requests" USING GIN ("status" gin_trgm_ops);
+
+-- CreateIndex
 CREATE INDEX "audit_log_action_trgm_idx" ON "audit_log" USING GIN ("action" gin_trgm_ops);
 
 -- CreateIndex
