@@ -33,6 +33,7 @@ test(
     await expect(page).toHaveURL(/\/admin\/leads\?q=ada/);
     const rows = page.getByTestId("leads-table").locator("tbody tr");
     await expect(rows).toHaveCount(1);
+    await expect(page.getByTestId("list-count")).toHaveText("1 lead matches");
     await expect(rows.first()).toContainText(leadA.email);
     await expect(rows.first()).toContainText("Business owner");
     await expectNoHorizontalOverflow(page);
@@ -61,7 +62,7 @@ test(
     await expect(page.getByTestId("orders")).toContainText("AI Step By Step");
     await expect(page.getByTestId("orders")).toContainText("$497.00");
     await expect(page.getByTestId("lead-order-refunds")).toHaveText(/^\$100\.00 on .+ 9:00\sAM UTC$/);
-    await expect(page.getByTestId("timeline")).toContainText("page_load");
+    await expect(page.getByTestId("timeline")).toContainText("Page viewed: /");
     await expect(page.getByTestId("consent")).toContainText("subscribed (not on the suppression list)");
     await expectNoHorizontalOverflow(page);
     await shot(page, `lead-${testInfo.project.name}`);
@@ -75,3 +76,43 @@ test(
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(leadA.name);
   },
 );
+
+// Desktop only: the operator's own changes on a lead, read back after a reload.
+test("search a lead, read its timeline, add a note and a tag that stay after a reload", async ({
+  page,
+  consoleOperator,
+}) => {
+  test.slow(); // a sign-in and several page loads on a shared machine
+  const { leadA, tag } = await seedConsoleMonth("2035-08");
+  await query(
+    `INSERT INTO funnel_events (session_id, step, action, data, client_timestamp, received_at)
+     VALUES ($1, 6, 'checkout_click', '{"target":"/checkout","button":"buy"}', $2, $2)`,
+    [`e2e-console-${tag}-a`, "2035-08-01T10:06:00Z"],
+  );
+  await consoleOperator.signIn(page);
+  await page.goto("/admin/leads");
+  await page.getByLabel("Name or e-mail contains").fill(leadA.email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByTestId("list-count")).toHaveText("1 lead matches");
+  await page.getByTestId("leads-table").getByRole("link", { name: leadA.name }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(leadA.name);
+
+  // One line per step, in words; the repeated click counted on its line.
+  await expect(page.getByTestId("timeline-line")).toHaveText([
+    "Page viewed: /",
+    "Offer accepted: went to checkout (/checkout) ×2",
+  ]);
+  await expect(page.getByTestId("timeline")).not.toContainText("{");
+
+  await page.getByLabel("New note").fill(`Called ${tag}: wants the team training`);
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByTestId("lead-notes")).toContainText(`Called ${tag}: wants the team training`);
+  await page.getByLabel("New tag").fill("Call Back");
+  await page.getByRole("button", { name: "Add tag" }).click();
+  await expect(page.getByTestId("lead-tags")).toContainText("call back");
+
+  await page.reload();
+  await expect(page.getByTestId("lead-notes")).toContainText(`Called ${tag}: wants the team training`);
+  await expect(page.getByTestId("lead-tags")).toContainText("call back");
+  await expect(page.getByRole("button", { name: "Remove tag call back" })).toBeVisible();
+});

@@ -140,12 +140,17 @@ function StripeCardForm({
     };
   }, [publishableKey, clientSecret]);
 
+  // `busy` is state and lags an await: a second submit while Stripe.js loads would pay twice.
+  const submitting = useRef(false);
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || !canSubmit() || submitDisabled || loadError) return;
+    if (submitting.current || busy || !canSubmit() || submitDisabled || loadError) return;
+    submitting.current = true;
     const elements = elementsRef.current;
     const stripe = await getStripeJs(publishableKey).catch(() => null);
     if (!stripe || !elements) {
+      submitting.current = false;
       onResult({ ok: false, error: { message: "Payment failed" } });
       return;
     }
@@ -156,6 +161,7 @@ function StripeCardForm({
       confirmParams: { return_url: `${window.location.origin}/payment-processing` },
       redirect: "if_required",
     });
+    submitting.current = false;
     setBusy(false);
     if (result.error) {
       onResult({

@@ -6,7 +6,7 @@ import { CardPayment, type GatewayProps } from "@/components/checkout/card-payme
 import { OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
 import { usePaymentOutcome } from "@/components/checkout/use-payment-outcome";
 import type { StoredIntent } from "@/lib/payments/client/client-state";
-import { trackAction } from "@/lib/leads/client/track-action";
+import { trackCheckoutStart } from "@/lib/payments/client/checkout-start";
 
 // Nothing is chosen again; a different choice is a new checkout.
 
@@ -39,7 +39,7 @@ export function ResumeCheckout({ intent, email, product, upsell, mode, publishab
           submitLabel="Complete Purchase"
           canSubmit={() => true}
           onSubmitStart={() =>
-            trackAction("checkout_click", {
+            trackCheckoutStart({
               productId: product.id,
               quantity: intent.quantity,
               transactionId: intent.transactionId,

@@ -19,7 +19,7 @@ import {
 } from "@/lib/payments/client/client-state";
 import { contactKey } from "@/lib/leads/shared/contact-rules";
 import { isValidEmail } from "@/lib/leads/shared/contact-schema";
-import { trackAction } from "@/lib/leads/client/track-action";
+import { trackCheckoutStart } from "@/lib/payments/client/checkout-start";
 
 // The quantity is bounded by the catalog (docs/product.md#checkout); until a client secret exists
 // the page says "Initializing payment form".
@@ -111,7 +111,7 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
             submitLabel="Complete Purchase"
             canSubmit={canSubmit}
             onSubmitStart={() =>
-              trackAction("checkout_click", {
+              trackCheckoutStart({
                 productId: product.id,
                 quantity,
                 transactionId: current.transactionId,

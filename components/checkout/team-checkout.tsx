@@ -27,7 +27,7 @@ import {
   UPDATE_FAILED,
 } from "@/lib/payments/shared/payment-errors";
 import { clampSeats, createSeatScheduler, type SeatScheduler } from "@/lib/payments/shared/seat-debounce";
-import { trackAction } from "@/lib/leads/client/track-action";
+import { trackCheckoutStart } from "@/lib/payments/client/checkout-start";
 
 // Seats 1–50 as a monthly subscription (docs/product.md#checkout). The subscription follows the
 // stepper through lib/payments/shared/seat-debounce.ts.
@@ -230,7 +230,7 @@ export function TeamCheckout({
             // Paying during the debounce would pay the old count, and the pending update would replace it.
             submitDisabled={!terms || updating || seats !== intent.quantity}
             onSubmitStart={() =>
-              trackAction("checkout_click", {
+              trackCheckoutStart({
                 productId: product.id,
                 quantity: seats,
                 transactionId: intent.transactionId,

@@ -5,6 +5,7 @@ import type { LeadDetail } from "@/lib/console/server/lead-detail";
 import { formatDateTime, formatMoney } from "@/lib/console/shared/console-format";
 import { emailDelivery } from "@/lib/console/shared/email-delivery";
 import { trackLabel } from "./leads-table";
+import { lineText } from "@/lib/console/shared/lead-timeline";
 
 const cell = "px-2 py-1.5 align-top";
 const headRow = "border-b border-slate-200 text-left text-slate-600";
@@ -70,29 +71,50 @@ export function SurveySection({ lead }: { lead: LeadDetail }) {
 
 export function TimelineSection({ lead, limit }: { lead: LeadDetail; limit: number }) {
   return (
-    <Section id="timeline" title="Funnel events">
+    <Section id="timeline" title="Timeline">
       <p className="mb-2 text-slate-600">
         {lead.prospect.sessions.length} session(s);{" "}
-        {lead.events.length === limit ? `the latest ${limit} events` : `${lead.events.length} events`}, oldest first.
+        {lead.events.length === limit ? `the latest ${limit} events` : `${lead.events.length} events`}, oldest first. A
+        step repeated in a row shows once, with its count.
       </p>
-      {lead.events.length === 0 ? (
+      {lead.timeline.length === 0 ? (
         none("funnel events")
       ) : (
-        <ol className="flex flex-col gap-1">
-          {lead.events.map((e) => (
-            <li
-              key={e.id.toString()}
-              className="grid gap-x-3 border-b border-slate-100 pb-1 sm:grid-cols-[15rem_11rem_1fr]"
-            >
-              <span className="text-slate-600 tabular-nums">{formatDateTime(e.receivedAt)}</span>
-              <span className="font-medium">
-                {e.step}. {e.action}
+        <ol className="flex flex-col gap-1" data-testid="timeline-lines">
+          {lead.timeline.map((line, index) => (
+            <li key={index} className="grid gap-x-3 border-b border-slate-100 pb-1 sm:grid-cols-[15rem_1fr]">
+              <time dateTime={line.at.toISOString()} className="text-slate-600 tabular-nums">
+                {formatDateTime(line.at)}
+              </time>
+              <span className="font-medium break-words" data-testid="timeline-line">
+                {lineText(line)}
               </span>
-              <code className="break-all text-xs text-slate-600">{JSON.stringify(e.data)}</code>
             </li>
           ))}
         </ol>
       )}
+    </Section>
+  );
+}
+
+export function NotesSection({ lead, children }: { lead: LeadDetail; children?: ReactNode }) {
+  return (
+    <Section id="notes" title="Notes">
+      {lead.notes.length === 0 ? (
+        none("notes")
+      ) : (
+        <ul className="mb-3 flex flex-col gap-2" data-testid="lead-notes">
+          {lead.notes.map((note) => (
+            <li key={note.id} className="border-b border-slate-100 pb-2">
+              <p className="text-xs text-slate-600">
+                {formatDateTime(note.createdAt)} · {note.author}
+              </p>
+              <p className="break-words whitespace-pre-wrap">{note.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
     </Section>
   );
 }

@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/platform/server/db";
 import { decodeSerialCursor, encodeCursor } from "@/lib/shared/keyset-cursor";
+import { escapeLike } from "@/lib/shared/like-pattern";
+import { capCount, COUNT_CAP, type ListCount } from "@/lib/shared/list-count";
 
 // Keyset pagination on (at, id), so a page costs the same however deep.
 
@@ -21,6 +23,8 @@ export const auditQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/)
     .optional()
     .catch(undefined),
+  /** Actor (operator e-mail), action or target contains; trigram indexes need 3 characters. */
+  q: z.string().trim().min(3).max(100).optional().catch(undefined),
   before: z.string().max(40).optional().catch(undefined),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
@@ -35,15 +39,41 @@ export type AuditRow = {
   details: string | null;
 };
 
+async function filterWhere(query: AuditQuery): Promise<Prisma.AuditLogWhereInput[]> {
+  const where: Prisma.AuditLogWhereInput[] = [];
+  if (query.action) where.push({ action: query.action });
+  if (query.operator) where.push({ operatorId: query.operator });
+  if (query.q) {
+    const contains = { contains: escapeLike(query.q), mode: "insensitive" as const };
+    // Operators are few: their ids stand in for an e-mail match, as actor or as target.
+    const operators = await getDb().operatorUser.findMany({ where: { email: contains }, select: { id: true } });
+    const ids = operators.map((operator) => operator.id);
+    where.push({
+      OR: [
+        { action: contains },
+        { targetId: contains },
+        ...(ids.length ? [{ operatorId: { in: ids } }, { targetType: "operator", targetId: { in: ids } }] : []),
+      ],
+    });
+  }
+  return where;
+}
+
+export async function countAuditEntries(query: AuditQuery): Promise<ListCount> {
+  const where = { AND: await filterWhere(query) };
+  return capCount(await getDb().auditLog.count({ where, take: COUNT_CAP + 1 }));
+}
+
 export async function readAuditPage(
   query: AuditQuery,
   limit = AUDIT_PAGE_SIZE,
 ): Promise<{ rows: AuditRow[]; next: string | null }> {
   const cursor = decodeSerialCursor(query.before);
   const where: Prisma.AuditLogWhereInput = {
-    ...(query.action ? { action: query.action } : {}),
-    ...(query.operator ? { operatorId: query.operator } : {}),
-    ...(cursor ? { OR: [{ at: { lt: cursor.at } }, { at: cursor.at, id: { lt: cursor.id } }] } : {}),
+    AND: [
+      ...(await filterWhere(query)),
+      ...(cursor ? [{ OR: [{ at: { lt: cursor.at } }, { at: cursor.at, id: { lt: cursor.id } }] }] : []),
+    ],
   };
   const db = getDb();
   const entries = await db.auditLog.findMany({ where, orderBy: [{ at: "desc" }, { id: "desc" }], take: limit + 1 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { addressHashes } from "@/lib/platform/server/mail/unsubscribe-keys";
 import { getDb } from "@/lib/platform/server/db";
+import { REFUND_ACTION, timelineLines, type TimelineEntry } from "@/lib/console/shared/lead-timeline";
 
 // Viewing is not audited (exports are). E-mail bodies stay out.
 
@@ -36,6 +37,7 @@ export async function leadDetail(id: string) {
         orderBy: { startedAt: "asc" },
         select: { id: true, startedAt: true, utmSource: true, utmCampaign: true, offerVariant: true },
       },
+      notes: { orderBy: { createdAt: "desc" } },
     },
   });
   if (!prospect) return null;
@@ -53,7 +55,29 @@ export async function leadDetail(id: string) {
       orderBy: { createdAt: "asc" },
     }),
   ]);
-  return { prospect, events: events.reverse(), suppression };
+  const authors = await db.operatorUser.findMany({
+    where: { id: { in: [...new Set(prospect.notes.map((note) => note.operatorId))] } },
+    select: { id: true, email: true },
+  });
+  const authorOf = new Map(authors.map((author) => [author.id, author.email]));
+  const notes = prospect.notes.map((note) => ({
+    id: note.id,
+    text: note.text,
+    createdAt: note.createdAt,
+    author: authorOf.get(note.operatorId) ?? "a removed operator",
+  }));
+  events.reverse();
+  const entries: TimelineEntry[] = [
+    ...events.map((e) => ({ at: e.receivedAt, action: e.action, data: e.data })),
+    ...prospect.orders.flatMap((o) =>
+      o.refunds.map((r) => ({
+        at: r.createdAt,
+        action: REFUND_ACTION,
+        data: { amount: r.amount, currency: r.currency },
+      })),
+    ),
+  ];
+  return { prospect, events, timeline: timelineLines(entries), notes, suppression };
 }
 
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof leadDetail>>>;

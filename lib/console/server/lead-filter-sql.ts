@@ -1,15 +1,30 @@
 import "server-only";
 import { DAY_MS } from "@/lib/shared/dates";
 import { NO_SOURCE, type LeadFilter } from "@/lib/console/shared/lead-filter";
+import { containsPattern } from "@/lib/shared/like-pattern";
 
 // Shared by the list and the CSV exports. Values only ever travel as parameters.
 
 export type FilterSql = { sql: string; params: unknown[] };
 
-/** The user's own % _ \ taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Only the WHERE's matches, for a count: the latest answer is read only when the filter asks about it. */
+export function leadMatchSql(filter: LeadFilter): FilterSql {
+  if (filter.qualified || filter.track) {
+    const { sql, params } = leadFilterSql(filter);
+    return { sql: `SELECT 1 FROM (${sql}) l`, params };
+  }
+  return leadFilterSql(filter, [], "SELECT 1 FROM prospects p");
+}
 
-export function leadFilterSql(filter: LeadFilter, params: unknown[] = []): FilterSql {
+const WITH_LATEST_ANSWER = `
+    SELECT p.*, sr.track::text AS track, COALESCE(sr.qualified, false) AS qualified
+      FROM prospects p
+      LEFT JOIN LATERAL (
+        SELECT r.track, r.qualified FROM survey_responses r
+         WHERE r.prospect_id = p.id ORDER BY r.created_at DESC LIMIT 1
+      ) sr ON true`;
+
+export function leadFilterSql(filter: LeadFilter, params: unknown[] = [], from = WITH_LATEST_ANSWER): FilterSql {
   const where: string[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -26,13 +41,7 @@ export function leadFilterSql(filter: LeadFilter, params: unknown[] = []): Filte
   if (filter.qualified === "yes") where.push("sr.qualified IS TRUE");
   if (filter.qualified === "no") where.push("sr.qualified IS NOT TRUE");
   if (filter.track) where.push(`sr.track = ${param(filter.track)}::survey_track`);
-  const sql = `
-    SELECT p.*, sr.track::text AS track, COALESCE(sr.qualified, false) AS qualified
-      FROM prospects p
-      LEFT JOIN LATERAL (
-        SELECT r.track, r.qualified FROM survey_responses r
-         WHERE r.prospect_id = p.id ORDER BY r.created_at DESC LIMIT 1
-      ) sr ON true
+  const sql = `${from}
      ${where.length ? `WHERE ${where.join(" AND ")}` : ""}`;
   return { sql, params };
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import { LEADS_PAGE_SIZE, type LeadFilter } from "@/lib/console/shared/lead-filter";
 import { encodeCursor, type KeysetCursor } from "@/lib/shared/keyset-cursor";
-import { leadFilterSql } from "./lead-filter-sql";
+import { leadFilterSql, leadMatchSql } from "./lead-filter-sql";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
+import { capCount, COUNT_CAP, type ListCount } from "@/lib/shared/list-count";
 
 // Keyset paging: page 5,000 costs what page 1 does, and a lead arriving meanwhile does not shift pages.
 
@@ -71,4 +72,19 @@ export async function leadsPage(
     })),
     next: rows.length > pageSize && last ? encodeCursor({ at: last.created_at, id: last.id }) : null,
   };
+}
+
+/** A filter on the latest answer reads it per lead, about 10 times the cost, so it stops sooner. */
+export const SURVEY_COUNT_CAP = 1_000;
+
+/** The filter's matches, whatever page is shown: the same WHERE, read no further than the cap. */
+export async function countLeads(filter: LeadFilter, db: ReportDb = defaultReportDb()): Promise<ListCount> {
+  const cap = filter.qualified || filter.track ? SURVEY_COUNT_CAP : COUNT_CAP;
+  const base = leadMatchSql(filter);
+  base.params.push(cap + 1);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (${base.sql} LIMIT $${base.params.length}) c`,
+    base.params,
+  );
+  return capCount(rows[0]?.n ?? 0, cap);
 }

@@ -73,7 +73,7 @@ export const FUNNEL_EVENTS = {
   },
   checkout_click: {
     step: 6,
-    when: "an offer button heads for checkout (target, button), or a checkout form is submitted (productId, quantity, transactionId)",
+    when: "an offer button heads for checkout (target, button), or an order's checkout form is first submitted (productId, quantity, transactionId; a retry is not recorded again)",
     data: {
       target: "offer button: the checkout URL",
       button: "offer button: which button",

@@ -12,7 +12,7 @@ export const ROLE_LABELS: Record<OperatorRole, string> = {
 
 export const ROLE_DESCRIPTIONS: Record<OperatorRole, string> = {
   owner: "everything, including inviting and removing operators and changing roles",
-  operator: "everyday work: refunds, cancellations, privacy requests, experiments, exports",
+  operator: "everyday work: refunds, cancellations, privacy requests, lead notes, experiments, exports",
   read_only: "sees the console; changes and exports nothing",
 };
 
@@ -31,6 +31,8 @@ export const CONSOLE_ACTIONS = {
   "privacy.handle": { roles: STAFF, fresh: false, doing: "apply or complete privacy requests" },
   "experiments.manage": { roles: STAFF, fresh: false, doing: "create, edit, delete, start or stop experiments" },
   "leads.export": { roles: STAFF, fresh: true, doing: "export leads, orders or events" },
+  "leads.annotate": { roles: STAFF, fresh: false, doing: "add notes or tags to leads" },
+  "leads.email": { roles: STAFF, fresh: false, doing: "send e-mails to leads" },
   /** Adding a passkey or changing another sign-in factor. */
   "factors.change": { roles: EVERYONE, fresh: true, doing: "change your sign-in factors" },
 } as const satisfies Record<string, { roles: readonly OperatorRole[]; fresh: boolean; doing: string }>;

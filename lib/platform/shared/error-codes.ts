@@ -88,6 +88,10 @@ export const ERROR_CODES = {
   },
   experiment_not_draft: { status: 409, message: "Only a draft experiment can be started, edited or deleted." },
   experiment_not_running: { status: 409, message: "Only a running experiment can be stopped." },
+  lead_unsubscribed: {
+    status: 409,
+    message: "This lead unsubscribed or is on the suppression list, so no e-mail was sent.",
+  },
   body_timeout: { status: 408, message: "The request body did not arrive in time." },
   payload_too_large: { status: 413, message: "The request body is too large." },
   unsupported_media_type: { status: 415, message: "Content-Type must be application/json." },

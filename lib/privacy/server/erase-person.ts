@@ -122,6 +122,11 @@ export async function erasePerson(tx: PersonDb, address: string): Promise<Erasur
 
   counts.queue_jobs = await eraseJobPayloads(tx, [scope.email, ...scope.phones, ...scope.names]);
 
+  counts.lead_notes = (await tx.leadNote.deleteMany({ where: { prospectId: { in: scope.prospectIds } } })).count;
+  // An operator's tag is free text too; the audit rows stay, without it.
+  counts.lead_tag_audits = await tx.$executeRaw`
+    UPDATE audit_log SET details = details - 'tag'
+    WHERE target_type = 'lead' AND target_id = ANY(${scope.prospectIds}::text[]) AND details ? 'tag'`;
   counts.prospects = (await tx.prospect.deleteMany({ where: inIds(scope.prospectIds) })).count;
   counts.email_suppressions = (
     await tx.emailSuppression.createMany({

@@ -24,6 +24,10 @@ export async function personRecords(db: PersonDb, scope: PersonScope): Promise<P
   ]);
   return {
     prospects: await db.prospect.findMany({ where: { id: { in: scope.prospectIds } } }),
+    lead_notes: await db.leadNote.findMany({
+      where: { prospectId: { in: scope.prospectIds } },
+      omit: { operatorId: true },
+    }),
     funnel_sessions: await db.funnelSession.findMany({
       where: { id: { in: scope.sessionIds } },
       omit: { browserId: true },

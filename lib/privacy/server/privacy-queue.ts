@@ -3,6 +3,9 @@ import { getDb } from "@/lib/platform/server/db";
 import { CLOSED_PRIVACY_STATUSES } from "@/lib/privacy/shared/deadlines";
 import { encodeCursor, type KeysetCursor } from "@/lib/shared/keyset-cursor";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { escapeLike } from "@/lib/shared/like-pattern";
+import { isUuid } from "@/lib/shared/uuid";
+import { capCount, COUNT_CAP, type ListCount } from "@/lib/shared/list-count";
 
 // Keyset paging, so a long backlog pages as fast as a short one.
 
@@ -24,19 +27,48 @@ export type QueueRow = {
 
 const closed = CLOSED_PRIVACY_STATUSES.map((status) => ({ status: { equals: status, mode: "insensitive" as const } }));
 
+/** The search box: e-mail contains (trigram index), the reference (the request's id) or a status. */
+function searchWhere(q: string | undefined): Prisma.PrivacyRequestWhereInput[] {
+  if (!q) return [];
+  const text = q.trim().toLowerCase();
+  const or: Prisma.PrivacyRequestWhereInput[] = [
+    { email: { contains: escapeLike(text), mode: "insensitive" } },
+    // Statuses are few and written in any case; the table is small enough to read them all.
+    { status: { equals: escapeLike(text), mode: "insensitive" } },
+  ];
+  if (isUuid(text)) or.push({ id: text });
+  return [{ OR: or }];
+}
+
+function queueWhere(filter: QueueFilter, q: string | undefined, now: Date): Prisma.PrivacyRequestWhereInput {
+  // A request whose verification link lapsed unused can never be acted on: it is listed as closed.
+  // "not null" too, so NOT(...) stays true rather than SQL's unknown for rows without a link.
+  const lapsed: Prisma.PrivacyRequestWhereInput = { verifiedAt: null, verifyExpiresAt: { not: null, lte: now } };
+  return {
+    ...(filter === "open" ? { NOT: [...closed, lapsed] } : { OR: [...closed, lapsed] }),
+    AND: searchWhere(q),
+  };
+}
+
+export async function countPrivacyQueue(filter: QueueFilter, q?: string, now = new Date()): Promise<ListCount> {
+  return capCount(await getDb().privacyRequest.count({ where: queueWhere(filter, q, now), take: COUNT_CAP + 1 }));
+}
+
 export async function privacyQueue(
   filter: QueueFilter,
   after: KeysetCursor | null,
   now = new Date(),
+  q?: string,
 ): Promise<{ rows: QueueRow[]; next: string | null }> {
-  // A request whose verification link lapsed unused can never be acted on: it is listed as closed.
-  // "not null" too, so NOT(...) stays true rather than SQL's unknown for rows without a link.
-  const lapsed: Prisma.PrivacyRequestWhereInput = { verifiedAt: null, verifyExpiresAt: { not: null, lte: now } };
+  const base = queueWhere(filter, q, now);
   const where: Prisma.PrivacyRequestWhereInput = {
-    ...(filter === "open" ? { NOT: [...closed, lapsed] } : { OR: [...closed, lapsed] }),
+    ...base,
     ...(after
       ? {
-          AND: [{ OR: [{ respondBy: { gt: after.at } }, { respondBy: after.at, id: { gt: after.id } }] }],
+          AND: [
+            ...searchWhere(q),
+            { OR: [{ respondBy: { gt: after.at } }, { respondBy: after.at, id: { gt: after.id } }] },
+          ],
         }
       : {}),
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/server/db";
 import { recordAudit } from "@/lib/platform/server/audit-log";
-import { readAuditPage } from "@/lib/console/server/audit-page";
+import { auditQuerySchema, countAuditEntries, readAuditPage } from "@/lib/console/server/audit-page";
 import { signedInOperator } from "@/tests/support/operator-session";
 
 // The audit log page reads newest first in keyset pages on (at, id) — entries that
@@ -49,5 +49,50 @@ describe("audit log page", () => {
     expect(all.rows.map((row) => row.who)).toEqual(["system", "command line", b.email, a.email]);
     expect(all.rows[0]!.details).toBe("failures: 5");
     expect(all.next).toBeNull();
+  });
+
+  it("searches actor, action or target (taking % and _ literally) and counts the matches", async () => {
+    const actor = await signedInOperator();
+    const other = await signedInOperator();
+    const tag = letters();
+    await recordAudit({
+      operatorId: actor.operatorId,
+      action: `test.search_${tag}`,
+      targetType: "order",
+      targetId: "o1",
+    });
+    await recordAudit({
+      operatorId: other.operatorId,
+      action: "test.other",
+      targetType: "lead",
+      targetId: `lead-${tag}`,
+    });
+    await recordAudit({
+      operatorId: other.operatorId,
+      action: "test.other",
+      targetType: "operator",
+      targetId: actor.operatorId,
+    });
+    const search = async (q: string, extra: { action?: string } = {}) => {
+      const query = auditQuerySchema.parse({ q, ...extra });
+      const [{ rows }, count] = await Promise.all([readAuditPage(query), countAuditEntries(query)]);
+      return { rows: rows.map((row) => `${row.action} ${row.target ?? ""}`), count };
+    };
+    expect(await search(`SEARCH_${tag}`)).toEqual({
+      rows: [`test.search_${tag} order o1`],
+      count: { count: 1, capped: false },
+    });
+    expect((await search(`lead-${tag}`)).rows).toEqual([`test.other lead lead-${tag}`]);
+    // The operator's e-mail finds what they did and what was done to them (their set-up too).
+    const byEmail = await search(actor.email);
+    expect(byEmail.rows.some((row) => row.startsWith("operator.create "))).toBe(true);
+    expect(byEmail.rows.filter((row) => row.startsWith("test."))).toEqual([
+      `test.other operator ${actor.email}`,
+      `test.search_${tag} order o1`,
+    ]);
+    expect((await search(`search%${tag}`)).count.count).toBe(0);
+    expect((await search(actor.email, { action: "test.other" })).rows).toEqual([`test.other operator ${actor.email}`]);
+    // Too short for the trigram index: no search, the whole log.
+    expect(auditQuerySchema.parse({ q: "ab" }).q).toBeUndefined();
   });
 });

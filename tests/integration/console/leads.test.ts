@@ -4,7 +4,9 @@ import { fileDatabaseUrl } from "@/tests/support/db";
 import { GET as exportGet } from "@/app/api/admin/leads/export/route";
 import { getExportPool } from "@/lib/console/server/export-pool";
 import { leadDetail } from "@/lib/console/server/lead-detail";
-import { leadsPage } from "@/lib/console/server/leads-list";
+import { countLeads, leadsPage, SURVEY_COUNT_CAP } from "@/lib/console/server/leads-list";
+import { lineText } from "@/lib/console/shared/lead-timeline";
+import { COUNT_CAP } from "@/lib/shared/list-count";
 import { seatReport } from "@/lib/console/server/seat-report";
 import { leadFilterSchema, type LeadFilter } from "@/lib/console/shared/lead-filter";
 import { decodeUuidCursor } from "@/lib/shared/keyset-cursor";
@@ -71,7 +73,41 @@ describe("leads list", () => {
   });
 });
 
+describe("leads count", () => {
+  it("counts what the filter or search matches, whatever page is shown", async () => {
+    expect(await countLeads(june())).toEqual({ count: 4, capped: false });
+    expect(await countLeads(june({ q: "ZED ALPHA" }))).toEqual({ count: 1, capped: false });
+    expect(await countLeads(june({ qualified: "no" }))).toEqual({ count: 3, capped: false });
+    expect(await countLeads(june({ q: "under%score" }))).toEqual({ count: 0, capped: false });
+  });
+
+  it("stops at the cap and says so, rather than reading every lead", async () => {
+    const tag = `cap${seeded.tag}`;
+    await getDb().$executeRaw`
+      INSERT INTO prospects (id, email, name, first_name, last_name, created_at, updated_at)
+      SELECT gen_random_uuid(), ${tag} || '-' || n || '@example.test', 'Cap ' || n, 'Cap', 'Lead',
+             '2034-01-01T00:00:00Z'::timestamptz + n * interval '1 second', now()
+        FROM generate_series(1, ${COUNT_CAP + 2}) AS n`;
+    expect(await countLeads(leadFilterSchema.parse({ q: tag }))).toEqual({ count: COUNT_CAP, capped: true });
+    // A filter on the latest answer reads each lead's answer, so it stops at a lower cap.
+    expect(await countLeads(leadFilterSchema.parse({ q: tag, qualified: "no" }))).toEqual({
+      count: SURVEY_COUNT_CAP,
+      capped: true,
+    });
+    const firstPage = await leadsPage(leadFilterSchema.parse({ q: tag }), null);
+    expect(firstPage.leads).toHaveLength(50);
+    expect(firstPage.next).not.toBeNull();
+  });
+});
+
 describe("lead page", () => {
+  it("reads the events as a timeline: labels, oldest first, no raw data", async () => {
+    const lead = await leadDetail(seeded.ids.L3);
+    expect(lead?.timeline.map(lineText)).toEqual(["Page viewed: /", "Opted in", "Page viewed: /"]);
+    const l1 = await leadDetail(seeded.ids.L1);
+    expect(l1?.timeline.map(lineText)).toEqual(["Page viewed: /", "Opened the opt-in form", "Opted in"]);
+  });
+
   it("gathers answers, events, orders, e-mails, consent evidence, suppression and calls", async () => {
     const lead = await leadDetail(seeded.ids.L3);
     expect(lead?.prospect.email).toBe(seeded.emails.L3);

@@ -19,6 +19,8 @@ describe("the console's permission table", () => {
       "privacy.handle",
       "experiments.manage",
       "leads.export",
+      "leads.annotate",
+      "leads.email",
     ] as const) {
       expect(allowed(action), action).toEqual(["owner", "operator"]);
     }
@@ -38,6 +40,8 @@ describe("the console's permission table", () => {
     expect(fresh).toHaveLength(6);
     expect(needsFreshSignIn("console.view")).toBe(false);
     expect(needsFreshSignIn("orders.cancel")).toBe(false);
+    expect(needsFreshSignIn("leads.annotate")).toBe(false);
+    expect(needsFreshSignIn("leads.email")).toBe(false);
   });
 
   it("counts a sign-in as fresh for exactly ten minutes", () => {

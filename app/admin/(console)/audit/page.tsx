@@ -3,7 +3,14 @@ import { Options } from "@/components/ui/options";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireOperator } from "@/lib/operators/server/require-operator";
-import { auditFilterOptions, auditQuerySchema, readAuditPage, type AuditQuery } from "@/lib/console/server/audit-page";
+import {
+  auditFilterOptions,
+  auditQuerySchema,
+  countAuditEntries,
+  readAuditPage,
+  type AuditQuery,
+} from "@/lib/console/server/audit-page";
+import { matchText } from "@/lib/shared/list-count";
 import { formatUtc } from "@/lib/console/shared/format-time";
 
 // A plain GET form filters (works without JavaScript).
@@ -17,6 +24,7 @@ function hrefWith(query: AuditQuery, before: string | null): string {
   const params = new URLSearchParams();
   if (query.action) params.set("action", query.action);
   if (query.operator) params.set("operator", query.operator);
+  if (query.q) params.set("q", query.q);
   if (before) params.set("before", before);
   const search = params.toString();
   return search ? `/admin/audit?${search}` : "/admin/audit";
@@ -54,14 +62,30 @@ export default async function AuditPage({ searchParams }: Props) {
   const query = auditQuerySchema.parse({
     action: first(raw.action),
     operator: first(raw.operator),
+    q: first(raw.q),
     before: first(raw.before),
   });
-  const [{ rows, next }, options] = await Promise.all([readAuditPage(query), auditFilterOptions()]);
+  const [{ rows, next }, options, count] = await Promise.all([
+    readAuditPage(query),
+    auditFilterOptions(),
+    countAuditEntries(query),
+  ]);
 
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Audit log</h1>
       <form method="get" action="/admin/audit" className="flex flex-wrap items-end gap-3">
+        <label className="block max-w-full min-w-0 text-sm font-medium">
+          Actor, action or target contains
+          <input
+            type="search"
+            name="q"
+            defaultValue={query.q ?? ""}
+            minLength={3}
+            maxLength={100}
+            className="mt-1 block w-64 max-w-full rounded border border-slate-300 px-2 py-2"
+          />
+        </label>
         <FilterSelect label="Action" name="action" value={query.action} allLabel="All actions">
           <Options values={options.actions} />
         </FilterSelect>
@@ -76,13 +100,16 @@ export default async function AuditPage({ searchParams }: Props) {
         <button type="submit" className="rounded bg-slate-900 px-4 py-2 font-semibold text-white">
           Filter
         </button>
-        {(query.action || query.operator) && (
+        {(query.action || query.operator || query.q) && (
           <Link href="/admin/audit" className="py-2 text-sm underline">
             Clear
           </Link>
         )}
       </form>
 
+      <p className="text-sm font-medium text-slate-700" data-testid="list-count">
+        {matchText(count, { one: "entry", many: "entries" })}
+      </p>
       {rows.length === 0 ? (
         <p className="text-slate-600">No entries{query.before ? " older than these" : ""}.</p>
       ) : (

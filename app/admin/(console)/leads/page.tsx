@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { LeadFilterForm } from "@/components/console/leads/lead-filter-form";
 import { LeadsTable } from "@/components/console/leads/leads-table";
-import { leadsPage } from "@/lib/console/server/leads-list";
+import { countLeads, leadsPage } from "@/lib/console/server/leads-list";
+import { matchText } from "@/lib/shared/list-count";
 import { RefusedNote } from "@/components/console/refused-note";
 import { can } from "@/lib/operators/shared/permissions";
 import { SignInAgainButton } from "@/components/console/reauth-prompt";
@@ -26,7 +27,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   const parsed = leadFilterSchema.safeParse(Object.fromEntries(FILTER_KEYS.map((k) => [k, firstParam(params, k)])));
   const filter = parsed.success ? parsed.data : {};
   const after = decodeUuidCursor(firstParam(params, "after"));
-  const page = await leadsPage(filter, after);
+  const [page, count] = await Promise.all([leadsPage(filter, after), countLeads(filter)]);
   const query = leadFilterQuery(filter);
   const exportHref = (kind: string) => `/api/admin/leads/export?${new URLSearchParams({ ...query, kind }).toString()}`;
   return (
@@ -61,6 +62,9 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
           ))}
         </div>
       )}
+      <p className="text-sm font-medium text-slate-700" data-testid="list-count">
+        {matchText(count, { one: "lead", many: "leads" })}
+      </p>
       <LeadsTable leads={page.leads} />
       <nav aria-label="Pages" className="flex gap-3 text-sm">
         {after && (

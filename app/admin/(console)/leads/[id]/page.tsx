@@ -5,22 +5,27 @@ import {
   CallsSection,
   ConsentSection,
   EmailsSection,
+  NotesSection,
   OrdersSection,
+  Section,
   SurveySection,
   TimelineSection,
 } from "@/components/console/leads/lead-sections";
+import { EraseLead, NoteForm, ResendWelcomeButton, TagEditor } from "@/components/console/leads/lead-actions";
+import { RefusedNote } from "@/components/console/refused-note";
 import { leadDetail, TIMELINE_LIMIT } from "@/lib/console/server/lead-detail";
+import { can } from "@/lib/operators/shared/permissions";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { formatDateTime } from "@/lib/console/shared/console-format";
 import { isUuid } from "@/lib/shared/uuid";
 
-// Viewing is not audited; exports are.
+// Viewing is not audited; exports and changes are.
 
 export const metadata: Metadata = { title: "Lead" };
 export const dynamic = "force-dynamic";
 
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireOperator("console.view");
+  const me = await requireOperator("console.view");
   const { id } = await params;
   const lead = isUuid(id) ? await leadDetail(id) : null;
   if (!lead) notFound();
@@ -42,6 +47,30 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           <dt className="text-slate-600">Last touch</dt>
           <dd>{touch(p.lastUtmSource, p.lastUtmCampaign)}</dd>
         </dl>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <NotesSection lead={lead}>
+          {can(me.role, "leads.annotate") ? (
+            <NoteForm leadId={p.id} />
+          ) : (
+            <RefusedNote role={me.role} action="leads.annotate" />
+          )}
+        </NotesSection>
+        <Section id="tags-and-actions" title="Tags and actions">
+          <div className="flex flex-col gap-4">
+            <TagEditor leadId={p.id} tags={p.tags} canEdit={can(me.role, "leads.annotate")} />
+            {can(me.role, "leads.email") ? (
+              <ResendWelcomeButton leadId={p.id} />
+            ) : (
+              <RefusedNote role={me.role} action="leads.email" />
+            )}
+            {can(me.role, "privacy.erase") ? (
+              <EraseLead leadId={p.id} email={p.email} />
+            ) : (
+              <RefusedNote role={me.role} action="privacy.erase" />
+            )}
+          </div>
+        </Section>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <SurveySection lead={lead} />
