@@ -160,10 +160,19 @@ describe("CSV export", () => {
 
   it("exports the filtered leads' orders and their sessions' events", async () => {
     const orders = await exportCsv({ ...JUNE_2033, source: "google", kind: "orders" });
-    expect(orders.rows[0]?.slice(0, 4)).toEqual(["id", "created_at", "prospect_id", "email"]);
-    expect(orders.rows.slice(1).map((r) => [r[2], r[4], r[9]])).toEqual([
-      [seeded.ids.L4, "fast-forward-book", "REFUNDED"],
-      [seeded.ids.L1, "team-training-seat", "SUCCEEDED"],
+    // The orders list's own columns: catalog names, dollars, the console's status.
+    expect(orders.rows[0]?.slice(0, 7)).toEqual([
+      "order_id",
+      "created_at",
+      "paid_at",
+      "email",
+      "name",
+      "prospect_id",
+      "product",
+    ]);
+    expect(orders.rows.slice(1).map((r) => [r[5], r[6], r[15]])).toEqual([
+      [seeded.ids.L4, "Fast Forward (digital book)", "REFUNDED"],
+      [seeded.ids.L1, "Realtime AI Academy team training", "SUCCEEDED"],
     ]);
     const events = await exportCsv({ ...JUNE_2033, kind: "events" });
     const data = events.rows.slice(1);
