@@ -82,7 +82,8 @@ export async function refundOrder(
     if (replay.orderId !== input.orderId) throw new ApiError("conflict", "This request key belongs to another order.");
     // The first attempt planned its seats before refunding; a retry finishes what it left.
     const planned = await db.seatChange.findUnique({ where: { requestKey: input.requestKey } });
-    if ((planned !== null) !== (input.removeSeats !== undefined)) throw new ApiError("conflict", KEY_REUSED);
+    const removed = planned ? planned.fromQuantity - planned.toQuantity : undefined;
+    if (removed !== input.removeSeats) throw new ApiError("conflict", KEY_REUSED);
     return summary(replay.orderId, replay.providerRefundId, replay.amount, await appliedSeats(planned, ip));
   }
   const order = await db.order.findUnique({ where: { id: input.orderId }, include: { refunds: true } });
