@@ -11,6 +11,7 @@ import { decodeUuidCursor } from "@/lib/shared/keyset-cursor";
 import { listProducts } from "@/lib/payments/server/catalog";
 import { getDb } from "@/lib/platform/server/db";
 import { adminRequest, signedInOperator, type SignedInOperator } from "../../support/operator-session";
+import { parseCsv } from "../../support/csv";
 import { JUNE_2033, seedLeads2033, type SeededLeads } from "./seed-leads";
 
 // The leads list, the lead page, the CSV exports and the seat report, against
@@ -97,34 +98,6 @@ describe("lead page", () => {
     expect(await leadDetail("00000000-0000-4000-8000-000000000000")).toBeNull();
   });
 });
-
-/** Splits a CSV body into rows of cells (RFC 4180 quoting; enough for these small files). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (!quoted && c === "\n") {
-      rows.push([...row, cell]);
-      row = [];
-      cell = "";
-    } else {
-      cell += c;
-    }
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
 
 async function exportCsv(query: Record<string, string>, cookie = operator.cookie) {
   const response = await exportGet(
