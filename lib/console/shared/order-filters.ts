@@ -11,20 +11,28 @@ export const PAID_STATUSES = ["SUCCEEDED", "REFUNDED"] as const;
 
 const cursorPattern = /^[0-9a-z]{1,9}\.[0-9a-fA-F-]{1,36}$/;
 
+const product = z.string().regex(/^[a-z0-9-]{1,64}$/);
+/** Part of the buyer's e-mail or name, or a whole order id; trigram indexes need 3 characters. */
+const search = z.string().trim().min(3, { message: "search for at least 3 characters" }).max(200);
+
 export const orderFiltersSchema = z.object({
   status: z.enum(ORDER_VIEWS).optional().catch(undefined),
-  product: z
-    .string()
-    .regex(/^[a-z0-9-]{1,64}$/)
-    .optional()
-    .catch(undefined),
+  product: product.optional().catch(undefined),
   refunded: z.literal("yes").optional().catch(undefined),
   disputed: z.literal("yes").optional().catch(undefined),
-  /** Part of the buyer's e-mail or name, or a whole order id. */
-  q: z.string().trim().max(200).optional().catch(undefined),
+  q: search.optional().catch(undefined),
   after: z.string().regex(cursorPattern).optional().catch(undefined),
 });
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
+
+/** The CSV export's query: an API, so what it cannot read is a 400, not a different file. */
+export const orderExportSchema = z.strictObject({
+  status: z.enum(ORDER_VIEWS).optional(),
+  product: product.optional(),
+  refunded: z.literal("yes").optional(),
+  disputed: z.literal("yes").optional(),
+  q: search.optional(),
+});
 
 export function parseOrderFilters(params: Record<string, string | string[] | undefined>): OrderFilters {
   const flat = Object.fromEntries(

@@ -29,7 +29,9 @@ const VIEW_LABELS: Record<string, string> = { paid: "paid (refunded too)", all: 
 
 export default async function OrdersPage({ searchParams }: { searchParams: Search }) {
   const me = await requireOperator("console.view");
-  const filters = parseOrderFilters(await searchParams);
+  const params = await searchParams;
+  const filters = parseOrderFilters(params);
+  const shortSearch = typeof params.q === "string" && params.q.trim() !== "" && !filters.q;
   const [{ rows, nextCursor }, totals] = await Promise.all([listOrders(filters), orderTotals(filters)]);
   const products = listProducts(true);
   const filtered = { ...filters, after: undefined };
@@ -79,6 +81,11 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
         </Link>
       </form>
 
+      {shortSearch ? (
+        <p role="status" className="text-sm text-amber-900">
+          Search for at least 3 characters; showing every order of this view.
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm" data-testid="order-totals">
         <span>
           <span className="font-semibold" data-testid="order-count">
