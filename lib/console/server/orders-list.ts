@@ -106,8 +106,10 @@ export async function orderTotals(filters: OrderFilters, db: ReportDb = defaultR
   const { conditions, params } = orderFilterSql(filters);
   const { rows } = await db.query<{ orders: number; gross: string; refunded: string }>(
     `SELECT count(*)::int AS orders, COALESCE(sum(o.total_amount), 0)::bigint AS gross,
-            COALESCE(sum((SELECT sum(r.amount) FROM refunds r WHERE r.order_id = o.id)), 0)::bigint AS refunded
-       FROM orders o ${whereOf(conditions)}`,
+            COALESCE(sum(r.refunded), 0)::bigint AS refunded
+       FROM orders o
+       LEFT JOIN (SELECT order_id, sum(amount) AS refunded FROM refunds GROUP BY order_id) r ON r.order_id = o.id
+      ${whereOf(conditions)}`,
     params,
   );
   const row = rows[0];
