@@ -6,6 +6,7 @@ import { seatReport } from "@/lib/console/server/seat-report";
 import { adminRequest, signedInOperator, type SignedInOperator } from "../../support/operator-session";
 import { outboxMails } from "../../support/outbox";
 import { demoPurchase, requestKey } from "./purchase";
+import { erasePerson } from "@/lib/privacy/server/erase-person";
 
 // Seats of a paid team-training subscription through the demo gateway: a refund that also removes
 // the seats it pays back, and the console's own seat change, each once under a double submit,
@@ -158,5 +159,21 @@ describe("seats changed from the console, demo gateway", () => {
     const oneTime = await seats({ ...body, orderId: book.orderId });
     expect(oneTime.body.error?.code).toBe("seats_not_changeable");
     expect((await seatState(purchase.orderId, purchase.subscriptionId ?? "")).seats).toBe(2);
+  });
+});
+
+describe("seat changes and erasure", () => {
+  it("erasing the buyer blanks the seat change's reason, in the row and in the audit entry", async () => {
+    const purchase = await demoPurchase("team-training-seat", 2);
+    const reason = "Asked by Ada Lovelace on her private number";
+    await seats({ orderId: purchase.orderId, seats: 3, reason, requestKey: requestKey() });
+    const order = await db().order.findUniqueOrThrow({ where: { id: purchase.orderId } });
+    await db().$transaction((tx) => erasePerson(tx, order.email));
+    const change = await db().seatChange.findFirstOrThrow({ where: { orderId: purchase.orderId } });
+    expect(change).toMatchObject({ reason: "", fromQuantity: 2, toQuantity: 3 });
+    const audit = await db().auditLog.findFirstOrThrow({
+      where: { targetId: purchase.orderId, action: "order.change_seats" },
+    });
+    expect(JSON.stringify(audit.details)).not.toContain("Lovelace");
   });
 });
