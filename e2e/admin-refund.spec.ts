@@ -43,7 +43,7 @@ test(
     // The operator finds the order by the buyer's e-mail.
     await consoleOperator.signIn(page);
     await page.getByRole("link", { name: "Orders" }).click();
-    await page.getByLabel("E-mail").fill(buyerEmail);
+    await page.getByLabel("Search").fill(buyerEmail);
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page.getByTestId("order-row")).toHaveCount(1);
     await expect(page.getByTestId("order-row")).toContainText("$7");
@@ -101,3 +101,67 @@ test(
     await buyerContext.close();
   },
 );
+
+// Seats, as an operator meets them: a team bought three, one was never used; the operator refunds
+// one seat and removes it in the same step, and the order page, the list and the order's MRR all
+// show two seats at once.
+test("an operator refunds one unused seat and removes it from the subscription", async ({
+  page,
+  browser,
+  consoleOperator,
+}) => {
+  test.setTimeout(120_000);
+  const buyerEmail = `seat-buyer-${randomUUID()}@example.com`;
+
+  const buyerContext = await browser.newContext();
+  const buyer = await buyerContext.newPage();
+  await open(buyer, "/checkout-realtime-academy-metadata?seats=3");
+  await buyer.getByLabel("First name").fill("Ada");
+  await buyer.getByLabel("Last name").fill("Lovelace");
+  await buyer.getByLabel("Email").fill(buyerEmail);
+  await fillCard(buyer);
+  await buyer.getByRole("checkbox").check();
+  await buyer.getByRole("button", { name: "Start Training for 3 Members" }).click();
+  await expect(buyer.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  const transactionId = (await buyer.getByTestId("transaction-id").textContent()) ?? "";
+  await buyerContext.close();
+
+  await consoleOperator.signIn(page);
+  await page.getByRole("link", { name: "Orders" }).click();
+  await page.getByLabel("Search").fill(buyerEmail);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByTestId("order-row")).toContainText("3 seats");
+  await page.getByTestId("order-row").getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${transactionId}$`));
+  await waitForHydration(page);
+  await expect(page.getByTestId("subscription-seats")).toHaveText("3");
+  await expect(page.getByTestId("subscription-mrr")).toHaveText("$1,500");
+
+  // One seat's price back, and the seat off the subscription.
+  await page.getByLabel("Amount (USD)").fill("500");
+  await page.getByLabel("Reason", { exact: true }).fill("One seat was never used");
+  await page.getByLabel("Also remove").check();
+  await page.getByLabel("Seats to remove").fill("1");
+  await page.getByRole("button", { name: "Review refund" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Confirm refund" });
+  await expect(confirm).toContainText("Refund $500 of $1,500 left?");
+  await expect(confirm).toContainText("Also remove 1 seat: the subscription keeps 2 seats");
+  await confirm.getByRole("button", { name: "Confirm refund of $500" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Refunded" })).toHaveText(
+    "Refunded $500. The subscription keeps 2 seats.",
+  );
+
+  await expect(page.getByTestId("subscription-seats")).toHaveText("2");
+  await expect(page.getByTestId("subscription-mrr")).toHaveText("$1,000");
+  await expect(page.getByTestId("order-status").first()).toHaveText("partially refunded");
+  await expect(page.getByTestId("net-amount")).toHaveText("$1,000");
+  await expect(page.getByTestId("seat-change-row")).toContainText("3 → 2 seats with a refund");
+  await shot(page, "refund-seat-removed");
+
+  // The list says the same: two seats of three bought, $1,000 net, partially refunded.
+  await page.goto(`/admin/orders?q=${encodeURIComponent(buyerEmail)}`);
+  await expect(page.getByTestId("order-row").getByTestId("order-seats")).toHaveText(" — 2 seats (bought 3)");
+  await expect(page.getByTestId("order-row").getByTestId("order-status")).toHaveText("partially refunded");
+  await expect(page.getByTestId("order-count")).toHaveText("1");
+  await expect(page.getByTestId("order-net")).toHaveText("$1,000");
+});

@@ -8,9 +8,26 @@ import { post, RequestFailedError } from "@/lib/platform/client/client-post";
 import { ConfirmPanel } from "./console-form-parts";
 import { formatUsd } from "@/lib/shared/money";
 
-// The request key is made once per form, so a double click or retry refunds once.
+// The request key is made once per form, so a double click or retry refunds once (and removes the
+// seats once). Only seats the refund pays back can be removed.
 
-const resultSchema = z.object({ refundId: z.string(), amount: z.number(), fullyRefunded: z.boolean() });
+const resultSchema = z.object({
+  refundId: z.string(),
+  amount: z.number(),
+  fullyRefunded: z.boolean(),
+  seats: z.number().optional(),
+});
+
+/** A live seat subscription: how many seats it has and what one cost. */
+export type RefundSeats = { current: number; unitPrice: number };
+
+const seatWord = (n: number) => (n === 1 ? "seat" : "seats");
+
+function seatsOutcome(left: number): string {
+  return left === 0
+    ? "the subscription ends at the end of the paid month"
+    : `the subscription keeps ${left} ${seatWord(left)}`;
+}
 
 const newKey = () => crypto.randomUUID().replaceAll("-", "");
 
@@ -21,7 +38,9 @@ function toCents(text: string): number | null {
   return cents > 0 ? cents : null;
 }
 
-export function RefundForm({ orderId, refundable }: { orderId: string; refundable: number }) {
+type Props = { orderId: string; refundable: number; seats?: RefundSeats | null };
+
+export function RefundForm({ orderId, refundable, seats = null }: Props) {
   const router = useRouter();
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
@@ -30,9 +49,13 @@ export function RefundForm({ orderId, refundable }: { orderId: string; refundabl
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [removeSeats, setRemoveSeats] = useState(false);
+  const [seatCount, setSeatCount] = useState("1");
 
   const cents = amount.trim() === "" ? refundable : toCents(amount);
   const full = cents === refundable;
+  const paidSeats = seats && cents !== null ? Math.min(seats.current, Math.floor(cents / seats.unitPrice)) : 0;
+  const removing = removeSeats && /^\d{1,5}$/.test(seatCount.trim()) ? Number(seatCount.trim()) : null;
 
   function review(event: React.FormEvent) {
     event.preventDefault();
@@ -45,6 +68,14 @@ export function RefundForm({ orderId, refundable }: { orderId: string; refundabl
       setError("Please give a reason for the refund.");
       return;
     }
+    if (removeSeats && (removing === null || removing < 1 || removing > paidSeats)) {
+      setError(
+        paidSeats > 0
+          ? `This refund pays back at most ${paidSeats} ${seatWord(paidSeats)}: remove 1 to ${paidSeats}.`
+          : `This refund is smaller than one seat (${formatUsd(seats?.unitPrice ?? 0)}), so no seat can be removed.`,
+      );
+      return;
+    }
     setConfirming(true);
   }
 
@@ -55,12 +86,23 @@ export function RefundForm({ orderId, refundable }: { orderId: string; refundabl
     try {
       const result = await post(
         "/api/admin/orders/refund",
-        { orderId, reason: reason.trim(), requestKey: key, ...(full ? {} : { amount: cents }) },
+        {
+          orderId,
+          reason: reason.trim(),
+          requestKey: key,
+          ...(full ? {} : { amount: cents }),
+          ...(removing !== null ? { removeSeats: removing } : {}),
+        },
         resultSchema,
         "The refund could not be sent. Please try again.",
       );
-      setDone(`Refunded ${formatUsd(result.amount)}${result.fullyRefunded ? " — the order is fully refunded." : "."}`);
+      const seatNote = result.seats === undefined ? "" : ` ${seatsOutcome(result.seats).replace(/^the/, "The")}.`;
+      setDone(
+        `Refunded ${formatUsd(result.amount)}${result.fullyRefunded ? " — the order is fully refunded." : "."}${seatNote}`,
+      );
       setConfirming(false);
+      setRemoveSeats(false);
+      setSeatCount("1");
       setAmount("");
       setReason("");
       setKey(newKey());
@@ -108,6 +150,32 @@ export function RefundForm({ orderId, refundable }: { orderId: string; refundabl
           />
         </label>
       </div>
+      {seats ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <label className="flex items-center gap-1">
+            <input
+              type="checkbox"
+              name="remove-seats"
+              checked={removeSeats}
+              onChange={(e) => (setRemoveSeats(e.target.checked), setConfirming(false))}
+            />
+            Also remove
+          </label>
+          <input
+            aria-label="Seats to remove"
+            name="seats-to-remove"
+            inputMode="numeric"
+            value={seatCount}
+            disabled={!removeSeats}
+            onChange={(e) => (setSeatCount(e.target.value), setConfirming(false))}
+            className="w-16 rounded border border-slate-300 px-2 py-1 disabled:bg-slate-100"
+          />
+          <span>
+            of its {seats.current} {seatWord(seats.current)} from the subscription (this refund pays back {paidSeats} at{" "}
+            {formatUsd(seats.unitPrice)})
+          </span>
+        </div>
+      ) : null}
       {confirming && cents !== null ? (
         <ConfirmPanel
           label="Confirm refund"
@@ -127,6 +195,12 @@ export function RefundForm({ orderId, refundable }: { orderId: string; refundabl
               : "A partial refund: the buyer keeps the account."}{" "}
             The buyer gets a confirmation e-mail.
           </p>
+          {removing !== null && seats ? (
+            <p className="mt-1 font-semibold">
+              Also remove {removing} {seatWord(removing)}: {seatsOutcome(seats.current - removing)}, with no proration
+              charge or credit.
+            </p>
+          ) : null}
         </ConfirmPanel>
       ) : (
         <button type="submit" className="rounded bg-slate-900 px-3 py-1.5 text-sm text-white">

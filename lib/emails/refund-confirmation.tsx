@@ -9,6 +9,8 @@ export type RefundConfirmationProps = {
   amountLabel: string;
   refundedTotalLabel: string;
   fullyRefunded: boolean;
+  /** Seats the subscription keeps after the refund removed some; 0: it ends at the period end. */
+  seatsLeft: number | null;
   transactionId: string;
   providerName: string;
   providerEmail: string;
@@ -27,6 +29,13 @@ export function RefundConfirmation(props: RefundConfirmationProps) {
           ? "Your purchase is now fully refunded, so the account that came with it has been closed."
           : `In total ${props.refundedTotalLabel} has been refunded so far; your account stays open.`}
       </Text>
+      {props.seatsLeft === null ? null : (
+        <Text>
+          {props.seatsLeft === 0
+            ? "The refunded seats have been removed, so your subscription ends when the current paid month does and will not renew."
+            : `The refunded seats have been removed: your subscription now has ${props.seatsLeft} ${props.seatsLeft === 1 ? "seat" : "seats"}, and that is what it renews with.`}
+        </Text>
+      )}
       <Text>Transaction ID: {props.transactionId}</Text>
       <Text>
         <QuestionsLine providerEmail={props.providerEmail} providerName={props.providerName} />

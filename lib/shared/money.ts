@@ -5,3 +5,10 @@ export function formatUsd(cents: number): string {
     maximumFractionDigits: 2,
   })}`;
 }
+
+/** A plain decimal for files (CSV), from integer cents: 49700 → "497.00", no "$", no grouping. */
+export function decimalUsd(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}

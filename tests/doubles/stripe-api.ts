@@ -66,6 +66,8 @@ export type StripeDouble = {
   setLatency(ms: number): void;
   /** API requests received and not answered yet. */
   inFlight(): number;
+  /** The pending invoice items (prorations) a subscription's changes have made. */
+  invoiceItems(subscriptionId: string): Obj[];
   close(): Promise<void>;
 };
 
@@ -428,6 +430,27 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     },
   };
 
+  /**
+   * Stripe's default create_prorations leaves a pending invoice item for the rest of the period,
+   * charged with the next invoice; proration_behavior=none leaves none.
+   */
+  function prorate(subscription: Obj, item: Obj, delta: number, behavior: string | undefined) {
+    if (delta === 0 || behavior === "none") return;
+    const [start, end] = [Number(item.current_period_start), Number(item.current_period_end)];
+    const share = Math.max(0, end - now()) / Math.max(1, end - start);
+    const price = item.price as Obj;
+    put({
+      id: newId("ii"),
+      object: "invoiceitem",
+      proration: true,
+      subscription: subscription.id,
+      customer: subscription.customer,
+      currency: price.currency,
+      quantity: delta,
+      amount: Math.round(Number(price.unit_amount) * delta * share),
+    });
+  }
+
   type Handler = (params: Form, id: string | undefined) => { status: number; body: unknown };
   /** Stripe's 400 for an action the intent's status does not allow. */
   const unexpectedState = (message: string, intent?: Obj) => ({
@@ -657,12 +680,27 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     "GET /v1/invoices": retrieve("invoice"),
     "GET /v1/charges": retrieve("charge"),
     "POST /v1/subscriptions": (p, id) => {
-      // With an id: the update call; the console sets cancel_at_period_end.
+      // With an id: the update call; the console sets cancel_at_period_end or an item's quantity.
       if (id) {
         const subscription = store.get(id);
         if (!subscription || subscription.object !== "subscription") return missing("subscription", id);
+        const changes = list(p.items).map(form);
+        if (subscription.status === "canceled" && changes.length > 0) {
+          const message = "A canceled subscription can only update its cancellation_details and metadata.";
+          return { status: 400, body: { error: { type: "invalid_request_error", message } } };
+        }
+        const items = (subscription.items as { data: Obj[] }).data;
+        for (const change of changes) {
+          const item = items.find((i) => i.id === str(change.id));
+          if (!item) return missing("subscription_item", str(change.id));
+          const quantity = Number(str(change.quantity) ?? item.quantity);
+          prorate(subscription, item, quantity - Number(item.quantity), str(p.proration_behavior));
+          item.quantity = quantity;
+        }
         if (str(p.cancel_at_period_end) !== undefined) {
           subscription.cancel_at_period_end = str(p.cancel_at_period_end) === "true";
+        }
+        if (changes.length > 0 || str(p.cancel_at_period_end) !== undefined) {
           emit("customer.subscription.updated", subscription);
         }
         return { status: 200, body: subscription };
@@ -844,6 +882,8 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       latency = ms;
     },
     inFlight: () => inFlight,
+    invoiceItems: (subscriptionId) =>
+      [...store.values()].filter((o) => o.object === "invoiceitem" && o.subscription === subscriptionId),
     pauseNext: (method, path) => {
       let reached = () => {};
       let release = () => {};

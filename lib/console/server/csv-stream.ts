@@ -19,7 +19,14 @@ const EXPORT_TRANSACTION = `BEGIN READ ONLY;
 SET LOCAL statement_timeout = 900000;
 SET LOCAL idle_in_transaction_session_timeout = 900000`;
 
-async function* cursorRows(source: CsvSource, sql: string, params: unknown[]): AsyncGenerator<unknown[]> {
+export type RowMapper = (row: unknown[]) => unknown[];
+
+async function* cursorRows(
+  source: CsvSource,
+  sql: string,
+  params: unknown[],
+  mapRow: RowMapper,
+): AsyncGenerator<unknown[]> {
   const client = await source.connect();
   let committed = false;
   try {
@@ -29,7 +36,7 @@ async function* cursorRows(source: CsvSource, sql: string, params: unknown[]): A
       for (;;) {
         const rows = await cursor.read(BATCH);
         if (rows.length === 0) break;
-        yield* rows;
+        yield* rows.map(mapRow);
       }
     } finally {
       await cursor.close().catch(() => undefined);
@@ -53,6 +60,8 @@ export function csvStream(
   columns: readonly string[],
   sql: string,
   params: unknown[],
+  /** Formats a row in JavaScript (money through lib/shared/money.ts) before it is quoted. */
+  mapRow: RowMapper = (row) => row,
 ): ReadableStream<Uint8Array> {
   const csv = stringify({
     header: true,
@@ -64,7 +73,7 @@ export function csvStream(
     },
   });
   // A failed query must end the download with an error, not leave it hanging.
-  pipeline(Readable.from(cursorRows(source, sql, params)), csv, (error) => {
+  pipeline(Readable.from(cursorRows(source, sql, params, mapRow)), csv, (error) => {
     if (error) log.warn(`[csv-export] stopped: ${error.message}`);
   });
   const chunks: AsyncIterator<unknown> = csv[Symbol.asyncIterator]();

@@ -24,7 +24,7 @@ export async function streamLeadExport(
     ip: who.ip,
   });
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
-  return new Response(csvStream(pool, query.columns, exportSql(query), query.params), {
+  return new Response(csvStream(pool, query.columns, exportSql(query), query.params, query.mapRow), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${kind}-${stamp}.csv"`,

@@ -2,6 +2,8 @@ import "server-only";
 import type { LeadFilter } from "@/lib/console/shared/lead-filter";
 import { leadFilterSql } from "./lead-filter-sql";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
+import { ORDER_EXPORT_COLUMNS, ORDER_EXPORT_SELECT, orderExportRow } from "./order-exports";
+import type { RowMapper } from "./csv-stream";
 
 // One query over the list's filter SQL each, so an export holds what the list shows.
 
@@ -9,7 +11,13 @@ export const EXPORT_KINDS = ["leads", "orders", "events"] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /** Without ORDER BY, so the row count need not sort. */
-export type ExportQuery = { columns: readonly string[]; sql: string; order: string; params: unknown[] };
+export type ExportQuery = {
+  columns: readonly string[];
+  sql: string;
+  order: string;
+  params: unknown[];
+  mapRow?: RowMapper;
+};
 
 const LEAD_COLUMNS = [
   "id",
@@ -24,24 +32,6 @@ const LEAD_COLUMNS = [
   "last_utm_source",
   "last_utm_medium",
   "last_utm_campaign",
-] as const;
-
-const ORDER_COLUMNS = [
-  "id",
-  "created_at",
-  "prospect_id",
-  "email",
-  "product_id",
-  "quantity",
-  "unit_price",
-  "total_amount",
-  "currency",
-  "status",
-  "gateway",
-  "provider_payment_id",
-  "first_utm_source",
-  "first_utm_campaign",
-  "fulfilled_at",
 ] as const;
 
 const EVENT_COLUMNS = [
@@ -66,12 +56,13 @@ export function exportQuery(kind: ExportKind, filter: LeadFilter): ExportQuery {
         params: leads.params,
       };
     case "orders":
+      // The same columns as the orders list's own export.
       return {
-        columns: ORDER_COLUMNS,
-        sql: `SELECT ${ORDER_COLUMNS.map((c) => `o.${c}`).join(", ")}
-                FROM (${leads.sql}) l JOIN orders o ON o.prospect_id = l.id`,
+        columns: ORDER_EXPORT_COLUMNS,
+        sql: `SELECT ${ORDER_EXPORT_SELECT} FROM (${leads.sql}) l JOIN orders o ON o.prospect_id = l.id`,
         order: "ORDER BY o.created_at DESC, o.id",
         params: leads.params,
+        mapRow: orderExportRow,
       };
     case "events":
       // id as text: bigint beyond 2^53 must not lose digits. No ORDER BY: sorting millions of rows

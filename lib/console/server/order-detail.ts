@@ -2,6 +2,8 @@ import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 import { guaranteeWindow, type GuaranteeWindow } from "@/lib/console/shared/guarantee-window";
 import { isUuid } from "@/lib/shared/uuid";
+import { findProduct } from "@/lib/payments/server/catalog";
+import { subscriptionMrr } from "@/lib/console/server/seat-report";
 
 // State only: never the password hash or a token.
 
@@ -18,6 +20,7 @@ export async function orderDetail(orderId: string, now = new Date()) {
       },
       refunds: { orderBy: { createdAt: "asc" } },
       disputes: { orderBy: { createdAt: "asc" } },
+      seatChanges: { where: { appliedAt: { not: null } }, orderBy: { createdAt: "asc" } },
     },
   });
   if (!order) return null;
@@ -25,12 +28,31 @@ export async function orderDetail(orderId: string, now = new Date()) {
   const purchasedAt = order.fulfilledAt ?? order.createdAt;
   const paid = order.fulfilledAt !== null;
   const guarantee: GuaranteeWindow | null = paid ? guaranteeWindow(purchasedAt, order.isSubscription, now) : null;
+  const subscription = order.subscription;
+  const product = findProduct(order.productId, true);
+  // Seats can change only on a live, paid subscription that is not ending.
+  const seatsChangeable =
+    subscription !== null &&
+    subscription.status === "active" &&
+    !subscription.cancelAtPeriodEnd &&
+    order.status === "SUCCEEDED" &&
+    product?.interval === "month";
   return {
     order,
     refundedAmount,
     refundableAmount: order.status === "SUCCEEDED" && paid ? Math.max(0, order.totalAmount - refundedAmount) : 0,
     purchasedAt,
     guarantee,
+    mrr: subscription ? subscriptionMrr(order, subscription) : 0,
+    seats:
+      seatsChangeable && product
+        ? {
+            current: subscription.quantity,
+            unitPrice: order.unitPrice,
+            max: product.maxQuantity,
+            unitAmount: product.unitAmount,
+          }
+        : null,
     now,
   };
 }

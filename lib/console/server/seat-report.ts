@@ -26,6 +26,16 @@ const SQL = `
    GROUP BY o.product_id
    ORDER BY seats DESC, o.product_id`;
 
+/** One subscription's share of the MRR, by the same rule as the report: active and paid. */
+export function subscriptionMrr(
+  order: { productId: string; status: string },
+  subscription: { status: string; quantity: number },
+  catalog: Product[] = monthlyCatalog(),
+): number {
+  if (subscription.status !== "active" || order.status !== "SUCCEEDED") return 0;
+  return (catalog.find((p) => p.id === order.productId)?.unitAmount ?? 0) * subscription.quantity;
+}
+
 /** Test purchases too: a live one is still a seat. */
 const monthlyCatalog = (): Product[] => listProducts(true).filter((p) => p.interval === "month");
 

@@ -26,6 +26,8 @@ export const CONSOLE_ACTIONS = {
   "operators.manage": { roles: OWNERS, fresh: true, doing: "invite or remove operators, or change roles" },
   "orders.refund": { roles: STAFF, fresh: true, doing: "refund orders" },
   "orders.cancel": { roles: STAFF, fresh: false, doing: "cancel subscriptions" },
+  /** Adding seats charges the buyer; removing them changes what renews. */
+  "orders.seats": { roles: STAFF, fresh: true, doing: "change a subscription's seats" },
   "privacy.export": { roles: STAFF, fresh: true, doing: "export personal data" },
   "privacy.erase": { roles: STAFF, fresh: true, doing: "erase personal data" },
   "privacy.handle": { roles: STAFF, fresh: false, doing: "apply or complete privacy requests" },

@@ -169,6 +169,16 @@ export const demoGateway: PaymentGateway = {
     if (count === 0) throw new GatewayError("Only an active subscription can be cancelled at period end");
     return this.retrieveSubscription(subscriptionId);
   },
+
+  // Setting a count is idempotent by itself; the demo gateway has no prorations to make.
+  async setSeats(input) {
+    const { count } = await getDb().demoSubscription.updateMany({
+      where: { id: input.subscriptionId, status: "active" },
+      data: { quantity: input.quantity },
+    });
+    if (count === 0) throw new GatewayError("Only an active subscription's seats can be changed");
+    return this.retrieveSubscription(input.subscriptionId);
+  },
 };
 
 function paymentState(intent: DemoPaymentIntent, amountRefunded: number): PaymentState {

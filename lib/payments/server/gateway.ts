@@ -74,6 +74,14 @@ export type SubscriptionInput = {
   metadata: Record<string, string>;
 };
 
+export type SeatsInput = {
+  subscriptionId: string;
+  quantity: number;
+  /** False: the buyer is neither charged nor credited for the rest of the period. */
+  prorate: boolean;
+  idempotencyKey: string;
+};
+
 export type CreatedRef = { paymentIntentId: string; subscriptionId?: string };
 
 /**
@@ -102,6 +110,8 @@ export interface PaymentGateway {
   refund(input: RefundInput): Promise<ProviderRefund>;
   listRefunds(paymentIntentId: string): Promise<ProviderRefund[]>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<PaymentState>;
+  /** Sets a paid, active subscription's seats; the next renewal charges the new count. */
+  setSeats(input: SeatsInput): Promise<PaymentState>;
 }
 
 export class GatewayError extends Error {

@@ -62,7 +62,16 @@ export async function recordRefund(tx: Tx, input: RefundToRecord): Promise<Recor
     await tx.handoffToken.updateMany({ where: { orderId: order.id, revokedAt: null }, data: { revokedAt: now } });
     await queueRefundSubscriptionCancel(tx, order.id, input.operatorId);
   }
-  await enqueueRefundEmail(tx, current, { amount: refund.amount, refundedTotal, fullyRefunded });
+  // Planned before the refund was asked for, so the e-mail can say what the buyer keeps.
+  const seatChange = input.requestKey
+    ? await tx.seatChange.findUnique({ where: { requestKey: input.requestKey } })
+    : null;
+  await enqueueRefundEmail(tx, current, {
+    amount: refund.amount,
+    refundedTotal,
+    fullyRefunded,
+    ...(seatChange?.withRefund && seatChange.orderId === order.id ? { seatsLeft: seatChange.toQuantity } : {}),
+  });
   // A full refund keeps the order's own event id; each partial one is its own event.
   await emitWebhookEvent(tx, "order.refunded", fullyRefunded ? order.id : `${order.id}:${refund.providerRefundId}`, {
     ...orderData(current),

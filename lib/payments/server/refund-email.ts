@@ -13,7 +13,7 @@ import { formatUsd } from "@/lib/shared/money";
 export async function enqueueRefundEmail(
   tx: MailWriter,
   order: Order,
-  refund: { amount: number; refundedTotal: number; fullyRefunded: boolean },
+  refund: { amount: number; refundedTotal: number; fullyRefunded: boolean; seatsLeft?: number },
 ): Promise<string> {
   const config = getConfig();
   const element = createElement(RefundConfirmation, {
@@ -22,6 +22,7 @@ export async function enqueueRefundEmail(
     amountLabel: formatUsd(refund.amount),
     refundedTotalLabel: formatUsd(refund.refundedTotal),
     fullyRefunded: refund.fullyRefunded,
+    seatsLeft: refund.seatsLeft ?? null,
     transactionId: order.id,
     providerName: config.PROVIDER_NAME,
     providerEmail: config.PROVIDER_EMAIL,

@@ -162,6 +162,22 @@ export const stripeGateway: PaymentGateway = {
     );
     return retrieveSubscription(subscriptionId);
   },
+
+  async setSeats(input) {
+    const stripe = getStripe();
+    const item = (await stripe.subscriptions.retrieve(input.subscriptionId)).items.data[0];
+    if (!item) throw new GatewayError("The subscription has no seat item");
+    const params: Stripe.SubscriptionUpdateParams = {
+      items: [{ id: item.id, quantity: input.quantity }],
+      proration_behavior: input.prorate ? "create_prorations" : "none",
+    };
+    await whileKeyInFlight(() =>
+      stripe.subscriptions.update(input.subscriptionId, params, {
+        idempotencyKey: `${input.idempotencyKey}:${digest(params)}`,
+      }),
+    );
+    return retrieveSubscription(input.subscriptionId);
+  },
 };
 
 async function retrieveSubscription(subscriptionId: string): Promise<PaymentState> {

@@ -74,6 +74,10 @@ export const ERROR_CODES = {
     message: "This purchase was refunded, so its account has been closed. Please contact support if this is a mistake.",
   },
   not_cancelable: { status: 409, message: "Only an active seat subscription can be cancelled at period end." },
+  seats_not_changeable: {
+    status: 409,
+    message: "Only a paid, active seat subscription that is not ending can change its seats.",
+  },
   refund_failed: {
     status: 409,
     message: "The payment provider reports the refund as failed, so nothing was refunded. Please check the payment.",

@@ -146,9 +146,14 @@ async function eraseRefundNotes(tx: PersonDb, orderIds: string[]): Promise<numbe
     UPDATE demo_refunds SET reason = NULL
     WHERE reason IS NOT NULL AND payment_intent_id IN (SELECT id FROM demo_payment_intents
       WHERE metadata->>'transactionId' = ANY(${orderIds}::text[]))`;
+  // A seat change's reason is written beside a refund's, often the same words.
+  const seats = await tx.seatChange.updateMany({
+    where: { orderId: { in: orderIds }, reason: { not: "" } },
+    data: { reason: "" },
+  });
   const audits = await tx.$executeRaw`
     UPDATE audit_log SET details = details - 'reason'
-    WHERE action = 'order.refund' AND target_type = 'order' AND target_id = ANY(${orderIds}::text[])
-      AND details ? 'reason'`;
-  return refunds.count + demo + audits;
+    WHERE action IN ('order.refund', 'order.change_seats') AND target_type = 'order'
+      AND target_id = ANY(${orderIds}::text[]) AND details ? 'reason'`;
+  return refunds.count + demo + seats.count + audits;
 }

@@ -52,6 +52,7 @@ export async function personRecords(db: PersonDb, scope: PersonScope): Promise<P
     demo_payment_intents: demoIntents,
     refunds: await db.refund.findMany({ where: byOrder(scope) }),
     disputes: await db.dispute.findMany({ where: byOrder(scope) }),
+    seat_changes: await db.seatChange.findMany({ where: byOrder(scope) }),
     demo_subscriptions: demoSubscriptions,
     demo_refunds: demoRefunds,
     phone_consents: await db.phoneConsent.findMany({ where: { id: { in: scope.phoneConsentIds } } }),

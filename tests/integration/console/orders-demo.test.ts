@@ -102,7 +102,7 @@ describe("console refund, demo gateway", () => {
     expect(over.status).toBe(400);
     expect(over.body.error).toEqual({
       code: "refund_too_large",
-      message: "At most 500 cents are left to refund on this order.",
+      message: "At most $5 is left to refund on this order.",
     });
     expect(await db().demoRefund.count({ where: { paymentIntentId: purchase.paymentIntentId } })).toBe(1);
 

@@ -58,13 +58,14 @@ beforeAll(async () => {
 });
 
 const mine = { q: `list-${tag}-` };
+const everything = { ...mine, status: "all" };
 
 describe("order list", () => {
   it("pages by keyset, newest first, without skipping or repeating tied rows", async () => {
     const seen: string[] = [];
     let after: string | undefined;
     for (let pages = 0; pages < 10; pages++) {
-      const page = await listOrders(parseOrderFilters({ ...mine, ...(after ? { after } : {}) }), 2);
+      const page = await listOrders(parseOrderFilters({ ...everything, ...(after ? { after } : {}) }), 2);
       seen.push(...page.rows.map((r) => r.id));
       if (!page.nextCursor) break;
       after = page.nextCursor;
@@ -88,9 +89,12 @@ describe("order list", () => {
     expect(refunded).toMatchObject({ refundedAmount: 700, disputed: false, status: "REFUNDED" });
   });
 
-  it("ignores filters it cannot read instead of failing", async () => {
+  it("ignores filters it cannot read instead of failing, and shows paid orders by default", async () => {
     const filters = parseOrderFilters({ ...mine, status: "NOPE", after: "%%%", refunded: "maybe" });
     expect(filters).toEqual({ q: mine.q });
-    expect((await listOrders(filters)).rows).toHaveLength(7);
+    const rows = (await listOrders(filters)).rows;
+    expect(rows).toHaveLength(6);
+    expect(rows.map((r) => r.status)).not.toContain("PENDING");
+    expect((await listOrders(parseOrderFilters(everything))).rows).toHaveLength(7);
   });
 });

@@ -17,7 +17,7 @@ let stripeMode: StripeMode;
 let double: StripeDouble;
 let db: PrismaClient;
 let operator: SignedInOperator;
-let routes: PaymentRoutes & Record<"refund" | "cancel", (r: Request) => Promise<Response>>;
+let routes: PaymentRoutes & Record<"refund" | "cancel" | "seats", (r: Request) => Promise<Response>>;
 
 beforeAll(async () => {
   const checkout = await enterStripeCheckout(WEBHOOK_SECRET);
@@ -26,6 +26,7 @@ beforeAll(async () => {
     ...checkout.routes,
     refund: (await import("@/app/api/admin/orders/refund/route")).POST,
     cancel: (await import("@/app/api/admin/orders/cancel-subscription/route")).POST,
+    seats: (await import("@/app/api/admin/orders/seats/route")).POST,
   };
   db = getDb();
   operator = await signedInOperator();
@@ -345,5 +346,75 @@ describe("disputes and seat cancellation in Stripe mode", () => {
     });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ operatorId: null, details: { cause: "full_refund" } });
+  });
+});
+
+describe("seat changes in Stripe mode", () => {
+  const itemOf = (subscriptionId: string) =>
+    (double.get(subscriptionId)?.items as { data: { quantity: number }[] }).data[0]!;
+  const updatesOf = (subscriptionId: string) =>
+    double.requests.filter((r) => r.method === "POST" && r.path === `/v1/subscriptions/${subscriptionId}`);
+
+  it("a seat refund removes the seat at Stripe without proration, once, even after a failed first answer", async () => {
+    const order = await paidOrder("team-training-seat", 3);
+    const subscriptionId = order.subscriptionId!;
+    const body = {
+      orderId: order.orderId,
+      amount: 50_000,
+      reason: "Unused seat",
+      requestKey: requestKey(),
+      removeSeats: 1,
+    };
+    const refundsBefore = double.requests.filter((r) => r.method === "POST" && r.path === "/v1/refunds").length;
+    // Stripe refunds, then fails on the way to the seat update: the retry with the same key finishes it.
+    const read = double.pauseNext("GET", `/v1/subscriptions/${subscriptionId}`);
+    const first = routes.refund(adminRequest("/api/admin/orders/refund", { body, cookie: operator.cookie }));
+    await read.reached;
+    double.failNextRequest();
+    read.release();
+    expect((await first).status).toBe(502);
+    expect(await state(order.orderId)).toMatchObject({ refunds: [{ amount: 50_000, source: "console" }] });
+    expect(itemOf(subscriptionId).quantity).toBe(3);
+    const again = await routes.refund(adminRequest("/api/admin/orders/refund", { body, cookie: operator.cookie }));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ amount: 50_000, seats: 2 });
+    expect(itemOf(subscriptionId).quantity).toBe(2);
+    expect(double.invoiceItems(subscriptionId)).toEqual([]);
+    const keys = new Set(updatesOf(subscriptionId).map((r) => r.idempotencyKey));
+    expect(keys.size).toBe(1);
+    expect(double.requests.filter((r) => r.method === "POST" && r.path === "/v1/refunds")).toHaveLength(
+      refundsBefore + 1,
+    );
+    expect(await db.subscription.findUniqueOrThrow({ where: { orderId: order.orderId } })).toMatchObject({
+      quantity: 2,
+    });
+    // Stripe's customer.subscription.updated about it agrees.
+    const updated = double.events.filter(
+      (e) => e.type === "customer.subscription.updated" && e.data.object.id === subscriptionId,
+    );
+    expect(await deliver(updated[updated.length - 1]!)).toBe(200);
+    expect((await db.subscription.findUniqueOrThrow({ where: { orderId: order.orderId } })).quantity).toBe(2);
+  });
+
+  it("retries a seat update whose answer failed with the same key and target", async () => {
+    const order = await paidOrder("team-training-seat", 2);
+    const subscriptionId = order.subscriptionId!;
+    const body = { orderId: order.orderId, seats: 4, reason: "Team grew", requestKey: requestKey() };
+    const send = () => routes.seats(adminRequest("/api/admin/orders/seats", { body, cookie: operator.cookie }));
+    // The subscription is read first; the update is the second call.
+    const read = double.pauseNext("GET", `/v1/subscriptions/${subscriptionId}`);
+    const pending = send();
+    await read.reached;
+    double.failNextRequest();
+    read.release();
+    expect((await pending).status).toBe(502);
+    expect((await db.subscription.findUniqueOrThrow({ where: { orderId: order.orderId } })).quantity).toBe(2);
+    const retried = await send();
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual({ seats: 4, previousSeats: 2, endsAtPeriodEnd: false });
+    expect(itemOf(subscriptionId).quantity).toBe(4);
+    // Added seats are prorated onto the next invoice: one pending item for two seats.
+    expect(double.invoiceItems(subscriptionId)).toEqual([expect.objectContaining({ quantity: 2, proration: true })]);
+    expect(await db.auditLog.count({ where: { targetId: order.orderId, action: "order.change_seats" } })).toBe(1);
   });
 });

@@ -14,6 +14,7 @@ describe("the console's permission table", () => {
     for (const action of [
       "orders.refund",
       "orders.cancel",
+      "orders.seats",
       "privacy.export",
       "privacy.erase",
       "privacy.handle",
@@ -31,13 +32,14 @@ describe("the console's permission table", () => {
       [
         "operators.manage",
         "orders.refund",
+        "orders.seats",
         "privacy.erase",
         "privacy.export",
         "leads.export",
         "factors.change",
       ] as const
     ).filter(needsFreshSignIn);
-    expect(fresh).toHaveLength(6);
+    expect(fresh).toHaveLength(7);
     expect(needsFreshSignIn("console.view")).toBe(false);
     expect(needsFreshSignIn("orders.cancel")).toBe(false);
     expect(needsFreshSignIn("leads.annotate")).toBe(false);

@@ -2,13 +2,21 @@ import { Options } from "@/components/ui/options";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireOperator } from "@/lib/operators/server/require-operator";
-import { listOrders } from "@/lib/console/server/orders-list";
-import { ORDER_STATUSES, ordersHref, parseOrderFilters } from "@/lib/console/shared/order-filters";
+import { listOrders, orderTotals } from "@/lib/console/server/orders-list";
+import {
+  ORDER_VIEWS,
+  orderView,
+  ordersExportHref,
+  ordersHref,
+  parseOrderFilters,
+} from "@/lib/console/shared/order-filters";
+import { can } from "@/lib/operators/shared/permissions";
 import { listProducts } from "@/lib/payments/server/catalog";
 import { formatUsd } from "@/lib/shared/money";
 import { OrderStatusBadge } from "@/components/console/order-status-badge";
 
-// A plain GET form: works without JavaScript and every view has its own URL.
+// A plain GET form: works without JavaScript and every view has its own URL. Paid orders by
+// default; the totals are over every matching order, not only this page.
 
 export const metadata: Metadata = { title: "Orders" };
 export const dynamic = "force-dynamic";
@@ -17,10 +25,14 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 const field = "rounded border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
+const VIEW_LABELS: Record<string, string> = { paid: "paid (refunded too)", all: "any, unpaid too" };
+
 export default async function OrdersPage({ searchParams }: { searchParams: Search }) {
-  await requireOperator("console.view");
-  const filters = parseOrderFilters(await searchParams);
-  const { rows, nextCursor } = await listOrders(filters);
+  const me = await requireOperator("console.view");
+  const params = await searchParams;
+  const filters = parseOrderFilters(params);
+  const shortSearch = typeof params.q === "string" && params.q.trim() !== "" && !filters.q;
+  const [{ rows, nextCursor }, totals] = await Promise.all([listOrders(filters), orderTotals(filters)]);
   const products = listProducts(true);
   const filtered = { ...filters, after: undefined };
   return (
@@ -28,20 +40,19 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
       <h1 className="text-2xl font-bold">Orders</h1>
       <form method="get" action="/admin/orders" className="flex flex-wrap items-end gap-2" aria-label="Filter orders">
         <label className="flex flex-col text-xs text-slate-600">
-          E-mail
+          Search
           <input
             name="q"
             type="search"
             defaultValue={filters.q ?? ""}
-            placeholder="part of an address"
+            placeholder="e-mail, name or order id"
             className={field}
           />
         </label>
         <label className="flex flex-col text-xs text-slate-600">
           Status
-          <select name="status" defaultValue={filters.status ?? ""} className={field}>
-            <option value="">any</option>
-            <Options values={ORDER_STATUSES} label={(s) => s.toLowerCase()} />
+          <select name="status" defaultValue={orderView(filters)} className={field}>
+            <Options values={ORDER_VIEWS} label={(s) => VIEW_LABELS[s] ?? s.toLowerCase()} />
           </select>
         </label>
         {/* The longest product name would otherwise widen the page at 390 px. */}
@@ -70,11 +81,42 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
         </Link>
       </form>
 
+      {shortSearch ? (
+        <p role="status" className="text-sm text-amber-900">
+          Search for at least 3 characters; showing every order of this view.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm" data-testid="order-totals">
+        <span>
+          <span className="font-semibold" data-testid="order-count">
+            {totals.orders.toLocaleString("en-US")}
+          </span>{" "}
+          {totals.orders === 1 ? "order" : "orders"}
+        </span>
+        <span>
+          gross <span className="font-semibold">{formatUsd(totals.gross)}</span>
+        </span>
+        <span>
+          refunded <span className="font-semibold">{formatUsd(totals.refunded)}</span>
+        </span>
+        <span>
+          net{" "}
+          <span className="font-semibold" data-testid="order-net">
+            {formatUsd(totals.net)}
+          </span>
+        </span>
+        {can(me.role, "leads.export") && totals.orders > 0 ? (
+          <a href={ordersExportHref(filters)} className="text-blue-700 underline" download>
+            Download CSV
+          </a>
+        ) : null}
+      </div>
+
       {rows.length === 0 ? (
         <p className="rounded border border-slate-200 p-4 text-slate-600">No orders match.</p>
       ) : (
         <div className="overflow-x-auto rounded border border-slate-200">
-          <table className="w-full min-w-[44rem] text-left text-sm">
+          <table className="w-full min-w-[50rem] text-left text-sm">
             <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
               <tr>
                 <th className="px-3 py-2">Created (UTC)</th>
@@ -82,6 +124,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
                 <th className="px-3 py-2">Product</th>
                 <th className="px-3 py-2 text-right">Total</th>
                 <th className="px-3 py-2 text-right">Refunded</th>
+                <th className="px-3 py-2 text-right">Net</th>
                 <th className="px-3 py-2">Status</th>
               </tr>
             </thead>
@@ -104,13 +147,23 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
                   </td>
                   <td className="px-3 py-2">
                     {row.productName}
-                    {row.quantity > 1 ? ` × ${row.quantity}` : ""}
+                    {row.seats !== null ? (
+                      <span data-testid="order-seats">
+                        {` — ${row.seats} ${row.seats === 1 ? "seat" : "seats"}`}
+                        {row.seats !== row.quantity ? ` (bought ${row.quantity})` : ""}
+                      </span>
+                    ) : row.quantity > 1 ? (
+                      ` × ${row.quantity}`
+                    ) : (
+                      ""
+                    )}
                   </td>
                   <td className="px-3 py-2 text-right">{formatUsd(row.totalAmount)}</td>
                   <td className="px-3 py-2 text-right">{row.refundedAmount ? formatUsd(row.refundedAmount) : "—"}</td>
+                  <td className="px-3 py-2 text-right">{formatUsd(row.netAmount)}</td>
                   <td className="px-3 py-2">
                     <span className="flex flex-wrap gap-1">
-                      <OrderStatusBadge status={row.status} />
+                      <OrderStatusBadge status={row.status} refundedAmount={row.refundedAmount} />
                       {row.disputed ? (
                         <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">
                           disputed

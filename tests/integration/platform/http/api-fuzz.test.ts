@@ -126,6 +126,7 @@ const FIELDS: Record<
     | "/api/unsubscribe"
     | "/api/admin/privacy/export"
     | "/api/admin/leads/export"
+    | "/api/admin/orders/export"
   >,
   Record<string, fc.Arbitrary<unknown>>
 > = {
@@ -246,6 +247,12 @@ const FIELDS: Record<
     requestKey: fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
   },
   "/api/admin/orders/cancel-subscription": { orderId: uuid },
+  "/api/admin/orders/seats": {
+    orderId: uuid,
+    seats: fc.integer({ min: 1, max: 100 }),
+    reason: fc.constantFrom("Team shrank", ""),
+    requestKey: fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+  },
   "/api/admin/operators": { email, name },
   "/api/admin/operators/setup-link": { operatorId: fc.string({ maxLength: 40 }) },
   "/api/admin/operators/remove": { operatorId: fc.string({ maxLength: 40 }) },
@@ -422,7 +429,9 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/privacy/export": () => import("@/app/api/admin/privacy/export/route"),
   "/api/admin/orders/refund": () => import("@/app/api/admin/orders/refund/route"),
   "/api/admin/orders/cancel-subscription": () => import("@/app/api/admin/orders/cancel-subscription/route"),
+  "/api/admin/orders/seats": () => import("@/app/api/admin/orders/seats/route"),
   "/api/admin/leads/export": () => import("@/app/api/admin/leads/export/route"),
+  "/api/admin/orders/export": () => import("@/app/api/admin/orders/export/route"),
   "/api/admin/operators": () => import("@/app/api/admin/operators/route"),
   "/api/admin/operators/setup-link": () => import("@/app/api/admin/operators/setup-link/route"),
   "/api/admin/operators/remove": () => import("@/app/api/admin/operators/remove/route"),

@@ -11,6 +11,7 @@ import { formatUsd } from "@/lib/shared/money";
 import { OrderStatusBadge } from "@/components/console/order-status-badge";
 import { RefundForm } from "@/components/console/refund-form";
 import { CancelSubscriptionButton } from "@/components/console/cancel-subscription-button";
+import { SeatChangeForm } from "@/components/console/seat-change-form";
 
 // Refund and cancel actions live here (docs/operations.md#operator-console).
 
@@ -43,7 +44,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const detail = await orderDetail(id);
   if (!detail) notFound();
-  const { order, refundedAmount, refundableAmount, guarantee } = detail;
+  const { order, refundedAmount, refundableAmount, guarantee, seats } = detail;
   const subscription = order.subscription;
   const account = order.account;
   const latestToken = order.handoffTokens[0];
@@ -57,7 +58,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           {order.productName}
           {order.quantity > 1 ? ` × ${order.quantity}` : ""}
         </h1>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} refundedAmount={refundedAmount} />
         {order.disputes.length > 0 ? (
           <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">
             {openDisputes.length > 0 ? "dispute open" : "disputed"}
@@ -80,6 +81,9 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           <Row term="Refunded">
             <span data-testid="refunded-amount">{formatUsd(refundedAmount)}</span>
             {refundedAmount > 0 && order.status !== "REFUNDED" ? " (partial)" : ""}
+          </Row>
+          <Row term="Net">
+            <span data-testid="net-amount">{formatUsd(order.totalAmount - refundedAmount)}</span>
           </Row>
           <Row term="Gateway">{order.gateway}</Row>
           <Row term="Payment ID">{order.providerPaymentId ?? "—"}</Row>
@@ -165,7 +169,11 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
               <p className="mb-2 text-sm text-slate-600">{formatUsd(refundableAmount)} left to refund.</p>
             ) : null}
             {can(me.role, "orders.refund") ? (
-              <RefundForm orderId={order.id} refundable={refundableAmount} />
+              <RefundForm
+                orderId={order.id}
+                refundable={refundableAmount}
+                seats={seats ? { current: seats.current, unitPrice: seats.unitPrice } : null}
+              />
             ) : (
               <RefusedNote role={me.role} action="orders.refund" />
             )}
@@ -196,7 +204,13 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           <dl>
             <Row term="Subscription ID">{subscription.providerSubscriptionId}</Row>
             <Row term="Status">{subscription.status}</Row>
-            <Row term="Seats">{subscription.quantity}</Row>
+            <Row term="Seats">
+              <span data-testid="subscription-seats">{subscription.quantity}</span>
+              {subscription.quantity !== order.quantity ? ` (bought ${order.quantity})` : ""}
+            </Row>
+            <Row term="Monthly recurring">
+              <span data-testid="subscription-mrr">{formatUsd(detail.mrr)}</span>
+            </Row>
             <Row term="Paid period ends">{when(subscription.currentPeriodEnd)}</Row>
             <Row term="Renewal">
               {subscription.cancelAtPeriodEnd ? (
@@ -206,6 +220,31 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
               )}
             </Row>
           </dl>
+          {order.seatChanges.length > 0 ? (
+            <ul className="mt-2 space-y-1 text-sm" aria-label="Seat changes">
+              {order.seatChanges.map((change) => (
+                <li key={change.id} data-testid="seat-change-row">
+                  {when(change.appliedAt)}: {change.fromQuantity} →{" "}
+                  {change.toQuantity === 0 ? "none (ends at the period end)" : change.toQuantity} seats
+                  {change.withRefund ? " with a refund" : ""}: “{change.reason}”
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {seats ? (
+            <div className="mt-3 border-t border-slate-100 pt-3">
+              {can(me.role, "orders.seats") ? (
+                <SeatChangeForm
+                  orderId={order.id}
+                  seats={seats.current}
+                  maxSeats={seats.max}
+                  unitAmount={seats.unitAmount}
+                />
+              ) : (
+                <RefusedNote role={me.role} action="orders.seats" />
+              )}
+            </div>
+          ) : null}
           {subscription.status === "active" &&
           !subscription.cancelAtPeriodEnd &&
           (order.status === "SUCCEEDED" || order.status === "REFUNDED") ? (
