@@ -21,6 +21,14 @@ export function FormAlert({ text, className = "" }: { text: string | null; class
   ) : null;
 }
 
+export function FormDone({ text }: { text: string | null }) {
+  return text ? (
+    <p role="status" className="text-sm text-emerald-800">
+      {text}
+    </p>
+  ) : null;
+}
+
 export type Notice = { ok: boolean; text: string };
 
 export function FormNotice({ notice, className = "" }: { notice: Notice | null; className?: string }) {

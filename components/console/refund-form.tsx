@@ -1,15 +1,14 @@
 "use client";
 
-import { reportIfReauthRequired } from "@/lib/operators/client/reauth";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { z } from "zod";
-import { post, RequestFailedError } from "@/lib/platform/client/client-post";
-import { ConfirmPanel } from "./console-form-parts";
+import { post } from "@/lib/platform/client/client-post";
+import { ConfirmPanel, FormAlert, FormDone } from "./console-form-parts";
+import { useKeyedAction } from "./use-keyed-action";
 import { formatUsd } from "@/lib/shared/money";
 
-// The request key is made once per form, so a double click or retry refunds once (and removes the
-// seats once). Only seats the refund pays back can be removed.
+// Only seats the refund pays back can be removed.
 
 const resultSchema = z.object({
   refundId: z.string(),
@@ -29,8 +28,6 @@ function seatsOutcome(left: number): string {
     : `the subscription keeps ${left} ${seatWord(left)}`;
 }
 
-const newKey = () => crypto.randomUUID().replaceAll("-", "");
-
 function toCents(text: string): number | null {
   const match = /^\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
   if (!match) return null;
@@ -44,11 +41,8 @@ export function RefundForm({ orderId, refundable, seats = null }: Props) {
   const router = useRouter();
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
-  const [key, setKey] = useState(newKey);
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { pending, error, setError, done, send } = useKeyedAction();
   const [removeSeats, setRemoveSeats] = useState(false);
   const [seatCount, setSeatCount] = useState("1");
 
@@ -81,48 +75,32 @@ export function RefundForm({ orderId, refundable, seats = null }: Props) {
 
   async function submit() {
     if (cents === null) return;
-    setPending(true);
-    setError(null);
-    try {
+    await send(async (requestKey) => {
       const result = await post(
         "/api/admin/orders/refund",
         {
           orderId,
           reason: reason.trim(),
-          requestKey: key,
+          requestKey,
           ...(full ? {} : { amount: cents }),
           ...(removing !== null ? { removeSeats: removing } : {}),
         },
         resultSchema,
         "The refund could not be sent. Please try again.",
       );
-      const seatNote = result.seats === undefined ? "" : ` ${seatsOutcome(result.seats).replace(/^the/, "The")}.`;
-      setDone(
-        `Refunded ${formatUsd(result.amount)}${result.fullyRefunded ? " — the order is fully refunded." : "."}${seatNote}`,
-      );
       setConfirming(false);
       setRemoveSeats(false);
       setSeatCount("1");
       setAmount("");
       setReason("");
-      setKey(newKey());
       router.refresh();
-    } catch (caught) {
-      reportIfReauthRequired(caught);
-      // A refusal gets a new key; no answer at all may have refunded, so the same key finds that refund.
-      if (caught instanceof RequestFailedError && caught.status < 500) setKey(newKey());
-      setError(caught instanceof Error ? caught.message : "The refund could not be sent.");
-    } finally {
-      setPending(false);
-    }
+      const seatNote = result.seats === undefined ? "" : ` ${seatsOutcome(result.seats).replace(/^the/, "The")}.`;
+      return `Refunded ${formatUsd(result.amount)}${result.fullyRefunded ? " — the order is fully refunded." : "."}${seatNote}`;
+    }, "The refund could not be sent.");
   }
 
   if (refundable <= 0) {
-    return done ? (
-      <p role="status" className="text-sm text-emerald-800">
-        {done}
-      </p>
-    ) : null;
+    return <FormDone text={done} />;
   }
   return (
     <form onSubmit={review} className="space-y-3" aria-label="Refund">
@@ -207,16 +185,8 @@ export function RefundForm({ orderId, refundable, seats = null }: Props) {
           Review refund
         </button>
       )}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {done ? (
-        <p role="status" className="text-sm text-emerald-800">
-          {done}
-        </p>
-      ) : null}
+      <FormAlert text={error} />
+      <FormDone text={done} />
     </form>
   );
 }

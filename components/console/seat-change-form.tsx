@@ -1,18 +1,14 @@
 "use client";
 
-import { reportIfReauthRequired } from "@/lib/operators/client/reauth";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { z } from "zod";
-import { post, RequestFailedError } from "@/lib/platform/client/client-post";
+import { post } from "@/lib/platform/client/client-post";
 import { formatUsd } from "@/lib/shared/money";
-import { ConfirmPanel } from "./console-form-parts";
-
-// The request key is made once per form, so a double click or a retry changes the seats once.
+import { ConfirmPanel, FormAlert, FormDone } from "./console-form-parts";
+import { useKeyedAction } from "./use-keyed-action";
 
 const resultSchema = z.object({ seats: z.number(), previousSeats: z.number() });
-
-const newKey = () => crypto.randomUUID().replaceAll("-", "");
 
 type Props = { orderId: string; seats: number; maxSeats: number; unitAmount: number };
 
@@ -20,11 +16,8 @@ export function SeatChangeForm({ orderId, seats, maxSeats, unitAmount }: Props) 
   const router = useRouter();
   const [count, setCount] = useState(String(seats));
   const [reason, setReason] = useState("");
-  const [key, setKey] = useState(newKey);
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { pending, error, setError, done, send } = useKeyedAction();
   const target = /^\d{1,5}$/.test(count.trim()) ? Number(count.trim()) : null;
 
   function review(event: React.FormEvent) {
@@ -43,28 +36,18 @@ export function SeatChangeForm({ orderId, seats, maxSeats, unitAmount }: Props) 
 
   async function submit() {
     if (target === null) return;
-    setPending(true);
-    setError(null);
-    try {
+    await send(async (requestKey) => {
       const result = await post(
         "/api/admin/orders/seats",
-        { orderId, seats: target, reason: reason.trim(), requestKey: key },
+        { orderId, seats: target, reason: reason.trim(), requestKey },
         resultSchema,
         "The seats could not be changed. Please try again.",
       );
-      setDone(`Seats changed from ${result.previousSeats} to ${result.seats}.`);
       setConfirming(false);
       setReason("");
-      setKey(newKey());
       router.refresh();
-    } catch (caught) {
-      reportIfReauthRequired(caught);
-      // A refusal gets a new key; no answer at all may have changed them, so the same key finds that change.
-      if (caught instanceof RequestFailedError && caught.status < 500) setKey(newKey());
-      setError(caught instanceof Error ? caught.message : "The seats could not be changed.");
-    } finally {
-      setPending(false);
-    }
+      return `Seats changed from ${result.previousSeats} to ${result.seats}.`;
+    }, "The seats could not be changed.");
   }
 
   return (
@@ -116,16 +99,8 @@ export function SeatChangeForm({ orderId, seats, maxSeats, unitAmount }: Props) 
           Review seat change
         </button>
       )}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {done ? (
-        <p role="status" className="text-sm text-emerald-800">
-          {done}
-        </p>
-      ) : null}
+      <FormAlert text={error} />
+      <FormDone text={done} />
     </form>
   );
 }
