@@ -64,18 +64,23 @@ export async function seedPerson(requestType: string, slot: number): Promise<See
     }),
   );
   expect(viewed.status).toBe(202);
+  // The page view started the session in this browser, so later calls carry its cookie.
+  const cookie = (viewed.headers.get("set-cookie") ?? "").split(";")[0]!;
   const registered = await register(
-    jsonRequest("/api/register", {
-      contactId,
-      name,
-      email: email.toUpperCase(),
-      utm_source: "newsletter",
-      utm_term: email,
-      utm_content: lastName,
-    }),
+    jsonRequest(
+      "/api/register",
+      {
+        contactId,
+        name,
+        email: email.toUpperCase(),
+        utm_source: "newsletter",
+        utm_term: email,
+        utm_content: lastName,
+      },
+      { cookie },
+    ),
   );
   expect(registered.status).toBe(200);
-  const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0]!;
   const asked = await survey(
     jsonRequest("/api/survey", { contactId, hasBusiness: "Yes", businessOwnerResponses: OWNER_QUALIFYING }, { cookie }),
   );
