@@ -198,8 +198,9 @@ describe.runIf(built)("every route of the production build, fuzzed", () => {
         `resident ${start.toFixed(0)} → ${afterFirst.toFixed(0)} → ${afterSecond.toFixed(0)} MB`,
     );
     expect(failures).toEqual([]);
-    // A server that answers 413 and closes while the body still comes may lose its answer to a reset.
-    expect(closed.length).toBeLessThan(sent / 10);
+    // A server that answers 413 and closes while the body still comes may lose its answer to a reset;
+    // both rounds' losses against both rounds' requests.
+    expect(closed.length).toBeLessThan((2 * sent) / 10);
     expect(afterSecond - afterFirst).toBeLessThan(40);
   }, 600_000);
 
