@@ -1,8 +1,6 @@
 // How many rows a console list's filter matches. Counted up to a cap, so a broad filter over a
 // million rows reads at most the cap's worth of index entries and says "more than", never a guess.
 
-const formatCount = (n: number) => n.toLocaleString("en-US");
-
 export const COUNT_CAP = 10_000;
 
 export type ListCount = { count: number; capped: boolean };
@@ -10,9 +8,4 @@ export type ListCount = { count: number; capped: boolean };
 /** `counted` is from a count limited to cap + 1 rows; a capped count holds the cap. */
 export function capCount(counted: number, cap = COUNT_CAP): ListCount {
   return counted > cap ? { count: cap, capped: true } : { count: counted, capped: false };
-}
-
-export function matchText({ count, capped }: ListCount, noun: { one: string; many: string }): string {
-  if (capped) return `More than ${formatCount(count)} ${noun.many} match`;
-  return count === 1 ? `1 ${noun.one} matches` : `${formatCount(count)} ${noun.many} match`;
 }

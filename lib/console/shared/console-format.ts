@@ -1,5 +1,6 @@
 // UTC: the reports count UTC days.
 import type { FunnelSplit, FunnelStepKey } from "@/lib/leads/shared/funnel-steps";
+import type { ListCount } from "@/lib/shared/list-count";
 
 export const STEP_LABELS: Record<FunnelStepKey, string> = {
   page_load: "Page load",
@@ -22,6 +23,12 @@ const count = new Intl.NumberFormat("en-US");
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 
 export const formatCount = (n: number) => count.format(n);
+/** A list's "N rows match" line; a capped count says "more than". */
+export function matchText({ count, capped }: ListCount, noun: { one: string; many: string }): string {
+  if (capped) return `More than ${formatCount(count)} ${noun.many} match`;
+  return count === 1 ? `1 ${noun.one} matches` : `${formatCount(count)} ${noun.many} match`;
+}
+
 export const formatPercent = (ratio: number | null) => (ratio === null ? "—" : percent.format(ratio));
 
 export function formatMoney(cents: number, currency = "usd"): string {

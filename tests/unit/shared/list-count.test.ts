@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { capCount, COUNT_CAP, matchText } from "@/lib/shared/list-count";
+import { matchText } from "@/lib/console/shared/console-format";
+import { capCount, COUNT_CAP } from "@/lib/shared/list-count";
 
 // A list's count in words: exact below the cap, "more than" the cap past it, never an estimate.
 

@@ -1,3 +1,4 @@
+import { matchText } from "@/lib/console/shared/console-format";
 import type { ReactNode } from "react";
 import { Options } from "@/components/ui/options";
 import type { Metadata } from "next";
@@ -10,7 +11,6 @@ import {
   readAuditPage,
   type AuditQuery,
 } from "@/lib/console/server/audit-page";
-import { matchText } from "@/lib/shared/list-count";
 import { formatUtc } from "@/lib/console/shared/format-time";
 
 // A plain GET form filters (works without JavaScript).

@@ -1,9 +1,9 @@
+import { matchText } from "@/lib/console/shared/console-format";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { LeadFilterForm } from "@/components/console/leads/lead-filter-form";
 import { LeadsTable } from "@/components/console/leads/leads-table";
 import { countLeads, leadsPage } from "@/lib/console/server/leads-list";
-import { matchText } from "@/lib/shared/list-count";
 import { RefusedNote } from "@/components/console/refused-note";
 import { can } from "@/lib/operators/shared/permissions";
 import { SignInAgainButton } from "@/components/console/reauth-prompt";

@@ -1,9 +1,9 @@
+import { matchText } from "@/lib/console/shared/console-format";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DeadlineBadge } from "@/components/console/deadline-badge";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { countPrivacyQueue, privacyQueue, type QueueFilter } from "@/lib/privacy/server/privacy-queue";
-import { matchText } from "@/lib/shared/list-count";
 import { deadlineMark } from "@/lib/privacy/shared/queue-rules";
 import { decodeUuidCursor } from "@/lib/shared/keyset-cursor";
 import { isPrivacyRequestType } from "@/lib/privacy/shared/request-outcomes";
