@@ -29,7 +29,9 @@ test("read-only: every section opens, each action is replaced by why, and the AP
   await expect(page.getByTestId("refused-note")).toContainText("cannot export leads, orders or events");
   await page.goto("/admin/experiments");
   await expect(page.getByRole("form", { name: "New experiment" })).toHaveCount(0);
-  await expect(page.getByTestId("refused-note")).toContainText("cannot create, edit, delete, start or stop experiments");
+  await expect(page.getByTestId("refused-note")).toContainText(
+    "cannot create, edit, delete, start or stop experiments",
+  );
 
   const refused = await page.request.post("/api/admin/operators", {
     data: { email: uniqueEmail("nobody", testInfo.project.name), name: "Nobody", role: "owner" },
