@@ -39,7 +39,7 @@ export function TimeZoneSetting({ chosen, fallback }: Props) {
       )}
       <form
         className="flex flex-wrap items-end gap-2"
-        aria-label="Time zone"
+        aria-label="Choose your time zone"
         onSubmit={(event) => {
           event.preventDefault();
           void save(value);
