@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { LeadDetail } from "@/lib/console/server/lead-detail";
 import { formatMoney } from "@/lib/console/shared/console-format";
 import { formatConsoleTime } from "@/lib/console/shared/format-time";
+import { ExclusionTag } from "@/components/console/exclusion-tag";
 import { emailDelivery } from "@/lib/console/shared/email-delivery";
 import { trackLabel } from "./leads-table";
 import { lineText } from "@/lib/console/shared/lead-timeline";
@@ -160,7 +161,9 @@ export function OrdersSection({ lead, zone }: { lead: LeadDetail; zone: string }
                       </ul>
                     )}
                   </td>
-                  <td className={cell}>{o.status}</td>
+                  <td className={cell}>
+                    {o.status} <ExclusionTag kind={o.excludedAs} />
+                  </td>
                   <td className={cell}>
                     {o.subscription ? `${o.subscription.status}, ${o.subscription.quantity} seat(s)` : "—"}
                   </td>
@@ -270,7 +273,8 @@ export function CallsSection({ lead, zone }: { lead: LeadDetail; zone: string })
         <ul className="flex flex-col gap-2">
           {bookings.map((b) => (
             <li key={b.id}>
-              Built-in calendar: {formatConsoleTime(b.startsAt, zone)} ({b.visitorTimezone}) · {b.status.toLowerCase()}
+              Built-in calendar: {formatConsoleTime(b.startsAt, zone)} (visitor&apos;s zone: {b.visitorTimezone}) ·{" "}
+              {b.status.toLowerCase()}
               {b.canceledAt && `, cancelled ${formatConsoleTime(b.canceledAt, zone)}`}
             </li>
           ))}
@@ -279,7 +283,8 @@ export function CallsSection({ lead, zone }: { lead: LeadDetail; zone: string })
             .map((c) => (
               <li key={c.id}>
                 Booking widget: {c.scheduledTime ? formatConsoleTime(c.scheduledTime, zone) : "time not reported"} ·{" "}
-                {c.eventType} ({c.userTimezone}){c.canceledAt && `, cancelled ${formatConsoleTime(c.canceledAt, zone)}`}
+                {c.eventType} (visitor&apos;s zone: {c.userTimezone})
+                {c.canceledAt && `, cancelled ${formatConsoleTime(c.canceledAt, zone)}`}
               </li>
             ))}
         </ul>

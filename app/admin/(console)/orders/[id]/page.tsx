@@ -264,7 +264,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
               {can(me.role, "orders.cancel") ? (
                 <CancelSubscriptionButton
                   orderId={order.id}
-                  periodEnd={subscription.currentPeriodEnd?.toISOString() ?? null}
+                  periodEnd={subscription.currentPeriodEnd ? when(subscription.currentPeriodEnd) : null}
                 />
               ) : (
                 <RefusedNote role={me.role} action="orders.cancel" />
