@@ -33,12 +33,15 @@ export default async function SecurityPage() {
         </p>
       </section>
 
-      <ConsoleSection id="time-zone-heading" title="Your time zone">
-        <TimeZoneSetting
-          chosen={operator.ownTimeZone ? operator.timeZone : null}
-          fallback={getConfig().CONSOLE_TIME_ZONE}
-        />
-      </ConsoleSection>
+      {/* The console's APIs answer only enrolled operators. */}
+      {enrolled && (
+        <ConsoleSection id="time-zone-heading" title="Your time zone">
+          <TimeZoneSetting
+            chosen={operator.ownTimeZone ? operator.timeZone : null}
+            fallback={getConfig().CONSOLE_TIME_ZONE}
+          />
+        </ConsoleSection>
+      )}
 
       <ConsoleSection id="totp-heading" title="Authenticator app">
         <TotpManager enabled={factors.totp} recoveryCodesLeft={factors.recoveryCodesLeft} />
