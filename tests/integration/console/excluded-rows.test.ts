@@ -204,6 +204,29 @@ describe("lists and exports leave them out unless asked", () => {
   });
 });
 
+describe("the rollup recounts a flagged lead's day", () => {
+  it("even a lead without a session, whose day no session change would touch", async () => {
+    const day = { from: new Date("2032-05-12T00:00:00Z"), to: new Date("2032-05-13T00:00:00Z") };
+    const id = randomUUID();
+    await getDb().prospect.create({
+      data: {
+        id,
+        email: `flags-lone-${id.slice(0, 8)}@example.test`,
+        name: "Lone lead",
+        firstName: "Lone",
+        lastName: "Lead",
+        createdAt: new Date("2032-05-12T09:00:00Z"),
+      },
+    });
+    await runFunnelRollup(NOW);
+    await runFunnelRollup(NOW); // the day is rolled up now; this run's refreshed_at is the one the flag must beat
+    expect((await leadsPerDayReport(day)).total).toBe(1);
+    expect((await call(leadFlagRoute, "/api/admin/leads/flag", { id, excludedAs: "spam" })).status).toBe(200);
+    await runFunnelRollup(NOW);
+    expect((await leadsPerDayReport(day)).total).toBe(0);
+  });
+});
+
 describe("a flag marks only its own row", () => {
   it("a flagged lead's unflagged order still counts as revenue; clearing the flag counts the lead again; both audited", async () => {
     const { leadId } = ids("normal");
