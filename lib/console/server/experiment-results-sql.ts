@@ -1,4 +1,5 @@
 import "server-only";
+import { countedLeadSql, countedOrderSql } from "@/lib/shared/excluded-rows";
 
 // Per variant of experiment $1: exposed visitors, the funnel steps they reached after exposure and
 // net revenue. $2 is stopped_at: later activity is left out. Definitions:
@@ -7,10 +8,14 @@ import "server-only";
 // being harmless under bool_or. Scanning every session and probing per session were the cost.
 export const EXPERIMENT_RESULTS_SQL = `
   WITH x AS NOT MATERIALIZED (
-    SELECT browser_id, variant, exposed_at FROM experiment_exposures
-     WHERE experiment_id = $1::uuid
+    SELECT ee.browser_id, ee.variant, ee.exposed_at FROM experiment_exposures ee
+     WHERE ee.experiment_id = $1::uuid
        -- another instance's cached state can assign for a few seconds after the stop
-       AND ($2::timestamptz IS NULL OR exposed_at < $2::timestamptz)
+       AND ($2::timestamptz IS NULL OR ee.exposed_at < $2::timestamptz)
+       -- a browser with a lead or an order flagged as test or spam is no visitor
+       AND NOT EXISTS (SELECT 1 FROM funnel_sessions s JOIN prospects p ON p.id = s.prospect_id
+                        WHERE s.browser_id = ee.browser_id AND NOT ${countedLeadSql("p")})
+       AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.browser_id = ee.browser_id AND NOT ${countedOrderSql("o")})
   ),
   exposed AS (
     SELECT variant, count(*)::int AS visitors FROM x GROUP BY variant

@@ -12,7 +12,7 @@ import { ExperimentStatusBadge } from "@/components/console/experiments/experime
 import { RefusedNote } from "@/components/console/refused-note";
 import { can } from "@/lib/operators/shared/permissions";
 import { requireOperator } from "@/lib/operators/server/require-operator";
-import { formatUtc } from "@/lib/console/shared/format-time";
+import { formatConsoleTime } from "@/lib/console/shared/format-time";
 import { getExperimentResults } from "@/lib/console/server/experiment-results-report";
 import { findExperiment } from "@/lib/console/server/experiments-list";
 import { previewHref } from "@/lib/experiments/shared/preview-links";
@@ -96,9 +96,9 @@ export default async function ExperimentPage({ params }: { params: Promise<{ id:
           <dt className="text-slate-600">Primary metric</dt>
           <dd>{METRIC_LABELS[experiment.primaryMetric]}</dd>
           <dt className="text-slate-600">Started</dt>
-          <dd>{formatUtc(experiment.startedAt)}</dd>
+          <dd>{formatConsoleTime(experiment.startedAt, me.timeZone)}</dd>
           <dt className="text-slate-600">Stopped</dt>
-          <dd>{formatUtc(experiment.stoppedAt)}</dd>
+          <dd>{formatConsoleTime(experiment.stoppedAt, me.timeZone)}</dd>
         </dl>
       </header>
 
