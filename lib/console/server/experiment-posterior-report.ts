@@ -1,29 +1,26 @@
 import "server-only";
-import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
-import type { ExperimentRecord } from "@/lib/experiments/server/experiment-record";
 import { dayKeys } from "@/lib/console/shared/day-series";
 import { posteriorSeries, type PosteriorDay } from "@/lib/console/shared/posterior-series";
-import { EXPERIMENT_RESULTS_BY_DAY_SQL } from "./experiment-results-sql";
+import type { ExperimentTotals } from "./experiment-results-report";
 
-// The results' own counts per day of exposure, so the last day equals the results table.
-
-type Row = { variant: string; day: string; visitors: number; opt_in: number; paid: number };
+// From the results' own per-day counts (no query of its own), so the last day equals the table.
 
 /** From the start to the stop (or `now`), control first; empty for a draft. */
-export async function experimentPosteriorReport(
-  experiment: Pick<ExperimentRecord, "id" | "variants" | "primaryMetric" | "startedAt" | "stoppedAt">,
-  db: ReportDb = defaultReportDb(),
-  now: Date = new Date(),
-): Promise<PosteriorDay[]> {
+export function experimentPosterior(totals: ExperimentTotals, now: Date = new Date()): PosteriorDay[] {
+  const { experiment } = totals;
   if (!experiment.startedAt) return [];
   const end = experiment.stoppedAt ?? now;
   if (end.getTime() <= experiment.startedAt.getTime()) return [];
-  const { rows } = await db.query<Row>(EXPERIMENT_RESULTS_BY_DAY_SQL, [experiment.id, experiment.stoppedAt]);
   // The revenue metric has no conversions of its own; paid is the nearest rate (as in the results).
-  const conversions = (r: Row) => (experiment.primaryMetric === "opt_in" ? r.opt_in : r.paid);
+  const opted = experiment.primaryMetric === "opt_in";
   return posteriorSeries(
     dayKeys({ from: experiment.startedAt, to: end }),
     experiment.variants.map((v) => v.key),
-    rows.map((r) => ({ day: r.day, variant: r.variant, visitors: r.visitors, conversions: conversions(r) })),
+    totals.days.map((d) => ({
+      day: d.day,
+      variant: d.variant,
+      visitors: d.visitors,
+      conversions: opted ? d.opt_in : d.paid,
+    })),
   );
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { experimentPosteriorReport } from "@/lib/console/server/experiment-posterior-report";
-import { getExperimentResults } from "@/lib/console/server/experiment-results-report";
-import { findExperiment } from "@/lib/console/server/experiments-list";
+import { experimentPosterior } from "@/lib/console/server/experiment-posterior-report";
+import { getExperimentTotals, resultsOf } from "@/lib/console/server/experiment-results-report";
 import { monthlyCatalog, seatReport } from "@/lib/console/server/seat-report";
 import { seatSeriesReport } from "@/lib/console/server/seat-series-report";
 import type { OrderStatus } from "@/lib/generated/prisma/client";
@@ -233,9 +232,9 @@ describe("seat series", () => {
 
 describe("posterior series", () => {
   it("accumulates each variant's exposed visitors and opt-ins per day up to the stop", async () => {
-    const experiment = await findExperiment(experimentId);
-    if (!experiment) throw new Error("seeded experiment missing");
-    const days = await experimentPosteriorReport(experiment);
+    const totals = await getExperimentTotals(experimentId);
+    if (!totals) throw new Error("seeded experiment missing");
+    const days = experimentPosterior(totals);
     expect(days.map((d) => [d.day, d.arms.map((a) => [a.key, a.visitors, a.conversions])])).toEqual([
       [
         "2031-05-01",
@@ -263,8 +262,8 @@ describe("posterior series", () => {
     expect(days[2]?.arms.map((a) => a.mean)).toEqual([3 / 5, 2 / 5]);
     expect(days.every((d) => !d.reached)).toBe(true);
 
-    const results = await getExperimentResults(experimentId);
-    expect(results?.variants.map((v) => [v.key, v.visitors, v.steps.opt_in])).toEqual([
+    // The results table's totals are the sum of the same days.
+    expect(resultsOf(totals).variants.map((v) => [v.key, v.visitors, v.steps.opt_in])).toEqual([
       ["control", 3, 2],
       ["b", 3, 1],
     ]);

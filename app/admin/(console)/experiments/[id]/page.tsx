@@ -14,8 +14,8 @@ import { RefusedNote } from "@/components/console/refused-note";
 import { can } from "@/lib/operators/shared/permissions";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { formatUtc } from "@/lib/console/shared/format-time";
-import { getExperimentResults } from "@/lib/console/server/experiment-results-report";
-import { experimentPosteriorReport } from "@/lib/console/server/experiment-posterior-report";
+import { getExperimentTotals, resultsOf } from "@/lib/console/server/experiment-results-report";
+import { experimentPosterior } from "@/lib/console/server/experiment-posterior-report";
 import { findExperiment } from "@/lib/console/server/experiments-list";
 import { previewHref } from "@/lib/experiments/shared/preview-links";
 import { METRIC_LABELS, SURFACE_LABELS } from "@/lib/experiments/shared/surfaces";
@@ -29,10 +29,8 @@ export default async function ExperimentPage({ params }: { params: Promise<{ id:
   const { id } = await params;
   const experiment = await findExperiment(id);
   if (!experiment) notFound();
-  const [results, posterior] =
-    experiment.status === "draft"
-      ? [null, []]
-      : await Promise.all([getExperimentResults(experiment.id), experimentPosteriorReport(experiment)]);
+  const totals = experiment.status === "draft" ? null : await getExperimentTotals(experiment.id);
+  const results = totals && resultsOf(totals);
   const control = experiment.variants[0]?.key ?? "";
   const winner = results?.analysis.verdict.kind === "winner" ? results.analysis.verdict.winner : null;
   const stopControls =
@@ -144,7 +142,7 @@ export default async function ExperimentPage({ params }: { params: Promise<{ id:
       ) : null}
 
       {results ? <ExperimentResultsView experiment={experiment} results={results} controls={stopControls} /> : null}
-      {results ? <PosteriorSection days={posterior} metric={experiment.primaryMetric} /> : null}
+      {totals ? <PosteriorSection days={experimentPosterior(totals)} metric={experiment.primaryMetric} /> : null}
     </div>
   );
 }
