@@ -45,12 +45,12 @@ export function RevenueSection({ report, trend }: { report: RevenueReport; trend
         <div className="mt-2 grid gap-4 md:grid-cols-2">
           <HorizontalBars
             id="revenue-chart"
-            title="Revenue by product: gross (dark) and net (light)"
+            title="Revenue by product: gross (full bar) and net (inner bar)"
             bars={report.products.map((p) => ({
               label: p.productName,
               value: p.gross,
               inner: p.net,
-              valueLabel: `${formatMoney(p.net, p.currency)} net`,
+              valueLabel: `${formatMoney(p.net, p.currency)} net of ${formatMoney(p.gross, p.currency)}`,
             }))}
           />
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Revenue table (scrolls sideways)">
