@@ -32,9 +32,9 @@ const SQL = `
     WINDOW w AS (PARTITION BY c.order_id ORDER BY c.applied_at, c.id)
   ),
   stretches AS (
-    SELECT subs.product_id, subs.started_at AS from_at, first.applied_at AS to_at,
-           COALESCE(first.from_quantity, subs.quantity) AS seats, subs.ended_at
-      FROM subs LEFT JOIN changes first ON first.order_id = subs.order_id AND first.n = 1
+    SELECT subs.product_id, subs.started_at AS from_at, fc.applied_at AS to_at,
+           COALESCE(fc.from_quantity, subs.quantity) AS seats, subs.ended_at
+      FROM subs LEFT JOIN changes fc ON fc.order_id = subs.order_id AND fc.n = 1
     UNION ALL
     SELECT subs.product_id, c.applied_at, c.next_at, c.to_quantity, subs.ended_at
       FROM changes c JOIN subs ON subs.order_id = c.order_id
