@@ -38,7 +38,7 @@ export function subscriptionMrr(
 }
 
 /** Test purchases too: a live one is still a seat. */
-const monthlyCatalog = (): Product[] => listProducts(true).filter((p) => p.interval === "month");
+export const monthlyCatalog = (): Product[] => listProducts(true).filter((p) => p.interval === "month");
 
 export async function seatReport(
   db: ReportDb = defaultReportDb(),
