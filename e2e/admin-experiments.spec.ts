@@ -152,6 +152,15 @@ test(
     await expect(page.getByTestId("verdict")).not.toContainText("Keep running");
     await expect(page.getByTestId("analysis-team").getByTestId("chance-to-beat")).toHaveText("—");
     await expect(page.getByTestId("minimum-sample")).toBeVisible();
+    // The posterior per day, named in words: Beta(1 + 1, 1 + 3) and Beta(1 + 2, 1 + 2) on the last day.
+    const posterior = page.getByRole("img", { name: /Paid conversion per variant by day/ });
+    await expect(posterior).toBeVisible();
+    await expect(posterior).toHaveAccessibleName(
+      /countdown \(control\) 33\.3 %, 95 % interval [\d.]+ % to [\d.]+ %, 1 of 4 visitors; team 50\.0 %, 95 % interval [\d.]+ % to [\d.]+ %, 2 of 4 visitors\. The minimum sample for a verdict is not reached yet\./,
+    );
+    const perDay = page.getByTestId("posterior-table");
+    await page.locator("details", { has: perDay }).getByText("Show as table").click();
+    await expect(perDay.locator("tbody tr").last().locator('[data-variant="team"]')).toContainText("50.0 %");
     // A preview per variant: the offer's ?variant=, which records no exposure.
     const preview = page.getByTestId("variant-line-team").getByRole("link", { name: "Preview team" });
     await expect(preview).toHaveAttribute("href", "/oto-realtime-ai-academy?variant=team");

@@ -45,7 +45,9 @@ test("the overview's numbers for a range equal the hand-counted data set", async
   // The refunded $7 book adds nothing: $497 over 4 sessions.
   await expect(page.getByTestId("funnel-net-revenue")).toHaveText("$497");
   await expect(page.getByTestId("funnel-revenue-per-session")).toHaveText("$124.25");
-  await expect(page.getByRole("img", { name: /Free-book path.*: sessions reaching each step/ })).toBeVisible();
+  const funnelChart = page.getByRole("img", { name: /Free-book path.*: sessions reaching each step/ });
+  await expect(funnelChart).toBeVisible();
+  await expect(funnelChart).toHaveAccessibleName(/Page load: 2 \(—\); Opt-in: 2 \(100%\); Survey: 1 \(50%\)/);
 
   const revenue = page.getByTestId("revenue-table");
   await expect(revenue.locator('[data-product="ai-step-by-step"] [data-testid="net"]')).toHaveText("$497.00");
@@ -55,16 +57,36 @@ test("the overview's numbers for a range equal the hand-counted data set", async
   await expect(revenue.locator('[data-product="total"] [data-testid="gross"]')).toHaveText("$504.00");
   await expect(revenue.locator('[data-product="total"] [data-testid="net"]')).toHaveText("$497.00");
 
+  // Each chart names its numbers, the previous seven days (February: nothing seeded) beside them.
+  const revenueChart = page.getByRole("img", {
+    name: new RegExp(`Net revenue per day in US dollars, ${month}-01 to ${month}-07: \\$497`),
+  });
+  await expect(revenueChart).toBeVisible();
+  await expect(revenueChart).toHaveAccessibleName(
+    new RegExp(`\\$497 in all, most on ${month}-01 \\(\\$497\\); previous period 2035-02-22 to 2035-02-28: \\$0`),
+  );
   await expect(page.getByTestId("leads-total")).toHaveText("2");
-  await page.getByText("Leads per day (table)").click();
-  const perDay = page.getByTestId("leads-per-day");
+  const leadsChart = page.getByRole("img", {
+    name: new RegExp(`New leads per day, ${month}-01 to ${month}-07: 2 in all`),
+  });
+  await expect(leadsChart).toBeVisible();
+  await expect(leadsChart).toHaveAccessibleName(
+    new RegExp(
+      `most on ${month}-01 \\(1\\); previous period 2035-02-22 to 2035-02-28: 0, the previous period had none`,
+    ),
+  );
+  // The table is one click away.
+  const perDay = page.getByTestId("leads-per-day-table");
+  await expect(perDay).toBeHidden();
+  await page.locator("details", { has: perDay }).getByText("Show as table").click();
   await expect(perDay.locator("tbody tr")).toHaveCount(7);
-  await expect(perDay.locator(`[data-day="${month}-01"] td`)).toHaveText("1");
-  await expect(perDay.locator(`[data-day="${month}-02"] td`)).toHaveText("0");
-  await expect(perDay.locator(`[data-day="${month}-03"] td`)).toHaveText("1");
-  await expect(
-    page.getByRole("img", { name: new RegExp(`New leads per day, ${month}-01 to ${month}-07: 2 in all`) }),
-  ).toBeVisible();
+  await expect(perDay.locator(`[data-day="${month}-01"] td`)).toHaveText(["1", "2035-02-22", "0"]);
+  await expect(perDay.locator(`[data-day="${month}-02"] td`).first()).toHaveText("0");
+  await expect(perDay.locator(`[data-day="${month}-03"] td`).first()).toHaveText("1");
+  await expect(perDay.getByTestId("total")).toHaveText("2");
+  await expect(page.getByRole("img", { name: /Seat MRR at the end of each day/ })).toHaveAccessibleName(
+    new RegExp(` on ${month}-07; highest `),
+  );
   await expect(page.getByTestId("active-seats")).toBeVisible();
 
   // Split by landing page; the range stays.

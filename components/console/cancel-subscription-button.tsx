@@ -6,6 +6,7 @@ import { post } from "@/lib/platform/client/client-post";
 import { usePendingAction } from "./use-pending-action";
 import { ConfirmPanel } from "./console-form-parts";
 
+/** `periodEnd`: the paid period's end, already in the operator's zone. */
 export function CancelSubscriptionButton({ orderId, periodEnd }: { orderId: string; periodEnd: string | null }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
@@ -47,8 +48,8 @@ export function CancelSubscriptionButton({ orderId, periodEnd }: { orderId: stri
       error={error}
     >
       <p>
-        The seats stay usable until {periodEnd ? periodEnd.slice(0, 10) : "the end of the paid period"}, then the
-        subscription ends. Nothing is refunded.
+        The seats stay usable until {periodEnd ?? "the end of the paid period"}, then the subscription ends. Nothing is
+        refunded.
       </p>
     </ConfirmPanel>
   );

@@ -1,4 +1,6 @@
+/** Whole dollars without cents: 49700 → "$497", -750 → "-$7.50" (a refund-heavy day). */
 export function formatUsd(cents: number): string {
+  if (cents < 0) return `-${formatUsd(-cents)}`;
   const whole = cents % 100 === 0;
   return `$${(cents / 100).toLocaleString("en-US", {
     minimumFractionDigits: whole ? 0 : 2,

@@ -8,7 +8,15 @@ import { leadsPerDayReport } from "../../lib/console/server/leads-per-day-report
 import { leadsPage } from "../../lib/console/server/leads-list";
 import { revenueReport } from "../../lib/console/server/revenue-report";
 import { seatReport } from "../../lib/console/server/seat-report";
-import { getExperimentResults } from "../../lib/console/server/experiment-results-report";
+import { seatSeriesReport } from "../../lib/console/server/seat-series-report";
+import { revenueTrendReport } from "../../lib/console/server/revenue-trend-report";
+import { previousRange } from "../../lib/console/shared/day-series";
+import {
+  getExperimentResults,
+  getExperimentTotals,
+  resultsOf,
+} from "../../lib/console/server/experiment-results-report";
+import { experimentPosterior } from "../../lib/console/server/experiment-posterior-report";
 import { leadFilterSchema } from "../../lib/console/shared/lead-filter";
 import type { KeysetCursor } from "../../lib/shared/keyset-cursor";
 import { FUNNEL_SPLITS } from "../../lib/leads/shared/funnel-steps";
@@ -69,7 +77,16 @@ async function leadCases(pool: pg.Pool, end: Date): Promise<[string, () => Promi
 async function experimentCases(pool: pg.Pool): Promise<[string, () => Promise<unknown>][]> {
   const { rows } = await pool.query<{ id: string }>("SELECT id FROM experiments WHERE key = $1", [DEMO_EXPERIMENT_KEY]);
   const id = rows[0]?.id;
-  return id ? [["experiment results", () => getExperimentResults(id, pool)]] : [];
+  if (!id) return [];
+  const page = async () => {
+    const totals = await getExperimentTotals(id, pool);
+    return totals && [resultsOf(totals), experimentPosterior(totals)];
+  };
+  return [
+    ["experiment results", () => getExperimentResults(id, pool)],
+    // What the results page reads: the same query, and the posterior per day from its rows.
+    ["experiment results + posterior", page],
+  ];
 }
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -106,6 +123,13 @@ async function main(): Promise<void> {
       ]),
       ["revenue per product", (range) => revenueReport(range, pool)],
       ["leads per day", (range) => leadsPerDayReport(range, pool)],
+      // The overview's charts: each with its previous period, as the page asks for them.
+      ["revenue per day + previous", (range) => revenueTrendReport(range, pool)],
+      [
+        "leads per day + previous",
+        (range) => leadsPerDayReport({ from: previousRange(range).from, to: range.to }, pool),
+      ],
+      ["seats and MRR per day", (range) => seatSeriesReport(range, pool)],
     ];
     console.log("report                          range        p50 ms   p95 ms   ≤ 300 ms p95");
     for (const [name, run] of cases)

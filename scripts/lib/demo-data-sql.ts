@@ -5,6 +5,7 @@ export const DEMO_TABLES = [
   "experiment_exposures",
   "experiments",
   "refunds",
+  "seat_changes",
   "funnel_events",
   "subscriptions",
   "orders",
@@ -90,6 +91,19 @@ export const INSERT_SUBSCRIPTIONS = `
          o.created_at + interval '1 month', o.created_at, o.created_at
     FROM demo_order d JOIN orders o ON o.idempotency_key = 'demo-order-' || d.n
    WHERE d.is_subscription AND d.status IN ('SUCCEEDED', 'REFUNDED') AND d.n BETWEEN $1 AND $2`;
+
+// Every third paid subscription gained a seat ten days in, so the seat history has changes to read.
+export const INSERT_SEAT_CHANGES = `
+  WITH changed AS (
+    INSERT INTO seat_changes (id, order_id, from_quantity, to_quantity, request_key, reason, applied_at, created_at)
+    SELECT gen_random_uuid(), o.id, o.quantity, o.quantity + 1, 'demo-seat-' || d.n, 'demo',
+           o.created_at + interval '10 days', o.created_at + interval '10 days'
+      FROM demo_order d JOIN orders o ON o.idempotency_key = 'demo-order-' || d.n
+     WHERE d.is_subscription AND d.status = 'SUCCEEDED' AND d.n % 3 = 0 AND d.n BETWEEN $1 AND $2
+       AND o.created_at + interval '10 days' < now()
+    RETURNING order_id, to_quantity
+  )
+  UPDATE subscriptions s SET quantity = c.to_quantity FROM changed c WHERE s.order_id = c.order_id`;
 
 // The revenue report sums refunds by date, so refunded orders need their refund row.
 export const INSERT_REFUNDS = `

@@ -64,6 +64,7 @@ async function seed(client: pg.Client, sessions: number, days: number, database:
     ["survey responses", SQL.INSERT_SURVEYS],
     ["orders", SQL.INSERT_ORDERS],
     ["subscriptions", SQL.INSERT_SUBSCRIPTIONS],
+    ["seat changes", SQL.INSERT_SEAT_CHANGES],
     ["refunds", SQL.INSERT_REFUNDS],
     ["events", SQL.INSERT_EVENTS],
   ];

@@ -8,6 +8,9 @@ import { leadsPerDayReport } from "@/lib/console/server/leads-per-day-report";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { revenueReport } from "@/lib/console/server/revenue-report";
 import { seatReport } from "@/lib/console/server/seat-report";
+import { revenueTrendReport } from "@/lib/console/server/revenue-trend-report";
+import { seatSeriesReport } from "@/lib/console/server/seat-series-report";
+import { previousRange, trendOf } from "@/lib/console/shared/day-series";
 import { parseOverviewParams, type SearchParams } from "@/lib/console/shared/overview-params";
 
 export const metadata: Metadata = { title: "Overview" };
@@ -16,12 +19,19 @@ export const dynamic = "force-dynamic";
 export default async function AdminHome({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireOperator("console.view");
   const view = parseOverviewParams(await searchParams);
-  const [funnel, revenue, seats, leads] = await Promise.all([
+  const [funnel, revenue, revenueTrend, seats, seatSeries, leads] = await Promise.all([
     funnelReport({ ...view.range, split: view.split }),
     revenueReport(view.range),
+    revenueTrendReport(view.range),
     seatReport(),
-    leadsPerDayReport(view.range),
+    seatSeriesReport(view.range),
+    // With the previous period, for the chart beside it.
+    leadsPerDayReport({ from: previousRange(view.range).from, to: view.range.to }),
   ]);
+  const leadsTrend = trendOf(
+    view.range,
+    leads.days.map((d) => ({ day: d.day, value: d.leads })),
+  );
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -37,9 +47,9 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
       )}
       <RangeControls view={view} />
       <FunnelSection report={funnel} view={view} />
-      <RevenueSection report={revenue} />
-      <SeatsSection report={seats} />
-      <LeadsSection report={leads} />
+      <RevenueSection report={revenue} trend={revenueTrend} />
+      <SeatsSection report={seats} series={seatSeries} />
+      <LeadsSection trend={leadsTrend} />
     </div>
   );
 }

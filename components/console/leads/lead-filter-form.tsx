@@ -2,6 +2,7 @@ import { Options } from "@/components/ui/options";
 import Link from "next/link";
 import { LEAD_TRACKS, NO_SOURCE, type LeadFilter } from "@/lib/console/shared/lead-filter";
 import { isoDay } from "@/lib/shared/dates";
+import { FlaggedSelect } from "@/components/console/flagged-select";
 
 // The filter lives in the address bar, so a search can be linked and the exports read the same parameters.
 
@@ -59,6 +60,7 @@ export function LeadFilterForm({ filter }: { filter: LeadFilter }) {
           className={field}
         />
       </label>
+      <FlaggedSelect value={filter.flagged} className={field} labelClass={labelClass} />
       <div className="flex items-end gap-2">
         <button
           type="submit"

@@ -2,7 +2,9 @@ import { TableHead } from "@/components/console/column-heads";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { LeadDetail } from "@/lib/console/server/lead-detail";
-import { formatDateTime, formatMoney } from "@/lib/console/shared/console-format";
+import { formatMoney } from "@/lib/console/shared/console-format";
+import { formatConsoleTime } from "@/lib/console/shared/format-time";
+import { ExclusionTag } from "@/components/console/exclusion-tag";
 import { emailDelivery } from "@/lib/console/shared/email-delivery";
 import { trackLabel } from "./leads-table";
 import { lineText } from "@/lib/console/shared/lead-timeline";
@@ -43,7 +45,7 @@ const SURVEY_FIELDS = [
   ["businessVision", "Business vision"],
 ] as const;
 
-export function SurveySection({ lead }: { lead: LeadDetail }) {
+export function SurveySection({ lead, zone }: { lead: LeadDetail; zone: string }) {
   const answers = lead.prospect.surveyResponses;
   return (
     <Section id="survey" title="Survey answers">
@@ -52,7 +54,8 @@ export function SurveySection({ lead }: { lead: LeadDetail }) {
         : answers.map((r) => (
             <div key={r.id} className="mb-3 border-b border-slate-100 pb-3 last:mb-0 last:border-0">
               <p className="font-medium">
-                {formatDateTime(r.createdAt)} · {trackLabel(r.track)} · {r.qualified ? "qualified" : "not qualified"}{" "}
+                {formatConsoleTime(r.createdAt, zone)} · {trackLabel(r.track)} ·{" "}
+                {r.qualified ? "qualified" : "not qualified"}{" "}
                 <span className="text-xs text-slate-500">(rules {r.ruleVersion})</span>
               </p>
               <dl className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
@@ -69,7 +72,7 @@ export function SurveySection({ lead }: { lead: LeadDetail }) {
   );
 }
 
-export function TimelineSection({ lead, limit }: { lead: LeadDetail; limit: number }) {
+export function TimelineSection({ lead, limit, zone }: { lead: LeadDetail; limit: number; zone: string }) {
   return (
     <Section id="timeline" title="Timeline">
       <p className="mb-2 text-slate-600">
@@ -84,7 +87,7 @@ export function TimelineSection({ lead, limit }: { lead: LeadDetail; limit: numb
           {lead.timeline.map((line, index) => (
             <li key={index} className="grid gap-x-3 border-b border-slate-100 pb-1 sm:grid-cols-[15rem_1fr]">
               <time dateTime={line.at.toISOString()} className="text-slate-600 tabular-nums">
-                {formatDateTime(line.at)}
+                {formatConsoleTime(line.at, zone)}
               </time>
               <span className="font-medium break-words" data-testid="timeline-line">
                 {lineText(line)}
@@ -97,7 +100,7 @@ export function TimelineSection({ lead, limit }: { lead: LeadDetail; limit: numb
   );
 }
 
-export function NotesSection({ lead, children }: { lead: LeadDetail; children?: ReactNode }) {
+export function NotesSection({ lead, children, zone }: { lead: LeadDetail; children?: ReactNode; zone: string }) {
   return (
     <Section id="notes" title="Notes">
       {lead.notes.length === 0 ? (
@@ -107,7 +110,7 @@ export function NotesSection({ lead, children }: { lead: LeadDetail; children?: 
           {lead.notes.map((note) => (
             <li key={note.id} className="border-b border-slate-100 pb-2">
               <p className="text-xs text-slate-600">
-                {formatDateTime(note.createdAt)} · {note.author}
+                {formatConsoleTime(note.createdAt, zone)} · {note.author}
               </p>
               <p className="break-words whitespace-pre-wrap">{note.text}</p>
             </li>
@@ -119,7 +122,7 @@ export function NotesSection({ lead, children }: { lead: LeadDetail; children?: 
   );
 }
 
-export function OrdersSection({ lead }: { lead: LeadDetail }) {
+export function OrdersSection({ lead, zone }: { lead: LeadDetail; zone: string }) {
   const orders = lead.prospect.orders;
   return (
     <Section id="orders" title="Orders">
@@ -139,7 +142,7 @@ export function OrdersSection({ lead }: { lead: LeadDetail }) {
                 <tr key={o.id} className="border-b border-slate-100">
                   <td className={`${cell} whitespace-nowrap`}>
                     <Link href={`/admin/orders/${o.id}`} className="text-blue-700 underline">
-                      {formatDateTime(o.createdAt)}
+                      {formatConsoleTime(o.createdAt, zone)}
                     </Link>
                   </td>
                   <td className={cell}>{o.productName}</td>
@@ -152,13 +155,15 @@ export function OrdersSection({ lead }: { lead: LeadDetail }) {
                       <ul>
                         {o.refunds.map((r) => (
                           <li key={r.id} className="whitespace-nowrap tabular-nums">
-                            {formatMoney(r.amount, r.currency)} on {formatDateTime(r.createdAt)}
+                            {formatMoney(r.amount, r.currency)} on {formatConsoleTime(r.createdAt, zone)}
                           </li>
                         ))}
                       </ul>
                     )}
                   </td>
-                  <td className={cell}>{o.status}</td>
+                  <td className={cell}>
+                    {o.status} <ExclusionTag kind={o.excludedAs} />
+                  </td>
                   <td className={cell}>
                     {o.subscription ? `${o.subscription.status}, ${o.subscription.quantity} seat(s)` : "—"}
                   </td>
@@ -172,7 +177,7 @@ export function OrdersSection({ lead }: { lead: LeadDetail }) {
   );
 }
 
-export function EmailsSection({ lead }: { lead: LeadDetail }) {
+export function EmailsSection({ lead, zone }: { lead: LeadDetail; zone: string }) {
   const emails = lead.prospect.emails;
   return (
     <Section id="emails" title="E-mails">
@@ -192,7 +197,7 @@ export function EmailsSection({ lead }: { lead: LeadDetail }) {
                 const delivery = emailDelivery(m.status, m.sentAt);
                 return (
                   <tr key={m.id} className="border-b border-slate-100">
-                    <td className={`${cell} whitespace-nowrap`}>{formatDateTime(m.createdAt)}</td>
+                    <td className={`${cell} whitespace-nowrap`}>{formatConsoleTime(m.createdAt, zone)}</td>
                     <td className={cell}>{m.template}</td>
                     <td className={cell}>{m.subject}</td>
                     <td className={cell} data-testid="email-status">
@@ -200,7 +205,9 @@ export function EmailsSection({ lead }: { lead: LeadDetail }) {
                       {m.attempts > 1 && <span className="block text-xs text-slate-500">{m.attempts} attempts</span>}
                       {m.error && <span className="block text-xs text-red-700">{m.error}</span>}
                     </td>
-                    <td className={`${cell} whitespace-nowrap`}>{delivery.at ? formatDateTime(delivery.at) : "—"}</td>
+                    <td className={`${cell} whitespace-nowrap`}>
+                      {delivery.at ? formatConsoleTime(delivery.at, zone) : "—"}
+                    </td>
                   </tr>
                 );
               })}
@@ -212,7 +219,7 @@ export function EmailsSection({ lead }: { lead: LeadDetail }) {
   );
 }
 
-export function ConsentSection({ lead }: { lead: LeadDetail }) {
+export function ConsentSection({ lead, zone }: { lead: LeadDetail; zone: string }) {
   const { phoneConsents } = lead.prospect;
   return (
     <Section id="consent" title="Consent and unsubscribe">
@@ -221,7 +228,7 @@ export function ConsentSection({ lead }: { lead: LeadDetail }) {
         {lead.suppression ? (
           <strong>
             unsubscribed ({lead.suppression.reason.toLowerCase().replace(/_/g, " ")},{" "}
-            {formatDateTime(lead.suppression.createdAt)})
+            {formatConsoleTime(lead.suppression.createdAt, zone)})
           </strong>
         ) : (
           "subscribed (not on the suppression list)"
@@ -238,7 +245,7 @@ export function ConsentSection({ lead }: { lead: LeadDetail }) {
             <dt className="text-slate-600">Phone</dt>
             <dd>{c.phoneE164}</dd>
             <dt className="text-slate-600">Given</dt>
-            <dd>{formatDateTime(c.createdAt)}</dd>
+            <dd>{formatConsoleTime(c.createdAt, zone)}</dd>
             <dt className="text-slate-600">Consent text version (SHA-256)</dt>
             <dd className="break-all font-mono text-xs">{c.consentVersion}</dd>
             <dt className="text-slate-600">Consent text</dt>
@@ -256,7 +263,7 @@ export function ConsentSection({ lead }: { lead: LeadDetail }) {
   );
 }
 
-export function CallsSection({ lead }: { lead: LeadDetail }) {
+export function CallsSection({ lead, zone }: { lead: LeadDetail; zone: string }) {
   const { scheduledCalls, bookings } = lead.prospect;
   return (
     <Section id="calls" title="Calls and bookings">
@@ -266,16 +273,18 @@ export function CallsSection({ lead }: { lead: LeadDetail }) {
         <ul className="flex flex-col gap-2">
           {bookings.map((b) => (
             <li key={b.id}>
-              Built-in calendar: {formatDateTime(b.startsAt)} ({b.visitorTimezone}) · {b.status.toLowerCase()}
-              {b.canceledAt && `, cancelled ${formatDateTime(b.canceledAt)}`}
+              Built-in calendar: {formatConsoleTime(b.startsAt, zone)} (visitor&apos;s zone: {b.visitorTimezone}) ·{" "}
+              {b.status.toLowerCase()}
+              {b.canceledAt && `, cancelled ${formatConsoleTime(b.canceledAt, zone)}`}
             </li>
           ))}
           {scheduledCalls
             .filter((c) => !c.bookingId)
             .map((c) => (
               <li key={c.id}>
-                Booking widget: {c.scheduledTime ? formatDateTime(c.scheduledTime) : "time not reported"} ·{" "}
-                {c.eventType} ({c.userTimezone}){c.canceledAt && `, cancelled ${formatDateTime(c.canceledAt)}`}
+                Booking widget: {c.scheduledTime ? formatConsoleTime(c.scheduledTime, zone) : "time not reported"} ·{" "}
+                {c.eventType} (visitor&apos;s zone: {c.userTimezone})
+                {c.canceledAt && `, cancelled ${formatConsoleTime(c.canceledAt, zone)}`}
               </li>
             ))}
         </ul>

@@ -1,7 +1,9 @@
 import { ColumnHeads } from "@/components/console/column-heads";
 import Link from "next/link";
 import type { LeadRow } from "@/lib/console/server/leads-list";
-import { formatCount, formatDateTime } from "@/lib/console/shared/console-format";
+import { formatCount } from "@/lib/console/shared/console-format";
+import { formatConsoleTime } from "@/lib/console/shared/format-time";
+import { ExclusionTag } from "@/components/console/exclusion-tag";
 import { LEAD_TRACKS } from "@/lib/console/shared/lead-filter";
 import { TRACK_LABELS } from "./lead-filter-form";
 
@@ -12,7 +14,7 @@ export function trackLabel(track: string | null): string {
   return known ? TRACK_LABELS[known] : (track ?? "—");
 }
 
-export function LeadsTable({ leads }: { leads: LeadRow[] }) {
+export function LeadsTable({ leads, zone }: { leads: LeadRow[]; zone: string }) {
   if (leads.length === 0) return <p className="text-sm text-slate-600">No leads match this filter.</p>;
   return (
     <div
@@ -36,10 +38,11 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
               <td className={cell}>
                 <Link href={`/admin/leads/${lead.id}`} className="font-medium text-blue-800 underline">
                   {lead.name}
-                </Link>
+                </Link>{" "}
+                <ExclusionTag kind={lead.excludedAs} />
                 <span className="block text-xs text-slate-600">{lead.email}</span>
               </td>
-              <td className={cell}>{formatDateTime(lead.createdAt)}</td>
+              <td className={cell}>{formatConsoleTime(lead.createdAt, zone)}</td>
               <td className={cell}>
                 {lead.firstUtmSource || "(none)"}
                 {lead.firstUtmCampaign && <span className="block text-xs text-slate-600">{lead.firstUtmCampaign}</span>}

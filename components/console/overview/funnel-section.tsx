@@ -4,7 +4,7 @@ import { formatCount, formatPercent, SPLIT_LABELS, STEP_LABELS } from "@/lib/con
 import { FUNNEL_PATH_KEYS, FUNNEL_PATHS, type FunnelPath } from "@/lib/leads/shared/funnel-steps";
 import { formatUsd } from "@/lib/shared/money";
 import type { OverviewParams } from "@/lib/console/shared/overview-params";
-import { BarChart } from "./bar-chart";
+import { HorizontalBars } from "@/components/console/charts/horizontal-bars";
 import { SplitForm } from "./range-controls";
 
 const cell = "px-2 py-1.5 text-right tabular-nums";
@@ -54,7 +54,7 @@ function PathBlock({ path }: { path: FunnelPathReport }) {
     <div>
       <h3 className="mb-2 text-sm font-semibold">{PATH_LABELS[path.path]}</h3>
       <div className="grid gap-4 md:grid-cols-2">
-        <BarChart
+        <HorizontalBars
           id={`funnel-chart-${path.path}`}
           title={`Funnel, ${PATH_LABELS[path.path]}: sessions reaching each step`}
           bars={path.steps.map((s) => ({

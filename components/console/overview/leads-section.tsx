@@ -1,45 +1,27 @@
-import { TableHead } from "@/components/console/column-heads";
-import type { LeadsPerDayReport } from "@/lib/console/server/leads-per-day-report";
+import type { Trend } from "@/lib/console/shared/day-series";
 import { formatCount } from "@/lib/console/shared/console-format";
-import { DayChart } from "./day-chart";
+import { TrendBlock } from "./trend-block";
 
-// The table opens on request: a year is 366 rows.
-
-export function LeadsSection({ report }: { report: LeadsPerDayReport }) {
+export function LeadsSection({ trend }: { trend: Trend }) {
+  const first = trend.days[0]?.day ?? "";
+  const last = trend.days.at(-1)?.day ?? "";
   return (
     <section aria-labelledby="leads-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="leads-heading" className="text-lg font-semibold">
         New leads{" "}
         <span className="text-sm font-normal text-slate-600" data-testid="leads-total">
-          {formatCount(report.total)}
+          {formatCount(trend.total)}
         </span>
       </h2>
       <div className="mt-3">
-        <DayChart days={report.days} total={report.total} />
+        <TrendBlock
+          id="leads-per-day"
+          title={`New leads per day, ${first} to ${last}: ${formatCount(trend.total)} in all, previous period dashed`}
+          trend={trend}
+          unit="New leads"
+          format={formatCount}
+        />
       </div>
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-medium text-slate-700">Leads per day (table)</summary>
-        <div className="mt-2 max-h-80 overflow-y-auto">
-          <table className="w-full text-sm" data-testid="leads-per-day">
-            <TableHead
-              row="border-b border-slate-200 text-slate-600"
-              labels={["Day (UTC)", "New leads"]}
-              first="px-2 py-1 text-left"
-              rest="px-2 py-1 text-right"
-            />
-            <tbody>
-              {report.days.map((d) => (
-                <tr key={d.day} className="border-b border-slate-100" data-day={d.day}>
-                  <th scope="row" className="px-2 py-1 text-left font-normal">
-                    {d.day}
-                  </th>
-                  <td className="px-2 py-1 text-right tabular-nums">{formatCount(d.leads)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
     </section>
   );
 }

@@ -1,15 +1,23 @@
 import { TableHead } from "@/components/console/column-heads";
 import type { RevenueReport } from "@/lib/console/server/revenue-report";
 import type { SeatReport } from "@/lib/console/server/seat-report";
+import type { SeatSeriesReport } from "@/lib/console/server/seat-series-report";
+import type { Trend } from "@/lib/console/shared/day-series";
 import { formatCount, formatMoney } from "@/lib/console/shared/console-format";
-import { BarChart } from "./bar-chart";
+import { formatUsd } from "@/lib/shared/money";
+import { HorizontalBars } from "@/components/console/charts/horizontal-bars";
+import { TableDetails } from "@/components/console/charts/chart-svg";
+import { TrendChart } from "@/components/console/charts/trend-chart";
+import { TrendBlock } from "./trend-block";
 
 // Money is shown per currency as stored.
 
 const cell = "px-2 py-1.5 text-right tabular-nums whitespace-nowrap";
 const head = "border-b border-slate-200 text-slate-600";
 
-export function RevenueSection({ report }: { report: RevenueReport }) {
+export function RevenueSection({ report, trend }: { report: RevenueReport; trend: Trend }) {
+  const first = trend.days[0]?.day ?? "";
+  const last = trend.days.at(-1)?.day ?? "";
   const totals = report.products.reduce(
     (t, p) => ({ gross: t.gross + p.gross, refunded: t.refunded + p.refunded, net: t.net + p.net }),
     { gross: 0, refunded: 0, net: 0 },
@@ -19,20 +27,30 @@ export function RevenueSection({ report }: { report: RevenueReport }) {
   return (
     <section aria-labelledby="revenue-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="revenue-heading" className="text-lg font-semibold">
-        Revenue by product
+        Revenue
       </h2>
+      <div className="mt-3">
+        <TrendBlock
+          id="revenue-per-day"
+          title={`Net revenue per day in US dollars, ${first} to ${last}: ${formatUsd(trend.total)}, previous period dashed`}
+          trend={trend}
+          unit="Net revenue"
+          format={formatUsd}
+        />
+      </div>
+      <h3 className="mt-4 text-sm font-semibold">By product</h3>
       {report.products.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No paid orders in this range.</p>
       ) : (
-        <div className="mt-4 grid gap-4 md:grid-cols-2">
-          <BarChart
+        <div className="mt-2 grid gap-4 md:grid-cols-2">
+          <HorizontalBars
             id="revenue-chart"
-            title="Revenue by product: gross (dark) and net (light)"
+            title="Revenue by product: gross (full bar) and net (inner bar)"
             bars={report.products.map((p) => ({
               label: p.productName,
               value: p.gross,
               inner: p.net,
-              valueLabel: `${formatMoney(p.net, p.currency)} net`,
+              valueLabel: `${formatMoney(p.net, p.currency)} net of ${formatMoney(p.gross, p.currency)}`,
             }))}
           />
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Revenue table (scrolls sideways)">
@@ -96,7 +114,66 @@ export function RevenueSection({ report }: { report: RevenueReport }) {
   );
 }
 
-export function SeatsSection({ report }: { report: SeatReport }) {
+function seriesWords(days: { day: string; value: number }[], format: (value: number) => string): string {
+  const first = days[0];
+  const last = days.at(-1);
+  const peak = days.reduce<(typeof days)[number] | null>((best, d) => (best && best.value >= d.value ? best : d), null);
+  if (!first || !last || !peak) return "No days.";
+  return `${format(first.value)} on ${first.day}, ${format(last.value)} on ${last.day}; highest ${format(peak.value)} on ${peak.day}.`;
+}
+
+function SeatHistory({ series }: { series: SeatSeriesReport }) {
+  const days = series.days.map((d) => d.day);
+  const first = days[0] ?? "";
+  const last = days.at(-1) ?? "";
+  const mrr = series.days.map((d) => ({ day: d.day, value: d.mrr }));
+  const seats = series.days.map((d) => ({ day: d.day, value: d.seats }));
+  return (
+    <div className="mt-4">
+      <div className="grid gap-4 md:grid-cols-2">
+        <TrendChart
+          id="mrr-per-day"
+          title={`Seat MRR at the end of each day, ${first} to ${last}`}
+          desc={seriesWords(mrr, formatUsd)}
+          days={days}
+          series={[{ name: "seat MRR", values: mrr.map((d) => d.value) }]}
+          format={formatUsd}
+        />
+        <TrendChart
+          id="seats-per-day"
+          title={`Active seats at the end of each day, ${first} to ${last}`}
+          desc={seriesWords(seats, formatCount)}
+          days={days}
+          series={[{ name: "active seats", values: seats.map((d) => d.value) }]}
+          format={formatCount}
+        />
+      </div>
+      <TableDetails label="Show as table">
+        <table className="w-full text-sm" data-testid="seats-per-day-table">
+          <TableHead
+            row={head}
+            labels={["Day (UTC)", "Active seats", "Seat MRR"]}
+            first="px-2 py-1 text-left"
+            rest={cell}
+          />
+          <tbody>
+            {series.days.map((d) => (
+              <tr key={d.day} className="border-b border-slate-100" data-day={d.day}>
+                <th scope="row" className="px-2 py-1 text-left font-normal">
+                  {d.day}
+                </th>
+                <td className={cell}>{formatCount(d.seats)}</td>
+                <td className={cell}>{formatMoney(d.mrr)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableDetails>
+    </div>
+  );
+}
+
+export function SeatsSection({ report, series }: { report: SeatReport; series: SeatSeriesReport }) {
   return (
     <section aria-labelledby="seats-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="seats-heading" className="text-lg font-semibold">
@@ -149,6 +226,7 @@ export function SeatsSection({ report }: { report: SeatReport }) {
           </table>
         </div>
       )}
+      <SeatHistory series={series} />
     </section>
   );
 }

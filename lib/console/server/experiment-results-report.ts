@@ -16,7 +16,15 @@ type Row = { variant: string; visitors: number; revenue_sum: string; revenue_sum
   number
 >;
 
-export type ExperimentTotals = { experiment: ExperimentRecord; variants: VariantResult[]; input: AnalysisInput };
+/** One variant's visitors first exposed on one UTC day, and what they reached to date. */
+export type ExposureDayCounts = { day: string; variant: string; visitors: number } & Record<ExperimentStep, number>;
+
+export type ExperimentTotals = {
+  experiment: ExperimentRecord;
+  variants: VariantResult[];
+  input: AnalysisInput;
+  days: ExposureDayCounts[];
+};
 
 const EXPERIMENT_SQL = `
   SELECT id, key, surface, variants, primary_metric AS "primaryMetric", status, started_at AS "startedAt",
@@ -36,6 +44,24 @@ const zeroRow = (variant: string): Row => ({
   revenue_sum_squares: "0",
 });
 
+// numeric sums come back as text; summed as numbers, as they are read below anyway.
+const addText = (a: string, b: string) => String(Number(a) + Number(b));
+
+function addRow(sum: Row | undefined, r: Row): Row {
+  if (!sum) return r;
+  return {
+    variant: r.variant,
+    visitors: sum.visitors + r.visitors,
+    opt_in: sum.opt_in + r.opt_in,
+    survey: sum.survey + r.survey,
+    qualified_or_offer: sum.qualified_or_offer + r.qualified_or_offer,
+    checkout: sum.checkout + r.checkout,
+    paid: sum.paid + r.paid,
+    revenue_sum: addText(sum.revenue_sum, r.revenue_sum),
+    revenue_sum_squares: addText(sum.revenue_sum_squares, r.revenue_sum_squares),
+  };
+}
+
 /** Control first; null when no experiment has this id. */
 export async function getExperimentTotals(
   experimentId: string,
@@ -46,8 +72,9 @@ export async function getExperimentTotals(
   const row = found.rows[0];
   if (!row) return null;
   const experiment = toExperimentRecord(row);
-  const { rows } = await db.query<Row>(EXPERIMENT_RESULTS_SQL, [experiment.id, experiment.stoppedAt]);
-  const byVariant = new Map(rows.map((r) => [r.variant, r]));
+  const { rows } = await db.query<Row & { day: string }>(EXPERIMENT_RESULTS_SQL, [experiment.id, experiment.stoppedAt]);
+  const byVariant = new Map<string, Row>();
+  for (const r of rows) byVariant.set(r.variant, addRow(byVariant.get(r.variant), r));
   const counted = experiment.variants.map((v) => ({ weight: v.weight, row: byVariant.get(v.key) ?? zeroRow(v.key) }));
   // The sum of squares may exceed 2^53 and then loses only digits far below what the statistics tell apart.
   const variants = counted.map(({ weight, row: r }): VariantResult => {
@@ -77,7 +104,8 @@ export async function getExperimentTotals(
     revenueSum: Number(r.revenue_sum),
     revenueSumSquares: Number(r.revenue_sum_squares),
   }));
-  return { experiment, variants, input: { metric, arms, stopped: experiment.status === "stopped" } };
+  const days = rows.map(({ revenue_sum: _, revenue_sum_squares: __, ...counts }): ExposureDayCounts => counts);
+  return { experiment, variants, input: { metric, arms, stopped: experiment.status === "stopped" }, days };
 }
 
 export async function getExperimentResults(
@@ -85,6 +113,9 @@ export async function getExperimentResults(
   db: ReportDb = defaultReportDb(),
 ): Promise<ExperimentResults | null> {
   const totals = await getExperimentTotals(experimentId, db);
-  if (!totals) return null;
+  return totals && resultsOf(totals);
+}
+
+export function resultsOf(totals: ExperimentTotals): ExperimentResults {
   return { variants: totals.variants, analysis: analyzeExperiment(totals.input) };
 }

@@ -56,7 +56,7 @@ export async function leadDetail(id: string) {
     }),
   ]);
   const authors = await db.operatorUser.findMany({
-    where: { id: { in: [...new Set(prospect.notes.map((note) => note.operatorId))] } },
+    where: { id: { in: [...new Set([...prospect.notes.map((note) => note.operatorId), prospect.excludedBy ?? ""])] } },
     select: { id: true, email: true },
   });
   const authorOf = new Map(authors.map((author) => [author.id, author.email]));
@@ -77,7 +77,9 @@ export async function leadDetail(id: string) {
       })),
     ),
   ];
-  return { prospect, events, timeline: timelineLines(entries), notes, suppression };
+  // Who flagged the lead as test or spam.
+  const flaggedBy = prospect.excludedBy ? (authorOf.get(prospect.excludedBy) ?? "a removed operator") : null;
+  return { prospect, events, timeline: timelineLines(entries), notes, suppression, flaggedBy };
 }
 
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof leadDetail>>>;

@@ -4,6 +4,7 @@ import { leadFilterSql } from "./lead-filter-sql";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
 import { ORDER_EXPORT_COLUMNS, ORDER_EXPORT_SELECT, orderExportRow } from "./order-exports";
 import type { RowMapper } from "./csv-stream";
+import { countedOrderSql } from "@/lib/shared/excluded-rows";
 
 // One query over the list's filter SQL each, so an export holds what the list shows.
 
@@ -32,6 +33,7 @@ const LEAD_COLUMNS = [
   "last_utm_source",
   "last_utm_medium",
   "last_utm_campaign",
+  "excluded_as",
 ] as const;
 
 const EVENT_COLUMNS = [
@@ -59,7 +61,10 @@ export function exportQuery(kind: ExportKind, filter: LeadFilter): ExportQuery {
       // The same columns as the orders list's own export.
       return {
         columns: ORDER_EXPORT_COLUMNS,
-        sql: `SELECT ${ORDER_EXPORT_SELECT} FROM (${leads.sql}) l JOIN orders o ON o.prospect_id = l.id`,
+        // A flagged order of a counted lead stays out too, unless the filter asks for flagged rows.
+        sql: `SELECT ${ORDER_EXPORT_SELECT} FROM (${leads.sql}) l JOIN orders o ON o.prospect_id = l.id${
+          filter.flagged ? "" : ` WHERE ${countedOrderSql("o")}`
+        }`,
         order: "ORDER BY o.created_at DESC, o.id",
         params: leads.params,
         mapRow: orderExportRow,

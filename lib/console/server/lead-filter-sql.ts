@@ -2,6 +2,7 @@ import "server-only";
 import { DAY_MS } from "@/lib/shared/dates";
 import { NO_SOURCE, type LeadFilter } from "@/lib/console/shared/lead-filter";
 import { containsPattern } from "@/lib/shared/like-pattern";
+import { flaggedViewSql } from "@/lib/shared/excluded-rows";
 
 // Shared by the list and the CSV exports. Values only ever travel as parameters.
 
@@ -25,7 +26,8 @@ const WITH_LATEST_ANSWER = `
       ) sr ON true`;
 
 export function leadFilterSql(filter: LeadFilter, params: unknown[] = [], from = WITH_LATEST_ANSWER): FilterSql {
-  const where: string[] = [];
+  const flagged = flaggedViewSql(filter.flagged, "p");
+  const where: string[] = flagged ? [flagged] : [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;

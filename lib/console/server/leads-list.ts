@@ -3,6 +3,7 @@ import { LEADS_PAGE_SIZE, type LeadFilter } from "@/lib/console/shared/lead-filt
 import { encodeCursor, type KeysetCursor } from "@/lib/shared/keyset-cursor";
 import { leadFilterSql, leadMatchSql } from "./lead-filter-sql";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
+import { isExclusionKind, type ExclusionKind } from "@/lib/shared/excluded-rows";
 import { capCount, COUNT_CAP, type ListCount } from "@/lib/shared/list-count";
 
 // Keyset paging: page 5,000 costs what page 1 does, and a lead arriving meanwhile does not shift pages.
@@ -17,6 +18,7 @@ export type LeadRow = {
   track: string | null;
   qualified: boolean;
   paidOrders: number;
+  excludedAs: ExclusionKind | null;
 };
 
 export type LeadsPage = { leads: LeadRow[]; next: string | null };
@@ -31,6 +33,7 @@ type Row = {
   track: string | null;
   qualified: boolean;
   paid_orders: number;
+  excluded_as: string | null;
 };
 
 export async function leadsPage(
@@ -49,6 +52,7 @@ export async function leadsPage(
   params.push(pageSize + 1);
   const sql = `
     SELECT l.id, l.name, l.email, l.created_at, l.first_utm_source, l.first_utm_campaign, l.track, l.qualified,
+           l.excluded_as::text AS excluded_as,
            (SELECT count(*)::int FROM orders o
              WHERE o.prospect_id = l.id AND o.status = 'SUCCEEDED') AS paid_orders
       FROM (${base.sql}) l
@@ -69,6 +73,7 @@ export async function leadsPage(
       track: r.track,
       qualified: r.qualified,
       paidOrders: r.paid_orders,
+      excludedAs: isExclusionKind(r.excluded_as) ? r.excluded_as : null,
     })),
     next: rows.length > pageSize && last ? encodeCursor({ at: last.created_at, id: last.id }) : null,
   };

@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { ReportRange } from "@/lib/shared/report-range";
+import { countedLeadSql } from "@/lib/shared/excluded-rows";
 import { rollupPieces } from "@/lib/leads/server/funnel-rollup";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
 import { DAY_MS, isoDay, floorDay } from "@/lib/shared/dates";
@@ -13,8 +14,8 @@ export type LeadsPerDayReport = { from: Date; to: Date; total: number; days: Lea
 
 const LIVE_SQL = `
   SELECT to_char(date_trunc('day', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, count(*)::int AS leads
-    FROM prospects
-   WHERE created_at >= $1 AND created_at < $2
+    FROM prospects p
+   WHERE created_at >= $1 AND created_at < $2 AND ${countedLeadSql("p")}
    GROUP BY 1`;
 
 const ROLLUP_SQL = `

@@ -37,8 +37,13 @@ export async function orderDetail(orderId: string, now = new Date()) {
     !subscription.cancelAtPeriodEnd &&
     order.status === "SUCCEEDED" &&
     product?.interval === "month";
+  const flagger = order.excludedBy
+    ? await getDb().operatorUser.findUnique({ where: { id: order.excludedBy }, select: { email: true } })
+    : null;
   return {
     order,
+    /** Who flagged the order as test or spam. */
+    flaggedBy: order.excludedBy ? (flagger?.email ?? "a removed operator") : null,
     refundedAmount,
     refundableAmount: order.status === "SUCCEEDED" && paid ? Math.max(0, order.totalAmount - refundedAmount) : 0,
     purchasedAt,

@@ -29,6 +29,7 @@ export const ORDER_EXPORT_COLUMNS = [
   "provider_payment_id",
   "first_utm_source",
   "first_utm_campaign",
+  "excluded_as",
 ] as const;
 
 /** The columns the row mapper reads, in its order; `o` is the orders table. */
@@ -37,7 +38,8 @@ export const ORDER_EXPORT_SELECT = `o.id, o.created_at, o.fulfilled_at, o.email,
   (SELECT s.quantity FROM subscriptions s WHERE s.order_id = o.id) AS seats,
   o.unit_price, o.total_amount,
   COALESCE((SELECT sum(r.amount) FROM refunds r WHERE r.order_id = o.id), 0)::int AS refunded,
-  o.currency, o.status::text, o.gateway, o.provider_payment_id, o.first_utm_source, o.first_utm_campaign`;
+  o.currency, o.status::text, o.gateway, o.provider_payment_id, o.first_utm_source, o.first_utm_campaign,
+  COALESCE(o.excluded_as::text, '') AS excluded_as`;
 
 const cents = (value: unknown): number => (typeof value === "number" ? value : Number(value));
 
@@ -49,7 +51,8 @@ function productName(id: unknown, stored: unknown): string {
 
 export function orderExportRow(row: unknown[]): unknown[] {
   const [id, createdAt, paidAt, email, name, prospectId, productId, stored, upsellId, quantity, seats] = row;
-  const [unitPrice, total, refunded, currency, status, gateway, paymentId, utmSource, utmCampaign] = row.slice(11);
+  const [unitPrice, total, refunded, currency, status, gateway, paymentId, utmSource, utmCampaign, excludedAs] =
+    row.slice(11);
   return [
     id,
     createdAt,
@@ -71,6 +74,7 @@ export function orderExportRow(row: unknown[]): unknown[] {
     paymentId,
     utmSource,
     utmCampaign,
+    excludedAs,
   ];
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { orderView, PAID_STATUSES, type OrderFilters } from "@/lib/console/shared/order-filters";
 import { isUuid } from "@/lib/shared/uuid";
+import { flaggedViewSql } from "@/lib/shared/excluded-rows";
 
 // Shared by the order list, its totals and the CSV export, so the three always hold the same
 // orders. Values only ever travel as parameters; the table is `o`.
@@ -13,7 +14,8 @@ export const whereOf = (conditions: string[]) => (conditions.length ? `WHERE ${c
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function orderFilterSql(filters: OrderFilters, params: unknown[] = []): FilterSql {
-  const where: string[] = [];
+  const flagged = flaggedViewSql(filters.flagged, "o");
+  const where: string[] = flagged ? [flagged] : [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;

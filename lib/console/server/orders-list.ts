@@ -2,6 +2,7 @@ import "server-only";
 import type { OrderFilters } from "@/lib/console/shared/order-filters";
 import { orderFilterSql, whereOf } from "@/lib/console/server/order-filter-sql";
 import { decodeUuidCursor, encodeCursor } from "@/lib/shared/keyset-cursor";
+import { isExclusionKind, type ExclusionKind } from "@/lib/shared/excluded-rows";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
 
 // Keyset paging on (created_at, id), so page 1,000 costs what page 1 does. The totals are over the
@@ -27,6 +28,7 @@ export type OrderRow = {
   refundedAmount: number;
   netAmount: number;
   disputed: boolean;
+  excludedAs: ExclusionKind | null;
 };
 
 export type OrderPage = { rows: OrderRow[]; nextCursor: string | null };
@@ -49,6 +51,7 @@ type Row = {
   gateway: string;
   refunded: number;
   disputed: boolean;
+  excluded_as: string | null;
 };
 
 export async function listOrders(
@@ -69,7 +72,8 @@ export async function listOrders(
     `SELECT o.id, o.created_at, o.email, o.name, o.prospect_id, o.product_id, o.product_name, o.quantity,
             s.quantity AS seats, o.total_amount, o.currency, o.status::text AS status, o.gateway,
             COALESCE((SELECT sum(r.amount) FROM refunds r WHERE r.order_id = o.id), 0)::int AS refunded,
-            EXISTS (SELECT 1 FROM disputes d WHERE d.order_id = o.id) AS disputed
+            EXISTS (SELECT 1 FROM disputes d WHERE d.order_id = o.id) AS disputed,
+            o.excluded_as::text AS excluded_as
        FROM orders o LEFT JOIN subscriptions s ON s.order_id = o.id
       ${whereOf(conditions)}
       ORDER BY o.created_at DESC, o.id DESC
@@ -96,6 +100,7 @@ export async function listOrders(
       refundedAmount: r.refunded,
       netAmount: r.total_amount - r.refunded,
       disputed: r.disputed,
+      excludedAs: isExclusionKind(r.excluded_as) ? r.excluded_as : null,
     })),
     nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.created_at, id: last.id }) : null,
   };

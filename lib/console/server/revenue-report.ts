@@ -1,5 +1,6 @@
 import "server-only";
 import type { ReportRange } from "@/lib/shared/report-range";
+import { countedOrderSql } from "@/lib/shared/excluded-rows";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
 
 // Refunds count by refund date, whatever month the order was paid in; an upsell counts under its
@@ -32,14 +33,14 @@ const SQL = `
   WITH paid AS (
     SELECT product_id, max(product_name) AS product_name, currency,
            count(*)::int AS paid_orders, sum(total_amount)::bigint AS gross
-      FROM orders
-     WHERE status IN ('SUCCEEDED', 'REFUNDED') AND created_at >= $1 AND created_at < $2
+      FROM orders o
+     WHERE status IN ('SUCCEEDED', 'REFUNDED') AND created_at >= $1 AND created_at < $2 AND ${countedOrderSql("o")}
      GROUP BY product_id, currency
   ), given_back AS (
     SELECT o.product_id, max(o.product_name) AS product_name, r.currency,
            count(DISTINCT r.order_id)::int AS refunded_orders, sum(r.amount)::bigint AS refunded
       FROM refunds r JOIN orders o ON o.id = r.order_id
-     WHERE r.created_at >= $1 AND r.created_at < $2
+     WHERE r.created_at >= $1 AND r.created_at < $2 AND ${countedOrderSql("o")}
      GROUP BY o.product_id, r.currency
   )
   SELECT COALESCE(p.product_id, g.product_id) AS product_id,

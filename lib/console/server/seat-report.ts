@@ -1,5 +1,6 @@
 import "server-only";
 import { listProducts, type Product } from "@/lib/payments/server/catalog";
+import { countedOrderSql } from "@/lib/shared/excluded-rows";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
 
 // A snapshot of today, not of the range: subscriptions keep no history (docs/operations.md#report-definitions).
@@ -22,22 +23,22 @@ const SQL = `
   SELECT o.product_id, max(o.product_name) AS product_name,
          count(*)::int AS subscriptions, sum(s.quantity)::int AS seats
     FROM subscriptions s JOIN orders o ON o.id = s.order_id
-   WHERE s.status = 'active' AND o.status = 'SUCCEEDED'
+   WHERE s.status = 'active' AND o.status = 'SUCCEEDED' AND ${countedOrderSql("o")}
    GROUP BY o.product_id
    ORDER BY seats DESC, o.product_id`;
 
-/** One subscription's share of the MRR, by the same rule as the report: active and paid. */
+/** One subscription's share of the MRR, by the same rule as the report: active, paid, not flagged. */
 export function subscriptionMrr(
-  order: { productId: string; status: string },
+  order: { productId: string; status: string; excludedAs: string | null },
   subscription: { status: string; quantity: number },
   catalog: Product[] = monthlyCatalog(),
 ): number {
-  if (subscription.status !== "active" || order.status !== "SUCCEEDED") return 0;
+  if (subscription.status !== "active" || order.status !== "SUCCEEDED" || order.excludedAs !== null) return 0;
   return (catalog.find((p) => p.id === order.productId)?.unitAmount ?? 0) * subscription.quantity;
 }
 
 /** Test purchases too: a live one is still a seat. */
-const monthlyCatalog = (): Product[] => listProducts(true).filter((p) => p.interval === "month");
+export const monthlyCatalog = (): Product[] => listProducts(true).filter((p) => p.interval === "month");
 
 export async function seatReport(
   db: ReportDb = defaultReportDb(),

@@ -1,4 +1,3 @@
-// UTC: the reports count UTC days.
 import type { FunnelSplit, FunnelStepKey } from "@/lib/leads/shared/funnel-steps";
 import type { ListCount } from "@/lib/shared/list-count";
 
@@ -34,10 +33,3 @@ export const formatPercent = (ratio: number | null) => (ratio === null ? "—" :
 export function formatMoney(cents: number, currency = "usd"): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
 }
-
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-export const formatDateTime = (date: Date) => `${dateTime.format(date)} UTC`;

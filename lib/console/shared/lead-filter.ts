@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { parseDay } from "./overview-params";
 import { isoDay } from "@/lib/shared/dates";
+import { FLAGGED_VIEWS } from "@/lib/shared/excluded-rows";
 
 export const LEAD_TRACKS = ["BUSINESS_OWNER", "NON_OWNER"] as const;
 export const LEADS_PAGE_SIZE = 50;
@@ -23,6 +24,8 @@ export const leadFilterSchema = z.strictObject({
   qualified: optional(z.enum(["yes", "no"])),
   track: optional(z.enum(LEAD_TRACKS)),
   source: optional(z.string().trim().max(100)),
+  /** Leads flagged as test or spam: left out unless "include" or "only". */
+  flagged: optional(z.enum(FLAGGED_VIEWS)),
 });
 
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
@@ -35,5 +38,6 @@ export function leadFilterQuery(filter: LeadFilter): Record<string, string> {
   if (filter.qualified) out.qualified = filter.qualified;
   if (filter.track) out.track = filter.track;
   if (filter.source) out.source = filter.source;
+  if (filter.flagged) out.flagged = filter.flagged;
   return out;
 }

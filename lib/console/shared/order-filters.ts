@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FLAGGED_VIEWS } from "@/lib/shared/excluded-rows";
 
 // Unparsable values are dropped, not refused: a hand-edited URL shows the default list. With no
 // status the list shows paid orders (refunded ones included): unpaid checkouts are one filter away.
@@ -21,6 +22,8 @@ export const orderFiltersSchema = z.object({
   refunded: z.literal("yes").optional().catch(undefined),
   disputed: z.literal("yes").optional().catch(undefined),
   q: search.optional().catch(undefined),
+  /** Orders flagged as test or spam: left out unless "include" or "only". */
+  flagged: z.enum(FLAGGED_VIEWS).optional().catch(undefined),
   after: z.string().regex(cursorPattern).optional().catch(undefined),
 });
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
@@ -32,6 +35,7 @@ export const orderExportSchema = z.strictObject({
   refunded: z.literal("yes").optional(),
   disputed: z.literal("yes").optional(),
   q: search.optional(),
+  flagged: z.enum(FLAGGED_VIEWS).optional(),
 });
 
 export function parseOrderFilters(params: Record<string, string | string[] | undefined>): OrderFilters {
@@ -43,7 +47,7 @@ export function parseOrderFilters(params: Record<string, string | string[] | und
 
 export const orderView = (filters: OrderFilters): OrderView => filters.status ?? "paid";
 
-const FILTER_KEYS = ["status", "product", "refunded", "disputed", "q"] as const;
+const FILTER_KEYS = ["status", "product", "refunded", "disputed", "q", "flagged"] as const;
 
 function filterParams(filters: OrderFilters): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,11 +1,13 @@
 import "server-only";
+import { countedLeadSql, countedOrderSql } from "@/lib/shared/excluded-rows";
 import { FUNNEL_STEPS, nestedStepSql, type FunnelStepKey } from "@/lib/leads/shared/funnel-steps";
 
 // The one definition of the overview funnel, shared by the live report and the daily rollup
 // (docs/operations.md#report-definitions). Sessions started in [$1, $2); $3, $4 the free and paid
 // landings. Server records decide a step where they exist; browser events only where not. A step
 // counts a session only if it also reached every earlier step of its landing's path, so each
-// count is a subset of the one before it.
+// count is a subset of the one before it. A session of a lead flagged as test or spam, or with a
+// flagged order, is left out whole.
 
 export const FUNNEL_DIMENSIONS = ["landing", "offer_variant", "utm_source", "utm_campaign"] as const;
 
@@ -40,7 +42,8 @@ export function funnelFactsSql(byDay: boolean): string {
              od.net
         FROM funnel_sessions s
         LEFT JOIN LATERAL (
-          SELECT p.first_utm_source, p.first_utm_campaign FROM prospects p WHERE p.id = s.prospect_id
+          SELECT p.first_utm_source, p.first_utm_campaign, NOT ${countedLeadSql("p")} AS flagged
+            FROM prospects p WHERE p.id = s.prospect_id
         ) p ON true
         CROSS JOIN LATERAL (
           SELECT (array_agg(e.data->>'page' ORDER BY e.received_at, e.id) FILTER (WHERE e.action = 'page_load'))[1] AS page,
@@ -54,10 +57,11 @@ export function funnelFactsSql(byDay: boolean): string {
         CROSS JOIN LATERAL (
           SELECT count(*) > 0 AS ordered, COALESCE(bool_or(o.status IN ('SUCCEEDED', 'REFUNDED')), false) AS paid,
                  COALESCE(sum(o.total_amount - (SELECT COALESCE(sum(f.amount), 0) FROM refunds f WHERE f.order_id = o.id))
-                   FILTER (WHERE o.status IN ('SUCCEEDED', 'REFUNDED') AND o.currency = 'usd'), 0)::bigint AS net
+                   FILTER (WHERE o.status IN ('SUCCEEDED', 'REFUNDED') AND o.currency = 'usd'), 0)::bigint AS net,
+                 COALESCE(bool_or(NOT ${countedOrderSql("o")}), false) AS flagged
             FROM orders o WHERE o.contact_id = s.id
         ) od
-       WHERE s.started_at >= $1 AND s.started_at < $2
+       WHERE s.started_at >= $1 AND s.started_at < $2 AND p.flagged IS NOT TRUE AND NOT od.flagged
     )
     SELECT ${day}${FUNNEL_DIMENSIONS.join(", ")}, count(*)::int AS sessions, ${STEP_SUMS}, ${MONEY_SUMS}
       FROM per

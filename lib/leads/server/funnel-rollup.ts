@@ -2,6 +2,7 @@ import "server-only";
 import type pg from "pg";
 import { FUNNEL_STEPS } from "@/lib/leads/shared/funnel-steps";
 import { FREE_LANDING_PAGES, PAID_LANDING_PAGES } from "@/lib/leads/shared/landing";
+import { countedLeadSql } from "@/lib/shared/excluded-rows";
 import { getPool } from "@/lib/platform/server/db";
 import { FUNNEL_DIMENSIONS, FUNNEL_MONEY, funnelFactsSql } from "./funnel-facts-sql";
 import { staleRolledUpDays } from "./funnel-stale-days";
@@ -46,7 +47,8 @@ async function recountDays(client: pg.ClientBase, fromDay: string, toDay: string
     `INSERT INTO funnel_rollup_days (day, refreshed_at, leads)
      SELECT d::date, now(),
             (SELECT count(*)::int FROM prospects p
-              WHERE p.created_at >= (d AT TIME ZONE 'UTC') AND p.created_at < ((d + interval '1 day') AT TIME ZONE 'UTC'))
+              WHERE p.created_at >= (d AT TIME ZONE 'UTC') AND p.created_at < ((d + interval '1 day') AT TIME ZONE 'UTC')
+                AND ${countedLeadSql("p")})
        -- Timestamps without a zone, so "AT TIME ZONE 'UTC'" reads them as UTC midnights whatever
        -- the session's TimeZone (dates would become local-midnight timestamptz first).
        FROM generate_series($1::date::timestamp, $2::date::timestamp - interval '1 day', interval '1 day') d

@@ -4,7 +4,8 @@ import { stepOf } from "@/lib/leads/shared/event-catalog";
 import { MINUTE_MS } from "@/lib/shared/dates";
 
 // A rolled-up day goes stale when a fact of one of its sessions changes later: a payment, refund,
-// opt-in, survey, offer view or checkout click weeks after the session started.
+// opt-in, survey, offer view or checkout click weeks after the session started, or a lead or order
+// flagged as test or spam (the flag's write moves updated_at).
 
 /** Covers writes still in flight (and app-to-database clock skew) when the last run took its snapshot. */
 export const STALE_SLACK_MS = 10 * MINUTE_MS;
@@ -32,11 +33,15 @@ export async function staleRolledUpDays(client: pg.ClientBase, beforeDay: string
        UNION
        SELECT e.session_id FROM funnel_events e
         WHERE e.step = ANY($3::int[]) AND e.action = ANY($4::text[]) AND e.received_at > $2
+     ), days AS (
+       SELECT (s.started_at AT TIME ZONE 'UTC')::date AS day FROM touched t JOIN funnel_sessions s ON s.id = t.session_id
+       UNION
+       -- a day's lead count: a lead flagged or unflagged since counts on the day it was created
+       SELECT (p.created_at AT TIME ZONE 'UTC')::date FROM prospects p WHERE p.updated_at > $2
      )
      SELECT DISTINCT to_char(r.day, 'YYYY-MM-DD') AS day
-       FROM touched t
-       JOIN funnel_sessions s ON s.id = t.session_id
-       JOIN funnel_rollup_days r ON r.day = (s.started_at AT TIME ZONE 'UTC')::date
+       FROM days d
+       JOIN funnel_rollup_days r ON r.day = d.day
       WHERE r.day < $1::date
       ORDER BY day`,
     [beforeDay, new Date(lastRun.getTime() - STALE_SLACK_MS), LATE_EVENTS.map(stepOf), LATE_EVENTS],

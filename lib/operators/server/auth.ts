@@ -41,8 +41,12 @@ function createOperatorAuth() {
     database: prismaAdapter(getDb(), { provider: "postgresql", usePlural: false }),
     user: {
       modelName: "operatorUser",
-      // Read into the session; only the console's owner-only route changes it (input: false).
-      additionalFields: { role: { type: "string", input: false, required: false, defaultValue: "read_only" } },
+      // Read into the session; only the console's own routes change them (input: false).
+      additionalFields: {
+        role: { type: "string", input: false, required: false, defaultValue: "read_only" },
+        // Changed only by the console's own settings route.
+        timeZone: { type: "string", input: false, required: false },
+      },
     },
     session: {
       modelName: "operatorSession",

@@ -4,6 +4,8 @@ import { redirect } from "next/navigation";
 import { getOperatorAuth } from "@/lib/operators/server/auth";
 import { operatorCookiesDuplicated } from "@/lib/operators/server/gate-auth-request";
 import { getDb } from "@/lib/platform/server/db";
+import { getConfig } from "@/lib/platform/server/config";
+import { isTimeZone } from "@/lib/shared/zoned-time";
 import { ApiError } from "@/lib/platform/shared/api-error";
 import { isFreshSignIn } from "@/lib/operators/shared/auth-rules";
 import { can, isOperatorRole, needsFreshSignIn, type ConsoleAction } from "@/lib/operators/shared/permissions";
@@ -13,7 +15,17 @@ import type { OperatorRole } from "@/lib/operators/shared/permissions";
 // A session of an operator with neither an authenticator app nor a passkey opens only the page
 // where they enrol one (SECURITY_PAGE); a password alone never opens the console.
 
-export type Operator = { id: string; email: string; name: string; role: OperatorRole; signedInAt: Date };
+export type Operator = {
+  id: string;
+  email: string;
+  name: string;
+  role: OperatorRole;
+  signedInAt: Date;
+  /** The zone the console shows this operator's dates in: their own choice, else CONSOLE_TIME_ZONE. */
+  timeZone: string;
+  /** Whether the zone is the operator's own choice. */
+  ownTimeZone: boolean;
+};
 
 export const SECURITY_PAGE = "/admin/operators/security";
 
@@ -24,7 +36,7 @@ export async function operatorStanding(
   if (operatorCookiesDuplicated(requestHeaders)) return null;
   const session = await getOperatorAuth().api.getSession({ headers: requestHeaders });
   if (!session) return null;
-  const { id, email, name, role, twoFactorEnabled } = session.user;
+  const { id, email, name, role, twoFactorEnabled, timeZone } = session.user;
   const enrolled = twoFactorEnabled === true || (await getDb().operatorPasskey.count({ where: { userId: id } })) > 0;
   // An unknown value in the column grants nothing.
   const operator = {
@@ -33,8 +45,14 @@ export async function operatorStanding(
     name,
     role: isOperatorRole(role) ? role : "read_only",
     signedInAt: session.session.createdAt,
+    ...consoleZone(timeZone),
   };
   return { operator, enrolled };
+}
+
+function consoleZone(chosen: string | null | undefined): { timeZone: string; ownTimeZone: boolean } {
+  if (chosen && isTimeZone(chosen)) return { timeZone: chosen, ownTimeZone: true };
+  return { timeZone: getConfig().CONSOLE_TIME_ZONE, ownTimeZone: false };
 }
 
 export async function operatorFromHeaders(requestHeaders: Headers): Promise<Operator | null> {

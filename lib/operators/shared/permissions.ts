@@ -12,7 +12,8 @@ export const ROLE_LABELS: Record<OperatorRole, string> = {
 
 export const ROLE_DESCRIPTIONS: Record<OperatorRole, string> = {
   owner: "everything, including inviting and removing operators and changing roles",
-  operator: "everyday work: refunds, cancellations, privacy requests, lead notes, experiments, exports",
+  operator:
+    "everyday work: refunds, cancellations, privacy requests, lead notes, test/spam flags, experiments, exports",
   read_only: "sees the console; changes and exports nothing",
 };
 
@@ -35,6 +36,10 @@ export const CONSOLE_ACTIONS = {
   "leads.export": { roles: STAFF, fresh: true, doing: "export leads, orders or events" },
   "leads.annotate": { roles: STAFF, fresh: false, doing: "add notes or tags to leads" },
   "leads.email": { roles: STAFF, fresh: false, doing: "send e-mails to leads" },
+  /** Test and spam flags leave rows out of every report. */
+  "records.flag": { roles: STAFF, fresh: false, doing: "mark leads or orders as test or spam" },
+  /** The operator's own console settings (their time zone). */
+  "settings.own": { roles: EVERYONE, fresh: false, doing: "change your own console settings" },
   /** Adding a passkey or changing another sign-in factor. */
   "factors.change": { roles: EVERYONE, fresh: true, doing: "change your sign-in factors" },
 } as const satisfies Record<string, { roles: readonly OperatorRole[]; fresh: boolean; doing: string }>;

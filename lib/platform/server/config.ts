@@ -76,6 +76,11 @@ const schema = z.object({
     .string()
     .refine(isTimeZone, { message: "must be an IANA time zone such as America/New_York" })
     .default("America/New_York"),
+  /** The console's dates for an operator who chose no zone of their own. */
+  CONSOLE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, { message: "must be an IANA time zone such as America/New_York" })
+    .default("UTC"),
   BOOKING_WEEKDAYS: parsedText(parseWeekdays, "Mon-Fri", "must be days such as Mon-Fri or Mon,Wed,Fri"),
   BOOKING_HOURS: parsedText(parseDailyHours, "09:00-17:00", "must be a daily span such as 09:00-17:00"),
   BOOKING_SLOT_MINUTES: minutes(5, 480, 30),

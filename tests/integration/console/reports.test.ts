@@ -5,6 +5,7 @@ import { refreshFunnelDays } from "@/lib/leads/server/funnel-rollup";
 import { FUNNEL_SPLITS } from "@/lib/leads/shared/funnel-steps";
 import { leadsPerDayReport } from "@/lib/console/server/leads-per-day-report";
 import { revenueReport } from "@/lib/console/server/revenue-report";
+import { revenueTrendReport } from "@/lib/console/server/revenue-trend-report";
 import { getDatabaseUrl } from "@/lib/platform/server/config";
 import { RANGE, seed2031 } from "./seed-orders";
 
@@ -158,6 +159,26 @@ describe("revenue report", () => {
         net: 400,
       },
     ]);
+  });
+});
+
+describe("revenue trend", () => {
+  it("nets each day's paid orders and refunds, beside the previous seven days", async () => {
+    const trend = await revenueTrendReport(RANGE);
+    expect(trend.days.map((d) => [d.day, d.value, d.previousDay, d.previous])).toEqual([
+      ["2031-03-01", 0, "2031-02-22", 0],
+      // The course, less the 300 given back on a book paid 02-28.
+      ["2031-03-02", 49_400, "2031-02-23", 0],
+      ["2031-03-03", 700, "2031-02-24", 0],
+      ["2031-03-04", -700, "2031-02-25", 0],
+      ["2031-03-05", 0, "2031-02-26", 0],
+      ["2031-03-06", 0, "2031-02-27", 0],
+      // s6's seats and the book paid elsewhere; the 02-28 book one period earlier.
+      ["2031-03-07", 100_700, "2031-02-28", 700],
+    ]);
+    // The revenue report's net for the same range.
+    expect(trend.total).toBe(150_100);
+    expect(trend.previousTotal).toBe(700);
   });
 });
 

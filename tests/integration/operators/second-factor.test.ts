@@ -179,7 +179,15 @@ describe("e-mails about the account", () => {
 
     const other = await signedInOperator();
     await removeOperator(operatorId, {
-      operator: { id: other.operatorId, email: other.email, name: "Other", role: "owner", signedInAt: new Date() },
+      operator: {
+        id: other.operatorId,
+        email: other.email,
+        name: "Other",
+        role: "owner",
+        signedInAt: new Date(),
+        timeZone: "UTC",
+        ownTimeZone: false,
+      },
       ip: null,
     });
     const last = await getDb().outgoingEmail.findFirstOrThrow({

@@ -17,6 +17,16 @@ describe("order filters", () => {
     expect(ordersHref(filters)).toBe("/admin/orders?q=ada");
     expect(ordersExportHref({ ...filters, status: "all" })).toBe("/api/admin/orders/export?status=all&q=ada");
   });
+
+  it("carries the test/spam view into the address and the CSV; an unknown view shows the default list", () => {
+    const filters = parseOrderFilters({ flagged: "only" });
+    expect(filters.flagged).toBe("only");
+    expect(ordersHref(filters)).toBe("/admin/orders?flagged=only");
+    expect(ordersExportHref(parseOrderFilters({ flagged: "include" }))).toBe(
+      "/api/admin/orders/export?flagged=include",
+    );
+    expect(parseOrderFilters({ flagged: "everything" }).flagged).toBeUndefined();
+  });
 });
 
 describe("order status words", () => {

@@ -10,6 +10,7 @@ const allowed = (action: ConsoleAction) => OPERATOR_ROLES.filter((role) => can(r
 describe("the console's permission table", () => {
   it("gives each role what it is for", () => {
     expect(allowed("console.view")).toEqual(["owner", "operator", "read_only"]);
+    expect(allowed("settings.own")).toEqual(["owner", "operator", "read_only"]);
     expect(allowed("operators.manage")).toEqual(["owner"]);
     for (const action of [
       "orders.refund",
@@ -22,6 +23,7 @@ describe("the console's permission table", () => {
       "leads.export",
       "leads.annotate",
       "leads.email",
+      "records.flag",
     ] as const) {
       expect(allowed(action), action).toEqual(["owner", "operator"]);
     }
@@ -44,6 +46,8 @@ describe("the console's permission table", () => {
     expect(needsFreshSignIn("orders.cancel")).toBe(false);
     expect(needsFreshSignIn("leads.annotate")).toBe(false);
     expect(needsFreshSignIn("leads.email")).toBe(false);
+    expect(needsFreshSignIn("records.flag")).toBe(false);
+    expect(needsFreshSignIn("settings.own")).toBe(false);
   });
 
   it("counts a sign-in as fresh for exactly ten minutes", () => {

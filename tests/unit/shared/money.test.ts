@@ -23,4 +23,9 @@ describe("money", () => {
       expect(formatUsd(cents).replace(/[$,]/g, "")).toBe(String(Number(decimalUsd(cents))));
     }
   });
+
+  it("puts the sign of a negative amount (a day of refunds) before the $", () => {
+    expect(formatUsd(-750)).toBe("-$7.50");
+    expect(formatUsd(-49_700)).toBe("-$497");
+  });
 });

@@ -11,7 +11,7 @@ import {
   readAuditPage,
   type AuditQuery,
 } from "@/lib/console/server/audit-page";
-import { formatUtc } from "@/lib/console/shared/format-time";
+import { formatConsoleTime } from "@/lib/console/shared/format-time";
 
 // A plain GET form filters (works without JavaScript).
 
@@ -56,7 +56,7 @@ function FilterSelect({ label, name, value, allLabel, wide = false, children }: 
 }
 
 export default async function AuditPage({ searchParams }: Props) {
-  await requireOperator("console.view");
+  const me = await requireOperator("console.view");
   const raw = await searchParams;
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
   const query = auditQuerySchema.parse({
@@ -121,7 +121,7 @@ export default async function AuditPage({ searchParams }: Props) {
               className="grid gap-1 px-3 py-2 text-sm md:grid-cols-[11rem_12rem_1fr_8rem]"
             >
               <time dateTime={row.at.toISOString()} className="text-slate-600">
-                {formatUtc(row.at)}
+                {formatConsoleTime(row.at, me.timeZone)}
               </time>
               <span className="font-mono font-semibold break-all">{row.action}</span>
               <span className="min-w-0 break-words">

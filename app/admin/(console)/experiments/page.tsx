@@ -6,7 +6,7 @@ import { ExperimentStatusBadge } from "@/components/console/experiments/experime
 import { RefusedNote } from "@/components/console/refused-note";
 import { can } from "@/lib/operators/shared/permissions";
 import { requireOperator } from "@/lib/operators/server/require-operator";
-import { formatUtc } from "@/lib/console/shared/format-time";
+import { formatConsoleTime } from "@/lib/console/shared/format-time";
 import { listExperiments } from "@/lib/console/server/experiments-list";
 import { METRIC_LABELS, SURFACE_LABELS } from "@/lib/experiments/shared/surfaces";
 
@@ -57,8 +57,12 @@ export default async function ExperimentsPage() {
                         <span className="ml-1 text-xs text-slate-600">→ {experiment.rolledOutVariant}</span>
                       ) : null}
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatUtc(experiment.startedAt)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatUtc(experiment.stoppedAt)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {formatConsoleTime(experiment.startedAt, me.timeZone)}
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {formatConsoleTime(experiment.stoppedAt, me.timeZone)}
+                    </td>
                     <td className="px-3 py-2">{METRIC_LABELS[experiment.primaryMetric]}</td>
                     <td className="px-3 py-2 text-right" data-testid="experiment-visitors">
                       {experiment.visitors.toLocaleString("en-US")}

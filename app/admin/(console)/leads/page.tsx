@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: "Leads" };
 export const dynamic = "force-dynamic";
 
 const EXPORT_LABELS = { leads: "Leads CSV", orders: "Orders CSV", events: "Events CSV" } as const;
-const FILTER_KEYS = ["q", "from", "to", "qualified", "track", "source"] as const;
+const FILTER_KEYS = ["q", "from", "to", "qualified", "track", "source", "flagged"] as const;
 
 export default async function LeadsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const me = await requireOperator("console.view");
@@ -65,7 +65,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
       <p className="text-sm font-medium text-slate-700" data-testid="list-count">
         {matchText(count, { one: "lead", many: "leads" })}
       </p>
-      <LeadsTable leads={page.leads} />
+      <LeadsTable leads={page.leads} zone={me.timeZone} />
       <nav aria-label="Pages" className="flex gap-3 text-sm">
         {after && (
           <Link href={`/admin/leads?${new URLSearchParams(query).toString()}`} className="underline">

@@ -11,7 +11,7 @@ import { can, OPERATOR_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/opera
 import { FRESH_SIGN_IN_EXPLANATION, isFreshSignIn } from "@/lib/operators/shared/auth-rules";
 import { listOperators } from "@/lib/console/server/operators-list";
 import { requireOperator } from "@/lib/operators/server/require-operator";
-import { formatUtc } from "@/lib/console/shared/format-time";
+import { formatConsoleTime } from "@/lib/console/shared/format-time";
 
 export const metadata: Metadata = { title: "Operators" };
 export const dynamic = "force-dynamic";
@@ -41,9 +41,9 @@ export default async function OperatorsPage() {
               </span>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-slate-600">
                 <dt>Created</dt>
-                <dd>{formatUtc(operator.createdAt)}</dd>
+                <dd>{formatConsoleTime(operator.createdAt, me.timeZone)}</dd>
                 <dt>Last sign-in</dt>
-                <dd>{formatUtc(operator.lastSignInAt)}</dd>
+                <dd>{formatConsoleTime(operator.lastSignInAt, me.timeZone)}</dd>
                 <dt>Role</dt>
                 <dd data-testid="operator-role">{ROLE_LABELS[operator.role]}</dd>
                 <dt>Passkeys</dt>

@@ -2,6 +2,9 @@ import { Options } from "@/components/ui/options";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireOperator } from "@/lib/operators/server/require-operator";
+import { formatConsoleTime } from "@/lib/console/shared/format-time";
+import { ExclusionTag } from "@/components/console/exclusion-tag";
+import { FlaggedSelect } from "@/components/console/flagged-select";
 import { listOrders, orderTotals } from "@/lib/console/server/orders-list";
 import {
   ORDER_VIEWS,
@@ -67,6 +70,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
             ))}
           </select>
         </label>
+        <FlaggedSelect value={filters.flagged} className={field} labelClass="flex flex-col text-xs text-slate-600" />
         <label className="flex items-center gap-1 text-sm">
           <input type="checkbox" name="refunded" value="yes" defaultChecked={filters.refunded === "yes"} /> refunded
         </label>
@@ -119,7 +123,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
           <table className="w-full min-w-[50rem] text-left text-sm">
             <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
               <tr>
-                <th className="px-3 py-2">Created (UTC)</th>
+                <th className="px-3 py-2">Created</th>
                 <th className="px-3 py-2">Buyer</th>
                 <th className="px-3 py-2">Product</th>
                 <th className="px-3 py-2 text-right">Total</th>
@@ -133,7 +137,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
                 <tr key={row.id} className="border-t border-slate-100" data-testid="order-row">
                   <td className="px-3 py-2 whitespace-nowrap">
                     <Link href={`/admin/orders/${row.id}`} className="text-blue-700 underline">
-                      {row.createdAt.toISOString().slice(0, 16).replace("T", " ")}
+                      {formatConsoleTime(row.createdAt, me.timeZone)}
                     </Link>
                   </td>
                   <td className="max-w-[16rem] truncate px-3 py-2" title={row.email}>
@@ -164,6 +168,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
                   <td className="px-3 py-2">
                     <span className="flex flex-wrap gap-1">
                       <OrderStatusBadge status={row.status} refundedAmount={row.refundedAmount} />
+                      <ExclusionTag kind={row.excludedAs} />
                       {row.disputed ? (
                         <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">
                           disputed

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DeadlineBadge } from "@/components/console/deadline-badge";
 import { requireOperator } from "@/lib/operators/server/require-operator";
+import { formatConsoleTime } from "@/lib/console/shared/format-time";
 import { countPrivacyQueue, privacyQueue, type QueueFilter } from "@/lib/privacy/server/privacy-queue";
 import { deadlineMark } from "@/lib/privacy/shared/queue-rules";
 import { decodeUuidCursor } from "@/lib/shared/keyset-cursor";
@@ -13,8 +14,6 @@ import { verificationNote } from "@/lib/privacy/shared/verification";
 export const metadata: Metadata = { title: "Privacy requests" };
 export const dynamic = "force-dynamic";
 
-const shortDate = (date: Date) =>
-  date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 const typeLabel = (type: string) => (isPrivacyRequestType(type) ? requestTypeLabel(type) : type);
 
 type Search = Promise<{ status?: string; after?: string; q?: string }>;
@@ -23,7 +22,8 @@ type Search = Promise<{ status?: string; after?: string; q?: string }>;
 const searchText = (q: string | undefined) => (q && q.trim().length >= 3 ? q.trim().slice(0, 100) : undefined);
 
 export default async function PrivacyQueuePage({ searchParams }: { searchParams: Search }) {
-  await requireOperator("console.view");
+  const me = await requireOperator("console.view");
+  const shortDate = (date: Date) => formatConsoleTime(date, me.timeZone);
   const params = await searchParams;
   const filter: QueueFilter = params.status === "completed" ? "completed" : "open";
   const q = searchText(typeof params.q === "string" ? params.q : undefined);

@@ -240,6 +240,11 @@ const FIELDS: Record<
   "/api/admin/leads/tags": { id: uuid, add: fc.constantFrom("vip", "Follow Up", "", "x".repeat(41), "<b>") },
   "/api/admin/leads/resend-welcome": { id: uuid },
   "/api/admin/leads/erase": { id: uuid, confirmEmail: email },
+  "/api/admin/leads/flag": { id: uuid, excludedAs: fc.constantFrom("test", "spam", null, "TEST", "") },
+  "/api/admin/orders/flag": { orderId: uuid, excludedAs: fc.constantFrom("test", "spam", null, "junk") },
+  "/api/admin/settings/time-zone": {
+    timeZone: fc.constantFrom("America/New_York", "Europe/Berlin", null, "asia/kolkata", "+05:30", "Mars/Base"),
+  },
   "/api/admin/orders/refund": {
     orderId: uuid,
     amount: fc.integer({ min: 1, max: 100_000 }),
@@ -426,6 +431,9 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/leads/tags": () => import("@/app/api/admin/leads/tags/route"),
   "/api/admin/leads/resend-welcome": () => import("@/app/api/admin/leads/resend-welcome/route"),
   "/api/admin/leads/erase": () => import("@/app/api/admin/leads/erase/route"),
+  "/api/admin/leads/flag": () => import("@/app/api/admin/leads/flag/route"),
+  "/api/admin/orders/flag": () => import("@/app/api/admin/orders/flag/route"),
+  "/api/admin/settings/time-zone": () => import("@/app/api/admin/settings/time-zone/route"),
   "/api/admin/privacy/export": () => import("@/app/api/admin/privacy/export/route"),
   "/api/admin/orders/refund": () => import("@/app/api/admin/orders/refund/route"),
   "/api/admin/orders/cancel-subscription": () => import("@/app/api/admin/orders/cancel-subscription/route"),

@@ -8,12 +8,14 @@ import {
 } from "@/components/console/experiments/experiment-controls";
 import { ExperimentDraftForm } from "@/components/console/experiments/experiment-draft-form";
 import { ExperimentResultsView } from "@/components/console/experiments/experiment-results-view";
+import { PosteriorSection } from "@/components/console/experiments/posterior-section";
 import { ExperimentStatusBadge } from "@/components/console/experiments/experiment-status-badge";
 import { RefusedNote } from "@/components/console/refused-note";
 import { can } from "@/lib/operators/shared/permissions";
 import { requireOperator } from "@/lib/operators/server/require-operator";
-import { formatUtc } from "@/lib/console/shared/format-time";
-import { getExperimentResults } from "@/lib/console/server/experiment-results-report";
+import { formatConsoleTime } from "@/lib/console/shared/format-time";
+import { getExperimentTotals, resultsOf } from "@/lib/console/server/experiment-results-report";
+import { experimentPosterior } from "@/lib/console/server/experiment-posterior-report";
 import { findExperiment } from "@/lib/console/server/experiments-list";
 import { previewHref } from "@/lib/experiments/shared/preview-links";
 import { METRIC_LABELS, SURFACE_LABELS } from "@/lib/experiments/shared/surfaces";
@@ -27,7 +29,8 @@ export default async function ExperimentPage({ params }: { params: Promise<{ id:
   const { id } = await params;
   const experiment = await findExperiment(id);
   if (!experiment) notFound();
-  const results = experiment.status === "draft" ? null : await getExperimentResults(experiment.id);
+  const totals = experiment.status === "draft" ? null : await getExperimentTotals(experiment.id);
+  const results = totals && resultsOf(totals);
   const control = experiment.variants[0]?.key ?? "";
   const winner = results?.analysis.verdict.kind === "winner" ? results.analysis.verdict.winner : null;
   const stopControls =
@@ -96,9 +99,9 @@ export default async function ExperimentPage({ params }: { params: Promise<{ id:
           <dt className="text-slate-600">Primary metric</dt>
           <dd>{METRIC_LABELS[experiment.primaryMetric]}</dd>
           <dt className="text-slate-600">Started</dt>
-          <dd>{formatUtc(experiment.startedAt)}</dd>
+          <dd>{formatConsoleTime(experiment.startedAt, me.timeZone)}</dd>
           <dt className="text-slate-600">Stopped</dt>
-          <dd>{formatUtc(experiment.stoppedAt)}</dd>
+          <dd>{formatConsoleTime(experiment.stoppedAt, me.timeZone)}</dd>
         </dl>
       </header>
 
@@ -139,6 +142,7 @@ export default async function ExperimentPage({ params }: { params: Promise<{ id:
       ) : null}
 
       {results ? <ExperimentResultsView experiment={experiment} results={results} controls={stopControls} /> : null}
+      {totals ? <PosteriorSection days={experimentPosterior(totals)} metric={experiment.primaryMetric} /> : null}
     </div>
   );
 }

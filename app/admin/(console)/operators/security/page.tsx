@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { ConsoleSection } from "@/components/console/console-section";
 import { PasskeyManager } from "@/components/console/passkey-manager";
 import { TotpManager } from "@/components/console/totp-manager";
-import { formatUtc } from "@/lib/console/shared/format-time";
+import { TimeZoneSetting } from "@/components/console/time-zone-setting";
+import { getConfig } from "@/lib/platform/server/config";
+import { formatConsoleTime } from "@/lib/console/shared/format-time";
 import { readSecondFactors } from "@/lib/operators/server/read-second-factors";
 import { requireSignedIn } from "@/lib/operators/server/require-operator";
 
@@ -31,6 +33,16 @@ export default async function SecurityPage() {
         </p>
       </section>
 
+      {/* The console's APIs answer only enrolled operators. */}
+      {enrolled && (
+        <ConsoleSection id="time-zone-heading" title="Your time zone">
+          <TimeZoneSetting
+            chosen={operator.ownTimeZone ? operator.timeZone : null}
+            fallback={getConfig().CONSOLE_TIME_ZONE}
+          />
+        </ConsoleSection>
+      )}
+
       <ConsoleSection id="totp-heading" title="Authenticator app">
         <TotpManager enabled={factors.totp} recoveryCodesLeft={factors.recoveryCodesLeft} />
       </ConsoleSection>
@@ -40,7 +52,7 @@ export default async function SecurityPage() {
           passkeys={factors.passkeys.map((passkey) => ({
             id: passkey.id,
             name: passkey.name ?? "Passkey",
-            created: formatUtc(passkey.createdAt),
+            created: formatConsoleTime(passkey.createdAt, operator.timeZone),
           }))}
         />
       </ConsoleSection>

@@ -12,14 +12,14 @@ import { OrderStatusBadge } from "@/components/console/order-status-badge";
 import { RefundForm } from "@/components/console/refund-form";
 import { CancelSubscriptionButton } from "@/components/console/cancel-subscription-button";
 import { SeatChangeForm } from "@/components/console/seat-change-form";
+import { ExclusionControl } from "@/components/console/exclusion-control";
+import { ExclusionTag } from "@/components/console/exclusion-tag";
+import { formatConsoleTime } from "@/lib/console/shared/format-time";
 
 // Refund and cancel actions live here (docs/operations.md#operator-console).
 
 export const metadata: Metadata = { title: "Order" };
 export const dynamic = "force-dynamic";
-
-const when = (date: Date | null | undefined) =>
-  date ? `${date.toISOString().slice(0, 16).replace("T", " ")} UTC` : "—";
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -44,7 +44,8 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const detail = await orderDetail(id);
   if (!detail) notFound();
-  const { order, refundedAmount, refundableAmount, guarantee, seats } = detail;
+  const { order, refundedAmount, refundableAmount, guarantee, seats, flaggedBy } = detail;
+  const when = (date: Date | null | undefined) => formatConsoleTime(date, me.timeZone);
   const subscription = order.subscription;
   const account = order.account;
   const latestToken = order.handoffTokens[0];
@@ -59,6 +60,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           {order.quantity > 1 ? ` × ${order.quantity}` : ""}
         </h1>
         <OrderStatusBadge status={order.status} refundedAmount={refundedAmount} />
+        <ExclusionTag kind={order.excludedAs} />
         {order.disputes.length > 0 ? (
           <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">
             {openDisputes.length > 0 ? "dispute open" : "disputed"}
@@ -90,6 +92,16 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           {order.providerCustomerId ? <Row term="Customer ID">{order.providerCustomerId}</Row> : null}
           {order.failureMessage ? <Row term="Last failure">{order.failureMessage}</Row> : null}
         </dl>
+      </Section>
+
+      <Section title="Test or spam" testId="exclusion">
+        <ExclusionControl
+          target="order"
+          id={order.id}
+          excludedAs={order.excludedAs}
+          setBy={flaggedBy && `${flaggedBy}, ${when(order.excludedAt)}`}
+          canEdit={can(me.role, "records.flag")}
+        />
       </Section>
 
       <Section title="Buyer">
@@ -252,7 +264,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
               {can(me.role, "orders.cancel") ? (
                 <CancelSubscriptionButton
                   orderId={order.id}
-                  periodEnd={subscription.currentPeriodEnd?.toISOString() ?? null}
+                  periodEnd={subscription.currentPeriodEnd ? when(subscription.currentPeriodEnd) : null}
                 />
               ) : (
                 <RefusedNote role={me.role} action="orders.cancel" />

@@ -6,6 +6,7 @@ import { PrivacyRequestActions } from "@/components/console/privacy-request-acti
 import { RefusedNote } from "@/components/console/refused-note";
 import { can } from "@/lib/operators/shared/permissions";
 import { requireOperator } from "@/lib/operators/server/require-operator";
+import { formatConsoleTime } from "@/lib/console/shared/format-time";
 import { isSuppressed } from "@/lib/platform/server/mail/suppression-list";
 import { getDb } from "@/lib/platform/server/db";
 import { recordCounts, recordsFor } from "@/lib/privacy/server/person-records";
@@ -21,11 +22,9 @@ import { verificationNote } from "@/lib/privacy/shared/verification";
 export const metadata: Metadata = { title: "Privacy request" };
 export const dynamic = "force-dynamic";
 
-const when = (date: Date) =>
-  date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
-
 export default async function PrivacyRequestPage({ params }: { params: Promise<{ id: string }> }) {
   const me = await requireOperator("console.view");
+  const when = (date: Date) => formatConsoleTime(date, me.timeZone);
   const { id } = await params;
   if (!isUuid(id)) notFound();
   const db = getDb();

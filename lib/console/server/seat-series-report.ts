@@ -1,0 +1,73 @@
+import "server-only";
+import type { Product } from "@/lib/payments/server/catalog";
+import type { ReportRange } from "@/lib/shared/report-range";
+import { dayKeys } from "@/lib/console/shared/day-series";
+import { seatSeries, type SeatDay } from "@/lib/console/shared/seat-series";
+import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
+import { monthlyCatalog } from "./seat-report";
+
+// Seats per day from subscriptions and their applied seat changes, by the snapshot's rule (active
+// and paid), so the series ends on today's seats. Definitions: docs/operations.md#report-definitions.
+
+// A subscription counts from its order's fulfilment until it ends: the full refund that made the
+// order REFUNDED, or, once no longer active, its last update or period end, whichever is earlier.
+// Its seats are the first applied change's from_quantity (else its quantity), then each change's
+// to_quantity. Each stretch adds its seats on the day it starts and takes them off the day it ends.
+const SQL = `
+  WITH subs AS (
+    SELECT s.order_id, o.product_id, o.fulfilled_at AS started_at, s.quantity,
+           LEAST(
+             CASE WHEN o.status = 'REFUNDED'
+                  THEN COALESCE((SELECT max(r.created_at) FROM refunds r WHERE r.order_id = o.id), s.updated_at) END,
+             CASE WHEN s.status <> 'active' THEN LEAST(s.updated_at, s.current_period_end) END
+           ) AS ended_at
+      FROM subscriptions s JOIN orders o ON o.id = s.order_id
+     WHERE o.fulfilled_at IS NOT NULL AND o.fulfilled_at < $1 AND o.status IN ('SUCCEEDED', 'REFUNDED')
+  ),
+  changes AS (
+    SELECT c.order_id, c.applied_at, c.from_quantity, c.to_quantity,
+           row_number() OVER w AS n, lead(c.applied_at) OVER w AS next_at
+      FROM seat_changes c JOIN subs ON subs.order_id = c.order_id
+     WHERE c.applied_at IS NOT NULL
+    WINDOW w AS (PARTITION BY c.order_id ORDER BY c.applied_at, c.id)
+  ),
+  stretches AS (
+    SELECT subs.product_id, subs.started_at AS from_at, fc.applied_at AS to_at,
+           COALESCE(fc.from_quantity, subs.quantity) AS seats, subs.ended_at
+      FROM subs LEFT JOIN changes fc ON fc.order_id = subs.order_id AND fc.n = 1
+    UNION ALL
+    SELECT subs.product_id, c.applied_at, c.next_at, c.to_quantity, subs.ended_at
+      FROM changes c JOIN subs ON subs.order_id = c.order_id
+  ),
+  clipped AS (
+    SELECT product_id, from_at, LEAST(to_at, ended_at) AS to_at, seats
+      FROM stretches
+     WHERE from_at < $1 AND (ended_at IS NULL OR from_at < ended_at)
+  )
+  SELECT day, product_id, sum(seats)::int AS seats FROM (
+    SELECT to_char(from_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, product_id, seats FROM clipped
+    UNION ALL
+    SELECT to_char(to_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), product_id, -seats FROM clipped
+     WHERE to_at IS NOT NULL AND to_at < $1
+  ) deltas
+   GROUP BY day, product_id`;
+
+type Row = { day: string; product_id: string; seats: number };
+
+export type SeatSeriesReport = { days: SeatDay[] };
+
+export async function seatSeriesReport(
+  range: ReportRange,
+  db: ReportDb = defaultReportDb(),
+  catalog: Product[] = monthlyCatalog(),
+): Promise<SeatSeriesReport> {
+  const { rows } = await db.query<Row>(SQL, [range.to]);
+  const prices = new Map(catalog.map((p) => [p.id, p.unitAmount]));
+  return {
+    days: seatSeries(
+      dayKeys(range),
+      rows.map((r) => ({ day: r.day, productId: r.product_id, seats: r.seats })),
+      prices,
+    ),
+  };
+}
