@@ -3,7 +3,7 @@ import { LEADS_PAGE_SIZE, type LeadFilter } from "@/lib/console/shared/lead-filt
 import { encodeCursor, type KeysetCursor } from "@/lib/shared/keyset-cursor";
 import { leadFilterSql, leadMatchSql } from "./lead-filter-sql";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
-import { isExclusionKind, type ExclusionKind } from "@/lib/shared/excluded-rows";
+import { countedOrderSql, isExclusionKind, type ExclusionKind } from "@/lib/shared/excluded-rows";
 import { capCount, COUNT_CAP, type ListCount } from "@/lib/shared/list-count";
 
 // Keyset paging: page 5,000 costs what page 1 does, and a lead arriving meanwhile does not shift pages.
@@ -54,7 +54,7 @@ export async function leadsPage(
     SELECT l.id, l.name, l.email, l.created_at, l.first_utm_source, l.first_utm_campaign, l.track, l.qualified,
            l.excluded_as::text AS excluded_as,
            (SELECT count(*)::int FROM orders o
-             WHERE o.prospect_id = l.id AND o.status = 'SUCCEEDED') AS paid_orders
+             WHERE o.prospect_id = l.id AND o.status = 'SUCCEEDED' AND ${countedOrderSql("o")}) AS paid_orders
       FROM (${base.sql}) l
      ${keyset}
      ORDER BY l.created_at DESC, l.id DESC

@@ -2,19 +2,21 @@ import "server-only";
 import type { ReportRange } from "@/lib/shared/report-range";
 import { previousRange, trendOf, type Trend } from "@/lib/console/shared/day-series";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
+import { countedOrderSql } from "@/lib/shared/excluded-rows";
 
 // Net US dollars per day, by the revenue report's rule (paid by order date, refunds by refund date),
-// for the range and the one before it in one pass over the two date indexes.
+// for the range and the one before it in one pass over the two date indexes; flagged orders left out.
 
 const SQL = `
   SELECT day, sum(amount)::bigint::text AS value FROM (
     SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, total_amount AS amount
-      FROM orders
+      FROM orders o
      WHERE status IN ('SUCCEEDED', 'REFUNDED') AND currency = 'usd' AND created_at >= $1 AND created_at < $2
+       AND ${countedOrderSql("o")}
     UNION ALL
-    SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), -amount
-      FROM refunds
-     WHERE currency = 'usd' AND created_at >= $1 AND created_at < $2
+    SELECT to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), -r.amount
+      FROM refunds r JOIN orders o ON o.id = r.order_id
+     WHERE r.currency = 'usd' AND r.created_at >= $1 AND r.created_at < $2 AND ${countedOrderSql("o")}
   ) money
    GROUP BY day`;
 

@@ -4,10 +4,11 @@ import type { ReportRange } from "@/lib/shared/report-range";
 import { dayKeys } from "@/lib/console/shared/day-series";
 import { seatSeries, type SeatDay } from "@/lib/console/shared/seat-series";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
+import { countedOrderSql } from "@/lib/shared/excluded-rows";
 import { monthlyCatalog } from "./seat-report";
 
-// Seats per day from subscriptions and their applied seat changes, by the snapshot's rule (active
-// and paid), so the series ends on today's seats. Definitions: docs/operations.md#report-definitions.
+// Seats per day from subscriptions and their applied seat changes, by the snapshot's rule (active,
+// paid, not flagged), so the series ends on today's seats. Definitions: docs/operations.md#report-definitions.
 
 // A subscription counts from its order's fulfilment until it ends: the full refund that made the
 // order REFUNDED, or, once no longer active, its last update or period end, whichever is earlier.
@@ -23,6 +24,7 @@ const SQL = `
            ) AS ended_at
       FROM subscriptions s JOIN orders o ON o.id = s.order_id
      WHERE o.fulfilled_at IS NOT NULL AND o.fulfilled_at < $1 AND o.status IN ('SUCCEEDED', 'REFUNDED')
+       AND ${countedOrderSql("o")}
   ),
   changes AS (
     SELECT c.order_id, c.applied_at, c.from_quantity, c.to_quantity,

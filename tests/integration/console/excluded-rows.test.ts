@@ -6,6 +6,8 @@ import { funnelReport } from "@/lib/console/server/funnel-report";
 import { revenueReport } from "@/lib/console/server/revenue-report";
 import { seatReport } from "@/lib/console/server/seat-report";
 import { leadsPerDayReport } from "@/lib/console/server/leads-per-day-report";
+import { revenueTrendReport } from "@/lib/console/server/revenue-trend-report";
+import { seatSeriesReport } from "@/lib/console/server/seat-series-report";
 import { countLeads, leadsPage } from "@/lib/console/server/leads-list";
 import { listOrders, orderTotals } from "@/lib/console/server/orders-list";
 import { exportQuery, exportRowCount, type ExportKind } from "@/lib/console/server/lead-exports";
@@ -28,6 +30,7 @@ const DAY = { from: new Date("2032-05-10T00:00:00Z"), to: new Date("2032-05-11T0
 const LIVE = { from: new Date("2032-05-10T00:00:00.001Z"), to: DAY.to };
 const NOW = new Date("2032-06-30T12:00:00Z");
 const SEAT_CENTS = 50_000;
+const REFUND_CENTS = 10_000;
 const KINDS = ["normal", "test", "spam"] as const;
 
 let operator: SignedInOperator;
@@ -79,8 +82,21 @@ async function seed(kind: (typeof KINDS)[number], tag: string): Promise<void> {
       gateway: "demo",
       idempotencyKey: `flags-${tag}-${kind}`,
       createdAt: new Date("2032-05-10T14:30:00Z"),
+      fulfilledAt: new Date("2032-05-10T14:31:00Z"),
     },
   });
+  // A flagged order's refund must not count either (it would take from the day's net).
+  if (kind === "test")
+    await db.refund.create({
+      data: {
+        orderId: order.id,
+        amount: REFUND_CENTS,
+        currency: "usd",
+        providerRefundId: `re_flags_${tag}`,
+        source: "console",
+        createdAt: new Date("2032-05-10T15:00:00Z"),
+      },
+    });
   await db.subscription.create({
     data: { orderId: order.id, providerSubscriptionId: `sub_flags_${tag}_${kind}`, quantity: 1, status: "active" },
   });
@@ -149,6 +165,14 @@ describe("reports leave test and spam out", () => {
     expect((await leadsPerDayReport(LIVE)).total).toBe(1);
   });
 
+  it("the overview's charts: net revenue per day, and seats and MRR per day", async () => {
+    const trend = await revenueTrendReport(DAY);
+    expect(trend.days.map((d) => [d.day, d.value])).toEqual([["2032-05-10", SEAT_CENTS]]);
+    expect(trend.total).toBe(SEAT_CENTS);
+    const series = await seatSeriesReport(DAY);
+    expect(series.days.map((d) => [d.day, d.seats])).toEqual([["2032-05-10", 1]]);
+  });
+
   it("split-test results: a flagged browser is no visitor", async () => {
     const totals = await getExperimentTotals(experimentId);
     const a = totals?.variants.find((v) => v.key === "a");
@@ -171,6 +195,13 @@ describe("lists and exports leave them out unless asked", () => {
       ["Lead normal", null],
       ["Lead spam", "spam"],
       ["Lead test", "test"],
+    ]);
+    // Their flagged orders are no paid orders, even when the flagged leads are shown.
+    const paid = (await leadsPage({ flagged: "include" }, null)).leads.map((l) => [l.name, l.paidOrders]).sort();
+    expect(paid).toEqual([
+      ["Lead normal", 1],
+      ["Lead spam", 0],
+      ["Lead test", 0],
     ]);
     expect(await leadView("only")).toEqual({
       names: [
