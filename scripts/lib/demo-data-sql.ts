@@ -147,6 +147,9 @@ export const INSERT_EXPERIMENT = `
   VALUES (gen_random_uuid(), '${DEMO_EXPERIMENT_KEY}', 'landing', '[{"key":"free","weight":80},{"key":"paid","weight":20}]',
           'opt_in', 'running', $1::timestamptz, 'demo', $1::timestamptz, $1::timestamptz)`;
 
+export const COUNT_EXPOSURE_OUTCOMES = `
+  SELECT experiment_exposures_refresh_experiment(id, false) FROM experiments WHERE key = '${DEMO_EXPERIMENT_KEY}'`;
+
 export const INSERT_EXPOSURES = `
   INSERT INTO experiment_exposures (experiment_id, browser_id, variant, exposed_at)
   SELECT e.id, 'demo-browser-' || d.n, CASE WHEN d.paid_landing THEN 'paid' ELSE 'free' END, d.started_at

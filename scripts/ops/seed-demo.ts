@@ -76,9 +76,18 @@ async function seed(client: pg.Client, sessions: number, days: number, database:
     await client.query("COMMIT");
   }
   await timed("experiment", client, SQL.INSERT_EXPERIMENT, [new Date(end.getTime() - days * 86_400_000)]);
-  await timed("experiment exposures", client, SQL.INSERT_EXPOSURES, []);
+  // Outcomes are counted once, set-based, after the bulk insert: row by row, each exposure's
+  // trigger would plan against a table whose statistics still say it is empty.
+  await client.query("ALTER TABLE experiment_exposures DISABLE TRIGGER experiment_exposures_outcome");
+  try {
+    await timed("experiment exposures", client, SQL.INSERT_EXPOSURES, []);
+  } finally {
+    await client.query("ALTER TABLE experiment_exposures ENABLE TRIGGER experiment_exposures_outcome");
+  }
   log("analyze");
   await client.query(`ANALYZE ${SQL.DEMO_TABLES.join(", ")}`);
+  await timed("exposure outcomes", client, SQL.COUNT_EXPOSURE_OUTCOMES, []);
+  await client.query("VACUUM ANALYZE experiment_exposures");
 }
 
 async function rollUp(url: string): Promise<void> {

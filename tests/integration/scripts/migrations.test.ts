@@ -23,8 +23,10 @@ const HAND_WRITTEN_CONSTRAINTS: Record<string, string> = {
 const HAND_WRITTEN_INDEXES: Record<string, string> = {
   funnel_events_checkout_click_idx:
     "CREATE INDEX funnel_events_checkout_click_idx ON public.funnel_events USING btree (session_id) WHERE (action = 'checkout_click'::text)",
-  funnel_sessions_steps_idx:
-    "CREATE INDEX funnel_sessions_steps_idx ON public.funnel_sessions USING btree (browser_id) INCLUDE (id, started_at, last_seen_at, prospect_id, offer_variant) WHERE (reached_step OR (prospect_id IS NOT NULL) OR (offer_variant IS NOT NULL))",
+  orders_flagged_idx:
+    "CREATE INDEX orders_flagged_idx ON public.orders USING btree (browser_id) WHERE (excluded_as IS NOT NULL)",
+  prospects_flagged_idx:
+    "CREATE INDEX prospects_flagged_idx ON public.prospects USING btree (id) WHERE (excluded_as IS NOT NULL)",
 };
 type Row = Record<string, unknown>;
 type Fingerprint = {
