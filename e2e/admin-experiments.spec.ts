@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./test";
 import { queryOn } from "./helpers/funnel";
+import { claimOfferSurface, seedOfferExperiment } from "./helpers/offer-experiment";
 import { expectNoHorizontalOverflow } from "./helpers/layout";
 import { shot } from "./helpers/screenshots";
 import { STRIPE_MODE_PORT, STRIPE_MODE_URL } from "./ports";
@@ -16,14 +17,8 @@ import { STRIPE_MODE_PORT, STRIPE_MODE_URL } from "./ports";
 // the desktop project seeds a RUNNING one and stops it; the mobile project, in parallel, seeds
 // the same numbers as an already STOPPED one (its results page is the same) and checks the
 // layout at 390 px. Both roll out countdown, the configured default, so the offer page of that
-// server looks as before. Keys and browser ids are new on every run, so a retry seeds afresh.
-//
-// The seeded numbers (experiment variants countdown, the control, and team, weight 1 each):
-//   countdown: 4 visitors; c1 paid $197; c2 left a pending order (checkout only)
-//     → checkout 2 (50.0 %), paid 1 (25.0 %), net $197, per visitor $49.25
-//   team: 4 visitors; t1 paid $297, refunded $97; t2 paid $297, refunded in full;
-//     t3 clicked through to checkout (a session with a checkout_click event)
-//     → checkout 3 (75.0 %), paid 2 (50.0 %), net $200, per visitor $50
+// server looks as before. The desktop run holds the offer surface while its experiment runs, so
+// e2e/admin-walk.spec.ts's does not stop it. The seeded numbers are in helpers/offer-experiment.ts.
 
 // 4 visitors a variant and 3 buyers are below the minimum-sample guard (its thresholds live in
 // lib/experiments/shared/stats/thresholds.ts; the pattern does not repeat them): no verdict and no
@@ -35,80 +30,18 @@ const STOPPED = new RegExp(`Stopped before the minimum sample: ${SHORT}`);
 const db = <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
   queryOn<T>(STRIPE_MODE_PORT, sql, params);
 
-async function seedExperiment(key: string, running: boolean): Promise<string> {
-  if (running) {
-    // A run that failed before its stop left one running: stop it, or nothing can start.
-    await db(
-      `UPDATE experiments SET status = 'stopped', stopped_at = now(), rolled_out_variant = 'countdown', updated_at = now()
-        WHERE surface = 'offer' AND status = 'running'`,
-    );
-  }
-  const [experiment] = await db<{ id: string }>(
-    `INSERT INTO experiments (id, key, surface, variants, primary_metric, status, started_at, stopped_at,
-                              rolled_out_variant, updated_at)
-     VALUES (gen_random_uuid(), $1, 'offer', '[{"key":"countdown","weight":1},{"key":"team","weight":1}]', 'revenue', $2,
-             now() - interval '2 hours', $3, $4, now())
-     RETURNING id`,
-    [key, running ? "running" : "stopped", running ? null : new Date(), running ? null : "countdown"],
-  );
-  const id = experiment?.id ?? "";
-  const browser = (name: string) => `${key}-${name}`;
-  for (const [name, variant] of [
-    ["c1", "countdown"],
-    ["c2", "countdown"],
-    ["c3", "countdown"],
-    ["c4", "countdown"],
-    ["t1", "team"],
-    ["t2", "team"],
-    ["t3", "team"],
-    ["t4", "team"],
-  ] as const) {
-    await db(
-      `INSERT INTO experiment_exposures (experiment_id, browser_id, variant, exposed_at)
-       VALUES ($1, $2, $3, now() - interval '90 minutes')`,
-      [id, browser(name), variant],
-    );
-  }
-  const order = async (name: string, status: string, total: number) => {
-    const [row] = await db<{ id: string }>(
-      `INSERT INTO orders (id, contact_id, email, name, product_id, product_name, is_subscription, quantity, unit_price,
-                           total_amount, status, browser_id, gateway, idempotency_key, created_at, updated_at)
-       VALUES (gen_random_uuid(), $1, $2, 'Seeded Buyer', 'realtime-ai-academy', 'Realtime AI Academy', false, 1, $3, $3,
-               $4::order_status, $5, 'stripe', $6, now() - interval '1 hour', now())
-       RETURNING id`,
-      [`contact-${browser(name)}`, `${browser(name)}@example.com`, total, status, browser(name), randomUUID()],
-    );
-    return row?.id ?? "";
-  };
-  const refund = (orderId: string, amount: number) =>
-    db(
-      `INSERT INTO refunds (id, order_id, amount, currency, reason, provider_refund_id, source)
-       VALUES (gen_random_uuid(), $1, $2, 'usd', 'seeded', $3, 'console')`,
-      [orderId, amount, `re_${randomUUID()}`],
-    );
-  await order("c1", "SUCCEEDED", 19700);
-  await order("c2", "PENDING", 19700);
-  await refund(await order("t1", "SUCCEEDED", 29700), 9700);
-  await refund(await order("t2", "REFUNDED", 29700), 29700);
-  const session = `${browser("t3")}-session`;
-  await db(
-    `INSERT INTO funnel_sessions (id, browser_id, started_at, last_seen_at, offer_variant)
-     VALUES ($1, $2, now() - interval '80 minutes', now() - interval '70 minutes', 'team')`,
-    [session, browser("t3")],
-  );
-  await db(
-    `INSERT INTO funnel_events (session_id, step, action, client_timestamp) VALUES ($1, 4, 'checkout_click', now())`,
-    [session],
-  );
-  return id;
-}
-
 async function expectRow(page: Page, variant: string, cells: Record<string, string>) {
   const row = page.getByTestId(`variant-${variant}`);
   for (const [testId, text] of Object.entries(cells)) await expect(row.getByTestId(testId)).toHaveText(text);
 }
 
 test.use({ baseURL: STRIPE_MODE_URL });
+
+let releaseSurface: (() => Promise<void>) | null = null;
+test.afterEach(async () => {
+  await releaseSurface?.();
+  releaseSurface = null;
+});
 
 test(
   "the results page shows the seeded numbers; stopping rolls a variant out; a draft made, edited and deleted",
@@ -118,7 +51,8 @@ test(
     const project = testInfo.project.name;
     const running = project === "desktop";
     const key = `e2e-offer-${project}-${randomUUID().slice(0, 8)}`;
-    const id = await seedExperiment(key, running);
+    if (running) releaseSurface = await claimOfferSurface();
+    const id = await seedOfferExperiment(key, running);
 
     await consoleOperator.signIn(page, STRIPE_MODE_PORT);
     await page.getByRole("link", { name: "Experiments" }).click();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./test";
-import { fillCard } from "./helpers/checkout";
+import { buySeats, fillCard } from "./helpers/checkout";
 import { expectNoHorizontalOverflow } from "./helpers/layout";
 import { shot } from "./helpers/screenshots";
 
@@ -112,19 +112,7 @@ test("an operator refunds one unused seat and removes it from the subscription",
 }) => {
   test.setTimeout(120_000);
   const buyerEmail = `seat-buyer-${randomUUID()}@example.com`;
-
-  const buyerContext = await browser.newContext();
-  const buyer = await buyerContext.newPage();
-  await open(buyer, "/checkout-realtime-academy-metadata?seats=3");
-  await buyer.getByLabel("First name").fill("Ada");
-  await buyer.getByLabel("Last name").fill("Lovelace");
-  await buyer.getByLabel("Email").fill(buyerEmail);
-  await fillCard(buyer);
-  await buyer.getByRole("checkbox").check();
-  await buyer.getByRole("button", { name: "Start Training for 3 Members" }).click();
-  await expect(buyer.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
-  const transactionId = (await buyer.getByTestId("transaction-id").textContent()) ?? "";
-  await buyerContext.close();
+  const transactionId = await buySeats(browser, 3, buyerEmail);
 
   await consoleOperator.signIn(page);
   await page.getByRole("link", { name: "Orders" }).click();

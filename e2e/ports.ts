@@ -3,7 +3,9 @@
 // funnel with test purchases enabled.
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The Stripe-mode server also hosts the running landing split test of e2e/experiments.spec.ts: it
-// changes `/` for every visitor of its server, so no other spec may visit `/` there.
+// changes `/` for every visitor of its server, so no other spec may visit `/` there. The console
+// specs' offer split tests run there too (helpers/offer-experiment.ts): its offer page is opened
+// only as a preview (`?variant=`), which no experiment changes.
 export const STRIPE_MODE_PORT = PORT + 1000;
 export const STRIPE_DOUBLE_PORT = PORT + 2000;
 export const STRIPE_MODE_URL = `http://localhost:${STRIPE_MODE_PORT}`;

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 // The demo checkout's card form, as a buyer fills it: a test card number (4242… pays, 4000…0002
 // is declined, 4000…9995 has insufficient funds) and any expiry in the future.
@@ -7,4 +8,27 @@ export async function fillCard(page: Page, number = "4242 4242 4242 4242"): Prom
   await page.getByLabel("Card number").fill(number);
   await page.getByLabel("Expiry (MM / YY)").fill("12 / 40");
   await page.getByLabel("CVC").fill("123");
+}
+
+/**
+ * A team buys `seats` seats of the team training in the demo checkout, in a browser of its own;
+ * answers the order's transaction id from the success page.
+ */
+export async function buySeats(browser: Browser, seats: number, email: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const buyer = await context.newPage();
+    await buyer.goto(`/checkout-realtime-academy-metadata?seats=${seats}`);
+    await waitForHydration(buyer);
+    await buyer.getByLabel("First name").fill("Ada");
+    await buyer.getByLabel("Last name").fill("Lovelace");
+    await buyer.getByLabel("Email").fill(email);
+    await fillCard(buyer);
+    await buyer.getByRole("checkbox").check();
+    await buyer.getByRole("button", { name: `Start Training for ${seats} Members` }).click();
+    await expect(buyer.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    return (await buyer.getByTestId("transaction-id").textContent()) ?? "";
+  } finally {
+    await context.close();
+  }
 }
