@@ -148,7 +148,7 @@ export const INSERT_EXPERIMENT = `
           'opt_in', 'running', $1::timestamptz, 'demo', $1::timestamptz, $1::timestamptz)`;
 
 export const COUNT_EXPOSURE_OUTCOMES = `
-  SELECT experiment_exposures_refresh_experiment(id, false) FROM experiments WHERE key = '${DEMO_EXPERIMENT_KEY}'`;
+  SELECT experiment_exposures_refresh_experiment(id, NULL) FROM experiments WHERE key = '${DEMO_EXPERIMENT_KEY}'`;
 
 export const INSERT_EXPOSURES = `
   INSERT INTO experiment_exposures (experiment_id, browser_id, variant, exposed_at)

@@ -55,8 +55,9 @@ BEGIN
          IS DISTINCT FROM (n.opt_in, n.survey, n.qualified_or_offer, n.checkout, n.paid, n.net)\003B
 END';
 
--- only_reached: only exposures that reached a step or hold money (enough when the stop moved earlier).
-CREATE FUNCTION "experiment_exposures_refresh_experiment"(exp uuid, only_reached boolean) RETURNS void
+-- since: the stop moved earlier, to this time. Only a browser with a session begun or an order made
+-- at or after it can lose a step, so only its exposures are read. Null: all of them.
+CREATE FUNCTION "experiment_exposures_refresh_experiment"(exp uuid, since timestamptz) RETURNS void
   LANGUAGE plpgsql AS U&'
 BEGIN
   UPDATE "experiment_exposures" x
@@ -67,8 +68,9 @@ BEGIN
             JOIN "experiments" e ON e."id" = y."experiment_id"
            CROSS JOIN LATERAL "experiment_exposure_outcome"(y."browser_id", y."exposed_at", e."stopped_at") f
            WHERE y."experiment_id" = exp
-             AND (NOT only_reached OR y."opt_in" OR y."survey" OR y."qualified_or_offer" OR y."checkout"
-                  OR y."paid" OR y."net" <> 0)) n
+             AND (since IS NULL
+                  OR y."browser_id" IN (SELECT s."browser_id" FROM "funnel_sessions" s WHERE s."started_at" >= since)
+                  OR y."browser_id" IN (SELECT o."browser_id" FROM "orders" o WHERE o."created_at" >= since))) n
    WHERE x."experiment_id" = exp AND x."browser_id" = n."browser_id"
      AND (x."opt_in", x."survey", x."qualified_or_offer", x."checkout", x."paid", x."net")
          IS DISTINCT FROM (n.opt_in, n.survey, n.qualified_or_offer, n.checkout, n.paid, n.net)\003B
@@ -117,12 +119,12 @@ BEGIN
   RETURN NULL\003B
 END';
 
--- A stop that moves the bound earlier can only clear steps: only exposures that reached one are
--- recounted. Any other change of the bound recounts them all.
+-- A stop, or a stop moved earlier, can only take steps away. Any other change recounts them all.
 CREATE FUNCTION "experiment_outcomes_on_stop"() RETURNS trigger LANGUAGE plpgsql AS U&'
 BEGIN
   PERFORM "experiment_exposures_refresh_experiment"(NEW."id",
-    NEW."stopped_at" IS NOT NULL AND (OLD."stopped_at" IS NULL OR NEW."stopped_at" < OLD."stopped_at"))\003B
+    CASE WHEN NEW."stopped_at" < OLD."stopped_at" OR (OLD."stopped_at" IS NULL AND NEW."stopped_at" IS NOT NULL)
+         THEN NEW."stopped_at" END)\003B
   RETURN NULL\003B
 END';
 
@@ -171,4 +173,4 @@ CREATE INDEX "orders_flagged_idx" ON "orders"("browser_id") WHERE "excluded_as" 
 DROP INDEX "funnel_sessions_steps_idx";
 
 -- Existing exposures.
-SELECT "experiment_exposures_refresh_experiment"(e."id", false) FROM "experiments" e;
+SELECT "experiment_exposures_refresh_experiment"(e."id", NULL) FROM "experiments" e;
