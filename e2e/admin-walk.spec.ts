@@ -162,7 +162,7 @@ test("a new operator walks the console: overview, a lead, a seat refund, the ord
     );
     await expect(
       page.getByRole("region", { name: "Orders (scrolls sideways)" }).getByRole("row").filter({ hasText: "AI Step" }),
-    ).toHaveText(`Oct 1, ${year}, 10:06 AM UTC AI Step By Step 1 $497.00 — SUCCEEDED —`, innerText);
+    ).toHaveText(`Oct 1, ${year}, 10:06 AM UTC AI Step By Step 1 $497.00 — succeeded —`, innerText);
     // Session a: the landing view at 10:00, the checkout click at 10:05.
     const timeline = page.getByRole("region", { name: "Timeline" });
     await expect(timeline).toContainText("1 session(s); 2 events, oldest first.");
@@ -301,8 +301,7 @@ test("a new operator walks the console: overview, a lead, a seat refund, the ord
       );
       const variants = page.getByRole("table", { name: "Funnel per variant" });
       await expect(variants.getByRole("row").filter({ has: page.getByRole("cell") })).toHaveText(
-        // "(control)" is set off by a margin, not a space.
-        ["countdown(control) 4 2 (50.0 %) 1 (25.0 %) $197 $49.25", "team 4 3 (75.0 %) 2 (50.0 %) $200 $50"],
+        ["countdown (control) 4 2 (50.0 %) 1 (25.0 %) $197 $49.25", "team 4 3 (75.0 %) 2 (50.0 %) $200 $50"],
         innerText,
       );
       await expect(page.getByRole("link", { name: /^Preview/ })).toHaveCount(2);

@@ -43,7 +43,7 @@ function VariantCell({ name, control }: { name: string; control: boolean }) {
   return (
     <th scope="row" className={`${td} font-medium`}>
       {name}
-      {control ? <span className="ml-1 text-xs font-normal text-slate-600">(control)</span> : null}
+      {control ? <span className="text-xs font-normal text-slate-600"> (control)</span> : null}
     </th>
   );
 }

@@ -1,3 +1,4 @@
+import { OrderStatusBadge } from "@/components/console/order-status-badge";
 import { TableHead } from "@/components/console/column-heads";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -162,7 +163,11 @@ export function OrdersSection({ lead, zone }: { lead: LeadDetail; zone: string }
                     )}
                   </td>
                   <td className={cell}>
-                    {o.status} <ExclusionTag kind={o.excludedAs} />
+                    <OrderStatusBadge
+                      status={o.status}
+                      refundedAmount={o.refunds.reduce((sum, r) => sum + r.amount, 0)}
+                    />{" "}
+                    <ExclusionTag kind={o.excludedAs} />
                   </td>
                   <td className={cell}>
                     {o.subscription ? `${o.subscription.status}, ${o.subscription.quantity} seat(s)` : "—"}
