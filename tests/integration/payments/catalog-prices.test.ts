@@ -22,7 +22,7 @@ describe("the catalog read", () => {
   it("lists the stored products in their order and hides the test product unless enabled", async () => {
     expect((await listProducts(false)).map((p) => [p.id, p.unitAmount, p.interval, p.quantityKind, p.version])).toEqual(
       [
-        ["fast-forward-book", 700, "one_time", "copies", 1],
+        ["fast-forward-book", 700, "one_time", "copies", 2],
         ["ai-step-by-step", 49_700, "one_time", "single", 1],
         ["team-training-seat", 50_000, "month", "seats", 1],
       ],
@@ -65,10 +65,10 @@ describe("publishing a price", () => {
     expect(before.amount).toBe(1400);
 
     const published = await publishPrice(
-      { productCode: "fast-forward-book", unitAmount: 900, referenceAmount: 4797, minQuantity: 1, maxQuantity: 10 },
+      { productCode: "fast-forward-book", unitAmount: 900, referenceAmount: 4797, minQuantity: 1, maxQuantity: 1000 },
       "operator-1",
     );
-    expect(published).toMatchObject({ version: 2, createdBy: "operator-1" });
+    expect(published).toMatchObject({ version: 3, createdBy: "operator-1" });
 
     const late = await createdIntent<Intent>(new Browser(), createIntent, buyer("fast-forward-book", 2));
     expect(late.amount).toBe(1800);
@@ -91,7 +91,7 @@ describe("publishing a price", () => {
     expect(await orderOf(before.transactionId)).toMatchObject({
       unitPrice: 700,
       totalAmount: 1400,
-      priceId: await priceIdOf("fast-forward-book", 1),
+      priceId: await priceIdOf("fast-forward-book", 2),
     });
   });
 

@@ -50,6 +50,17 @@ describe("catalog tables", () => {
     ]);
   });
 
+  it("sell the book 1 to 1,000 copies at the same price from version 2", async () => {
+    const book = await getDb().catalogPrice.findMany({
+      where: { productCode: "fast-forward-book" },
+      orderBy: { version: "asc" },
+    });
+    expect(book.map((p) => [p.version, p.unitAmount, p.referenceAmount, p.minQuantity, p.maxQuantity])).toEqual([
+      [1, 700, 4797, 1, 10],
+      [2, 700, 4797, 1, 1000],
+    ]);
+  });
+
   it("refuses to change or delete a published price", async () => {
     const db = getDb();
     const book = await db.catalogPrice.findFirstOrThrow({ where: { productCode: "fast-forward-book" } });
