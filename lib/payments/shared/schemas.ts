@@ -28,6 +28,25 @@ export const createPaymentIntentSchema = z.strictObject({
 
 export const updateSubscriptionSchema = z.strictObject({ subscriptionId: providerId, quantity });
 
+const cents = z.number().int().min(0).max(100_000_000);
+const count = z.number().int().min(1).max(1_000_000);
+/** Stripe's smallest US-dollar charge. */
+const MIN_CHARGE_CENTS = 50;
+
+/** A new price version of a product, as the console publishes it. */
+export const publishPriceSchema = z
+  .strictObject({
+    productCode: z.string().min(1).max(64),
+    unitAmount: cents.min(MIN_CHARGE_CENTS, "must be at least 50 cents, the smallest card charge"),
+    referenceAmount: cents.nullable(),
+    minQuantity: count,
+    maxQuantity: count,
+  })
+  .refine((body) => body.maxQuantity >= body.minQuantity, {
+    path: ["maxQuantity"],
+    message: "must be at least minQuantity",
+  });
+
 export const paymentSuccessSchema = z.strictObject({
   email: email.optional(),
   name: name.optional(),
