@@ -22,7 +22,11 @@ export type CatalogProduct = {
   version: number;
 };
 
-let cache: { at: number; catalog: Promise<readonly CatalogProduct[]> } | null = null;
+type Cached = { at: number; catalog: Promise<readonly CatalogProduct[]> };
+
+// On globalThis: Next.js bundles route handlers and pages apart, each with its own copy of this
+// module, and a publish (a route) must also clear the copy the cached pages render with.
+const shared = globalThis as unknown as { fastForwardCatalog?: Cached | null };
 
 async function loadCatalog(): Promise<readonly CatalogProduct[]> {
   const products = await getDb().catalogProduct.findMany({
@@ -53,17 +57,18 @@ async function loadCatalog(): Promise<readonly CatalogProduct[]> {
 
 /** The current price of every product, test product included, in list order. */
 export function readCatalog(now = Date.now()): Promise<readonly CatalogProduct[]> {
-  if (cache && now - cache.at < CATALOG_CACHE_MS) return cache.catalog;
+  const cached = shared.fastForwardCatalog;
+  if (cached && now - cached.at < CATALOG_CACHE_MS) return cached.catalog;
   const catalog = loadCatalog();
   const entry = { at: now, catalog };
-  cache = entry;
+  shared.fastForwardCatalog = entry;
   catalog.catch(() => {
-    if (cache === entry) cache = null;
+    if (shared.fastForwardCatalog === entry) shared.fastForwardCatalog = null;
   });
   return catalog;
 }
 
-/** So this instance charges a price it published itself at once. */
+/** So this instance charges, and its pages show, a price it published itself at once. */
 export function forgetCatalog(): void {
-  cache = null;
+  shared.fastForwardCatalog = null;
 }

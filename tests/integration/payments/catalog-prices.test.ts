@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmDemo } from "@/app/api/demo-payments/confirm/route";
 import { POST as updateSubscription } from "@/app/api/update-subscription/route";
@@ -54,6 +54,36 @@ describe("the catalog read", () => {
       "test",
     );
     expect(await version(start + CATALOG_CACHE_MS + 1)).toBe(3);
+  });
+});
+
+describe("the catalog cache across copies of its module", () => {
+  it("is forgotten for every copy: Next.js bundles the publishing route and the pages apart", async () => {
+    const pages = await import("@/lib/payments/server/read-catalog");
+    vi.resetModules();
+    const route = await import("@/lib/payments/server/read-catalog");
+    expect(route).not.toBe(pages);
+    const start = Date.now();
+    const versionIn = async (copy: typeof pages) =>
+      (await copy.readCatalog(start + 1)).find((p) => p.id === "team-training-test")?.version;
+    const before = await versionIn(pages);
+    const latest = await getDb().catalogPrice.findFirstOrThrow({
+      where: { productCode: "team-training-test" },
+      orderBy: { version: "desc" },
+    });
+    await getDb().catalogPrice.create({
+      data: {
+        productCode: "team-training-test",
+        version: latest.version + 1,
+        unitAmount: 400,
+        minQuantity: 1,
+        maxQuantity: 50,
+        createdBy: "test",
+      },
+    });
+    expect(await versionIn(pages)).toBe(before);
+    route.forgetCatalog();
+    expect(await versionIn(pages)).toBe(latest.version + 1);
   });
 });
 
