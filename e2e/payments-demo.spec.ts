@@ -98,13 +98,13 @@ test("buys the course, shows a declined card's message, then succeeds", async ({
   await expect(page.getByText("AI Step By Step")).toBeVisible();
 });
 
-test("the book checkout asks for a Quantity of copies up to 10, never for seats", async ({ page }) => {
+test("the book checkout asks for a Quantity of copies up to 1,000, never for seats", async ({ page }) => {
   await page.goto("/checkout?product=fast-forward-book");
   const quantity = page.getByRole("spinbutton", { name: "Quantity" });
   await expect(quantity).toHaveValue("1");
   await expect(quantity).toHaveAttribute("min", "1");
-  await expect(quantity).toHaveAttribute("max", "10");
-  await expect(quantity).toHaveAccessibleDescription("Copies for your team or as gifts: up to 10 copies per order.");
+  await expect(quantity).toHaveAttribute("max", "1000");
+  await expect(quantity).toHaveAccessibleDescription("Copies for your team or as gifts: up to 1,000 copies per order.");
   await expect(page.getByText("Number of seats")).toHaveCount(0);
   await expect(page.getByText(/seat/)).toHaveCount(0);
 
@@ -115,10 +115,12 @@ test("the book checkout asks for a Quantity of copies up to 10, never for seats"
   await expect(page.getByTestId("order-line")).toHaveText("Fast Forward (digital book) × 3");
   await expect(page.getByText("$7 each")).toBeVisible();
   await expect(page.getByTestId("order-total")).toHaveText("$21");
-  // Past the maximum it shows, and orders, the maximum.
-  await quantity.fill("25");
-  await expect(quantity).toHaveValue("10");
-  await expect(page.getByTestId("order-total")).toHaveText("$70");
+  // A copy for each of 120 employees; past the maximum it shows, and orders, the maximum.
+  await quantity.fill("120");
+  await expect(page.getByTestId("order-total")).toHaveText("$840");
+  await quantity.fill("2500");
+  await expect(quantity).toHaveValue("1000");
+  await expect(page.getByTestId("order-total")).toHaveText("$7,000");
 });
 
 test(

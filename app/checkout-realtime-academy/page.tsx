@@ -1,20 +1,23 @@
 import type { Metadata } from "next";
 import { CourseOfferBox } from "@/components/offers/course-offer-box";
 import { OfferLayout, Panel } from "@/components/offers/offer-layout";
-import { COURSE, GUARANTEE_DAYS } from "@/lib/site/shared/prices";
+import { GUARANTEE_DAYS } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
 import { pageMetadata } from "@/lib/site/server/page-metadata";
+import { readSalesPrices } from "@/lib/site/server/read-sales-prices";
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
+  const prices = await readSalesPrices();
   return pageMetadata({
     path: "/checkout-realtime-academy",
     title: "Join AI Step By Step — order summary",
-    description: `Review your AI Step By Step order (${formatUsd(COURSE.offerPrice)} instead of ${formatUsd(COURSE.regularPrice)}) and continue to secure card checkout.`,
+    description: `Review your AI Step By Step order (${formatUsd(prices.course.offerPrice)} instead of ${formatUsd(prices.course.regularPrice)}) and continue to secure card checkout.`,
     noIndex: true,
   });
 }
 
-export default function CheckoutRealtimeAcademyPage() {
+export default async function CheckoutRealtimeAcademyPage() {
+  const prices = await readSalesPrices();
   return (
     <OfferLayout
       eyebrow="Step 1 of 2 · Review your order"
@@ -22,7 +25,7 @@ export default function CheckoutRealtimeAcademyPage() {
       lead={
         <p>
           You are one step from the full course. Check what is included, then continue to secure card payment for{" "}
-          {formatUsd(COURSE.offerPrice)}.
+          {formatUsd(prices.course.offerPrice)}.
         </p>
       }
     >

@@ -16,7 +16,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function CheckoutPage({ searchParams }: { searchParams: Search }) {
   const params = await searchParams;
   const productId = typeof params.product === "string" ? params.product : "fast-forward-book";
-  const product = findProduct(productId);
+  const product = await findProduct(productId);
   if (!product || product.interval !== "one_time") {
     return (
       <CheckoutShell title="Checkout">
@@ -27,7 +27,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
     );
   }
   const wantsUpsell = params.upsell === "true" || params.upsellAccepted === "true" || params.includeUpsell === "true";
-  const upsellProduct = wantsUpsell ? findProduct(UPSELL_PRODUCT_ID) : null;
+  const upsellProduct = wantsUpsell ? await findProduct(UPSELL_PRODUCT_ID) : null;
   const upsell = upsellProduct && upsellProduct.id !== product.id ? toSummary(upsellProduct) : null;
   const gateway = checkoutGatewayProps();
   const visitor = await getCurrentVisitor();

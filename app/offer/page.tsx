@@ -2,15 +2,16 @@ import type { Metadata } from "next";
 import { CourseOfferBox } from "@/components/offers/course-offer-box";
 import { OfferLayout, Panel } from "@/components/offers/offer-layout";
 import { CheckList } from "@/components/ui/check-list";
-import { COURSE } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
 import { pageMetadata } from "@/lib/site/server/page-metadata";
+import { readSalesPrices } from "@/lib/site/server/read-sales-prices";
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
+  const prices = await readSalesPrices();
   return pageMetadata({
     path: "/offer",
-    title: `AI Step By Step — the course for ${formatUsd(COURSE.offerPrice)}`,
-    description: `AI Step By Step: video training series, virtual workshop, implementation guide, 30 business templates and the bonus 72-Hour Cash Machine. ${formatUsd(COURSE.offerPrice)} instead of ${formatUsd(COURSE.regularPrice)}.`,
+    title: `AI Step By Step — the course for ${formatUsd(prices.course.offerPrice)}`,
+    description: `AI Step By Step: video training series, virtual workshop, implementation guide, 30 business templates and the bonus 72-Hour Cash Machine. ${formatUsd(prices.course.offerPrice)} instead of ${formatUsd(prices.course.regularPrice)}.`,
   });
 }
 
@@ -21,7 +22,8 @@ const OUTCOMES = [
   "Roll it out to your team with the implementation guide",
 ] as const;
 
-export default function OfferPage() {
+export default async function OfferPage() {
+  const prices = await readSalesPrices();
   return (
     <OfferLayout
       eyebrow="For Fast Forward readers"
@@ -33,15 +35,15 @@ export default function OfferPage() {
       lead={
         <p>
           The book gives you the RACE Framework. The course walks you through applying it, screen by screen, until your
-          first AI tools are running in your business. Regular price {formatUsd(COURSE.regularPrice)} — today{" "}
-          {formatUsd(COURSE.offerPrice)}.
+          first AI tools are running in your business. Regular price {formatUsd(prices.course.regularPrice)} — today{" "}
+          {formatUsd(prices.course.offerPrice)}.
         </p>
       }
     >
       <Panel id="outcomes-title" title="What you will do in the course">
         <CheckList items={OUTCOMES} />
       </Panel>
-      <CourseOfferBox source="offer" buttonLabel={`Get AI Step By Step for ${formatUsd(COURSE.offerPrice)}`} />
+      <CourseOfferBox source="offer" buttonLabel={`Get AI Step By Step for ${formatUsd(prices.course.offerPrice)}`} />
     </OfferLayout>
   );
 }

@@ -10,16 +10,19 @@ import { countdownElapsedMs } from "@/lib/offers/server/offer-session";
 import { offerVariantFor } from "@/lib/experiments/server/offer-variant";
 import { offerVisitorKind } from "@/lib/offers/server/offer-visitor-kind";
 import { hasCountdown } from "@/lib/experiments/shared/offer-variant";
-import { COURSE } from "@/lib/site/shared/prices";
+import { readSalesPrices } from "@/lib/site/server/read-sales-prices";
 import { formatUsd } from "@/lib/shared/money";
 
 // Variant: a `?variant=` preview, else the running split test, its rollout, or OFFER_VARIANT.
 
-export const metadata: Metadata = {
-  title: "One-time offer: AI Step By Step",
-  description: `A one-time offer for readers of Fast Forward: the AI Step By Step course for ${formatUsd(COURSE.offerPrice)} instead of ${formatUsd(COURSE.regularPrice)}.`,
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const prices = await readSalesPrices();
+  return {
+    title: "One-time offer: AI Step By Step",
+    description: `A one-time offer for readers of Fast Forward: the AI Step By Step course for ${formatUsd(prices.course.offerPrice)} instead of ${formatUsd(prices.course.regularPrice)}.`,
+    robots: { index: false, follow: false },
+  };
+}
 
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -65,6 +68,7 @@ export default async function OneTimeOfferPage({ searchParams }: PageProps) {
         variant={variant}
         initialElapsedMs={countdownElapsedMs(visitor.session?.countdownStartedAt ?? null)}
         buyer={buyer}
+        prices={await readSalesPrices()}
       />
       <CourseOffer firstName={firstName} addToOrder={variant === "add-to-order"} buyer={buyer} />
     </>

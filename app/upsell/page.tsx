@@ -5,12 +5,14 @@ import { CTA_LARGE } from "@/components/site/cta-styles";
 import { TEAM, teamDiscountPercent } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
 import { pageMetadata } from "@/lib/site/server/page-metadata";
+import { readSalesPrices } from "@/lib/site/server/read-sales-prices";
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
+  const prices = await readSalesPrices();
   return pageMetadata({
     path: "/upsell",
-    title: `Team AI training — ${formatUsd(TEAM.seatPrice)} per seat`,
-    description: `Train your team to build AI tools in ${TEAM.programDays} days: ${formatUsd(TEAM.seatPrice)} per seat per month instead of ${formatUsd(TEAM.normalSeatPrice)} (${teamDiscountPercent()}% off), with a ${TEAM.roiGuaranteeDays}-day ROI guarantee.`,
+    title: `Team AI training — ${formatUsd(prices.team.seatPrice)} per seat`,
+    description: `Train your team to build AI tools in ${TEAM.programDays} days: ${formatUsd(prices.team.seatPrice)} per seat per month instead of ${formatUsd(prices.team.normalSeatPrice)} (${teamDiscountPercent(prices)}% off), with a ${TEAM.roiGuaranteeDays}-day ROI guarantee.`,
   });
 }
 
@@ -21,13 +23,15 @@ const PROGRAM = [
   "Recordings and templates your team keeps after the program ends",
 ] as const;
 
-export default function UpsellPage() {
+export default async function UpsellPage() {
+  const prices = await readSalesPrices();
   return (
     <OfferLayout
       eyebrow="For teams"
       title={
         <>
-          Give your whole team the RACE Framework — <span className="text-brand">{teamDiscountPercent()}% off</span>
+          Give your whole team the RACE Framework —{" "}
+          <span className="text-brand">{teamDiscountPercent(prices)}% off</span>
         </>
       }
       lead={
@@ -43,13 +47,14 @@ export default function UpsellPage() {
       </Panel>
       <Panel id="price-title" title="Price per seat" tone="brand">
         <p>
-          Normally <s className="font-semibold">{formatUsd(TEAM.normalSeatPrice)}</s> per employee. Today:
+          Normally <s className="font-semibold">{formatUsd(prices.team.normalSeatPrice)}</s> per employee. Today:
         </p>
         <p className="text-4xl font-extrabold text-ink">
-          {formatUsd(TEAM.seatPrice)} <span className="text-xl font-bold">per seat per month</span>
+          {formatUsd(prices.team.seatPrice)} <span className="text-xl font-bold">per seat per month</span>
         </p>
         <p className="text-base">
-          {teamDiscountPercent()}% off. Choose 1 to 50 seats on the next page; you can start with one seat and add more.
+          {teamDiscountPercent(prices)}% off. Choose 1 to 50 seats on the next page; you can start with one seat and add
+          more.
         </p>
         <a href="/checkout-realtime-academy-metadata?seats=1" className={CTA_LARGE}>
           Choose My Team Seats

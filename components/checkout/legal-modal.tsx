@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { TEAM } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
 
 type Tab = "terms" | "privacy";
@@ -17,11 +16,14 @@ export function LegalModal({
   initialTab,
   onClose,
   providerName,
+  seatPrice,
 }: {
   open: boolean;
   initialTab: Tab;
   onClose: () => void;
   providerName: string;
+  /** The catalog's seat price, in US cents. */
+  seatPrice: number;
 }) {
   const [tab, setTab] = useState<Tab>(initialTab);
   // Keyed on (open, initialTab): every opening starts on the tab whose link was clicked.
@@ -53,8 +55,8 @@ export function LegalModal({
         {tab === "terms" ? (
           <>
             <p>
-              The team training is sold by {providerName} at {formatUsd(TEAM.seatPrice)} per seat per month, billed
-              monthly to the card you enter until you cancel. The program lasts 30 days.
+              The team training is sold by {providerName} at {formatUsd(seatPrice)} per seat per month, billed monthly
+              to the card you enter until you cancel. The program lasts 30 days.
             </p>
             <p>
               90-day ROI guarantee: if your team does not build at least one tool that pays for the program, ask for a

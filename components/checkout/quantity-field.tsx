@@ -49,8 +49,8 @@ export function QuantityField({
       />
       <span id={hintId} className="mt-1 block text-xs font-normal text-slate-600">
         {kind === "copies"
-          ? `Copies for your team or as gifts: up to ${max} ${unit} per order.`
-          : `${min} to ${max} ${unit} per order.`}
+          ? `Copies for your team or as gifts: up to ${max.toLocaleString("en-US")} ${unit} per order.`
+          : `${min} to ${max.toLocaleString("en-US")} ${unit} per order.`}
       </span>
     </label>
   );

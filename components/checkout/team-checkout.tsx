@@ -251,6 +251,7 @@ export function TeamCheckout({
           initialTab={legalTab ?? "terms"}
           onClose={() => setLegalTab(null)}
           providerName={providerName}
+          seatPrice={product.unitAmount}
         />
       ) : null}
     </div>

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { post } from "@/lib/platform/client/client-post";
 import { ConfirmPanel, FormAlert, FormDone } from "./console-form-parts";
 import { useKeyedAction } from "./use-keyed-action";
-import { formatUsd } from "@/lib/shared/money";
+import { formatUsd, parseUsd } from "@/lib/shared/money";
 
 // Only seats the refund pays back can be removed.
 
@@ -29,10 +29,8 @@ function seatsOutcome(left: number): string {
 }
 
 function toCents(text: string): number | null {
-  const match = /^\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-  return cents > 0 ? cents : null;
+  const cents = parseUsd(text);
+  return cents !== null && cents > 0 ? cents : null;
 }
 
 type Props = { orderId: string; refundable: number; seats?: RefundSeats | null };

@@ -1,8 +1,9 @@
 import { FreeOfferButton } from "@/components/lead-capture/opt-in-context";
 import { CTA_PRIMARY } from "@/components/site/cta-styles";
 import type { CtaSlot } from "@/components/landing/section";
-import { BOOK } from "@/lib/site/shared/prices";
+import type { SalesPrices } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
+import { readSalesPrices } from "@/lib/site/server/read-sales-prices";
 
 export const freeOfferCta: CtaSlot = (source, label) => (
   <FreeOfferButton source={source} className={CTA_PRIMARY}>
@@ -11,15 +12,16 @@ export const freeOfferCta: CtaSlot = (source, label) => (
 );
 
 export const BUY_BOOK_HREF = "/checkout?product=fast-forward-book";
-export const BUY_NOW_LABEL = `Buy Now For Just ${formatUsd(BOOK.paidPrice)}`;
+export const buyNowLabel = (prices: SalesPrices) => `Buy Now For Just ${formatUsd(prices.book.paidPrice)}`;
 
 /** A plain link: checkout is a full page of its own. */
 export const buyNowCta: CtaSlot = (source) => <BuyNowLink source={source} />;
 
-export function BuyNowLink({ source, className = CTA_PRIMARY }: { source: string; className?: string }) {
+export async function BuyNowLink({ source, className = CTA_PRIMARY }: { source: string; className?: string }) {
+  const prices = await readSalesPrices();
   return (
     <a href={BUY_BOOK_HREF} data-buy-now={source} className={className}>
-      {BUY_NOW_LABEL}
+      {buyNowLabel(prices)}
     </a>
   );
 }

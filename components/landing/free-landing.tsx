@@ -10,10 +10,12 @@ import { OptInProvider } from "@/components/lead-capture/opt-in-context";
 import { JsonLd } from "@/components/site/json-ld";
 import { getConfig } from "@/lib/platform/server/config";
 import { bookJsonLd } from "@/lib/site/shared/json-ld";
+import { readSalesPrices } from "@/lib/site/server/read-sales-prices";
 
 // `/` for the "free" landing variant, also the default.
 
-export function FreeLanding() {
+export async function FreeLanding() {
+  const prices = await readSalesPrices();
   return (
     <OptInProvider>
       <LandingHeader />
@@ -34,6 +36,7 @@ export function FreeLanding() {
           siteUrl: getConfig().SITE_URL,
           path: "/",
           price: 0,
+          listPrice: prices.book.normalPrice,
           imagePath: "/images/fast-forward-cover.svg",
         })}
       />

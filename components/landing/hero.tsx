@@ -5,8 +5,8 @@ import { FreeOfferButton } from "@/components/lead-capture/opt-in-context";
 import { CTA_LARGE } from "@/components/site/cta-styles";
 import { CheckList } from "@/components/ui/check-list";
 import { StrokeIcon } from "@/components/ui/stroke-icon";
-import { BOOK } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
+import { readSalesPrices } from "@/lib/site/server/read-sales-prices";
 
 const BENEFITS = [
   "Find the 9.2-second task that drives 32.7% of your team's value — and hand it to AI",
@@ -31,7 +31,8 @@ function HeroArt(props: Omit<ComponentProps<typeof Image>, "src" | "alt" | "widt
 }
 
 // Mobile: the art after the words, so the words paint first.
-export function Hero() {
+export async function Hero() {
+  const prices = await readSalesPrices();
   // Preloaded on a phone, the art competed with the stylesheet and delayed the headline's first
   // frame; both images are lazy, so the hidden copy is never fetched.
   return (
@@ -43,7 +44,7 @@ export function Hero() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-20 pb-12 sm:px-6 md:grid-cols-[1.1fr_1fr] md:items-center md:gap-12 md:pt-32 md:pb-20">
         <div className="flex flex-col gap-4 sm:gap-5">
           <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">
-            Free digital copy today · normally {formatUsd(BOOK.normalPrice)}
+            Free digital copy today · normally {formatUsd(prices.book.normalPrice)}
           </p>
           <h1
             id="hero-title"

@@ -3,6 +3,7 @@ import { FreeOfferButton } from "@/components/lead-capture/opt-in-context";
 import { BOOK, GUARANTEE_DAYS, REFERENCE_PRICES } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
 import { LANDING_ROI_INPUT, computeRoi, formatMillions } from "@/lib/site/shared/roi";
+import { readSalesPrices } from "@/lib/site/server/read-sales-prices";
 
 export function RoiSection({ cta }: { cta: CtaSlot }) {
   const roi = computeRoi(LANDING_ROI_INPUT);
@@ -45,7 +46,8 @@ export function RoiSection({ cta }: { cta: CtaSlot }) {
   );
 }
 
-export function WorthSection() {
+export async function WorthSection() {
+  const prices = await readSalesPrices();
   const items = [
     { label: "A consulting engagement to design your AI roadmap", price: REFERENCE_PRICES.consulting },
     { label: "A ticket to the AI summit where this framework is taught", price: REFERENCE_PRICES.summitTicket },
@@ -69,7 +71,7 @@ export function WorthSection() {
           <span className="font-bold text-ink">Your digital copy of Fast Forward today</span>
           <span className="text-2xl font-extrabold whitespace-nowrap text-brand-dark">
             <span className="sr-only">Normally </span>
-            <s className="mr-2 text-base font-semibold text-slate-600">{formatUsd(BOOK.normalPrice)}</s>
+            <s className="mr-2 text-base font-semibold text-slate-600">{formatUsd(prices.book.normalPrice)}</s>
             FREE
           </span>
         </li>
@@ -78,14 +80,15 @@ export function WorthSection() {
   );
 }
 
-export function FreeCopySection({ cta }: { cta: CtaSlot }) {
+export async function FreeCopySection({ cta }: { cta: CtaSlot }) {
+  const prices = await readSalesPrices();
   return (
     <Section id="free-copy" labelledBy="free-copy-title" tone="tint">
       <Eyebrow>Your free copy</Eyebrow>
       <SectionTitle id="free-copy-title">Get Fast Forward free — today only</SectionTitle>
       <p className="mt-6 text-lg text-slate-700">
-        The book normally sells for {formatUsd(BOOK.normalPrice)}. Today you can have the complete digital copy for
-        nothing: tell us where to send it and start reading in minutes.
+        The book normally sells for {formatUsd(prices.book.normalPrice)}. Today you can have the complete digital copy
+        for nothing: tell us where to send it and start reading in minutes.
       </p>
       <div className="mt-8 rounded-2xl border-2 border-dashed border-green-600 bg-white p-6 sm:p-8">
         <h3 className="text-2xl font-extrabold text-green-800">Better Than Money-Back</h3>

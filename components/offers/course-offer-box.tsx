@@ -4,18 +4,20 @@ import { CheckList } from "@/components/ui/check-list";
 import { COURSE, COURSE_INCLUSIONS, GUARANTEE_DAYS, cohortSpotsLeft, courseSaving } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
 import { COURSE_CHECKOUT } from "@/lib/offers/shared/offer-links";
+import { readSalesPrices } from "@/lib/site/server/read-sales-prices";
 
-export function CourseOfferBox({ source, buttonLabel }: { source: string; buttonLabel: string }) {
+export async function CourseOfferBox({ source, buttonLabel }: { source: string; buttonLabel: string }) {
+  const prices = await readSalesPrices();
   return (
     <Panel id={`${source}-course-offer`} title="AI Step By Step — everything included" tone="brand">
       <CheckList items={COURSE_INCLUSIONS} />
       <div className="flex flex-col gap-1 border-t border-red-200 pt-4">
         <p>
-          Regular price: <s className="font-semibold">{formatUsd(COURSE.regularPrice)}</s>
+          Regular price: <s className="font-semibold">{formatUsd(prices.course.regularPrice)}</s>
         </p>
         <p className="text-3xl font-extrabold text-ink">
-          Today: {formatUsd(COURSE.offerPrice)}{" "}
-          <span className="text-lg font-bold text-green-800">you save {formatUsd(courseSaving())}</span>
+          Today: {formatUsd(prices.course.offerPrice)}{" "}
+          <span className="text-lg font-bold text-green-800">you save {formatUsd(courseSaving(prices))}</span>
         </p>
         <p className="text-base">One payment, card checkout, {GUARANTEE_DAYS}-day money-back guarantee.</p>
       </div>

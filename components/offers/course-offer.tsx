@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { CelebrateButton } from "@/components/offers/celebrate-button";
 import type { Buyer } from "@/lib/offers/client/leave-for-checkout";
 import { bookCheckout, COURSE_CHECKOUT } from "@/lib/offers/shared/offer-links";
-import { BOOK, COURSE, courseSaving } from "@/lib/site/shared/prices";
+import { courseSaving } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
+import { readSalesPrices } from "@/lib/site/server/read-sales-prices";
 
 // Server-rendered; only the buttons and the timer are client leaves (docs/product.md#one-time-offer).
 
@@ -34,23 +35,24 @@ const INCLUSIONS = [
 const primaryButton =
   "w-full rounded-xl bg-brand px-6 py-4 text-lg font-extrabold text-white shadow-lg transition hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-70 sm:text-xl";
 
-function CourseCta({ addToOrder, label, buyer }: { addToOrder: boolean; label: string; buyer: Buyer }) {
+async function CourseCta({ addToOrder, label, buyer }: { addToOrder: boolean; label: string; buyer: Buyer }) {
+  const prices = await readSalesPrices();
   if (!addToOrder) {
     return (
       <CelebrateButton href={COURSE_CHECKOUT} trackingLabel={label} buyer={buyer} className={primaryButton}>
-        Yes! Give Me AI Step By Step For {formatUsd(COURSE.offerPrice)}
+        Yes! Give Me AI Step By Step For {formatUsd(prices.course.offerPrice)}
       </CelebrateButton>
     );
   }
   return (
     <div className="space-y-3">
       <CelebrateButton href={bookCheckout(true)} trackingLabel={`${label}-add`} buyer={buyer} className={primaryButton}>
-        Yes! Add AI Step By Step To My Order For {formatUsd(COURSE.offerPrice)}
+        Yes! Add AI Step By Step To My Order For {formatUsd(prices.course.offerPrice)}
       </CelebrateButton>
       {/* Say what the whole order costs before checkout does. */}
       <p className="text-center text-sm text-slate-600">
-        Your order: the Fast Forward book ({formatUsd(BOOK.paidPrice)}) + AI Step By Step (
-        {formatUsd(COURSE.offerPrice)}) = {formatUsd(BOOK.paidPrice + COURSE.offerPrice)} today.
+        Your order: the Fast Forward book ({formatUsd(prices.book.paidPrice)}) + AI Step By Step (
+        {formatUsd(prices.course.offerPrice)}) = {formatUsd(prices.book.paidPrice + prices.course.offerPrice)} today.
       </p>
       <CelebrateButton
         href={bookCheckout(false)}
@@ -58,7 +60,7 @@ function CourseCta({ addToOrder, label, buyer }: { addToOrder: boolean; label: s
         buyer={buyer}
         className="w-full rounded-xl px-4 py-2 text-sm text-slate-600 underline hover:text-slate-900"
       >
-        No thanks — just the {formatUsd(BOOK.paidPrice)} book, without the course
+        No thanks — just the {formatUsd(prices.book.paidPrice)} book, without the course
       </CelebrateButton>
     </div>
   );
@@ -68,7 +70,7 @@ function Section({ children, className = "" }: { children: ReactNode; className?
   return <section className={`mx-auto max-w-3xl px-5 py-10 sm:py-14 ${className}`}>{children}</section>;
 }
 
-export function CourseOffer({
+export async function CourseOffer({
   firstName,
   addToOrder,
   buyer,
@@ -77,6 +79,7 @@ export function CourseOffer({
   addToOrder: boolean;
   buyer: Buyer;
 }) {
+  const prices = await readSalesPrices();
   return (
     <main id="main">
       <Section className="text-center">
@@ -90,11 +93,11 @@ export function CourseOffer({
         </p>
         <div className="mt-8 rounded-2xl border-2 border-brand bg-red-50 p-6">
           <p className="text-slate-700">
-            Regular price <span className="font-bold line-through">{formatUsd(COURSE.regularPrice)}</span>
+            Regular price <span className="font-bold line-through">{formatUsd(prices.course.regularPrice)}</span>
           </p>
-          <p className="mt-1 text-4xl font-extrabold text-brand">Today only: {formatUsd(COURSE.offerPrice)}</p>
+          <p className="mt-1 text-4xl font-extrabold text-brand">Today only: {formatUsd(prices.course.offerPrice)}</p>
           <p className="mt-1 font-semibold">
-            You save {formatUsd(courseSaving())} — on this page, before the timer runs out.
+            You save {formatUsd(courseSaving(prices))} — on this page, before the timer runs out.
           </p>
           <div className="mt-5">
             <CourseCta addToOrder={addToOrder} label="hero" buyer={buyer} />
@@ -139,8 +142,8 @@ export function CourseOffer({
           ))}
         </ul>
         <p className="mt-8 text-lg">
-          Total value: <span className="line-through">{formatUsd(COURSE.regularPrice)}</span>.{" "}
-          <strong className="text-brand">Your price on this page: {formatUsd(COURSE.offerPrice)}.</strong>
+          Total value: <span className="line-through">{formatUsd(prices.course.regularPrice)}</span>.{" "}
+          <strong className="text-brand">Your price on this page: {formatUsd(prices.course.offerPrice)}.</strong>
         </p>
       </Section>
 
@@ -162,17 +165,17 @@ export function CourseOffer({
 
       <Section>
         <h2 className="text-2xl font-extrabold sm:text-3xl">
-          Why the price drops by {formatUsd(courseSaving())} — only here
+          Why the price drops by {formatUsd(courseSaving(prices))} — only here
         </h2>
         <div className="mt-4 space-y-4 text-lg text-slate-700">
           <p>
             You just took the first step by getting the book. People who act on it in the first week get results; people
-            who wait usually don&apos;t. So we reward the decision now: {formatUsd(COURSE.offerPrice)} instead of{" "}
-            {formatUsd(COURSE.regularPrice)}, on this page only.
+            who wait usually don&apos;t. So we reward the decision now: {formatUsd(prices.course.offerPrice)} instead of{" "}
+            {formatUsd(prices.course.regularPrice)}, on this page only.
           </p>
           <p>
             When the timer reaches zero the offer closes. If you come back later, AI Step By Step is{" "}
-            {formatUsd(COURSE.regularPrice)}.
+            {formatUsd(prices.course.regularPrice)}.
           </p>
         </div>
         <div className="mt-8">

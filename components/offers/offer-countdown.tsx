@@ -10,14 +10,20 @@ import { timesUpTarget } from "@/lib/offers/shared/offer-links";
 import { postOfferView } from "@/lib/offers/client/offer-view-client";
 import type { OfferVariant } from "@/lib/experiments/shared/offer-variant";
 import { trackAction } from "@/lib/leads/client/track-action";
-import { COURSE } from "@/lib/site/shared/prices";
+import type { SalesPrices } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
 
 // Each tick re-derives the time left from the server's start instant, so a reload continues it.
 
-type OfferCountdownProps = { variant: OfferVariant; initialElapsedMs: number | null; buyer?: Buyer };
+type OfferCountdownProps = {
+  variant: OfferVariant;
+  initialElapsedMs: number | null;
+  buyer?: Buyer;
+  /** The catalog's current prices, read by the server. */
+  prices: SalesPrices;
+};
 
-export function OfferCountdown({ variant, initialElapsedMs, buyer }: OfferCountdownProps) {
+export function OfferCountdown({ variant, initialElapsedMs, buyer, prices }: OfferCountdownProps) {
   const router = useRouter();
   const startRef = useRef<number | null>(null);
   const [state, setState] = useState<CountdownState>(() => stateAfter(initialElapsedMs ?? 0));
@@ -73,8 +79,8 @@ export function OfferCountdown({ variant, initialElapsedMs, buyer }: OfferCountd
             the next person on the list.
           </p>
           <p className="font-semibold text-slate-900">
-            Do you still want AI Step By Step for {formatUsd(COURSE.offerPrice)} instead of{" "}
-            {formatUsd(COURSE.regularPrice)}?
+            Do you still want AI Step By Step for {formatUsd(prices.course.offerPrice)} instead of{" "}
+            {formatUsd(prices.course.regularPrice)}?
           </p>
           <button
             type="button"

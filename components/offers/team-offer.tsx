@@ -2,8 +2,9 @@ import Link from "next/link";
 import { TeamVideoOffer } from "@/components/offers/team-video-offer";
 import { TEAM, teamDiscountPercent } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
+import { readSalesPrices } from "@/lib/site/server/read-sales-prices";
 
-export function TeamOffer({
+export async function TeamOffer({
   firstName,
   videoUrl,
   testPurchases,
@@ -14,6 +15,7 @@ export function TeamOffer({
   testPurchases: boolean;
   loopVideo: boolean;
 }) {
+  const prices = await readSalesPrices();
   return (
     <main id="main" className="mx-auto max-w-4xl px-5 py-10 sm:py-14">
       <p className="text-center text-sm font-bold tracking-widest text-brand uppercase">
@@ -27,7 +29,7 @@ export function TeamOffer({
         embed one AI tool in their own work — guided, in a 30-day program.
       </p>
       <div className="mt-8">
-        <TeamVideoOffer videoUrl={videoUrl} testPurchases={testPurchases} loop={loopVideo} />
+        <TeamVideoOffer videoUrl={videoUrl} testPurchases={testPurchases} loop={loopVideo} prices={prices} />
       </div>
       <section className="mx-auto mt-12 max-w-2xl space-y-4 text-lg text-slate-700">
         <h2 className="text-2xl font-extrabold text-ink">What your team gets</h2>
@@ -39,8 +41,8 @@ export function TeamOffer({
         <h2 className="pt-4 text-2xl font-extrabold text-ink">The 90-day ROI guarantee</h2>
         <p>
           If your team does not build at least one tool that pays for the program within {TEAM.roiGuaranteeDays} days,
-          you get a full refund. Seats are {formatUsd(TEAM.seatPrice)} per month instead of the normal{" "}
-          {formatUsd(TEAM.normalSeatPrice)} per employee — {teamDiscountPercent()}% off.
+          you get a full refund. Seats are {formatUsd(prices.team.seatPrice)} per month instead of the normal{" "}
+          {formatUsd(prices.team.normalSeatPrice)} per employee — {teamDiscountPercent(prices)}% off.
         </p>
         <p className="pt-4 text-center">
           Want to talk it through first?{" "}

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { CelebrateButton } from "@/components/offers/celebrate-button";
-import { TEAM, teamDiscountPercent } from "@/lib/site/shared/prices";
+import { TEAM, teamDiscountPercent, type SalesPrices } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
 import {
   clampSeats,
@@ -23,9 +23,11 @@ type TeamVideoOfferProps = {
   testPurchases: boolean;
   /** The bundled sample is seconds long; looping lets 305 s of playback happen locally. */
   loop: boolean;
+  /** The catalog's current prices, read by the server. */
+  prices: SalesPrices;
 };
 
-export function TeamVideoOffer({ videoUrl, testPurchases, loop }: TeamVideoOfferProps) {
+export function TeamVideoOffer({ videoUrl, testPurchases, loop, prices }: TeamVideoOfferProps) {
   const router = useRouter();
   const played = useRef<PlayedTime>(initialPlayedTime);
   const clicks = useRef(initialTripleClick);
@@ -91,9 +93,10 @@ export function TeamVideoOffer({ videoUrl, testPurchases, loop }: TeamVideoOffer
             Enroll your team
           </h2>
           <p className="mt-2 text-slate-700">
-            <span className="line-through">{formatUsd(TEAM.normalSeatPrice)}</span> per employee ·{" "}
-            <strong className="text-brand">{formatUsd(TEAM.seatPrice)} per seat per month</strong> (
-            {teamDiscountPercent()}% off) · {TEAM.programDays}-day program · {TEAM.roiGuaranteeDays}-day ROI guarantee
+            <span className="line-through">{formatUsd(prices.team.normalSeatPrice)}</span> per employee ·{" "}
+            <strong className="text-brand">{formatUsd(prices.team.seatPrice)} per seat per month</strong> (
+            {teamDiscountPercent(prices)}% off) · {TEAM.programDays}-day program · {TEAM.roiGuaranteeDays}-day ROI
+            guarantee
           </p>
           <div className="mt-5 flex items-center gap-3">
             <span id="team-size-label" className="font-semibold">

@@ -7,12 +7,13 @@ import { RoiSection } from "@/components/landing/value-sections";
 import { PaidFinalCta, PaidHeader, PaidHero, PaidOfferSection } from "@/components/paid/paid-sections";
 import { JsonLd } from "@/components/site/json-ld";
 import { getConfig } from "@/lib/platform/server/config";
-import { BOOK } from "@/lib/site/shared/prices";
 import { bookJsonLd } from "@/lib/site/shared/json-ld";
+import { readSalesPrices } from "@/lib/site/server/read-sales-prices";
 
 // `path` is for its structured data: also served at `/` for the "paid" landing variant.
 
-export function PaidLanding({ path }: { path: "/" | "/paid" }) {
+export async function PaidLanding({ path }: { path: "/" | "/paid" }) {
+  const prices = await readSalesPrices();
   return (
     <>
       <PaidHeader />
@@ -31,7 +32,8 @@ export function PaidLanding({ path }: { path: "/" | "/paid" }) {
         data={bookJsonLd({
           siteUrl: getConfig().SITE_URL,
           path,
-          price: BOOK.paidPrice,
+          price: prices.book.paidPrice,
+          listPrice: prices.book.normalPrice,
           imagePath: "/images/fast-forward-cover.svg",
         })}
       />

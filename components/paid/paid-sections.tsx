@@ -1,5 +1,5 @@
 import { BookCover } from "@/components/site/book-cover";
-import { BUY_BOOK_HREF, BUY_NOW_LABEL, BuyNowLink } from "@/components/landing/ctas";
+import { BUY_BOOK_HREF, buyNowLabel, BuyNowLink } from "@/components/landing/ctas";
 import { RACE_STEPS } from "@/components/landing/race-sections";
 import { Eyebrow, Section, SectionTitle } from "@/components/landing/section";
 import { LookInside } from "@/components/paid/look-inside";
@@ -8,8 +8,10 @@ import { CTA_LARGE, CTA_SECONDARY } from "@/components/site/cta-styles";
 import { ScrollChrome } from "@/components/site/scroll-chrome";
 import { BOOK, GUARANTEE_DAYS, REFERENCE_PRICES } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
+import { readSalesPrices } from "@/lib/site/server/read-sales-prices";
 
-export function PaidHeader() {
+export async function PaidHeader() {
+  const prices = await readSalesPrices();
   return (
     <ScrollChrome>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
@@ -19,20 +21,22 @@ export function PaidHeader() {
           data-buy-now="header"
           className="rounded-lg bg-brand px-3 py-2 text-sm font-bold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:px-4"
         >
-          Buy for {formatUsd(BOOK.paidPrice)}
+          Buy for {formatUsd(prices.book.paidPrice)}
         </a>
       </div>
     </ScrollChrome>
   );
 }
 
-export function PaidHero() {
+export async function PaidHero() {
+  const prices = await readSalesPrices();
   return (
     <section aria-labelledby="paid-title" className="bg-gradient-to-b from-red-50 via-white to-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-24 pb-14 sm:px-6 md:grid-cols-[1.2fr_1fr] md:items-center md:pt-32 md:pb-20">
         <div className="flex flex-col gap-5">
           <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">
-            The Fast Forward book · {formatUsd(BOOK.paidPrice)} today (normally {formatUsd(BOOK.normalPrice)})
+            The Fast Forward book · {formatUsd(prices.book.paidPrice)} today (normally{" "}
+            {formatUsd(prices.book.normalPrice)})
           </p>
           <h1 id="paid-title" className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
             The AI playbook that wins your team back <span className="text-brand">an hour a day</span>
@@ -69,7 +73,8 @@ const CHAPTERS = [
   { page: 243, title: "Rollouts that actually stick" },
 ] as const;
 
-function InsideList() {
+async function InsideList() {
+  const prices = await readSalesPrices();
   return (
     <div className="mt-4 flex flex-col gap-4">
       <p className="text-slate-700">Five discoveries readers put to work the same week:</p>
@@ -83,22 +88,23 @@ function InsideList() {
       </ol>
       <p className="text-slate-700">Plus the full RACE Framework: {RACE_STEPS.map((step) => step.name).join(", ")}.</p>
       <a href={BUY_BOOK_HREF} data-buy-now="look-inside" className={`${CTA_LARGE} sm:w-full`}>
-        {BUY_NOW_LABEL}
+        {buyNowLabel(prices)}
       </a>
     </div>
   );
 }
 
-export function PaidOfferSection() {
+export async function PaidOfferSection() {
+  const prices = await readSalesPrices();
   const stack = [
-    { label: "Fast Forward, complete digital edition", price: BOOK.normalPrice },
+    { label: "Fast Forward, complete digital edition", price: prices.book.normalPrice },
     { label: "The RACE Framework worksheets (inside the book)", price: null },
     { label: "The 5th Iteration Multiplier playbook (inside the book)", price: null },
   ];
   return (
     <Section id="offer" labelledBy="paid-offer-title" tone="tint">
       <Eyebrow>Your order</Eyebrow>
-      <SectionTitle id="paid-offer-title">Everything for {formatUsd(BOOK.paidPrice)} — today only</SectionTitle>
+      <SectionTitle id="paid-offer-title">Everything for {formatUsd(prices.book.paidPrice)} — today only</SectionTitle>
       <div className="mt-8 overflow-hidden rounded-2xl border-2 border-brand bg-white shadow-lg">
         <ul className="divide-y divide-slate-200">
           {stack.map((item) => (
@@ -117,10 +123,10 @@ export function PaidOfferSection() {
           </p>
           <p className="text-5xl font-extrabold text-ink">
             <span className="sr-only">Today: </span>
-            {formatUsd(BOOK.paidPrice)}
+            {formatUsd(prices.book.paidPrice)}
             <s className="ml-3 text-2xl font-semibold text-slate-600">
               <span className="sr-only">instead of </span>
-              {formatUsd(BOOK.normalPrice)}
+              {formatUsd(prices.book.normalPrice)}
             </s>
           </p>
           <BuyNowLink source="offer" className={CTA_LARGE} />
@@ -129,20 +135,22 @@ export function PaidOfferSection() {
       <div className="mt-8 rounded-2xl border-2 border-dashed border-green-600 bg-white p-6">
         <h3 className="text-2xl font-extrabold text-green-800">{GUARANTEE_DAYS}-day money-back guarantee</h3>
         <p className="mt-3 text-lg text-slate-700">
-          Read the book, run one RACE cycle on one process. If it is not worth many times {formatUsd(BOOK.paidPrice)} to
-          you, e-mail us within {GUARANTEE_DAYS} days and we refund every cent. No questions, no forms.
+          Read the book, run one RACE cycle on one process. If it is not worth many times{" "}
+          {formatUsd(prices.book.paidPrice)} to you, e-mail us within {GUARANTEE_DAYS} days and we refund every cent. No
+          questions, no forms.
         </p>
       </div>
     </Section>
   );
 }
 
-export function PaidFinalCta() {
+export async function PaidFinalCta() {
+  const prices = await readSalesPrices();
   return (
     <section aria-labelledby="paid-final-title" className="bg-ink px-4 py-16 text-center text-white sm:px-6 md:py-24">
       <div data-reveal="0.1" className="mx-auto flex max-w-3xl flex-col items-center gap-6">
         <h2 id="paid-final-title" className="text-3xl font-extrabold text-balance sm:text-4xl">
-          One hour a day, for {formatUsd(BOOK.paidPrice)}.
+          One hour a day, for {formatUsd(prices.book.paidPrice)}.
         </h2>
         <p className="text-lg text-slate-300">
           The book costs less than the time your team loses before lunch. Start reading in minutes.

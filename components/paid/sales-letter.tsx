@@ -2,15 +2,17 @@ import { BookCover } from "@/components/site/book-cover";
 import { BuyNowLink } from "@/components/landing/ctas";
 import { RACE_STEPS } from "@/components/landing/race-sections";
 import { CTA_LARGE } from "@/components/site/cta-styles";
-import { BOOK, GUARANTEE_DAYS } from "@/lib/site/shared/prices";
+import { GUARANTEE_DAYS } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
+import { readSalesPrices } from "@/lib/site/server/read-sales-prices";
 
-export function SalesLetter() {
+export async function SalesLetter() {
+  const prices = await readSalesPrices();
   return (
     <article className="mx-auto max-w-2xl px-4 pt-24 pb-16 text-lg leading-relaxed text-slate-800 sm:px-6 md:pt-32">
       <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">An open letter to business owners</p>
       <h1 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
-        Your team is losing an hour a day. Here is how to get it back for {formatUsd(BOOK.paidPrice)}.
+        Your team is losing an hour a day. Here is how to get it back for {formatUsd(prices.book.paidPrice)}.
       </h1>
       <div className="mt-8 flex flex-col gap-5">
         <p>Dear friend,</p>
@@ -48,13 +50,13 @@ export function SalesLetter() {
           <figcaption className="text-base text-slate-600">Fast Forward, complete digital edition</figcaption>
         </figure>
         <p>
-          The book sells for {formatUsd(BOOK.normalPrice)}. While this page is up, it is yours for{" "}
-          <strong>{formatUsd(BOOK.paidPrice)}</strong> — and if it is not worth far more than that to you, e-mail us
-          within {GUARANTEE_DAYS} days for a full refund.
+          The book sells for {formatUsd(prices.book.normalPrice)}. While this page is up, it is yours for{" "}
+          <strong>{formatUsd(prices.book.paidPrice)}</strong> — and if it is not worth far more than that to you, e-mail
+          us within {GUARANTEE_DAYS} days for a full refund.
         </p>
         <div className="my-4 flex flex-col items-center gap-3 rounded-2xl border-2 border-brand bg-red-50 p-6 text-center">
           <p className="text-base font-semibold text-slate-700">
-            <s>{formatUsd(BOOK.normalPrice)}</s> → {formatUsd(BOOK.paidPrice)} · instant digital access ·{" "}
+            <s>{formatUsd(prices.book.normalPrice)}</s> → {formatUsd(prices.book.paidPrice)} · instant digital access ·{" "}
             {GUARANTEE_DAYS}-day money-back guarantee
           </p>
           <BuyNowLink source="letter" className={CTA_LARGE} />
@@ -62,8 +64,8 @@ export function SalesLetter() {
         <p>To your team&apos;s next hour,</p>
         <p className="font-semibold">The Fast Forward team</p>
         <p className="text-base text-slate-700">
-          P.S. The whole risk is on us: {formatUsd(BOOK.paidPrice)}, a {GUARANTEE_DAYS}-day guarantee, and a method you
-          can apply to one process this week.
+          P.S. The whole risk is on us: {formatUsd(prices.book.paidPrice)}, a {GUARANTEE_DAYS}-day guarantee, and a
+          method you can apply to one process this week.
         </p>
       </div>
     </article>

@@ -8,6 +8,13 @@ export function formatUsd(cents: number): string {
   })}`;
 }
 
+/** Integer cents from dollars as an operator types them ("497", "7.5", "47.97"), or null. */
+export function parseUsd(text: string): number | null {
+  const match = /^\s*\$?(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
 /** A plain decimal for files (CSV), from integer cents: 49700 → "497.00", no "$", no grouping. */
 export function decimalUsd(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);

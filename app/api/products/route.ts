@@ -4,8 +4,8 @@ import { listProducts } from "@/lib/payments/server/catalog";
 
 export const dynamic = "force-dynamic";
 
-export function GET(): Response {
-  const products = listProducts().map((p) => ({
+export async function GET(): Promise<Response> {
+  const products = (await listProducts()).map((p) => ({
     id: p.id,
     name: p.name,
     unitAmount: p.unitAmount,

@@ -4,6 +4,7 @@ import { recordAudit } from "@/lib/platform/server/audit-log";
 import { csvStream } from "./csv-stream";
 import { claimExportSlot } from "./export-pool";
 import { exportQuery, exportRowCount, exportSql, type ExportKind } from "./lead-exports";
+import { orderExportRows } from "./order-exports";
 
 // Audited before the first byte is streamed, so a download cut short still leaves its record.
 
@@ -13,7 +14,7 @@ export async function streamLeadExport(
   who: { operatorId: string; ip: string | null },
 ): Promise<Response> {
   const pool = claimExportSlot();
-  const query = exportQuery(kind, filter);
+  const query = exportQuery(kind, filter, kind === "orders" ? await orderExportRows() : undefined);
   const rows = await exportRowCount(query);
   await recordAudit({
     operatorId: who.operatorId,

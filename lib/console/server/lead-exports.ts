@@ -2,7 +2,7 @@ import "server-only";
 import type { LeadFilter } from "@/lib/console/shared/lead-filter";
 import { leadFilterSql } from "./lead-filter-sql";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
-import { ORDER_EXPORT_COLUMNS, ORDER_EXPORT_SELECT, orderExportRow } from "./order-exports";
+import { ORDER_EXPORT_COLUMNS, ORDER_EXPORT_SELECT } from "./order-exports";
 import type { RowMapper } from "./csv-stream";
 import { countedOrderSql } from "@/lib/shared/excluded-rows";
 
@@ -47,7 +47,8 @@ const EVENT_COLUMNS = [
   "data",
 ] as const;
 
-export function exportQuery(kind: ExportKind, filter: LeadFilter): ExportQuery {
+/** `orderRow`: the orders export's row mapper (orderExportRows), which reads the catalog's names. */
+export function exportQuery(kind: ExportKind, filter: LeadFilter, orderRow?: RowMapper): ExportQuery {
   const leads = leadFilterSql(filter);
   switch (kind) {
     case "leads":
@@ -67,7 +68,7 @@ export function exportQuery(kind: ExportKind, filter: LeadFilter): ExportQuery {
         }`,
         order: "ORDER BY o.created_at DESC, o.id",
         params: leads.params,
-        mapRow: orderExportRow,
+        mapRow: orderRow,
       };
     case "events":
       // id as text: bigint beyond 2^53 must not lose digits. No ORDER BY: sorting millions of rows

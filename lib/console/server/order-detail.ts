@@ -3,7 +3,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { guaranteeWindow, type GuaranteeWindow } from "@/lib/console/shared/guarantee-window";
 import { isUuid } from "@/lib/shared/uuid";
 import { findProduct } from "@/lib/payments/server/catalog";
-import { subscriptionMrr } from "@/lib/console/server/seat-report";
+import { monthlyCatalog, subscriptionMrr } from "@/lib/console/server/seat-report";
 
 // State only: never the password hash or a token.
 
@@ -29,7 +29,7 @@ export async function orderDetail(orderId: string, now = new Date()) {
   const paid = order.fulfilledAt !== null;
   const guarantee: GuaranteeWindow | null = paid ? guaranteeWindow(purchasedAt, order.isSubscription, now) : null;
   const subscription = order.subscription;
-  const product = findProduct(order.productId, true);
+  const product = await findProduct(order.productId, true);
   // Seats can change only on a live, paid subscription that is not ending.
   const seatsChangeable =
     subscription !== null &&
@@ -48,7 +48,7 @@ export async function orderDetail(orderId: string, now = new Date()) {
     refundableAmount: order.status === "SUCCEEDED" && paid ? Math.max(0, order.totalAmount - refundedAmount) : 0,
     purchasedAt,
     guarantee,
-    mrr: subscription ? subscriptionMrr(order, subscription) : 0,
+    mrr: subscription ? subscriptionMrr(order, subscription, await monthlyCatalog()) : 0,
     seats:
       seatsChangeable && product
         ? {

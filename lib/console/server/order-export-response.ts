@@ -4,7 +4,7 @@ import { recordAudit } from "@/lib/platform/server/audit-log";
 import { defaultReportDb } from "@/lib/platform/server/report-db";
 import { csvStream } from "./csv-stream";
 import { claimExportSlot } from "./export-pool";
-import { ORDER_EXPORT_COLUMNS, orderExportQuery, orderExportRow } from "./order-exports";
+import { ORDER_EXPORT_COLUMNS, orderExportQuery, orderExportRows } from "./order-exports";
 
 // Audited before the first byte is streamed, so a download cut short still leaves its record.
 
@@ -33,7 +33,7 @@ export async function streamOrderExport(
   });
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
   const sql = `${query.sql} ${query.order}`;
-  return new Response(csvStream(pool, ORDER_EXPORT_COLUMNS, sql, query.params, orderExportRow), {
+  return new Response(csvStream(pool, ORDER_EXPORT_COLUMNS, sql, query.params, await orderExportRows()), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="orders-${stamp}.csv"`,

@@ -43,13 +43,19 @@ export const ORDER_EXPORT_SELECT = `o.id, o.created_at, o.fulfilled_at, o.email,
 
 const cents = (value: unknown): number => (typeof value === "number" ? value : Number(value));
 
-/** A stored product name is what the checkout said then; the catalog names it today. */
-function productName(id: unknown, stored: unknown): string {
-  const text = (value: unknown) => (typeof value === "string" ? value : "");
-  return listProducts(true).find((p) => p.id === id)?.name ?? (text(stored) || text(id));
+/** The export's row mapper, naming products as the catalog names them when the export starts. */
+export async function orderExportRows(): Promise<(row: unknown[]) => unknown[]> {
+  const names = new Map((await listProducts(true)).map((p) => [p.id, p.name]));
+  return (row) => orderExportRow(row, names);
 }
 
-export function orderExportRow(row: unknown[]): unknown[] {
+/** A stored product name is what the checkout said then; the catalog names it today. */
+function productName(names: ReadonlyMap<string, string>, id: unknown, stored: unknown): string {
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return names.get(text(id)) ?? (text(stored) || text(id));
+}
+
+function orderExportRow(row: unknown[], names: ReadonlyMap<string, string>): unknown[] {
   const [id, createdAt, paidAt, email, name, prospectId, productId, stored, upsellId, quantity, seats] = row;
   const [unitPrice, total, refunded, currency, status, gateway, paymentId, utmSource, utmCampaign, excludedAs] =
     row.slice(11);
@@ -60,8 +66,8 @@ export function orderExportRow(row: unknown[]): unknown[] {
     email,
     name,
     prospectId,
-    productName(productId, stored),
-    upsellId ? productName(upsellId, upsellId) : "",
+    productName(names, productId, stored),
+    upsellId ? productName(names, upsellId, upsellId) : "",
     quantity,
     seats,
     decimalUsd(cents(unitPrice)),

@@ -31,22 +31,20 @@ const SQL = `
 export function subscriptionMrr(
   order: { productId: string; status: string; excludedAs: string | null },
   subscription: { status: string; quantity: number },
-  catalog: Product[] = monthlyCatalog(),
+  catalog: Product[],
 ): number {
   if (subscription.status !== "active" || order.status !== "SUCCEEDED" || order.excludedAs !== null) return 0;
   return (catalog.find((p) => p.id === order.productId)?.unitAmount ?? 0) * subscription.quantity;
 }
 
 /** Test purchases too: a live one is still a seat. */
-export const monthlyCatalog = (): Product[] => listProducts(true).filter((p) => p.interval === "month");
+export const monthlyCatalog = async (): Promise<Product[]> =>
+  (await listProducts(true)).filter((p) => p.interval === "month");
 
-export async function seatReport(
-  db: ReportDb = defaultReportDb(),
-  catalog: Product[] = monthlyCatalog(),
-): Promise<SeatReport> {
-  const { rows } = await db.query<Row>(SQL);
+export async function seatReport(db: ReportDb = defaultReportDb(), catalog?: Product[]): Promise<SeatReport> {
+  const [{ rows }, monthly] = await Promise.all([db.query<Row>(SQL), catalog ?? monthlyCatalog()]);
   const products = rows.map((row): ProductSeats => {
-    const product = catalog.find((p) => p.id === row.product_id);
+    const product = monthly.find((p) => p.id === row.product_id);
     return {
       productId: row.product_id,
       productName: product?.name ?? row.product_name,

@@ -61,10 +61,10 @@ export type SeatSeriesReport = { days: SeatDay[] };
 export async function seatSeriesReport(
   range: ReportRange,
   db: ReportDb = defaultReportDb(),
-  catalog: Product[] = monthlyCatalog(),
+  catalog?: Product[],
 ): Promise<SeatSeriesReport> {
-  const { rows } = await db.query<Row>(SQL, [range.to]);
-  const prices = new Map(catalog.map((p) => [p.id, p.unitAmount]));
+  const [{ rows }, monthly] = await Promise.all([db.query<Row>(SQL, [range.to]), catalog ?? monthlyCatalog()]);
+  const prices = new Map(monthly.map((p) => [p.id, p.unitAmount]));
   return {
     days: seatSeries(
       dayKeys(range),

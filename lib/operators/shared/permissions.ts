@@ -11,7 +11,7 @@ export const ROLE_LABELS: Record<OperatorRole, string> = {
 };
 
 export const ROLE_DESCRIPTIONS: Record<OperatorRole, string> = {
-  owner: "everything, including inviting and removing operators and changing roles",
+  owner: "everything, including inviting and removing operators, changing roles and publishing prices",
   operator:
     "everyday work: refunds, cancellations, privacy requests, lead notes, test/spam flags, experiments, exports",
   read_only: "sees the console; changes and exports nothing",
@@ -26,6 +26,8 @@ export const CONSOLE_ACTIONS = {
   "console.view": { roles: EVERYONE, fresh: false, doing: "see the console" },
   "operators.manage": { roles: OWNERS, fresh: true, doing: "invite or remove operators, or change roles" },
   "orders.refund": { roles: STAFF, fresh: true, doing: "refund orders" },
+  /** A new price charges every order from then on. */
+  "catalog.publish": { roles: OWNERS, fresh: true, doing: "publish prices" },
   "orders.cancel": { roles: STAFF, fresh: false, doing: "cancel subscriptions" },
   /** Adding seats charges the buyer; removing them changes what renews. */
   "orders.seats": { roles: STAFF, fresh: true, doing: "change a subscription's seats" },

@@ -1,75 +1,35 @@
 import "server-only";
 import { getConfig } from "@/lib/platform/server/config";
-import { PRICES, type ProductId } from "@/lib/payments/shared/prices";
-import { maxQuantityFor, quantityKindFor, type QuantityKind } from "@/lib/payments/shared/quantity-limits";
+import { readCatalog, type CatalogProduct } from "@/lib/payments/server/read-catalog";
+import { quantityProblem } from "@/lib/payments/shared/quantity-limits";
+import { ApiError } from "@/lib/platform/shared/api-error";
 
 // The client names a product, the server decides the price (docs/product.md#catalog-and-prices).
+// Prices and quantity ranges are the catalog tables' current versions (read-catalog.ts).
 
-export type { ProductId };
+/** The products the code itself refers to; the catalog tables hold their prices. */
+export type ProductId = "fast-forward-book" | "ai-step-by-step" | "team-training-seat" | "team-training-test";
 
-export type Product = {
-  id: ProductId;
-  name: string;
-  unitAmount: number;
-  regularAmount: number | null;
-  currency: "usd";
-  interval: "one_time" | "month";
-  minQuantity: number;
-  maxQuantity: number;
-  quantityKind: QuantityKind;
-};
-
-const PRODUCTS: readonly Product[] = [
-  {
-    id: "fast-forward-book",
-    name: "Fast Forward (digital book)",
-    ...PRICES["fast-forward-book"],
-    currency: "usd",
-    interval: "one_time",
-    minQuantity: 1,
-    maxQuantity: maxQuantityFor("fast-forward-book"),
-    quantityKind: quantityKindFor("fast-forward-book"),
-  },
-  {
-    id: "ai-step-by-step",
-    name: "AI Step By Step",
-    ...PRICES["ai-step-by-step"],
-    currency: "usd",
-    interval: "one_time",
-    minQuantity: 1,
-    maxQuantity: maxQuantityFor("ai-step-by-step"),
-    quantityKind: quantityKindFor("ai-step-by-step"),
-  },
-  {
-    id: "team-training-seat",
-    name: "Realtime AI Academy team training",
-    ...PRICES["team-training-seat"],
-    currency: "usd",
-    interval: "month",
-    minQuantity: 1,
-    maxQuantity: maxQuantityFor("team-training-seat"),
-    quantityKind: quantityKindFor("team-training-seat"),
-  },
-  {
-    id: "team-training-test",
-    name: "Realtime AI Academy team training (test purchase)",
-    ...PRICES["team-training-test"],
-    currency: "usd",
-    interval: "month",
-    minQuantity: 1,
-    maxQuantity: maxQuantityFor("team-training-test"),
-    quantityKind: quantityKindFor("team-training-test"),
-  },
-];
+export type Product = CatalogProduct;
 
 export const UPSELL_PRODUCT_ID: ProductId = "ai-step-by-step";
+const TEST_PRODUCT_ID: ProductId = "team-training-test";
 
-export function listProducts(enableTestPurchases = getConfig().ENABLE_TEST_PURCHASES): Product[] {
-  return PRODUCTS.filter((p) => p.id !== "team-training-test" || enableTestPurchases);
+export async function listProducts(enableTestPurchases = getConfig().ENABLE_TEST_PURCHASES): Promise<Product[]> {
+  return (await readCatalog()).filter((p) => p.id !== TEST_PRODUCT_ID || enableTestPurchases);
 }
 
-export function findProduct(id: string, enableTestPurchases = getConfig().ENABLE_TEST_PURCHASES): Product | null {
-  return listProducts(enableTestPurchases).find((p) => p.id === id) ?? null;
+export async function findProduct(
+  id: string,
+  enableTestPurchases = getConfig().ENABLE_TEST_PURCHASES,
+): Promise<Product | null> {
+  return (await listProducts(enableTestPurchases)).find((p) => p.id === id) ?? null;
+}
+
+/** A quantity outside the product's current range is a 400 from the closed error table. */
+export function assertQuantity(product: Product, quantity: unknown): asserts quantity is number {
+  const problem = quantityProblem(quantity, product);
+  if (problem) throw new ApiError(problem.code, problem.message);
 }
 
 export type PricedOrder = {

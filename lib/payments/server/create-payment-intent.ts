@@ -4,7 +4,13 @@ import { getDb } from "@/lib/platform/server/db";
 import { splitName } from "@/lib/leads/shared/name";
 import { bindFunnelSession } from "@/lib/leads/server/session-store";
 import { ApiError, badRequest } from "@/lib/platform/shared/api-error";
-import { findProduct, priceOrder, UPSELL_PRODUCT_ID, type Product } from "@/lib/payments/server/catalog";
+import {
+  assertQuantity,
+  findProduct,
+  priceOrder,
+  UPSELL_PRODUCT_ID,
+  type Product,
+} from "@/lib/payments/server/catalog";
 import {
   findOrCreateOrder,
   recordFirstPayment,
@@ -54,7 +60,8 @@ async function firstPayment(
             orderId: order.id,
             productId: product.id,
             productName: product.name,
-            unitAmount: product.unitAmount,
+            // The order's own price: one created before a price change keeps it.
+            unitAmount: order.unitPrice,
             currency: product.currency,
             quantity: order.quantity,
             email: order.email,
@@ -101,10 +108,11 @@ export async function createPaymentIntent(
   input: CreatePaymentIntentInput,
   context: { browserId: string },
 ): Promise<PaymentIntentResponse> {
-  const product = findProduct(input.productId);
+  const product = await findProduct(input.productId);
   if (!product) throw badRequest("productId is not a product on sale", "unknown_product");
+  assertQuantity(product, input.quantity);
   const isSubscription = product.interval === "month";
-  const upsell = input.includeUpsell && !isSubscription ? findProduct(UPSELL_PRODUCT_ID) : null;
+  const upsell = input.includeUpsell && !isSubscription ? await findProduct(UPSELL_PRODUCT_ID) : null;
   if (upsell?.id === product.id) throw badRequest("The add-to-order item is already in this order.");
   const priced = priceOrder(product, input.quantity, upsell);
   const gateway = getGateway();
@@ -124,6 +132,9 @@ export async function createPaymentIntent(
     quantity: priced.quantity,
     unitPrice: priced.unitAmount,
     totalAmount: priced.totalAmount,
+    // A reused unpaid order keeps the prices it was created with, as its amounts do.
+    priceId: product.priceId,
+    upsellPriceId: upsell?.priceId ?? null,
     currency: product.currency,
     gateway: gateway.name,
     // A reused unpaid order keeps the touches it began with.

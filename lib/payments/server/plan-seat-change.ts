@@ -47,7 +47,7 @@ export async function planSeatChange(input: SeatPlanInput): Promise<SeatChange |
       return replay;
     }
     const subscription = order.subscription;
-    const product = findProduct(order.productId, true);
+    const product = await findProduct(order.productId, true);
     if (
       !subscription ||
       subscription.status !== "active" ||

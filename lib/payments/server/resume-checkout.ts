@@ -35,7 +35,7 @@ export type ResumableCheckout =
 export async function resumableCheckout(token: string, now = new Date()): Promise<ResumableCheckout> {
   const orderId = verifyRecoveryToken(token, now);
   const found = orderId ? await getDb().order.findUnique({ where: { id: orderId }, include: withSubscription }) : null;
-  const product = found ? findProduct(found.productId) : undefined;
+  const product = found ? await findProduct(found.productId) : undefined;
   if (!found || !product) return { kind: "invalid" };
   if (found.fulfilledAt || found.status === "SUCCEEDED" || found.status === "REFUNDED") return { kind: "paid" };
   const ended = { kind: "ended", productId: found.productId } as const;
@@ -50,7 +50,7 @@ export async function resumableCheckout(token: string, now = new Date()): Promis
     const clientSecret = await gatewayOf(order).clientSecretFor(paymentIntentId);
     if (!clientSecret) return ended;
     const main = { ...toSummary(product), unitAmount: order.unitPrice };
-    const upsellProduct = order.upsellProductId ? findProduct(order.upsellProductId) : undefined;
+    const upsellProduct = order.upsellProductId ? await findProduct(order.upsellProductId) : undefined;
     const upsellAmount = order.totalAmount - order.unitPrice * order.quantity;
     return {
       kind: "ready",

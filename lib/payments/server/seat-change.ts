@@ -69,7 +69,8 @@ export async function changeSeats(
     orderId: order.id,
     productId: product.id,
     productName: product.name,
-    unitAmount: product.unitAmount,
+    // The order keeps the seat price it was created with, whatever the catalog says since.
+    unitAmount: order.unitPrice,
     currency: product.currency,
     quantity,
     email: order.email,
@@ -86,7 +87,7 @@ export async function changeSeats(
       throw error;
     }
   }, failure);
-  const totalAmount = product.unitAmount * quantity;
+  const totalAmount = order.unitPrice * quantity;
   if (await recordReplacement(order.id, fromPaymentId, changed, { quantity, totalAmount })) {
     await gateway.discard({ paymentIntentId: fromPaymentId, subscriptionId: subscription.providerSubscriptionId });
     return { ...changed, quantity, totalAmount };

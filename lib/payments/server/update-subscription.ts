@@ -1,7 +1,7 @@
 import "server-only";
 import { orderBySubscription } from "@/lib/payments/server/checkout-order";
 import { notFound } from "@/lib/platform/shared/api-error";
-import { findProduct } from "@/lib/payments/server/catalog";
+import { assertQuantity, findProduct } from "@/lib/payments/server/catalog";
 import type { UpdateSubscriptionResponse } from "@/lib/payments/shared/schemas";
 import { assertChangeable, changeSeats, currentSeats, secretVia } from "@/lib/payments/server/seat-change";
 import { getGateway } from "@/lib/payments/server/select-gateway";
@@ -16,8 +16,9 @@ export async function updateSubscription(
 ): Promise<UpdateSubscriptionResponse> {
   const order = await orderBySubscription(input.subscriptionId);
   if (!order || order.browserId !== context.browserId) throw notFound("Subscription not found.");
-  const product = findProduct(order.productId, true);
+  const product = await findProduct(order.productId, true);
   if (!product) throw notFound("Subscription not found.");
+  assertQuantity(product, input.quantity);
   const gateway = getGateway();
   assertChangeable(order);
   const seats =

@@ -1,31 +1,30 @@
-// Quantity ranges per product (docs/product.md#catalog-and-prices): an unbounded count let one
-// request ask for a $70,000 book. Seats 1–50, copies 1–10, single for the course (one login).
-
-export const MAX_SEATS = 50;
-export const MAX_COPIES = 10;
+// Quantity ranges come from the catalog's current price (docs/product.md#catalog-and-prices); the
+// browser shows the range it was given and the server checks it again.
 
 export type QuantityKind = "seats" | "copies" | "single";
 
-const KINDS: Readonly<Record<string, QuantityKind>> = {
-  "team-training-seat": "seats",
-  "team-training-test": "seats",
-  "fast-forward-book": "copies",
-  "ai-step-by-step": "single",
-};
+export type QuantityRange = { minQuantity: number; maxQuantity: number; quantityKind: QuantityKind };
 
-export function quantityKindFor(productId: string): QuantityKind {
-  return KINDS[productId] ?? "copies";
+export function quantityMessage(range: Pick<QuantityRange, "minQuantity" | "maxQuantity">): string {
+  const { minQuantity: min, maxQuantity: max } = range;
+  return max === min ? `quantity must be ${min}` : `quantity must be an integer between ${min} and ${max}`;
 }
 
-export function maxQuantityFor(productId: string): number {
-  const kind = quantityKindFor(productId);
-  return kind === "seats" ? MAX_SEATS : kind === "copies" ? MAX_COPIES : 1;
-}
+const UNIT: Readonly<Record<QuantityKind, string>> = { seats: "seats", copies: "copies", single: "items" };
 
-export function quantityMessage(max: number): string {
-  return max === 1 ? "quantity must be 1" : `quantity must be an integer between 1 and ${max}`;
-}
-
-export function isQuantityWithin(value: unknown, max: number): value is number {
-  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= max;
+/** Null when `value` is in range; past the maximum says so in words. */
+export function quantityProblem(
+  value: unknown,
+  range: QuantityRange,
+): { code: "invalid_request" | "quantity_too_large"; message: string } | null {
+  const whole = typeof value === "number" && Number.isInteger(value);
+  if (whole && value >= range.minQuantity && value <= range.maxQuantity) return null;
+  if (!whole || value < range.minQuantity || range.maxQuantity === range.minQuantity) {
+    return { code: "invalid_request", message: quantityMessage(range) };
+  }
+  const most = range.maxQuantity.toLocaleString("en-US");
+  return {
+    code: "quantity_too_large",
+    message: `An order can have at most ${most} ${UNIT[range.quantityKind]}: ${quantityMessage(range)}.`,
+  };
 }

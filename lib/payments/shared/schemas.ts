@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { contactIdSchema } from "@/lib/leads/shared/contact-id";
 import { contactEmailSchema, contactNameSchema } from "@/lib/leads/shared/contact-schema";
-import { isQuantityWithin, MAX_SEATS, maxQuantityFor, quantityMessage } from "@/lib/payments/shared/quantity-limits";
 import { intentIdOfSecret } from "@/lib/payments/shared/return-params";
 
 // Strict objects: an amount, price or currency key is refused; the server decides money.
@@ -15,32 +14,38 @@ const clientSecret = z
   .max(255)
   .refine((value) => intentIdOfSecret(value) !== null, "must be a payment's client secret");
 
-/** Range depends on the product, so the object's check refuses it: one message for every wrong value. */
+/** Checked by the server against the product's current catalog range (assertQuantity), one message for every wrong value. */
 const quantity = z.custom<number>(() => true);
 
-function quantityCheck<Body extends { quantity: unknown }>(max: (body: Body) => number) {
-  return (body: Body, ctx: z.RefinementCtx) => {
-    const limit = max(body);
-    if (!isQuantityWithin(body.quantity, limit)) {
-      ctx.addIssue({ code: "custom", path: ["quantity"], message: quantityMessage(limit) });
-    }
-  };
-}
+export const createPaymentIntentSchema = z.strictObject({
+  contactId: contactIdSchema,
+  email,
+  name,
+  productId: z.string().min(1).max(64),
+  quantity,
+  includeUpsell: z.boolean().optional(),
+});
 
-export const createPaymentIntentSchema = z
+export const updateSubscriptionSchema = z.strictObject({ subscriptionId: providerId, quantity });
+
+const cents = z.number().int().min(0).max(100_000_000);
+const count = z.number().int().min(1).max(1_000_000);
+/** Stripe's smallest US-dollar charge. */
+const MIN_CHARGE_CENTS = 50;
+
+/** A new price version of a product, as the console publishes it. */
+export const publishPriceSchema = z
   .strictObject({
-    contactId: contactIdSchema,
-    email,
-    name,
-    productId: z.string().min(1).max(64),
-    quantity,
-    includeUpsell: z.boolean().optional(),
+    productCode: z.string().min(1).max(64),
+    unitAmount: cents.min(MIN_CHARGE_CENTS, "must be at least 50 cents, the smallest card charge"),
+    referenceAmount: cents.nullable(),
+    minQuantity: count,
+    maxQuantity: count,
   })
-  .superRefine(quantityCheck((body: { productId: string; quantity: unknown }) => maxQuantityFor(body.productId)));
-
-export const updateSubscriptionSchema = z
-  .strictObject({ subscriptionId: providerId, quantity })
-  .superRefine(quantityCheck(() => MAX_SEATS));
+  .refine((body) => body.maxQuantity >= body.minQuantity, {
+    path: ["maxQuantity"],
+    message: "must be at least minQuantity",
+  });
 
 export const paymentSuccessSchema = z.strictObject({
   email: email.optional(),

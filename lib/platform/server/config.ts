@@ -227,6 +227,11 @@ export function getLogSettings(): { level: Config["LOG_LEVEL"]; production: bool
   return { level: parsed.data.LOG_LEVEL, production: parsed.data.NODE_ENV === "production" };
 }
 
+/** `next build` prerenders pages with no database; the page cache never serves those copies (decision 0003). */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build";
+}
+
 let cached: Config | undefined;
 
 export function getConfig(): Config {

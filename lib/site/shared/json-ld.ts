@@ -1,10 +1,9 @@
-import { BOOK } from "@/lib/site/shared/prices";
 import { absoluteUrl } from "@/lib/site/shared/urls";
 
-/** `price` in US cents. */
-export type BookOfferInput = { siteUrl: string; path: string; price: number; imagePath: string };
+/** `price` and `listPrice` (the normal price) in US cents. */
+export type BookOfferInput = { siteUrl: string; path: string; price: number; listPrice: number; imagePath: string };
 
-export function bookJsonLd({ siteUrl, path, price, imagePath }: BookOfferInput): Record<string, unknown> {
+export function bookJsonLd({ siteUrl, path, price, listPrice, imagePath }: BookOfferInput): Record<string, unknown> {
   const url = absoluteUrl(siteUrl, path);
   return {
     "@context": "https://schema.org",
@@ -22,12 +21,12 @@ export function bookJsonLd({ siteUrl, path, price, imagePath }: BookOfferInput):
       price: (price / 100).toFixed(2),
       priceCurrency: "USD",
       availability: "https://schema.org/InStock",
-      ...(price < BOOK.normalPrice
+      ...(price < listPrice
         ? {
             priceSpecification: {
               "@type": "UnitPriceSpecification",
               priceType: "https://schema.org/ListPrice",
-              price: (BOOK.normalPrice / 100).toFixed(2),
+              price: (listPrice / 100).toFixed(2),
               priceCurrency: "USD",
             },
           }

@@ -206,7 +206,7 @@ beforeAll(async () => {
 
 describe("seat series", () => {
   it("counts seats and MRR at the end of each day from subscriptions and applied seat changes", async () => {
-    const price = monthlyCatalog().find((p) => p.id === PRODUCT)?.unitAmount ?? 0;
+    const price = (await monthlyCatalog()).find((p) => p.id === PRODUCT)?.unitAmount ?? 0;
     expect(price).toBeGreaterThan(0);
     const { days } = await seatSeriesReport({ from: at("2031-05-01T00:00:00Z"), to: at("2031-05-08T00:00:00Z") });
     expect(days.map((d) => [d.day, d.seats])).toEqual([

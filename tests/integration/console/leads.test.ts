@@ -287,7 +287,7 @@ describe("seat report", () => {
       }
       const report = await seatReport(
         client,
-        listProducts(true).filter((p) => p.interval === "month"),
+        (await listProducts(true)).filter((p) => p.interval === "month"),
       );
       expect(report.products).toEqual([
         {

@@ -20,6 +20,7 @@ import { adminRequest, signedInOperator, type SignedInOperator } from "@/tests/s
 // too, and fails here until this file says which action it is.
 
 const EXPECTED_API: Record<string, ConsoleAction> = {
+  "/api/admin/catalog/prices": "catalog.publish",
   "/api/admin/experiments": "experiments.manage",
   "/api/admin/experiments/delete": "experiments.manage",
   "/api/admin/experiments/start": "experiments.manage",
@@ -51,6 +52,7 @@ const EXPECTED_PAGES: Record<string, ConsoleAction> = {
   "/admin/layout.tsx": "console.view",
   "/admin/page.tsx": "console.view",
   "/admin/audit/page.tsx": "console.view",
+  "/admin/catalog/page.tsx": "console.view",
   "/admin/experiments/page.tsx": "console.view",
   "/admin/experiments/[id]/page.tsx": "console.view",
   "/admin/leads/page.tsx": "console.view",

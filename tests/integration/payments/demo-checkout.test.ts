@@ -47,7 +47,7 @@ async function pay(browser: Browser, clientSecret: string, number = "4242 4242 4
 
 describe("demo checkout: create → confirm → payment-success", () => {
   it("lists the catalog without the test product by default", async () => {
-    const body = (await products().json()) as { products: { id: string; unitAmount: number }[] };
+    const body = (await (await products()).json()) as { products: { id: string; unitAmount: number }[] };
     expect(body.products.map((p) => [p.id, p.unitAmount])).toEqual([
       ["fast-forward-book", 700],
       ["ai-step-by-step", 49_700],
@@ -328,7 +328,7 @@ describe("demo team checkout: seats as a subscription", () => {
       quantity,
     });
     expect(r.status).toBe(400);
-    expect(r.body.error.message).toBe("quantity must be an integer between 1 and 50");
+    expect(r.body.error.message).toMatch(/quantity must be an integer between 1 and 50/);
     const sub = await getDb().subscription.findUniqueOrThrow({ where: { orderId: created.body.transactionId } });
     expect(sub.quantity).toBe(1);
   });

@@ -60,9 +60,13 @@ describe("parallel first calls of a new session", () => {
   });
 });
 
+const tooMany = (max: number, unit: string) =>
+  `An order can have at most ${max.toLocaleString("en-US")} ${unit}: quantity must be an integer between 1 and ${max}.`;
+
 describe("quantity limits from the catalog", () => {
   it.each([
-    ["fast-forward-book", 10, 700],
+    // No practical maximum: a copy for each of a company's employees is a real order.
+    ["fast-forward-book", 1000, 700],
     // One enrolment for the buyer's own login.
     ["ai-step-by-step", 1, 49_700],
     ["team-training-seat", 50, 50_000],
@@ -70,10 +74,11 @@ describe("quantity limits from the catalog", () => {
     const browser = new Browser();
     const over = await browser.call<ErrorBody>(createIntent, "/api/create-payment-intent", buyer(productId, max + 1));
     expect(over.status).toBe(400);
-    expect(over.body.error).toEqual({
-      code: "invalid_request",
-      message: max === 1 ? "quantity must be 1" : `quantity must be an integer between 1 and ${max}`,
-    });
+    expect(over.body.error).toEqual(
+      max === 1
+        ? { code: "invalid_request", message: "quantity must be 1" }
+        : { code: "quantity_too_large", message: tooMany(max, productId === "fast-forward-book" ? "copies" : "seats") },
+    );
     const contactId = randomUUID();
     const atMax = await browser.call<Intent>(createIntent, "/api/create-payment-intent", {
       ...buyer(productId, max),
@@ -84,39 +89,55 @@ describe("quantity limits from the catalog", () => {
     expect(await getDb().order.count({ where: { contactId } })).toBe(1);
   });
 
+  it("sells a company a copy for each of its 120 employees in one order", async () => {
+    const input = buyer("fast-forward-book", 120);
+    const r = await new Browser().call<Intent>(createIntent, "/api/create-payment-intent", input);
+    expect(r.status).toBe(200);
+    expect(r.body.amount).toBe(84_000);
+    expect(await getDb().order.findFirstOrThrow({ where: { contactId: input.contactId } })).toMatchObject({
+      quantity: 120,
+      unitPrice: 700,
+      totalAmount: 84_000,
+    });
+  });
+
   it("refuses the $70,000 book of the audit before any order exists", async () => {
     const input = buyer("fast-forward-book", 10_000);
     const r = await new Browser().call<ErrorBody>(createIntent, "/api/create-payment-intent", input);
     expect(r.status).toBe(400);
-    expect(r.body.error.message).toBe("quantity must be an integer between 1 and 10");
+    expect(r.body.error.message).toBe(tooMany(1000, "copies"));
     expect(await getDb().order.count({ where: { contactId: input.contactId } })).toBe(0);
   });
 
-  it.each([0, 11, 10_001, 1.5, "3"])("refuses book quantity %j with the book's range", async (quantity) => {
+  it.each([
+    [0, "invalid_request", "quantity must be an integer between 1 and 1000"],
+    [1.5, "invalid_request", "quantity must be an integer between 1 and 1000"],
+    ["3", "invalid_request", "quantity must be an integer between 1 and 1000"],
+    [1001, "quantity_too_large", tooMany(1000, "copies")],
+    [10_001, "quantity_too_large", tooMany(1000, "copies")],
+  ])("refuses book quantity %j with the book's range", async (quantity, code, message) => {
     const input = { ...buyer("fast-forward-book"), quantity };
     const r = await new Browser().call<ErrorBody>(createIntent, "/api/create-payment-intent", input);
     expect(r.status).toBe(400);
-    expect(r.body.error).toEqual({ code: "invalid_request", message: "quantity must be an integer between 1 and 10" });
+    expect(r.body.error).toEqual({ code, message });
   });
 
-  it.each([0, 51, 10_001])(
-    "refuses seat quantity %j at update-subscription with the seats' range",
-    async (quantity) => {
-      const browser = new Browser();
-      const created = await browser.call<{ subscriptionId: string }>(
-        createIntent,
-        "/api/create-payment-intent",
-        buyer("team-training-seat"),
-      );
-      const r = await browser.call<ErrorBody>(updateSubscription, "/api/update-subscription", {
-        subscriptionId: created.body.subscriptionId,
-        quantity,
-      });
-      expect(r.status).toBe(400);
-      expect(r.body.error).toEqual({
-        code: "invalid_request",
-        message: "quantity must be an integer between 1 and 50",
-      });
-    },
-  );
+  it.each([
+    [0, "invalid_request", "quantity must be an integer between 1 and 50"],
+    [51, "quantity_too_large", tooMany(50, "seats")],
+    [10_001, "quantity_too_large", tooMany(50, "seats")],
+  ])("refuses seat quantity %j at update-subscription with the seats' range", async (quantity, code, message) => {
+    const browser = new Browser();
+    const created = await browser.call<{ subscriptionId: string }>(
+      createIntent,
+      "/api/create-payment-intent",
+      buyer("team-training-seat"),
+    );
+    const r = await browser.call<ErrorBody>(updateSubscription, "/api/update-subscription", {
+      subscriptionId: created.body.subscriptionId,
+      quantity,
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toEqual({ code, message });
+  });
 });

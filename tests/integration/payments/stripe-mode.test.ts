@@ -649,7 +649,11 @@ describe("every handled event type, replayed 10 times in parallel and 20 times i
 });
 
 describe("seat quantities out of range in Stripe mode", () => {
-  const QUANTITY_ERROR = { code: "invalid_request", message: "quantity must be an integer between 1 and 50" };
+  const RANGE = "quantity must be an integer between 1 and 50";
+  const quantityError = (quantity: unknown) =>
+    quantity === 51
+      ? { code: "quantity_too_large", message: `An order can have at most 50 seats: ${RANGE}.` }
+      : { code: "invalid_request", message: RANGE };
   const badQuantities: unknown[] = [0, 51, -1, 1.5, "3", null];
 
   it.each(badQuantities)("update-subscription refuses %j with 400 before calling Stripe", async (quantity) => {
@@ -661,7 +665,7 @@ describe("seat quantities out of range in Stripe mode", () => {
       quantity,
     });
     expect(r.status).toBe(400);
-    expect(r.body.error).toEqual(QUANTITY_ERROR);
+    expect(r.body.error).toEqual(quantityError(quantity));
     expect(double.requests.slice(before)).toEqual([]);
     expect(await orderState(intent.transactionId)).toMatchObject({
       status: "PENDING",
@@ -676,7 +680,7 @@ describe("seat quantities out of range in Stripe mode", () => {
     const before = double.requests.length;
     const r = await browser.call<ErrorBody>(routes.createIntent, "/api/create-payment-intent", input);
     expect(r.status).toBe(400);
-    expect(r.body.error).toEqual(QUANTITY_ERROR);
+    expect(r.body.error).toEqual(quantityError(quantity));
     expect(double.requests.slice(before)).toEqual([]);
     expect(await db.order.count({ where: { contactId: input.contactId } })).toBe(0);
   });

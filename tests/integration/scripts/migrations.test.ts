@@ -17,6 +17,8 @@ const HAND_WRITTEN_CONSTRAINTS: Record<string, string> = {
   bookings_no_overlap:
     "EXCLUDE USING gist (tstzrange(starts_at, blocked_until, '[)'::text) WITH &&) WHERE ((status = 'BOOKED'::booking_status))",
   bookings_times_ordered: "CHECK (((ends_at > starts_at) AND (blocked_until >= ends_at)))",
+  catalog_prices_amounts_valid:
+    "CHECK (((unit_amount >= 0) AND ((reference_amount IS NULL) OR (reference_amount >= 0)) AND (version >= 1) AND (min_quantity >= 1) AND (max_quantity >= min_quantity)))",
   experiments_one_running_per_surface: "EXCLUDE USING btree (surface WITH =) WHERE ((status = 'running'::text))",
 };
 /** Partial indexes the migrations add by hand (Prisma declares them only behind a preview feature). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decimalUsd, formatUsd } from "@/lib/shared/money";
+import { decimalUsd, formatUsd, parseUsd } from "@/lib/shared/money";
 
 // Money is integer cents everywhere; screens show dollars with "$", files a plain decimal.
 
@@ -27,5 +27,10 @@ describe("money", () => {
   it("puts the sign of a negative amount (a day of refunds) before the $", () => {
     expect(formatUsd(-750)).toBe("-$7.50");
     expect(formatUsd(-49_700)).toBe("-$497");
+  });
+
+  it("reads dollars as an operator types them into integer cents, and nothing else", () => {
+    expect(["497", "7.5", "47.97", " $3997 ", "0"].map(parseUsd)).toEqual([49_700, 750, 4797, 399_700, 0]);
+    for (const bad of ["", "7.999", "-7", "1e3", "7,00", "12345678", "$"]) expect(parseUsd(bad), bad).toBeNull();
   });
 });

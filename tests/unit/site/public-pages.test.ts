@@ -2,9 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "@/lib/platform/server/config";
-import { BOOK, COURSE, TEAM, cohortSpotsLeft, courseSaving, teamDiscountPercent } from "@/lib/site/shared/prices";
+import { cohortSpotsLeft, courseSaving, salesPricesOf, teamDiscountPercent } from "@/lib/site/shared/prices";
 import { formatUsd } from "@/lib/shared/money";
-import { listProducts } from "@/lib/payments/server/catalog";
 import { LANDING_ROI_INPUT, computeRoi, formatMillions } from "@/lib/site/shared/roi";
 import { HEADER_BY_PATH, headerKind } from "@/lib/site/shared/header-kind";
 import { bookJsonLd, serializeJsonLd } from "@/lib/site/shared/json-ld";
@@ -13,15 +12,19 @@ import { isHeaderSolid, readingProgress } from "@/lib/site/shared/scroll-math";
 import { absoluteUrl } from "@/lib/site/shared/urls";
 
 describe("sales copy figures", () => {
-  it("derives the savings, discount and spots the copy states", () => {
-    expect([courseSaving(), teamDiscountPercent(), cohortSpotsLeft()]).toEqual([350_000, 75, 27]);
-  });
-
-  it("shows the prices checkout charges", () => {
-    const charged = new Map(listProducts(false).map((p) => [p.id, p]));
-    expect(BOOK.paidPrice).toBe(charged.get("fast-forward-book")?.unitAmount);
-    expect(COURSE.offerPrice).toBe(charged.get("ai-step-by-step")?.unitAmount);
-    expect(TEAM.seatPrice).toBe(charged.get("team-training-seat")?.unitAmount);
+  it("derives the savings, discount and spots the copy states from the catalog's prices", () => {
+    const prices = salesPricesOf([
+      { id: "fast-forward-book", unitAmount: 700, regularAmount: 4797 },
+      { id: "ai-step-by-step", unitAmount: 49_700, regularAmount: 399_700 },
+      { id: "team-training-seat", unitAmount: 50_000, regularAmount: 200_000 },
+    ]);
+    expect(prices).toEqual({
+      book: { normalPrice: 4797, paidPrice: 700 },
+      course: { regularPrice: 399_700, offerPrice: 49_700 },
+      team: { seatPrice: 50_000, normalSeatPrice: 200_000 },
+    });
+    expect([courseSaving(prices), teamDiscountPercent(prices), cohortSpotsLeft()]).toEqual([350_000, 75, 27]);
+    expect(() => salesPricesOf([])).toThrow(/fast-forward-book/);
   });
 
   it("formats cents as dollars, with cents only when there are some", () => {
@@ -64,14 +67,26 @@ describe("canonical addresses and structured data", () => {
   });
 
   it("describes the book and its offer, with the list price when discounted", () => {
-    const data = bookJsonLd({ siteUrl: "https://ff.example", path: "/paid", price: 700, imagePath: "/c.svg" });
+    const data = bookJsonLd({
+      siteUrl: "https://ff.example",
+      path: "/paid",
+      price: 700,
+      listPrice: 4797,
+      imagePath: "/c.svg",
+    });
     expect(data).toMatchObject({
       "@type": "Book",
       url: "https://ff.example/paid",
       image: "https://ff.example/c.svg",
       offers: { "@type": "Offer", price: "7.00", priceCurrency: "USD", priceSpecification: { price: "47.97" } },
     });
-    const full = bookJsonLd({ siteUrl: "https://ff.example", path: "/", price: 4797, imagePath: "/c.svg" });
+    const full = bookJsonLd({
+      siteUrl: "https://ff.example",
+      path: "/",
+      price: 4797,
+      listPrice: 4797,
+      imagePath: "/c.svg",
+    });
     expect(full.offers).not.toHaveProperty("priceSpecification");
   });
 

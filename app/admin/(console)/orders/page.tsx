@@ -35,8 +35,11 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
   const params = await searchParams;
   const filters = parseOrderFilters(params);
   const shortSearch = typeof params.q === "string" && params.q.trim() !== "" && !filters.q;
-  const [{ rows, nextCursor }, totals] = await Promise.all([listOrders(filters), orderTotals(filters)]);
-  const products = listProducts(true);
+  const [{ rows, nextCursor }, totals, products] = await Promise.all([
+    listOrders(filters),
+    orderTotals(filters),
+    listProducts(true),
+  ]);
   const filtered = { ...filters, after: undefined };
   return (
     <div className="space-y-4">

@@ -293,6 +293,13 @@ const FIELDS: Record<
     primaryMetric: fc.constantFrom("opt_in", "paid", "revenue"),
   },
   "/api/admin/experiments/delete": { id: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })) },
+  "/api/admin/catalog/prices": {
+    productCode: fc.constantFrom("fast-forward-book", "team-training-seat", "no-such-product", ""),
+    unitAmount: fc.oneof(fc.integer({ min: -5, max: 200_000 }), fc.double(), fc.constant("700")),
+    referenceAmount: fc.oneof(fc.constant(null), fc.integer({ min: -5, max: 500_000 })),
+    minQuantity: fc.integer({ min: -1, max: 3 }),
+    maxQuantity: fc.oneof(fc.integer({ min: -1, max: 2_000_000 }), fc.constant(1.5)),
+  },
 };
 
 function hostileBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
@@ -449,6 +456,7 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/experiments/stop": () => import("@/app/api/admin/experiments/stop/route"),
   "/api/admin/experiments/update": () => import("@/app/api/admin/experiments/update/route"),
   "/api/admin/experiments/delete": () => import("@/app/api/admin/experiments/delete/route"),
+  "/api/admin/catalog/prices": () => import("@/app/api/admin/catalog/prices/route"),
   "/api/booking": () => import("@/app/api/booking/route"),
   "/api/booking/cancel": () => import("@/app/api/booking/cancel/route"),
   "/api/confirm-email": () => import("@/app/api/confirm-email/route"),

@@ -1,0 +1,131 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { z } from "zod";
+import { post } from "@/lib/platform/client/client-post";
+import { formatUsd, parseUsd } from "@/lib/shared/money";
+import { ConfirmPanel, ConsoleField, FormAlert, FormDone } from "./console-form-parts";
+import { usePendingAction } from "./use-pending-action";
+
+// A new price version of one product; the confirmation says what checkout will charge from then on.
+
+const resultSchema = z.object({ productCode: z.string(), version: z.number(), priceId: z.string() });
+
+export type CurrentPrice = {
+  unitAmount: number;
+  referenceAmount: number | null;
+  minQuantity: number;
+  maxQuantity: number;
+};
+
+const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
+const whole = (text: string) => (/^\s*\d{1,7}\s*$/.test(text) ? Number(text) : null);
+
+export function PublishPriceForm({ productCode, current }: { productCode: string; current: CurrentPrice }) {
+  const router = useRouter();
+  const [unit, setUnit] = useState(dollars(current.unitAmount));
+  const [reference, setReference] = useState(dollars(current.referenceAmount));
+  const [min, setMin] = useState(String(current.minQuantity));
+  const [max, setMax] = useState(String(current.maxQuantity));
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const { pending, error, setError, run } = usePendingAction();
+
+  const price = {
+    productCode,
+    unitAmount: parseUsd(unit),
+    referenceAmount: reference.trim() === "" ? null : parseUsd(reference),
+    minQuantity: whole(min),
+    maxQuantity: whole(max),
+  };
+
+  function review(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setDone(null);
+    if (price.unitAmount === null || (reference.trim() !== "" && price.referenceAmount === null)) {
+      setError("Enter prices in dollars, such as 7 or 47.97.");
+    } else if (price.minQuantity === null || price.maxQuantity === null || price.minQuantity < 1) {
+      setError("Enter whole quantities of at least 1.");
+    } else if (price.maxQuantity < price.minQuantity) {
+      setError("The most per order cannot be below the least.");
+    } else {
+      setConfirming(true);
+    }
+  }
+
+  const publish = () =>
+    run(async () => {
+      const result = await post(
+        "/api/admin/catalog/prices",
+        price,
+        resultSchema,
+        "The price could not be published. Please try again.",
+      );
+      setConfirming(false);
+      setDone(`Version ${result.version} is now the price.`);
+      router.refresh();
+    }, "The price could not be published.");
+
+  return (
+    <form onSubmit={review} className="space-y-3" aria-label={`New price for ${productCode}`}>
+      <div className="grid gap-3 sm:grid-cols-4">
+        <ConsoleField
+          label="Price ($)"
+          name="unit"
+          inputMode="decimal"
+          value={unit}
+          onChange={(e) => setUnit(e.target.value)}
+        />
+        <ConsoleField
+          label="Normal price ($, optional)"
+          name="reference"
+          inputMode="decimal"
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+        />
+        <ConsoleField
+          label="Least per order"
+          name="min"
+          inputMode="numeric"
+          value={min}
+          onChange={(e) => setMin(e.target.value)}
+        />
+        <ConsoleField
+          label="Most per order"
+          name="max"
+          inputMode="numeric"
+          value={max}
+          onChange={(e) => setMax(e.target.value)}
+        />
+      </div>
+      {confirming && price.unitAmount !== null ? (
+        <ConfirmPanel
+          label="Confirm new price"
+          confirmLabel="Publish price"
+          pendingLabel="Publishing…"
+          cancelLabel="Cancel"
+          pending={pending}
+          onConfirm={() => void publish()}
+          onCancel={() => setConfirming(false)}
+          error={error}
+        >
+          Every order created from now on is charged {formatUsd(price.unitAmount)}
+          {price.minQuantity !== null && price.maxQuantity !== null
+            ? `, ${price.minQuantity} to ${price.maxQuantity} per order`
+            : ""}
+          . Orders already created keep their price.
+        </ConfirmPanel>
+      ) : (
+        <>
+          <FormAlert text={error} />
+          <button type="submit" className="rounded border border-slate-300 px-4 py-2 font-semibold">
+            Review new price
+          </button>
+        </>
+      )}
+      <FormDone text={done} />
+    </form>
+  );
+}

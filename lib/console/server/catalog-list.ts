@@ -1,0 +1,56 @@
+import "server-only";
+import { getDb } from "@/lib/platform/server/db";
+
+// The catalog page: each product with its price versions, newest (the current one) first.
+
+const VERSIONS_SHOWN = 10;
+
+export type CatalogPriceRow = {
+  id: string;
+  version: number;
+  unitAmount: number;
+  referenceAmount: number | null;
+  minQuantity: number;
+  maxQuantity: number;
+  /** The publishing operator's e-mail, "migration", or "a removed operator". */
+  createdBy: string;
+  createdAt: Date;
+};
+
+export type CatalogListRow = {
+  code: string;
+  name: string;
+  kind: "ONE_TIME" | "SUBSCRIPTION_PER_SEAT";
+  prices: CatalogPriceRow[];
+};
+
+export async function listCatalog(): Promise<CatalogListRow[]> {
+  const db = getDb();
+  const products = await db.catalogProduct.findMany({
+    orderBy: { position: "asc" },
+    include: { prices: { orderBy: { version: "desc" }, take: VERSIONS_SHOWN } },
+  });
+  const ids = [...new Set(products.flatMap((p) => p.prices.map((price) => price.createdBy)))];
+  const operators = await db.operatorUser.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, email: true },
+  });
+  const emails = new Map(operators.map((o) => [o.id, o.email]));
+  const author = (createdBy: string) =>
+    emails.get(createdBy) ?? (createdBy === "migration" ? "migration" : "a removed operator");
+  return products.map((product) => ({
+    code: product.code,
+    name: product.name,
+    kind: product.kind,
+    prices: product.prices.map((price) => ({
+      id: price.id,
+      version: price.version,
+      unitAmount: price.unitAmount,
+      referenceAmount: price.referenceAmount,
+      minQuantity: price.minQuantity,
+      maxQuantity: price.maxQuantity,
+      createdBy: author(price.createdBy),
+      createdAt: price.createdAt,
+    })),
+  }));
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { operatorRoute } from "@/lib/operators/server/operator-route";
+import { recordAudit } from "@/lib/platform/server/audit-log";
+import { publishPrice } from "@/lib/payments/server/publish-price";
+import { publishPriceSchema } from "@/lib/payments/shared/schemas";
+import { revalidateCachedPages } from "@/lib/site/server/revalidate-cached-pages";
+
+// Publishing a price: the next version of the product's price, audited, and the cached sales pages
+// rendered again so the copy shows what checkout now charges.
+
+export const publishPriceRoute = operatorRoute({
+  action: "catalog.publish",
+  schema: publishPriceSchema,
+  rateLimits: [{ name: "admin-catalog", limit: 30, windowSeconds: 600 }],
+  handle: async (input, context) => {
+    const price = await publishPrice(input, context.operator.id);
+    await recordAudit({
+      operatorId: context.operator.id,
+      action: "catalog.publish",
+      targetType: "catalog_price",
+      targetId: price.id,
+      details: {
+        productCode: price.productCode,
+        version: price.version,
+        unitAmount: price.unitAmount,
+        referenceAmount: price.referenceAmount,
+        minQuantity: price.minQuantity,
+        maxQuantity: price.maxQuantity,
+      },
+      ip: context.clientIp,
+    });
+    revalidateCachedPages();
+    return Response.json(
+      { productCode: price.productCode, version: price.version, priceId: price.id },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  },
+});
