@@ -218,7 +218,7 @@ export function SeatsSection({ report, series }: { report: SeatReport; series: S
                     {p.productName}
                   </th>
                   <td className={cell}>{formatCount(p.seats)}</td>
-                  <td className={cell}>{p.unitAmount === null ? "not in catalog" : formatMoney(p.unitAmount)}</td>
+                  <td className={cell}>{p.unitAmount === null ? "varies by order" : formatMoney(p.unitAmount)}</td>
                   <td className={cell}>{formatMoney(p.mrr)}</td>
                 </tr>
               ))}

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { guaranteeWindow, type GuaranteeWindow } from "@/lib/console/shared/guarantee-window";
 import { isUuid } from "@/lib/shared/uuid";
 import { findProduct } from "@/lib/payments/server/catalog";
-import { monthlyCatalog, subscriptionMrr } from "@/lib/console/server/seat-report";
+import { subscriptionMrr } from "@/lib/console/server/seat-report";
 
 // State only: never the password hash or a token.
 
@@ -48,14 +48,14 @@ export async function orderDetail(orderId: string, now = new Date()) {
     refundableAmount: order.status === "SUCCEEDED" && paid ? Math.max(0, order.totalAmount - refundedAmount) : 0,
     purchasedAt,
     guarantee,
-    mrr: subscription ? subscriptionMrr(order, subscription, await monthlyCatalog()) : 0,
+    mrr: subscription ? subscriptionMrr(order, subscription) : 0,
     seats:
       seatsChangeable && product
         ? {
             current: subscription.quantity,
+            // a seat change keeps the order's own seat price
             unitPrice: order.unitPrice,
             max: product.maxQuantity,
-            unitAmount: product.unitAmount,
           }
         : null,
     now,

@@ -1,15 +1,11 @@
 // Pure: seats and MRR at the end of each day, carried forward from the days that changed them.
 
-/** Seats gained (+) or lost (−) by one product on one UTC day; earlier days fold into the first. */
-export type SeatDelta = { day: string; productId: string; seats: number };
+/** Seats gained (+) or lost (−) on one UTC day, and the monthly cents they bring or take (each at
+ * its order's seat price); earlier days fold into the first. */
+export type SeatDelta = { day: string; seats: number; mrr: number };
 export type SeatDay = { day: string; seats: number; mrr: number };
 
-/** `prices`: cents per seat per month by product (today's catalog); an unknown product adds no MRR. */
-export function seatSeries(
-  days: readonly string[],
-  deltas: readonly SeatDelta[],
-  prices: ReadonlyMap<string, number>,
-): SeatDay[] {
+export function seatSeries(days: readonly string[], deltas: readonly SeatDelta[]): SeatDay[] {
   const first = days[0] ?? "";
   const byDay = new Map<string, SeatDelta[]>();
   for (const delta of deltas) {
@@ -21,7 +17,7 @@ export function seatSeries(
   return days.map((day) => {
     for (const delta of byDay.get(day) ?? []) {
       seats += delta.seats;
-      mrr += delta.seats * (prices.get(delta.productId) ?? 0);
+      mrr += delta.mrr;
     }
     return { day, seats, mrr };
   });

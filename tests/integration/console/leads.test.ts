@@ -10,7 +10,6 @@ import { COUNT_CAP } from "@/lib/shared/list-count";
 import { seatReport } from "@/lib/console/server/seat-report";
 import { leadFilterSchema, type LeadFilter } from "@/lib/console/shared/lead-filter";
 import { decodeUuidCursor } from "@/lib/shared/keyset-cursor";
-import { listProducts } from "@/lib/payments/server/catalog";
 import { getDb } from "@/lib/platform/server/db";
 import { adminRequest, signedInOperator, type SignedInOperator } from "../../support/operator-session";
 import { parseCsv } from "../../support/csv";
@@ -251,33 +250,34 @@ describe("CSV export", () => {
 });
 
 describe("seat report", () => {
-  it("sums active subscriptions' seats per product and prices them from the catalog", async () => {
+  it("sums active subscriptions' seats per product, each priced at its own order's seat price", async () => {
     // Temporary tables shadow the real ones for this connection only: the count is of these rows.
     const client = new pg.Client({ connectionString: fileDatabaseUrl() });
     await client.connect();
     try {
       await client.query("CREATE TEMP TABLE orders (LIKE public.orders INCLUDING DEFAULTS)");
       await client.query("CREATE TEMP TABLE subscriptions (LIKE public.subscriptions INCLUDING DEFAULTS)");
-      // [product, seats, subscription status, order status, cancel at period end]
-      const rows: [string, number, string, string?, boolean?][] = [
-        ["team-training-seat", 3, "active"],
-        ["team-training-seat", 2, "active"],
-        ["team-training-seat", 5, "canceled"],
-        ["team-training-seat", 7, "incomplete"],
-        // Still bills until the period ends: counted.
-        ["team-training-seat", 6, "active", "SUCCEEDED", true],
+      // [product, seats, seat price, subscription status, order status, cancel at period end]
+      const rows: [string, number, number, string, string?, boolean?][] = [
+        ["team-training-seat", 3, 50_000, "active"],
+        ["team-training-seat", 2, 50_000, "active"],
+        ["team-training-seat", 5, 50_000, "canceled"],
+        ["team-training-seat", 7, 50_000, "incomplete"],
+        // Bought before a price change, and still billing until its period ends: counted at its price.
+        ["team-training-seat", 6, 45_000, "active", "SUCCEEDED", true],
         // Refunded in full, its cancel not through yet: never counted.
-        ["team-training-seat", 11, "active", "REFUNDED"],
-        ["team-training-test", 1, "active"],
-        ["retired-plan", 4, "active"],
+        ["team-training-seat", 11, 50_000, "active", "REFUNDED"],
+        ["team-training-test", 1, 100, "active"],
+        // No longer sold: its subscribers still pay what they signed up for.
+        ["retired-plan", 4, 30_000, "active"],
       ];
-      for (const [i, [product, quantity, status, orderStatus = "SUCCEEDED", ending = false]] of rows.entries()) {
+      for (const [i, [product, quantity, price, status, orderStatus = "SUCCEEDED", ending = false]] of rows.entries()) {
         const { rows: inserted } = await client.query<{ id: string }>(
           `INSERT INTO orders (id, contact_id, email, name, product_id, product_name, is_subscription, quantity, unit_price,
                                total_amount, status, browser_id, gateway, idempotency_key, updated_at)
-           VALUES (gen_random_uuid(), 'c', 'x@example.test', 'X', $1, $1 || ' (ordered)', true, $2, 1, $2, $4, 'b', 'demo', $3, now())
+           VALUES (gen_random_uuid(), 'c', 'x@example.test', 'X', $1, $1 || ' (ordered)', true, $2, $5::int, $2::int * $5::int, $4, 'b', 'demo', $3, now())
            RETURNING id`,
-          [product, quantity, `seat-${i}`, orderStatus],
+          [product, quantity, `seat-${i}`, orderStatus, price],
         );
         await client.query(
           `INSERT INTO subscriptions (id, order_id, provider_subscription_id, quantity, status, cancel_at_period_end, updated_at)
@@ -285,37 +285,35 @@ describe("seat report", () => {
           [inserted[0]?.id, `sub-${i}`, quantity, status, ending],
         );
       }
-      const report = await seatReport(
-        client,
-        (await listProducts(true)).filter((p) => p.interval === "month"),
-      );
+      const report = await seatReport(client);
       expect(report.products).toEqual([
         {
           productId: "team-training-seat",
-          productName: "Realtime AI Academy team training",
+          productName: "team-training-seat (ordered)",
           subscriptions: 3,
           seats: 11,
-          unitAmount: 50_000,
-          mrr: 550_000,
+          // two seat prices: the list says it varies
+          unitAmount: null,
+          mrr: 3 * 50_000 + 2 * 50_000 + 6 * 45_000,
         },
         {
           productId: "retired-plan",
           productName: "retired-plan (ordered)",
           subscriptions: 1,
           seats: 4,
-          unitAmount: null,
-          mrr: 0,
+          unitAmount: 30_000,
+          mrr: 120_000,
         },
         {
           productId: "team-training-test",
-          productName: "Realtime AI Academy team training (test purchase)",
+          productName: "team-training-test (ordered)",
           subscriptions: 1,
           seats: 1,
           unitAmount: 100,
           mrr: 100,
         },
       ]);
-      expect(report).toMatchObject({ subscriptions: 5, seats: 16, mrr: 550_100 });
+      expect(report).toMatchObject({ subscriptions: 5, seats: 16, mrr: 520_000 + 120_000 + 100 });
     } finally {
       await client.end();
     }

@@ -250,7 +250,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
                   orderId={order.id}
                   seats={seats.current}
                   maxSeats={seats.max}
-                  unitAmount={seats.unitAmount}
+                  unitAmount={seats.unitPrice}
                 />
               ) : (
                 <RefusedNote role={me.role} action="orders.seats" />
