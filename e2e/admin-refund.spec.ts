@@ -4,6 +4,7 @@ import { expect, test, waitForHydration } from "./test";
 import { buySeats, fillCard } from "./helpers/checkout";
 import { expectNoHorizontalOverflow } from "./helpers/layout";
 import { shot } from "./helpers/screenshots";
+import { refundOneUnusedSeat } from "./helpers/console-refund";
 
 // A refund, as people see it: a buyer pays for the book in the demo checkout and reaches
 // contract setup; an operator finds the order, sees the guarantee window, refunds it in full
@@ -126,18 +127,7 @@ test("an operator refunds one unused seat and removes it from the subscription",
   await expect(page.getByTestId("subscription-mrr")).toHaveText("$1,500");
 
   // One seat's price back, and the seat off the subscription.
-  await page.getByLabel("Amount (USD)").fill("500");
-  await page.getByLabel("Reason", { exact: true }).fill("One seat was never used");
-  await page.getByLabel("Also remove").check();
-  await page.getByLabel("Seats to remove").fill("1");
-  await page.getByRole("button", { name: "Review refund" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Confirm refund" });
-  await expect(confirm).toContainText("Refund $500 of $1,500 left?");
-  await expect(confirm).toContainText("Also remove 1 seat: the subscription keeps 2 seats");
-  await confirm.getByRole("button", { name: "Confirm refund of $500" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Refunded" })).toHaveText(
-    "Refunded $500. The subscription keeps 2 seats.",
-  );
+  await refundOneUnusedSeat(page);
 
   await expect(page.getByTestId("subscription-seats")).toHaveText("2");
   await expect(page.getByTestId("subscription-mrr")).toHaveText("$1,000");

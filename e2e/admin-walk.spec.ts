@@ -9,6 +9,7 @@ import { signInNewOperator } from "./helpers/operator";
 import { STRIPE_MODE_PORT } from "./ports";
 import { parseCsv } from "../tests/support/csv";
 import { MIN_CONVERSIONS, MIN_VISITORS_PER_ARM } from "../lib/experiments/shared/stats/thresholds";
+import { refundOneUnusedSeat } from "./helpers/console-refund";
 
 // The console as a new operator first meets it, one page after another: the overview of a
 // hand-counted month, a lead found by name and its timeline, a team order with one unused seat
@@ -189,18 +190,7 @@ test("a new operator walks the console: overview, a lead, a seat refund, the ord
     await expect(definition(page, "Seats")).toHaveText("3");
     await expect(definition(page, "Monthly recurring")).toHaveText("$1,500");
 
-    await page.getByLabel("Amount (USD)").fill("500");
-    await page.getByLabel("Reason", { exact: true }).fill("One seat was never used");
-    await page.getByLabel("Also remove").check();
-    await page.getByLabel("Seats to remove").fill("1");
-    await page.getByRole("button", { name: "Review refund" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Confirm refund" });
-    await expect(confirm).toContainText("Refund $500 of $1,500 left?");
-    await expect(confirm).toContainText("Also remove 1 seat: the subscription keeps 2 seats");
-    await confirm.getByRole("button", { name: "Confirm refund of $500" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Refunded" })).toHaveText(
-      "Refunded $500. The subscription keeps 2 seats.",
-    );
+    await refundOneUnusedSeat(page);
 
     // Two seats of the three bought, $500 back, $1,000 kept and $1,000 a month from now on.
     await expect(definition(page, "Seats")).toHaveText("2 (bought 3)");
