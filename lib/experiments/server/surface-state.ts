@@ -13,7 +13,11 @@ export type SurfaceState = {
   rollout: string | null;
 };
 
-const cache = new Map<Surface, { at: number; state: Promise<SurfaceState> }>();
+// On globalThis: Next.js bundles route handlers and pages apart, each with its own copy of this
+// module, and a start or stop (a route) must also clear the copy the landing pages render with.
+type Entry = { at: number; state: Promise<SurfaceState> };
+const shared = globalThis as unknown as { fastForwardSurfaceState?: Map<Surface, Entry> };
+const cache = (shared.fastForwardSurfaceState ??= new Map<Surface, Entry>());
 
 async function readSurfaceState(surface: Surface): Promise<SurfaceState> {
   // "running" sorts before "stopped", and stopped_at DESC brings the latest stop next.

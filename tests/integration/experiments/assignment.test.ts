@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/platform/server/db";
 import { assignVariant } from "@/lib/experiments/server/assign-variant";
 import { forgetSurfaceState } from "@/lib/experiments/server/surface-state";
@@ -193,6 +193,22 @@ describe("split-test assignment", () => {
     expect((await resolveSurfaceVariant("offer", { ...person(), kind: "book_buyer" }, "team")).variant).toBe(
       "add-to-order",
     );
+  });
+
+  it("a stop made by a route is seen at once by the pages: Next.js bundles them apart, each its own copy", async () => {
+    const pages = await import("@/lib/experiments/server/surface-state");
+    vi.resetModules();
+    const route = await import("@/lib/experiments/server/surface-state");
+    expect(route).not.toBe(pages);
+    const experiment = await startExperiment("landing", FIFTY_FIFTY);
+    expect((await pages.surfaceState("landing")).running?.id).toBe(experiment.id);
+    await db().experiment.update({
+      where: { id: experiment.id },
+      data: { status: "stopped", stoppedAt: new Date(), rolledOutVariant: "paid" },
+    });
+    expect((await pages.surfaceState("landing")).running?.id).toBe(experiment.id);
+    route.forgetSurfaceState();
+    expect(await pages.surfaceState("landing")).toMatchObject({ running: null, rollout: "paid" });
   });
 
   it("after a stop, the rollout applies to everyone (bots too) until another experiment runs", async () => {
