@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { z } from "zod";
 import { post } from "@/lib/platform/client/client-post";
-import { formatUsd, parseUsd } from "@/lib/shared/money";
+import { decimalUsd, formatUsd, parseUsd } from "@/lib/shared/money";
 import { ConfirmPanel, ConsoleField, FormAlert, FormDone } from "./console-form-parts";
 import { usePendingAction } from "./use-pending-action";
 
@@ -19,7 +19,7 @@ export type CurrentPrice = {
   maxQuantity: number;
 };
 
-const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
+const dollars = (cents: number | null) => (cents === null ? "" : decimalUsd(cents));
 const whole = (text: string) => (/^\s*\d{1,7}\s*$/.test(text) ? Number(text) : null);
 
 export function PublishPriceForm({ productCode, current }: { productCode: string; current: CurrentPrice }) {

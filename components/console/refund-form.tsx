@@ -6,7 +6,7 @@ import { z } from "zod";
 import { post } from "@/lib/platform/client/client-post";
 import { ConfirmPanel, FormAlert, FormDone } from "./console-form-parts";
 import { useKeyedAction } from "./use-keyed-action";
-import { formatUsd, parseUsd } from "@/lib/shared/money";
+import { decimalUsd, formatUsd, parseUsd } from "@/lib/shared/money";
 
 // Only seats the refund pays back can be removed.
 
@@ -110,7 +110,7 @@ export function RefundForm({ orderId, refundable, seats = null }: Props) {
             inputMode="decimal"
             value={amount}
             onChange={(e) => (setAmount(e.target.value), setConfirming(false))}
-            placeholder={(refundable / 100).toFixed(2)}
+            placeholder={decimalUsd(refundable)}
             className="w-36 rounded border border-slate-300 px-2 py-1.5"
           />
         </label>
