@@ -41,6 +41,17 @@ export type PostOptions = {
   signal?: AbortSignal;
 };
 
+// A first visit's browser cookie comes with its first API answer (cached pages set none); requests
+// sent before that answer would each be given another id, so they wait for it once per page.
+let firstAnswer: Promise<unknown> | undefined;
+
+function afterFirstAnswer(send: () => Promise<Response>): Promise<Response> {
+  if (firstAnswer) return firstAnswer.then(send);
+  const sent = send();
+  firstAnswer = sent.catch(() => undefined);
+  return sent;
+}
+
 export function post<S extends z.ZodType>(
   path: string,
   body: unknown,
@@ -65,13 +76,15 @@ export async function post(
 ): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      keepalive: options.keepalive ?? false,
-      signal: options.signal,
-    });
+    response = await afterFirstAnswer(() =>
+      fetch(path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+        keepalive: options.keepalive ?? false,
+        signal: options.signal,
+      }),
+    );
   } catch {
     throw new Error(fallback);
   }

@@ -66,3 +66,38 @@ describe("route callers", () => {
     vi.restoreAllMocks();
   });
 });
+
+describe("a page's first answer", () => {
+  it("holds the page's other requests until it arrives, so a first visit gets one browser cookie", async () => {
+    vi.resetModules();
+    const { post: freshPost } = await import("@/lib/platform/client/client-post");
+    let answerFirst: (response: Response) => void = () => undefined;
+    const fetch = vi.fn((path: string) =>
+      path === "/api/first"
+        ? new Promise<Response>((resolve) => (answerFirst = resolve))
+        : Promise.resolve(new Response("{}", { status: 200 })),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const first = freshPost("/api/first", {}, null, "failed");
+    const second = freshPost("/api/second", {}, null, "failed");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual(["/api/first"]);
+    answerFirst(new Response("{}", { status: 200 }));
+    await Promise.all([first, second]);
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual(["/api/first", "/api/second"]);
+    // Once answered, nothing waits: a third request goes out at once.
+    await freshPost("/api/third", {}, null, "failed");
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it("lets the others go when the first request fails", async () => {
+    vi.resetModules();
+    const { post: freshPost } = await import("@/lib/platform/client/client-post");
+    const fetch = vi.fn((path: string) =>
+      path === "/api/first" ? Promise.reject(new TypeError("offline")) : Promise.resolve(new Response("{}")),
+    );
+    vi.stubGlobal("fetch", fetch);
+    await expect(freshPost("/api/first", {}, null, "failed")).rejects.toThrow("failed");
+    await expect(freshPost("/api/second", {}, null, "failed")).resolves.toBeUndefined();
+  });
+});
