@@ -14,7 +14,8 @@ test("a buyer ticks a bump, sees the total change and pays it with the book", as
   const email = `${unique("bump-buyer")}@example.com`;
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Full name").fill("Ada Lovelace");
-  await expect(page.getByLabel("Card number")).toBeVisible();
+  // The first payment of a freshly started server takes seconds on a loaded machine.
+  await expect(page.getByLabel("Card number")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("order-total")).toHaveText("$7");
 
   const bump = page.getByRole("checkbox", { name: /Yes! Add AI Step By Step to my order — \$497/ });
@@ -23,7 +24,7 @@ test("a buyer ticks a bump, sees the total change and pays it with the book", as
   await expect(page.getByTestId("order-bump-line")).toHaveText(/AI Step By Step \(added to your order\).*\$497/);
   await expect(page.getByTestId("order-total")).toHaveText("$504");
   // The ticked order is another payment: the form waits for it, then takes the card.
-  await expect(page.getByLabel("Card number")).toBeVisible();
+  await expect(page.getByLabel("Card number")).toBeVisible({ timeout: 20_000 });
   await fillCard(page);
   await page.getByRole("button", { name: "Complete Purchase" }).click();
 

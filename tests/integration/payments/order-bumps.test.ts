@@ -6,6 +6,8 @@ import { findProduct } from "@/lib/payments/server/catalog";
 import { offeredBumps } from "@/lib/payments/server/choose-bumps";
 import { publishBump } from "@/lib/payments/server/publish-bump";
 import { publishPrice } from "@/lib/payments/server/publish-price";
+import { orderDetail } from "@/lib/console/server/order-detail";
+import { ORDER_EXPORT_COLUMNS, ORDER_EXPORT_SELECT, orderExportRows } from "@/lib/console/server/order-exports";
 import { Browser, buyer, paidDemoPurchase } from "./helpers";
 
 // Order bumps: priced by the server from the bump product's current price, added to the same
@@ -85,6 +87,19 @@ describe("create-payment-intent with bumps", () => {
       [courseBump, "ai-step-by-step", coursePrice, 49_700],
       [workbookBump, "workbook", (await findProduct("workbook"))!.priceId, 1_900],
     ]);
+
+    // The console's order page and the orders CSV list each bump.
+    const detail = await orderDetail(order.id);
+    expect(detail!.order.bumps.map((b) => [b.productName, b.amount, b.bumpVersion.headline])).toEqual([
+      ["AI Step By Step", 49_700, "Yes! Add AI Step By Step to my order"],
+      ["Fast Forward workbook", 1_900, "Add the workbook"],
+    ]);
+    const [raw] = await getDb().$queryRawUnsafe<Record<string, unknown>[]>(
+      `SELECT ${ORDER_EXPORT_SELECT} FROM orders o WHERE o.id = $1::uuid`,
+      order.id,
+    );
+    const csvRow = (await orderExportRows())(Object.values(raw!));
+    expect(csvRow[ORDER_EXPORT_COLUMNS.indexOf("add_on")]).toBe("AI Step By Step, Fast Forward workbook");
   });
 
   it("keys the order by its bumps: a retry, parallel calls and includeUpsell share one order", async () => {
