@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { CheckoutShell, PaymentsUnavailable } from "@/components/checkout/checkout-shell";
 import { SimpleCheckout } from "@/components/checkout/simple-checkout";
 import { getCurrentVisitor } from "@/lib/leads/server/current-visitor";
-import { findProduct, UPSELL_PRODUCT_ID } from "@/lib/payments/server/catalog";
+import { findProduct } from "@/lib/payments/server/catalog";
+import { offeredBumps } from "@/lib/payments/server/choose-bumps";
 import { toSummary } from "@/lib/payments/server/product-summary";
 import { checkoutGatewayProps } from "@/lib/payments/server/select-gateway";
 
@@ -27,8 +28,16 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
     );
   }
   const wantsUpsell = params.upsell === "true" || params.upsellAccepted === "true" || params.includeUpsell === "true";
-  const upsellProduct = wantsUpsell ? await findProduct(UPSELL_PRODUCT_ID) : null;
-  const upsell = upsellProduct && upsellProduct.id !== product.id ? toSummary(upsellProduct) : null;
+  const bumps = (await offeredBumps(product)).map(({ bump, product: item }) => ({
+    id: bump.id,
+    headline: bump.headline,
+    description: bump.description,
+    name: item.name,
+    unitAmount: item.unitAmount,
+    regularAmount: item.regularAmount,
+  }));
+  // The add-to-order offer's yes is the first bump, ticked.
+  const initialBumps = wantsUpsell && bumps[0] ? [bumps[0].id] : [];
   const gateway = checkoutGatewayProps();
   const visitor = await getCurrentVisitor();
 
@@ -39,7 +48,8 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
       ) : (
         <SimpleCheckout
           product={toSummary(product)}
-          upsell={upsell}
+          bumps={bumps}
+          initialBumps={initialBumps}
           prefill={{ name: visitor?.contact?.name ?? "", email: visitor?.contact?.email ?? "" }}
           mode={gateway.mode}
           publishableKey={gateway.publishableKey}

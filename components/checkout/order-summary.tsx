@@ -1,7 +1,7 @@
 import { formatUsd } from "@/lib/shared/money";
-import type { ProductSummary } from "@/lib/payments/shared/product-summary";
+import type { BumpLine, ProductSummary } from "@/lib/payments/shared/product-summary";
 
-export type { ProductSummary };
+export type { BumpLine, ProductSummary };
 
 // The price is never broken and the name never squeezed beside it.
 const LINE = "flex flex-wrap justify-between gap-x-4 gap-y-0.5";
@@ -17,14 +17,15 @@ function unitSuffix(product: ProductSummary, quantity: number): string {
 export function OrderSummary({
   product,
   quantity,
-  upsell,
+  bumps,
 }: {
   product: ProductSummary;
   quantity: number;
-  upsell: ProductSummary | null;
+  /** The order bumps in the order, each one item. */
+  bumps: readonly BumpLine[];
 }) {
   const monthly = product.interval === "month";
-  const total = product.unitAmount * quantity + (upsell?.unitAmount ?? 0);
+  const total = product.unitAmount * quantity + bumps.reduce((sum, bump) => sum + bump.unitAmount, 0);
   const count =
     product.quantityKind === "seats"
       ? `× ${quantity} ${quantity === 1 ? "seat" : "seats"}`
@@ -54,15 +55,15 @@ export function OrderSummary({
             {unitSuffix(product, quantity)}
           </span>
         </li>
-        {upsell ? (
-          <li className={LINE}>
-            <span>{upsell.name} (added to your order)</span>
+        {bumps.map((bump) => (
+          <li key={bump.name} className={LINE} data-testid="order-bump-line">
+            <span>{bump.name} (added to your order)</span>
             <span className={PRICE}>
-              {upsell.regularAmount ? <s className="mr-2 text-slate-600">{formatUsd(upsell.regularAmount)}</s> : null}
-              {formatUsd(upsell.unitAmount)}
+              {bump.regularAmount ? <s className="mr-2 text-slate-600">{formatUsd(bump.regularAmount)}</s> : null}
+              {formatUsd(bump.unitAmount)}
             </span>
           </li>
-        ) : null}
+        ))}
       </ul>
       <p className="mt-4 flex justify-between border-t border-slate-200 pt-3 text-base font-bold">
         <span>Total{monthly ? " today" : ""}</span>

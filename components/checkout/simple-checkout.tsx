@@ -3,6 +3,7 @@
 import { CheckoutAlert } from "@/components/checkout/checkout-alert";
 import { useEffect, useState } from "react";
 import { CardPayment, type GatewayProps } from "@/components/checkout/card-payment";
+import { OrderBumps } from "@/components/checkout/order-bumps";
 import { OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
 import { QuantityField } from "@/components/checkout/quantity-field";
 import { BoundTextField, EmailField } from "@/components/ui/text-field";
@@ -20,22 +21,27 @@ import {
 import { contactKey } from "@/lib/leads/shared/contact-rules";
 import { isValidEmail } from "@/lib/leads/shared/contact-schema";
 import { trackCheckoutStart } from "@/lib/payments/client/checkout-start";
+import type { BumpOffer } from "@/lib/payments/shared/product-summary";
 
 // The quantity is bounded by the catalog (docs/product.md#checkout); until a client secret exists
-// the page says "Initializing payment form".
+// the page says "Initializing payment form". A ticked bump is another order, so another intent.
 
 type Props = GatewayProps & {
   product: ProductSummary;
-  upsell: ProductSummary | null;
+  bumps: BumpOffer[];
+  /** Ticked when the page opens (the add-to-order offer was accepted). */
+  initialBumps: string[];
   prefill: { name: string; email: string };
 };
 
-export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey }: Props) {
+export function SimpleCheckout({ product, bumps, initialBumps, prefill, mode, publishableKey }: Props) {
   const toast = useToast();
   const [email, setEmail] = useState(prefill.email);
   const [name, setName] = useState(prefill.name);
   const [quantity, setQuantity] = useState(1);
-  const [intent, setIntent] = useState<StoredIntent | null>(null);
+  const [chosen, setChosen] = useState(initialBumps);
+  // The intent with the bumps it was created for: an answer may arrive after another tick.
+  const [intent, setIntent] = useState<{ stored: StoredIntent; bumps: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pendingChecked, setPendingChecked] = useState(false);
   const onOutcome = usePaymentOutcome("/payment-success");
@@ -45,9 +51,9 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
   // The server moves the unpaid order to a corrected e-mail or name.
   const { markSent } = useCheckoutIntent({
     enabled: pendingChecked && ready,
-    requestKey: contactKey(quantity, email, name),
-    buildRequest: () => ({ email, name, productId: product.id, quantity, ...(upsell ? { includeUpsell: true } : {}) }),
-    onCreated: setIntent,
+    requestKey: `${contactKey(quantity, email, name)}|${chosen.join(",")}`,
+    buildRequest: () => ({ email, name, productId: product.id, quantity, bumps: chosen }),
+    onCreated: (stored, request) => setIntent({ stored, bumps: (request.bumps ?? []).join(",") }),
     toast,
     setError,
   });
@@ -64,18 +70,20 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
       if (cancelled) return;
       removeKey(PENDING_INTENT_KEY);
       if (outcome.kind === "intent") {
-        markSent(contactKey(outcome.intent.quantity, prefill.email, prefill.name));
+        markSent(`${contactKey(outcome.intent.quantity, prefill.email, prefill.name)}|${initialBumps.join(",")}`);
         setQuantity(outcome.intent.quantity);
-        setIntent(outcome.intent);
+        setIntent({ stored: outcome.intent, bumps: initialBumps.join(",") });
       }
       setPendingChecked(true);
     });
     return () => {
       cancelled = true;
     };
-  }, [product.id, prefill.email, prefill.name, markSent]);
+  }, [product.id, prefill.email, prefill.name, initialBumps, markSent]);
 
-  const current = intent && intent.quantity === quantity ? intent : null;
+  const current =
+    intent && intent.stored.quantity === quantity && intent.bumps === chosen.join(",") ? intent.stored : null;
+  const lines = bumps.filter((bump) => chosen.includes(bump.id));
 
   function canSubmit(): boolean {
     if (!email.trim() || !name.trim()) {
@@ -89,7 +97,7 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
     // Reading order puts the summary before the pay button on a phone.
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="lg:col-start-2 lg:row-start-1">
-        <OrderSummary product={product} quantity={quantity} upsell={upsell} />
+        <OrderSummary product={product} quantity={quantity} bumps={lines} />
       </div>
       <div className="space-y-5 lg:col-start-1 lg:row-start-1">
         <EmailField value={email} onValue={setEmail} />
@@ -101,6 +109,7 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
           max={product.maxQuantity}
           onChange={setQuantity}
         />
+        <OrderBumps offers={bumps} chosen={chosen} onChange={setChosen} />
         <CheckoutAlert text={error} />
         {current ? (
           <CardPayment

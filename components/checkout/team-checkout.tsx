@@ -195,7 +195,7 @@ export function TeamCheckout({
             ) : null}
           </div>
         </div>
-        <OrderSummary product={product} quantity={seats} upsell={null} />
+        <OrderSummary product={product} quantity={seats} bumps={[]} />
       </div>
       <div className="space-y-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <div className="grid gap-4 sm:grid-cols-2">

@@ -24,6 +24,8 @@ export type IntentRequest = {
   productId: string;
   quantity: number;
   includeUpsell?: boolean;
+  /** Order bump ids, in checkout order. */
+  bumps?: string[];
 };
 
 type Options = {
@@ -31,7 +33,8 @@ type Options = {
   requestKey: string;
   /** Read when the request is sent, so it sees the latest seats. */
   buildRequest: () => IntentRequest;
-  onCreated: (intent: StoredIntent) => void;
+  /** With the request it answers, so a caller can tell which choice the intent is for. */
+  onCreated: (intent: StoredIntent, request: IntentRequest) => void;
   toast: Toast;
   setError: (message: string | null) => void;
 };
@@ -59,13 +62,14 @@ export function useCheckoutIntent({ enabled, requestKey, buildRequest, onCreated
         productId: request.productId,
         quantity: request.quantity,
         ...(request.includeUpsell ? { includeUpsell: true } : {}),
+        ...(request.bumps && request.bumps.length > 0 ? { bumps: request.bumps } : {}),
       })
         .then((created) => {
           if (seq !== latest.current) return;
           const stored: StoredIntent = { ...created, productId: request.productId, quantity: request.quantity };
           writeJson(LATEST_INTENT_KEY, stored);
           removeKey(LATEST_INTENT_ERROR_KEY);
-          callbacks.current.onCreated(stored);
+          callbacks.current.onCreated(stored, request);
           setError(null);
         })
         .catch((failure: unknown) => {

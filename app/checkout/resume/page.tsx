@@ -59,7 +59,7 @@ export default async function ResumeCheckoutPage({ searchParams }: { searchParam
             }}
             email={resume.email}
             product={resume.product}
-            upsell={resume.upsell}
+            bumps={resume.bumps}
             mode={gateway.mode}
             publishableKey={gateway.publishableKey}
           />

@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 
-// The catalog page: each product with its price versions, newest (the current one) first.
+// The catalog page: each product with its price versions, newest (the current one) first, and its
+// order bumps as they currently read.
 
 const VERSIONS_SHOWN = 10;
 
@@ -17,20 +18,44 @@ export type CatalogPriceRow = {
   createdAt: Date;
 };
 
+export type CatalogBumpRow = {
+  id: string;
+  bumpProductCode: string;
+  bumpProductName: string;
+  version: number;
+  headline: string;
+  description: string;
+  position: number;
+  active: boolean;
+  createdBy: string;
+  createdAt: Date;
+};
+
 export type CatalogListRow = {
   code: string;
   name: string;
   kind: "ONE_TIME" | "SUBSCRIPTION_PER_SEAT";
   prices: CatalogPriceRow[];
+  bumps: CatalogBumpRow[];
 };
 
 export async function listCatalog(): Promise<CatalogListRow[]> {
   const db = getDb();
   const products = await db.catalogProduct.findMany({
     orderBy: { position: "asc" },
-    include: { prices: { orderBy: { version: "desc" }, take: VERSIONS_SHOWN } },
+    include: {
+      prices: { orderBy: { version: "desc" }, take: VERSIONS_SHOWN },
+      bumps: { include: { bumpProduct: true, versions: { orderBy: { version: "desc" }, take: 1 } } },
+    },
   });
-  const ids = [...new Set(products.flatMap((p) => p.prices.map((price) => price.createdBy)))];
+  const ids = [
+    ...new Set(
+      products.flatMap((p) => [
+        ...p.prices.map((price) => price.createdBy),
+        ...p.bumps.flatMap((bump) => bump.versions.map((v) => v.createdBy)),
+      ]),
+    ),
+  ];
   const operators = await db.operatorUser.findMany({
     where: { id: { in: ids } },
     select: { id: true, email: true },
@@ -52,5 +77,21 @@ export async function listCatalog(): Promise<CatalogListRow[]> {
       createdBy: author(price.createdBy),
       createdAt: price.createdAt,
     })),
+    bumps: product.bumps
+      .flatMap((bump) =>
+        bump.versions.map((current) => ({
+          id: bump.id,
+          bumpProductCode: bump.bumpProductCode,
+          bumpProductName: bump.bumpProduct.name,
+          version: current.version,
+          headline: current.headline,
+          description: current.description,
+          position: current.position,
+          active: current.active,
+          createdBy: author(current.createdBy),
+          createdAt: current.createdAt,
+        })),
+      )
+      .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id)),
   }));
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import { operatorRoute } from "@/lib/operators/server/operator-route";
 import { recordAudit } from "@/lib/platform/server/audit-log";
+import { publishBump } from "@/lib/payments/server/publish-bump";
 import { publishPrice } from "@/lib/payments/server/publish-price";
-import { publishPriceSchema } from "@/lib/payments/shared/schemas";
+import { publishBumpSchema, publishPriceSchema } from "@/lib/payments/shared/schemas";
 import { revalidateCachedPages } from "@/lib/site/server/revalidate-cached-pages";
 
 // Publishing a price: the next version of the product's price, audited, and the cached sales pages
@@ -32,6 +33,36 @@ export const publishPriceRoute = operatorRoute({
     revalidateCachedPages();
     return Response.json(
       { productCode: price.productCode, version: price.version, priceId: price.id },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  },
+});
+
+/** An order bump added or changed: audited like a price, and the checkout offers it at once. */
+export const publishBumpRoute = operatorRoute({
+  action: "catalog.publish",
+  schema: publishBumpSchema,
+  rateLimits: [{ name: "admin-catalog", limit: 30, windowSeconds: 600 }],
+  handle: async (input, context) => {
+    const bump = await publishBump(input, context.operator.id);
+    await recordAudit({
+      operatorId: context.operator.id,
+      action: "catalog.publish",
+      targetType: "catalog_bump",
+      targetId: bump.bumpId,
+      details: {
+        productCode: bump.productCode,
+        bumpProductCode: bump.bumpProductCode,
+        version: bump.version,
+        headline: bump.headline,
+        position: bump.position,
+        active: bump.active,
+      },
+      ip: context.clientIp,
+    });
+    revalidateCachedPages();
+    return Response.json(
+      { bumpId: bump.bumpId, version: bump.version, versionId: bump.versionId },
       { headers: { "Cache-Control": "no-store" } },
     );
   },

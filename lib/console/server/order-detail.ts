@@ -21,6 +21,7 @@ export async function orderDetail(orderId: string, now = new Date()) {
       refunds: { orderBy: { createdAt: "asc" } },
       disputes: { orderBy: { createdAt: "asc" } },
       seatChanges: { where: { appliedAt: { not: null } }, orderBy: { createdAt: "asc" } },
+      bumps: { orderBy: { position: "asc" }, include: { bumpVersion: { select: { version: true, headline: true } } } },
     },
   });
   if (!order) return null;

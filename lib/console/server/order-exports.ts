@@ -34,7 +34,10 @@ export const ORDER_EXPORT_COLUMNS = [
 
 /** The columns the row mapper reads, in its order; `o` is the orders table. */
 export const ORDER_EXPORT_SELECT = `o.id, o.created_at, o.fulfilled_at, o.email, o.name, o.prospect_id, o.product_id,
-  o.product_name, o.upsell_product_id, o.quantity,
+  o.product_name,
+  COALESCE((SELECT string_agg(b.product_code, ',' ORDER BY b.position) FROM order_bumps b WHERE b.order_id = o.id),
+    o.upsell_product_id) AS add_ons,
+  o.quantity,
   (SELECT s.quantity FROM subscriptions s WHERE s.order_id = o.id) AS seats,
   o.unit_price, o.total_amount,
   COALESCE((SELECT sum(r.amount) FROM refunds r WHERE r.order_id = o.id), 0)::int AS refunded,
@@ -67,7 +70,13 @@ function orderExportRow(row: unknown[], names: ReadonlyMap<string, string>): unk
     name,
     prospectId,
     productName(names, productId, stored),
-    upsellId ? productName(names, upsellId, upsellId) : "",
+    // Every order bump, by today's catalog names; an order from before bumps has its one add-on.
+    typeof upsellId === "string"
+      ? upsellId
+          .split(",")
+          .map((id) => productName(names, id, id))
+          .join(", ")
+      : "",
     quantity,
     seats,
     decimalUsd(cents(unitPrice)),

@@ -12,7 +12,6 @@ export type ProductId = "fast-forward-book" | "ai-step-by-step" | "team-training
 
 export type Product = CatalogProduct;
 
-export const UPSELL_PRODUCT_ID: ProductId = "ai-step-by-step";
 const TEST_PRODUCT_ID: ProductId = "team-training-test";
 
 export async function listProducts(enableTestPurchases = getConfig().ENABLE_TEST_PURCHASES): Promise<Product[]> {
@@ -34,14 +33,15 @@ export function assertQuantity(product: Product, quantity: unknown): asserts qua
 
 export type PricedOrder = {
   product: Product;
-  upsell: Product | null;
+  /** The bumps' own products, each one item at its current price, in checkout order. */
+  bumps: readonly Product[];
   quantity: number;
   unitAmount: number;
   totalAmount: number;
 };
 
-/** One-time products are priced per copy; the add-to-order course is one item on top. */
-export function priceOrder(product: Product, quantity: number, upsell: Product | null): PricedOrder {
-  const totalAmount = product.unitAmount * quantity + (upsell?.unitAmount ?? 0);
-  return { product, upsell, quantity, unitAmount: product.unitAmount, totalAmount };
+/** One-time products are priced per copy; each order bump is one item on top. */
+export function priceOrder(product: Product, quantity: number, bumps: readonly Product[]): PricedOrder {
+  const totalAmount = product.unitAmount * quantity + bumps.reduce((sum, bump) => sum + bump.unitAmount, 0);
+  return { product, bumps, quantity, unitAmount: product.unitAmount, totalAmount };
 }

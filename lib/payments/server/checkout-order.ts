@@ -40,17 +40,35 @@ export async function orderBySubscription(providerSubscriptionId: string): Promi
 export async function findOrCreateOrder(
   baseKey: string,
   data: Omit<Prisma.OrderCreateManyInput, "idempotencyKey">,
+  bumps: readonly Omit<Prisma.OrderBumpCreateManyInput, "orderId">[] = [],
 ): Promise<OrderWithSubscription> {
   const db = getDb();
   for (let n = 0; ; n++) {
     const idempotencyKey = n === 0 ? baseKey : `${baseKey}:${n}`;
     let order = await db.order.findUnique({ where: { idempotencyKey }, include: withSubscription });
     if (!order) {
-      await db.order.createMany({ data: [{ ...data, idempotencyKey }], skipDuplicates: true });
+      await insertOrder({ ...data, idempotencyKey }, bumps);
       order = await db.order.findUniqueOrThrow({ where: { idempotencyKey }, include: withSubscription });
     }
     if (isUnpaidStatus(order.status)) return order;
   }
+}
+
+/** The order and its bumps commit together, so no reader sees a total without the bumps in it. */
+async function insertOrder(
+  data: Prisma.OrderCreateManyInput,
+  bumps: readonly Omit<Prisma.OrderBumpCreateManyInput, "orderId">[],
+): Promise<void> {
+  const db = getDb();
+  if (bumps.length === 0) {
+    await db.order.createMany({ data: [data], skipDuplicates: true });
+    return;
+  }
+  await db.$transaction(async (tx) => {
+    const created = await tx.order.createManyAndReturn({ data: [data], skipDuplicates: true, select: { id: true } });
+    const orderId = created[0]?.id;
+    if (orderId) await tx.orderBump.createMany({ data: bumps.map((bump) => ({ ...bump, orderId })) });
+  }, SHORT_TX);
 }
 
 /** False when a concurrent call recorded one first; the caller then reads the order again. */

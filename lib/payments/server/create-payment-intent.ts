@@ -4,13 +4,8 @@ import { getDb } from "@/lib/platform/server/db";
 import { splitName } from "@/lib/leads/shared/name";
 import { bindFunnelSession } from "@/lib/leads/server/session-store";
 import { ApiError, badRequest } from "@/lib/platform/shared/api-error";
-import {
-  assertQuantity,
-  findProduct,
-  priceOrder,
-  UPSELL_PRODUCT_ID,
-  type Product,
-} from "@/lib/payments/server/catalog";
+import { assertQuantity, findProduct, priceOrder, type Product } from "@/lib/payments/server/catalog";
+import { chooseBumps, type OfferedBump } from "@/lib/payments/server/choose-bumps";
 import {
   findOrCreateOrder,
   recordFirstPayment,
@@ -35,12 +30,13 @@ import { attributionMetadata, orderAttribution } from "@/lib/payments/shared/att
 
 const FAILURE = "Failed to create payment intent";
 
-function orderKey(input: CreatePaymentIntentInput, subscription: boolean): string {
-  // Seats change after the subscription exists, so the count is not part of the key.
+function orderKey(input: CreatePaymentIntentInput, subscription: boolean, bumps: readonly OfferedBump[]): string {
+  // Seats change after the subscription exists, so the count is not part of the key. Another set
+  // of bumps is another order, as another quantity is.
   const parts = [
     input.contactId,
     input.productId,
-    input.includeUpsell ? "upsell" : "",
+    bumps.length > 0 ? `bumps:${bumps.map((b) => b.bump.id).join(",")}` : "",
     subscription ? "" : input.quantity,
   ];
   return createHash("sha256").update(parts.join("|")).digest("hex");
@@ -112,34 +108,51 @@ export async function createPaymentIntent(
   if (!product) throw badRequest("productId is not a product on sale", "unknown_product");
   assertQuantity(product, input.quantity);
   const isSubscription = product.interval === "month";
-  const upsell = input.includeUpsell && !isSubscription ? await findProduct(UPSELL_PRODUCT_ID) : null;
-  if (upsell?.id === product.id) throw badRequest("The add-to-order item is already in this order.");
-  const priced = priceOrder(product, input.quantity, upsell);
+  const bumps = await chooseBumps(product, input);
+  const priced = priceOrder(
+    product,
+    input.quantity,
+    bumps.map((b) => b.product),
+  );
+  // Kept for the order's first bump: the outgoing webhook's upsellProductId and older readers.
+  const first = bumps[0]?.product;
   const gateway = getGateway();
   const session = await bindFunnelSession({ sessionId: input.contactId, browserId: context.browserId });
   const buyer = { email: input.email.toLowerCase(), name: splitName(input.name).name };
   const prospect = await getDb().prospect.findUnique({ where: { email: buyer.email } });
 
-  const found = await findOrCreateOrder(orderKey(input, isSubscription), {
-    contactId: input.contactId,
-    prospectId: prospect?.id ?? null,
-    browserId: context.browserId,
-    ...buyer,
-    productId: product.id,
-    productName: upsell ? `${product.name} + ${upsell.name}` : product.name,
-    upsellProductId: upsell?.id ?? null,
-    isSubscription,
-    quantity: priced.quantity,
-    unitPrice: priced.unitAmount,
-    totalAmount: priced.totalAmount,
-    // A reused unpaid order keeps the prices it was created with, as its amounts do.
-    priceId: product.priceId,
-    upsellPriceId: upsell?.priceId ?? null,
-    currency: product.currency,
-    gateway: gateway.name,
-    // A reused unpaid order keeps the touches it began with.
-    ...orderAttribution(prospect, session),
-  });
+  const found = await findOrCreateOrder(
+    orderKey(input, isSubscription, bumps),
+    {
+      contactId: input.contactId,
+      prospectId: prospect?.id ?? null,
+      browserId: context.browserId,
+      ...buyer,
+      productId: product.id,
+      productName: [product.name, ...bumps.map((b) => b.product.name)].join(" + "),
+      upsellProductId: first?.id ?? null,
+      isSubscription,
+      quantity: priced.quantity,
+      unitPrice: priced.unitAmount,
+      totalAmount: priced.totalAmount,
+      // A reused unpaid order keeps the prices it was created with, as its amounts do.
+      priceId: product.priceId,
+      upsellPriceId: first?.priceId ?? null,
+      currency: product.currency,
+      gateway: gateway.name,
+      // A reused unpaid order keeps the touches it began with.
+      ...orderAttribution(prospect, session),
+    },
+    bumps.map(({ bump, product: item }) => ({
+      bumpId: bump.id,
+      bumpVersionId: bump.versionId,
+      productCode: item.id,
+      productName: item.name,
+      priceId: item.priceId,
+      amount: item.unitAmount,
+      position: bump.position,
+    })),
+  );
   if (found.browserId !== context.browserId) throw new ApiError("not_found");
   // docs/product.md#split-tests; a reused order keeps its own first.
   await stampOrderVariants(getDb(), found.id, context.browserId);

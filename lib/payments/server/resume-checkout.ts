@@ -1,8 +1,13 @@
 import "server-only";
-import type { ProductSummary } from "@/lib/payments/shared/product-summary";
+import type { BumpLine, ProductSummary } from "@/lib/payments/shared/product-summary";
 import { getDb } from "@/lib/platform/server/db";
 import { findProduct } from "@/lib/payments/server/catalog";
-import { isUnpaidStatus, reloadOrder, withSubscription } from "@/lib/payments/server/checkout-order";
+import {
+  isUnpaidStatus,
+  reloadOrder,
+  withSubscription,
+  type OrderWithSubscription,
+} from "@/lib/payments/server/checkout-order";
 import { toSummary } from "@/lib/payments/server/product-summary";
 import { verifyRecoveryToken } from "@/lib/payments/server/recovery-token";
 import { gatewayMode } from "@/lib/payments/server/select-gateway";
@@ -27,10 +32,30 @@ export type ResumableCheckout =
       clientSecret: string;
       email: string;
       product: ProductSummary;
-      upsell: ProductSummary | null;
+      bumps: BumpLine[];
       quantity: number;
       amount: number;
     };
+
+/** The bumps at the amounts the order was created with; an order from before bumps has its add-on. */
+async function bumpLines(order: OrderWithSubscription): Promise<BumpLine[]> {
+  const rows = await getDb().orderBump.findMany({ where: { orderId: order.id }, orderBy: { position: "asc" } });
+  const lines = rows.map(async (row) => ({
+    name: row.productName,
+    unitAmount: row.amount,
+    regularAmount: (await findProduct(row.productCode))?.regularAmount ?? null,
+  }));
+  if (rows.length > 0 || !order.upsellProductId) return Promise.all(lines);
+  const upsell = await findProduct(order.upsellProductId);
+  if (!upsell) return [];
+  return [
+    {
+      name: upsell.name,
+      unitAmount: order.totalAmount - order.unitPrice * order.quantity,
+      regularAmount: upsell.regularAmount,
+    },
+  ];
+}
 
 export async function resumableCheckout(token: string, now = new Date()): Promise<ResumableCheckout> {
   const orderId = verifyRecoveryToken(token, now);
@@ -50,8 +75,7 @@ export async function resumableCheckout(token: string, now = new Date()): Promis
     const clientSecret = await gatewayOf(order).clientSecretFor(paymentIntentId);
     if (!clientSecret) return ended;
     const main = { ...toSummary(product), unitAmount: order.unitPrice };
-    const upsellProduct = order.upsellProductId ? await findProduct(order.upsellProductId) : undefined;
-    const upsellAmount = order.totalAmount - order.unitPrice * order.quantity;
+    const bumps = await bumpLines(order);
     return {
       kind: "ready",
       transactionId: order.id,
@@ -62,7 +86,7 @@ export async function resumableCheckout(token: string, now = new Date()): Promis
       email: order.email,
       // Even if the catalog changed since.
       product: main,
-      upsell: upsellProduct ? { ...toSummary(upsellProduct), unitAmount: upsellAmount } : null,
+      bumps,
       quantity: order.quantity,
       amount: order.totalAmount,
     };

@@ -23,7 +23,13 @@ export const createPaymentIntentSchema = z.strictObject({
   name,
   productId: z.string().min(1).max(64),
   quantity,
+  /** Spec name for the product's first order bump; `bumps` names any of them. */
   includeUpsell: z.boolean().optional(),
+  bumps: z
+    .array(z.uuid("must be order bump ids"))
+    .max(20)
+    .refine((ids) => new Set(ids).size === ids.length, "must not name a bump twice")
+    .optional(),
 });
 
 export const updateSubscriptionSchema = z.strictObject({ subscriptionId: providerId, quantity });
@@ -46,6 +52,19 @@ export const publishPriceSchema = z
     path: ["maxQuantity"],
     message: "must be at least minQuantity",
   });
+
+const bumpCopy = {
+  headline: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(600),
+  position: z.number().int().min(0).max(1000),
+  active: z.boolean(),
+};
+
+/** A new order bump of a product, or the next version of one, as the console publishes it. */
+export const publishBumpSchema = z.union([
+  z.strictObject({ productCode: z.string().min(1).max(64), bumpProductCode: z.string().min(1).max(64), ...bumpCopy }),
+  z.strictObject({ bumpId: z.uuid(), ...bumpCopy }),
+]);
 
 export const paymentSuccessSchema = z.strictObject({
   email: email.optional(),

@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   user_information_required: { status: 400, message: "User information is required." },
   unknown_product: { status: 400, message: "productId is not a product on sale" },
   quantity_too_large: { status: 400, message: "The quantity is larger than this product allows." },
+  bump_not_offered: { status: 400, message: "That add-on is not offered with this product." },
   missing_signature: { status: 400, message: "Missing Stripe-Signature header." },
   invalid_signature: { status: 400, message: "Invalid webhook signature." },
   refund_too_large: { status: 400, message: "The refund is larger than what is left to refund on this order." },

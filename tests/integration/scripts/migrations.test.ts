@@ -17,6 +17,9 @@ const HAND_WRITTEN_CONSTRAINTS: Record<string, string> = {
   bookings_no_overlap:
     "EXCLUDE USING gist (tstzrange(starts_at, blocked_until, '[)'::text) WITH &&) WHERE ((status = 'BOOKED'::booking_status))",
   bookings_times_ordered: "CHECK (((ends_at > starts_at) AND (blocked_until >= ends_at)))",
+  catalog_bump_versions_valid:
+    'CHECK (((version >= 1) AND ("position" >= 0) AND ((length(btrim(headline)) >= 1) AND (length(btrim(headline)) <= 120)) AND (length(description) <= 600)))',
+  catalog_bumps_other_product: "CHECK ((bump_product_code <> product_code))",
   catalog_prices_amounts_valid:
     "CHECK (((unit_amount >= 0) AND ((reference_amount IS NULL) OR (reference_amount >= 0)) AND (version >= 1) AND (min_quantity >= 1) AND (max_quantity >= min_quantity)))",
   experiments_one_running_per_surface: "EXCLUDE USING btree (surface WITH =) WHERE ((status = 'running'::text))",

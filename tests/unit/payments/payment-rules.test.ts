@@ -163,11 +163,20 @@ describe("pricing an order", () => {
     version: 1,
   });
 
+  it("adds each order bump once, at its own price, whatever the quantity", () => {
+    const book = product("fast-forward-book", 700);
+    const bumps = [product("ai-step-by-step", 49_700), product("workbook", 1_900)];
+    const priced = priceOrder(book, 120, bumps);
+    expect(priced.totalAmount).toBe(120 * 700 + 49_700 + 1_900);
+    expect([priced.unitAmount, priced.quantity, priced.bumps]).toEqual([700, 120, bumps]);
+  });
+
   it("prices copies and seats per unit and adds the add-to-order item once", () => {
     const book = product("fast-forward-book", 700);
     const course = product("ai-step-by-step", 49_700);
-    expect(priceOrder(book, 2, course).totalAmount).toBe(2 * 700 + 49_700);
-    expect(priceOrder(product("team-training-seat", 50_000, "month"), 10, null).totalAmount).toBe(500_000);
+    expect(priceOrder(book, 2, [course]).totalAmount).toBe(2 * 700 + 49_700);
+    expect(priceOrder(book, 3, []).totalAmount).toBe(2_100);
+    expect(priceOrder(product("team-training-seat", 50_000, "month"), 10, []).totalAmount).toBe(500_000);
     expect([formatUsd(700), formatUsd(49_700), formatUsd(4797), formatUsd(399_700)]).toEqual([
       "$7",
       "$497",

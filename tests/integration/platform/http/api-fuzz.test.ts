@@ -200,6 +200,7 @@ const FIELDS: Record<
       { weight: 1, arbitrary: fc.constantFrom(...NASTY_NUMBERS) },
     ),
     includeUpsell: fc.boolean(),
+    bumps: fc.array(fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })), { maxLength: 3 }),
   },
   "/api/update-subscription": { subscriptionId: providerId, quantity: fc.integer({ min: 1, max: 50 }) },
   "/api/payment-success": {
@@ -299,6 +300,15 @@ const FIELDS: Record<
     referenceAmount: fc.oneof(fc.constant(null), fc.integer({ min: -5, max: 500_000 })),
     minQuantity: fc.integer({ min: -1, max: 3 }),
     maxQuantity: fc.oneof(fc.integer({ min: -1, max: 2_000_000 }), fc.constant(1.5)),
+  },
+  "/api/admin/catalog/bumps": {
+    productCode: fc.constantFrom("fast-forward-book", "team-training-seat", "ai-step-by-step", "no-such-product"),
+    bumpProductCode: fc.constantFrom("ai-step-by-step", "team-training-test", "fast-forward-book", ""),
+    bumpId: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })),
+    headline: fc.string({ maxLength: 140 }),
+    description: fc.string({ maxLength: 700 }),
+    position: fc.oneof(fc.integer({ min: -2, max: 2000 }), fc.double()),
+    active: fc.boolean(),
   },
 };
 
@@ -457,6 +467,7 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/experiments/update": () => import("@/app/api/admin/experiments/update/route"),
   "/api/admin/experiments/delete": () => import("@/app/api/admin/experiments/delete/route"),
   "/api/admin/catalog/prices": () => import("@/app/api/admin/catalog/prices/route"),
+  "/api/admin/catalog/bumps": () => import("@/app/api/admin/catalog/bumps/route"),
   "/api/booking": () => import("@/app/api/booking/route"),
   "/api/booking/cancel": () => import("@/app/api/booking/cancel/route"),
   "/api/confirm-email": () => import("@/app/api/confirm-email/route"),

@@ -75,8 +75,16 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           <Row term="Paid (fulfilled)">{when(order.fulfilledAt)}</Row>
           <Row term="Items">
             {order.productName} — {order.quantity} × {formatUsd(order.unitPrice)}
-            {order.upsellProductId ? ` (with ${order.upsellProductId})` : ""}
+            {order.upsellProductId && order.bumps.length === 0 ? ` (with ${order.upsellProductId})` : ""}
           </Row>
+          {order.bumps.map((bump) => (
+            <Row key={bump.bumpId} term="Order bump">
+              <span data-testid="order-bump">
+                {bump.productName} — {formatUsd(bump.amount)} (“{bump.bumpVersion.headline}”, version{" "}
+                {bump.bumpVersion.version})
+              </span>
+            </Row>
+          ))}
           <Row term="Total">
             {formatUsd(order.totalAmount)} {order.currency.toUpperCase()}
           </Row>
