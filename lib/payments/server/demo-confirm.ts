@@ -57,7 +57,10 @@ export async function confirmDemoPayment(input: z.infer<typeof demoConfirmSchema
   }
   const outcome = "card" in input ? typedCard(input.card) : await savedCard(intent.customerId, input);
   if ("error" in outcome) {
-    await db.demoPaymentIntent.update({ where: { id: intent.id }, data: { lastErrorCode: outcome.error.code } });
+    // As Stripe: a card's refusal is the intent's last error, a request naming a foreign card is not.
+    if (outcome.error.code !== "resource_missing") {
+      await db.demoPaymentIntent.update({ where: { id: intent.id }, data: { lastErrorCode: outcome.error.code } });
+    }
     return { error: outcome.error };
   }
   // A seat change may have cancelled this intent since it was read.

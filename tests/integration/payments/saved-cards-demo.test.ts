@@ -152,7 +152,8 @@ describe("demo gateway: saved cards", () => {
     if (result.outcome !== "requires_action") throw new Error("expected requires_action");
     const foreign = await confirmSaved(result.clientSecret, other.paymentMethodId, true);
     expect(errorCode(foreign.body)).toBe("resource_missing");
-    expect((await demoGateway.retrievePayment(result.paymentIntentId)).status).toBe("requires_payment_method");
+    const after = await getDb().demoPaymentIntent.findUniqueOrThrow({ where: { id: result.paymentIntentId } });
+    expect(after).toMatchObject({ status: "requires_payment_method", lastErrorCode: "authentication_required" });
     const badBody = await new Browser().call(confirmDemo, "/api/demo-payments/confirm", {
       clientSecret: result.clientSecret,
       paymentMethod: authenticating.paymentMethodId,
