@@ -50,6 +50,21 @@ test("pays the book through the Payment Element and lands on the success page", 
   expect(calls.at(-1)).toEqual({ redirect: "if_required", returnUrl: `${STRIPE_MODE_URL}/payment-processing` });
 });
 
+test("a card that asks for 3-D Secure pays after the challenge, and a failed challenge says so", async ({ page }) => {
+  await startCheckout(page, "fast-forward-book");
+  const challenge = page.getByRole("dialog", { name: "3D Secure 2 Test Page" });
+  await page.getByLabel("Stripe test card number").fill("4000 0027 6000 3184");
+  await page.getByRole("button", { name: "Complete Purchase" }).click();
+  await challenge.getByRole("button", { name: "Fail" }).click();
+  await expect(page.getByText(/The provided PaymentMethod has failed authentication/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout/);
+
+  await page.getByRole("button", { name: "Complete Purchase" }).click();
+  await challenge.getByRole("button", { name: "Complete" }).click();
+  await expect(page).toHaveURL(/\/payment-success$/);
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+});
+
 test("shows Payment Session Expired when the intent was already finished elsewhere", async ({ page }) => {
   await startCheckout(page, "ai-step-by-step");
   const intentId = await page.evaluate(
