@@ -61,6 +61,9 @@ export type OneTimeInput = {
   metadata: Record<string, string>;
 };
 
+/** A coupon on a subscription: its discount applies to the first `months` monthly invoices. */
+export type SubscriptionCoupon = { id: string; percentOff: number | null; amountOff: number | null; months: number };
+
 export type SubscriptionInput = {
   orderId: string;
   productId: string;
@@ -72,6 +75,7 @@ export type SubscriptionInput = {
   name: string;
   idempotencyKey: string;
   metadata: Record<string, string>;
+  coupon?: SubscriptionCoupon;
 };
 
 export type SeatsInput = {
