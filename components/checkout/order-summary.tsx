@@ -1,7 +1,17 @@
 import { formatUsd } from "@/lib/shared/money";
 import type { ProductSummary } from "@/lib/payments/shared/product-summary";
+import type { StoredIntent } from "@/lib/payments/client/client-state";
 
 export type { ProductSummary };
+
+/** What the server took off for the intent's coupon; null without one. */
+export type SummaryDiscount = { code: string; amount: number } | null;
+
+export function discountOf(intent: StoredIntent | null): SummaryDiscount {
+  return intent?.couponCode && intent.discountAmount
+    ? { code: intent.couponCode, amount: intent.discountAmount }
+    : null;
+}
 
 // The price is never broken and the name never squeezed beside it.
 const LINE = "flex flex-wrap justify-between gap-x-4 gap-y-0.5";
@@ -18,13 +28,15 @@ export function OrderSummary({
   product,
   quantity,
   upsell,
+  discount = null,
 }: {
   product: ProductSummary;
   quantity: number;
   upsell: ProductSummary | null;
+  discount?: SummaryDiscount;
 }) {
   const monthly = product.interval === "month";
-  const total = product.unitAmount * quantity + (upsell?.unitAmount ?? 0);
+  const total = product.unitAmount * quantity + (upsell?.unitAmount ?? 0) - (discount?.amount ?? 0);
   const count =
     product.quantityKind === "seats"
       ? `× ${quantity} ${quantity === 1 ? "seat" : "seats"}`
@@ -60,6 +72,15 @@ export function OrderSummary({
             <span className={PRICE}>
               {upsell.regularAmount ? <s className="mr-2 text-slate-600">{formatUsd(upsell.regularAmount)}</s> : null}
               {formatUsd(upsell.unitAmount)}
+            </span>
+          </li>
+        ) : null}
+        {discount ? (
+          <li className={LINE} data-testid="order-discount">
+            <span>Coupon {discount.code}</span>
+            <span className={PRICE}>
+              −{formatUsd(discount.amount)}
+              {monthly ? "/month at first" : ""}
             </span>
           </li>
         ) : null}

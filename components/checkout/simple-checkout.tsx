@@ -5,6 +5,8 @@ import { useEffect, useState } from "react";
 import { CardPayment, type GatewayProps } from "@/components/checkout/card-payment";
 import { OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
 import { QuantityField } from "@/components/checkout/quantity-field";
+import { CouponField } from "@/components/checkout/coupon-field";
+import { discountOf } from "@/components/checkout/order-summary";
 import { BoundTextField, EmailField } from "@/components/ui/text-field";
 import { hasIntentIds, InitializingPaymentForm, useCheckoutIntent } from "@/components/checkout/use-checkout-intent";
 import { usePaymentOutcome } from "@/components/checkout/use-payment-outcome";
@@ -38,6 +40,11 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
   const [intent, setIntent] = useState<StoredIntent | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pendingChecked, setPendingChecked] = useState(false);
+  // The applied code, and one the buyer is trying: the intent is created again with it.
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const [couponTry, setCouponTry] = useState<string | null>(null);
+  const [couponRefusal, setCouponRefusal] = useState<string | null>(null);
+  const couponCode = couponTry ?? coupon;
   const onOutcome = usePaymentOutcome("/payment-success");
   // The server's own e-mail rule: a half-typed address would create the order with it.
   const ready = isValidEmail(email) && name.trim().length > 0;
@@ -45,9 +52,26 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
   // The server moves the unpaid order to a corrected e-mail or name.
   const { markSent } = useCheckoutIntent({
     enabled: pendingChecked && ready,
-    requestKey: contactKey(quantity, email, name),
-    buildRequest: () => ({ email, name, productId: product.id, quantity, ...(upsell ? { includeUpsell: true } : {}) }),
-    onCreated: setIntent,
+    requestKey: `${contactKey(quantity, email, name)}|${couponCode ?? ""}`,
+    buildRequest: () => ({
+      email,
+      name,
+      productId: product.id,
+      quantity,
+      ...(upsell ? { includeUpsell: true } : {}),
+      ...(couponCode ? { couponCode } : {}),
+    }),
+    onCreated: (created) => {
+      if (couponTry) setCoupon(created.couponCode ?? couponTry);
+      setCouponTry(null);
+      setIntent(created);
+    },
+    // A code refused later (used up while the quantity changed) is dropped too, so checkout goes on.
+    onCouponRefused: (message) => {
+      setCouponRefusal(message);
+      setCouponTry(null);
+      setCoupon(null);
+    },
     toast,
     setError,
   });
@@ -64,7 +88,7 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
       if (cancelled) return;
       removeKey(PENDING_INTENT_KEY);
       if (outcome.kind === "intent") {
-        markSent(contactKey(outcome.intent.quantity, prefill.email, prefill.name));
+        markSent(`${contactKey(outcome.intent.quantity, prefill.email, prefill.name)}|`);
         setQuantity(outcome.intent.quantity);
         setIntent(outcome.intent);
       }
@@ -75,7 +99,7 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
     };
   }, [product.id, prefill.email, prefill.name, markSent]);
 
-  const current = intent && intent.quantity === quantity ? intent : null;
+  const current = intent && intent.quantity === quantity && (intent.couponCode ?? null) === coupon ? intent : null;
 
   function canSubmit(): boolean {
     if (!email.trim() || !name.trim()) {
@@ -89,7 +113,7 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
     // Reading order puts the summary before the pay button on a phone.
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="lg:col-start-2 lg:row-start-1">
-        <OrderSummary product={product} quantity={quantity} upsell={upsell} />
+        <OrderSummary product={product} quantity={quantity} upsell={upsell} discount={discountOf(current)} />
       </div>
       <div className="space-y-5 lg:col-start-1 lg:row-start-1">
         <EmailField value={email} onValue={setEmail} />
@@ -100,6 +124,19 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
           min={product.minQuantity}
           max={product.maxQuantity}
           onChange={setQuantity}
+        />
+        <CouponField
+          applied={coupon}
+          trying={couponTry !== null}
+          refusal={couponRefusal}
+          onApply={(code) => {
+            setCouponRefusal(null);
+            setCouponTry(code);
+          }}
+          onRemove={() => {
+            setCoupon(null);
+            setCouponRefusal(null);
+          }}
         />
         <CheckoutAlert text={error} />
         {current ? (
