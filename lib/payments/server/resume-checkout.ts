@@ -30,6 +30,8 @@ export type ResumableCheckout =
       upsell: ProductSummary | null;
       quantity: number;
       amount: number;
+      /** The order's coupon and what it took off, as the checkout showed them. */
+      discount: { code: string; amount: number } | null;
     };
 
 export async function resumableCheckout(token: string, now = new Date()): Promise<ResumableCheckout> {
@@ -51,7 +53,8 @@ export async function resumableCheckout(token: string, now = new Date()): Promis
     if (!clientSecret) return ended;
     const main = { ...toSummary(product), unitAmount: order.unitPrice };
     const upsellProduct = order.upsellProductId ? await findProduct(order.upsellProductId) : undefined;
-    const upsellAmount = order.totalAmount - order.unitPrice * order.quantity;
+    const upsellAmount = (order.listAmount ?? order.totalAmount) - order.unitPrice * order.quantity;
+    const coupon = order.couponId ? await getDb().coupon.findUnique({ where: { id: order.couponId } }) : null;
     return {
       kind: "ready",
       transactionId: order.id,
@@ -65,6 +68,7 @@ export async function resumableCheckout(token: string, now = new Date()): Promis
       upsell: upsellProduct ? { ...toSummary(upsellProduct), unitAmount: upsellAmount } : null,
       quantity: order.quantity,
       amount: order.totalAmount,
+      discount: coupon ? { code: coupon.code, amount: order.discountAmount } : null,
     };
   } catch (error) {
     log.warn(`[recovery] resume of order ${found.id}: ${error instanceof Error ? error.name : "error"}`);
