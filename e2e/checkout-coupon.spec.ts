@@ -17,6 +17,9 @@ async function bookCoupon(percentOff: number): Promise<string> {
   return code;
 }
 
+/** A creation can take seconds on a loaded machine; the first on a fresh server more. */
+const SLOW = { timeout: 20_000 };
+
 async function startCheckout(page: Page, quantity: number) {
   await page.goto("/checkout?product=fast-forward-book");
   await page.getByLabel("Email").fill(`coupon-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`);
@@ -28,18 +31,18 @@ async function startCheckout(page: Page, quantity: number) {
 test("a coupon lowers the total, and the demo card pays the discounted total", async ({ page }) => {
   const code = await bookCoupon(20);
   await startCheckout(page, 5);
-  await expect(page.getByLabel("Card number")).toBeVisible();
+  await expect(page.getByLabel("Card number")).toBeVisible(SLOW);
 
   await page.getByRole("button", { name: "Have a coupon?" }).click();
   await page.getByLabel("Coupon code").fill(code.toLowerCase());
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByTestId("coupon-applied")).toContainText(`Coupon ${code} applied.`);
+  await expect(page.getByTestId("coupon-applied")).toContainText(`Coupon ${code} applied.`, SLOW);
   await expect(page.getByTestId("order-discount")).toHaveText(`Coupon ${code}−$7`);
   await expect(page.getByTestId("order-total")).toHaveText("$28");
 
   await fillCard(page);
   await page.getByRole("button", { name: "Complete Purchase" }).click();
-  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible(SLOW);
   const transactionId = await page.getByTestId("transaction-id").textContent();
   const [order] = await query<{ total_amount: number; list_amount: number; discount_amount: number; status: string }>(
     "SELECT total_amount, list_amount, discount_amount, status FROM orders WHERE id = $1",
@@ -50,11 +53,11 @@ test("a coupon lowers the total, and the demo card pays the discounted total", a
 
 test("a wrong code shows the server's message beside the field and keeps the total", async ({ page }) => {
   await startCheckout(page, 2);
-  await expect(page.getByLabel("Card number")).toBeVisible();
+  await expect(page.getByLabel("Card number")).toBeVisible(SLOW);
   await page.getByRole("button", { name: "Have a coupon?" }).click();
   await page.getByLabel("Coupon code").fill("NO-SUCH-CODE");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "This coupon code is not valid." })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "This coupon code is not valid." })).toBeVisible(SLOW);
   await expect(page.getByLabel("Coupon code")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByTestId("order-total")).toHaveText("$14");
   await expect(page.getByTestId("order-discount")).toHaveCount(0);
