@@ -197,6 +197,21 @@ describe("a coupon on team seats, demo gateway", () => {
     expect(intent.amount).toBe(120_000);
   });
 
+  it("refunds a discounted seat at what it was paid, removing it", async () => {
+    const coupon = await testCoupon({ percentOff: 20, productCode: "team-training-seat" });
+    const purchase = await demoPurchase("team-training-seat", 2, undefined, coupon.code);
+    const body = {
+      orderId: purchase.orderId,
+      amount: 40_000,
+      reason: "One seat never used",
+      requestKey: requestKey(),
+      removeSeats: 1,
+    };
+    const response = await refundPost(adminRequest("/api/admin/orders/refund", { body, cookie: owner.cookie }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ amount: 40_000, fullyRefunded: false, seats: 1 });
+  });
+
   it("refuses a coupon that would bring the first invoice under 50 cents", async () => {
     const coupon = await testCoupon({ percentOff: 100 });
     const answer = await create(new Browser(), { ...buyer("team-training-seat", 1), couponCode: coupon.code });

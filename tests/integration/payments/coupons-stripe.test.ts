@@ -68,7 +68,14 @@ describe("Stripe: coupons", () => {
     });
     await deliverAll(double.succeed(intent.paymentIntentId));
     const order = await getDb().order.findUniqueOrThrow({ where: { id: intent.transactionId } });
-    expect(order).toMatchObject({ listAmount: 150_000, discountAmount: 37_500, totalAmount: 112_500 });
+    // Paid in full for the discounted total: fulfilled.
+    expect(order).toMatchObject({
+      status: "SUCCEEDED",
+      listAmount: 150_000,
+      discountAmount: 37_500,
+      totalAmount: 112_500,
+    });
+    expect(order.fulfilledAt).not.toBeNull();
 
     await deliverAll(double.renew(intent.subscriptionId!));
     expect(latestInvoice(intent.subscriptionId!)).toMatchObject({ amount_paid: 112_500, status: "paid" });
