@@ -1,7 +1,17 @@
 import { formatUsd } from "@/lib/shared/money";
 import type { BumpLine, ProductSummary } from "@/lib/payments/shared/product-summary";
+import type { StoredIntent } from "@/lib/payments/client/client-state";
 
 export type { BumpLine, ProductSummary };
+
+/** What the server took off for the intent's coupon; null without one. */
+export type SummaryDiscount = { code: string; amount: number } | null;
+
+export function discountOf(intent: StoredIntent | null): SummaryDiscount {
+  return intent?.couponCode && intent.discountAmount
+    ? { code: intent.couponCode, amount: intent.discountAmount }
+    : null;
+}
 
 // The price is never broken and the name never squeezed beside it.
 const LINE = "flex flex-wrap justify-between gap-x-4 gap-y-0.5";
@@ -18,14 +28,17 @@ export function OrderSummary({
   product,
   quantity,
   bumps,
+  discount = null,
 }: {
   product: ProductSummary;
   quantity: number;
   /** The order bumps in the order, each one item. */
   bumps: readonly BumpLine[];
+  discount?: SummaryDiscount;
 }) {
   const monthly = product.interval === "month";
-  const total = product.unitAmount * quantity + bumps.reduce((sum, bump) => sum + bump.unitAmount, 0);
+  const total =
+    product.unitAmount * quantity + bumps.reduce((sum, bump) => sum + bump.unitAmount, 0) - (discount?.amount ?? 0);
   const count =
     product.quantityKind === "seats"
       ? `× ${quantity} ${quantity === 1 ? "seat" : "seats"}`
@@ -64,6 +77,15 @@ export function OrderSummary({
             </span>
           </li>
         ))}
+        {discount ? (
+          <li className={LINE} data-testid="order-discount">
+            <span>Coupon {discount.code}</span>
+            <span className={PRICE}>
+              −{formatUsd(discount.amount)}
+              {monthly ? "/month at first" : ""}
+            </span>
+          </li>
+        ) : null}
       </ul>
       <p className="mt-4 flex justify-between border-t border-slate-200 pt-3 text-base font-bold">
         <span>Total{monthly ? " today" : ""}</span>

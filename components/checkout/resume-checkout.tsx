@@ -3,7 +3,7 @@
 import { CheckoutAlert } from "@/components/checkout/checkout-alert";
 import { useState } from "react";
 import { CardPayment, type GatewayProps } from "@/components/checkout/card-payment";
-import { OrderSummary, type BumpLine, type ProductSummary } from "@/components/checkout/order-summary";
+import { discountOf, OrderSummary, type BumpLine, type ProductSummary } from "@/components/checkout/order-summary";
 import { usePaymentOutcome } from "@/components/checkout/use-payment-outcome";
 import type { StoredIntent } from "@/lib/payments/client/client-state";
 import { trackCheckoutStart } from "@/lib/payments/client/checkout-start";
@@ -24,7 +24,7 @@ export function ResumeCheckout({ intent, email, product, bumps, mode, publishabl
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="lg:col-start-2 lg:row-start-1">
-        <OrderSummary product={product} quantity={intent.quantity} bumps={bumps} />
+        <OrderSummary product={product} quantity={intent.quantity} bumps={bumps} discount={discountOf(intent)} />
       </div>
       <div className="space-y-5 lg:col-start-1 lg:row-start-1">
         <p className="text-slate-700">

@@ -4,8 +4,9 @@ import { CheckoutAlert } from "@/components/checkout/checkout-alert";
 import { useEffect, useState } from "react";
 import { CardPayment, type GatewayProps } from "@/components/checkout/card-payment";
 import { OrderBumps } from "@/components/checkout/order-bumps";
-import { OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
+import { discountOf, OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
 import { QuantityField } from "@/components/checkout/quantity-field";
+import { CouponField } from "@/components/checkout/coupon-field";
 import { BoundTextField, EmailField } from "@/components/ui/text-field";
 import { hasIntentIds, InitializingPaymentForm, useCheckoutIntent } from "@/components/checkout/use-checkout-intent";
 import { usePaymentOutcome } from "@/components/checkout/use-payment-outcome";
@@ -44,6 +45,11 @@ export function SimpleCheckout({ product, bumps, initialBumps, prefill, mode, pu
   const [intent, setIntent] = useState<{ stored: StoredIntent; bumps: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pendingChecked, setPendingChecked] = useState(false);
+  // The applied code, and one the buyer is trying: the intent is created again with it.
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const [couponTry, setCouponTry] = useState<string | null>(null);
+  const [couponRefusal, setCouponRefusal] = useState<string | null>(null);
+  const couponCode = couponTry ?? coupon;
   const onOutcome = usePaymentOutcome("/payment-success");
   // The server's own e-mail rule: a half-typed address would create the order with it.
   const ready = isValidEmail(email) && name.trim().length > 0;
@@ -51,9 +57,26 @@ export function SimpleCheckout({ product, bumps, initialBumps, prefill, mode, pu
   // The server moves the unpaid order to a corrected e-mail or name.
   const { markSent } = useCheckoutIntent({
     enabled: pendingChecked && ready,
-    requestKey: `${contactKey(quantity, email, name)}|${chosen.join(",")}`,
-    buildRequest: () => ({ email, name, productId: product.id, quantity, bumps: chosen }),
-    onCreated: (stored, request) => setIntent({ stored, bumps: (request.bumps ?? []).join(",") }),
+    requestKey: `${contactKey(quantity, email, name)}|${chosen.join(",")}|${couponCode ?? ""}`,
+    buildRequest: () => ({
+      email,
+      name,
+      productId: product.id,
+      quantity,
+      bumps: chosen,
+      ...(couponCode ? { couponCode } : {}),
+    }),
+    onCreated: (stored, request) => {
+      if (couponTry) setCoupon(stored.couponCode ?? couponTry);
+      setCouponTry(null);
+      setIntent({ stored, bumps: (request.bumps ?? []).join(",") });
+    },
+    // A code refused later (used up while the quantity changed) is dropped too, so checkout goes on.
+    onCouponRefused: (message) => {
+      setCouponRefusal(message);
+      setCouponTry(null);
+      setCoupon(null);
+    },
     toast,
     setError,
   });
@@ -70,7 +93,7 @@ export function SimpleCheckout({ product, bumps, initialBumps, prefill, mode, pu
       if (cancelled) return;
       removeKey(PENDING_INTENT_KEY);
       if (outcome.kind === "intent") {
-        markSent(`${contactKey(outcome.intent.quantity, prefill.email, prefill.name)}|${initialBumps.join(",")}`);
+        markSent(`${contactKey(outcome.intent.quantity, prefill.email, prefill.name)}|${initialBumps.join(",")}|`);
         setQuantity(outcome.intent.quantity);
         setIntent({ stored: outcome.intent, bumps: initialBumps.join(",") });
       }
@@ -82,7 +105,12 @@ export function SimpleCheckout({ product, bumps, initialBumps, prefill, mode, pu
   }, [product.id, prefill.email, prefill.name, initialBumps, markSent]);
 
   const current =
-    intent && intent.stored.quantity === quantity && intent.bumps === chosen.join(",") ? intent.stored : null;
+    intent &&
+    intent.stored.quantity === quantity &&
+    intent.bumps === chosen.join(",") &&
+    (intent.stored.couponCode ?? null) === coupon
+      ? intent.stored
+      : null;
   const lines = bumps.filter((bump) => chosen.includes(bump.id));
 
   function canSubmit(): boolean {
@@ -97,7 +125,7 @@ export function SimpleCheckout({ product, bumps, initialBumps, prefill, mode, pu
     // Reading order puts the summary before the pay button on a phone.
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="lg:col-start-2 lg:row-start-1">
-        <OrderSummary product={product} quantity={quantity} bumps={lines} />
+        <OrderSummary product={product} quantity={quantity} bumps={lines} discount={discountOf(current)} />
       </div>
       <div className="space-y-5 lg:col-start-1 lg:row-start-1">
         <EmailField value={email} onValue={setEmail} />
@@ -110,6 +138,19 @@ export function SimpleCheckout({ product, bumps, initialBumps, prefill, mode, pu
           onChange={setQuantity}
         />
         <OrderBumps offers={bumps} chosen={chosen} onChange={setChosen} />
+        <CouponField
+          applied={coupon}
+          trying={couponTry !== null}
+          refusal={couponRefusal}
+          onApply={(code) => {
+            setCouponRefusal(null);
+            setCouponTry(code);
+          }}
+          onRemove={() => {
+            setCoupon(null);
+            setCouponRefusal(null);
+          }}
+        />
         <CheckoutAlert text={error} />
         {current ? (
           <CardPayment

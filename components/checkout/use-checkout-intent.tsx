@@ -12,6 +12,7 @@ import {
   type StoredIntent,
 } from "@/lib/payments/client/client-state";
 import { INIT_FAILED } from "@/lib/payments/shared/payment-errors";
+import { RequestFailedError } from "@/lib/platform/client/client-post";
 
 // 400 ms after the inputs settle, and again when `requestKey` changes. Only the latest request's
 // answer is adopted, so a slow earlier one cannot replace a newer intent.
@@ -26,6 +27,7 @@ export type IntentRequest = {
   includeUpsell?: boolean;
   /** Order bump ids, in checkout order. */
   bumps?: string[];
+  couponCode?: string;
 };
 
 type Options = {
@@ -37,16 +39,28 @@ type Options = {
   onCreated: (intent: StoredIntent, request: IntentRequest) => void;
   toast: Toast;
   setError: (message: string | null) => void;
+  /** The server refused the request's coupon code: its message, shown by the code field. */
+  onCouponRefused?: (message: string) => void;
 };
+
+const COUPON_REFUSALS = new Set(["coupon_invalid", "coupon_exhausted"]);
 
 export const CREATE_DEBOUNCE_MS = 400;
 
-export function useCheckoutIntent({ enabled, requestKey, buildRequest, onCreated, toast, setError }: Options) {
+export function useCheckoutIntent({
+  enabled,
+  requestKey,
+  buildRequest,
+  onCreated,
+  toast,
+  setError,
+  onCouponRefused,
+}: Options) {
   const sent = useRef<string | null>(null);
   const latest = useRef(0);
-  const callbacks = useRef({ buildRequest, onCreated });
+  const callbacks = useRef({ buildRequest, onCreated, onCouponRefused });
   useEffect(() => {
-    callbacks.current = { buildRequest, onCreated };
+    callbacks.current = { buildRequest, onCreated, onCouponRefused };
   });
 
   useEffect(() => {
@@ -63,6 +77,7 @@ export function useCheckoutIntent({ enabled, requestKey, buildRequest, onCreated
         quantity: request.quantity,
         ...(request.includeUpsell ? { includeUpsell: true } : {}),
         ...(request.bumps && request.bumps.length > 0 ? { bumps: request.bumps } : {}),
+        ...(request.couponCode ? { couponCode: request.couponCode } : {}),
       })
         .then((created) => {
           if (seq !== latest.current) return;
@@ -75,6 +90,11 @@ export function useCheckoutIntent({ enabled, requestKey, buildRequest, onCreated
         .catch((failure: unknown) => {
           if (seq !== latest.current) return;
           sent.current = null;
+          const refused = callbacks.current.onCouponRefused;
+          if (refused && failure instanceof RequestFailedError && COUPON_REFUSALS.has(failure.code ?? "")) {
+            refused(failure.message);
+            return;
+          }
           writeJson(LATEST_INTENT_ERROR_KEY, {
             message: failure instanceof Error ? failure.message : INIT_FAILED.description,
           });

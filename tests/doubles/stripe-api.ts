@@ -350,6 +350,28 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     return { method: paymentMethodFromToken(param ?? "pm_card_chargeDeclined"), fresh: true };
   }
 
+  /** Stripe's rounding: a percentage to the nearest cent; a fixed amount at most the subtotal. */
+  function discountOn(coupon: Obj, subtotal: number): number {
+    if (typeof coupon.percent_off === "number") return Math.round((subtotal * coupon.percent_off) / 100);
+    return Math.min(Number(coupon.amount_off), subtotal);
+  }
+
+  function newDiscount(coupon: Obj, subscription: string, customer: string | undefined, start: number): Obj {
+    coupon.times_redeemed = (coupon.times_redeemed as number) + 1;
+    let end: number | null = start;
+    if (coupon.duration === "forever") end = null;
+    for (let m = 0; end !== null && m < Number(coupon.duration_in_months ?? 1); m++) end = nextMonth(end);
+    return put({ id: newId("di"), object: "discount", coupon, customer, subscription, start, end });
+  }
+
+  /** A repeating coupon's discount lasts duration_in_months from the subscription's start. */
+  function liveDiscount(subscription: Obj, at: number): Obj | null {
+    const id = (subscription.discounts as string[] | undefined)?.[0];
+    const discount = id ? store.get(id) : undefined;
+    if (!discount) return null;
+    return discount.end === null || (discount.end as number) > at ? discount : null;
+  }
+
   /**
    * A subscription's invoice, finalized with its PaymentIntent (paid through `confirmation_secret`).
    * `period` is what the invoice bills: the line's service period.
@@ -364,9 +386,13 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     period: { start: number; end: number };
     /** Stripe's invoice-level period: the one just ended (creation time for the first invoice). */
     invoicePeriod: { start: number; end: number };
+    /** The subscription's discount while its coupon lasts. */
+    discount?: Obj | null;
   }): Obj {
-    const amount = (params.price.unit_amount as number) * params.quantity;
+    const subtotal = (params.price.unit_amount as number) * params.quantity;
     const currency = params.price.currency as string;
+    const off = params.discount ? discountOn(params.discount.coupon as Obj, subtotal) : 0;
+    const amount = subtotal - off;
     const id = newId("in");
     const intent = createIntent({ amount, currency, metadata: {}, invoice: id });
     return put({
@@ -375,9 +401,13 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       status: "open",
       billing_reason: params.billingReason,
       collection_method: "charge_automatically",
+      subtotal,
+      total: amount,
       amount_due: amount,
       amount_paid: 0,
       amount_remaining: amount,
+      discounts: params.discount ? [params.discount.id] : [],
+      total_discount_amounts: params.discount ? [{ amount: off, discount: params.discount.id }] : [],
       attempt_count: 0,
       attempted: false,
       next_payment_attempt: null,
@@ -394,7 +424,8 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
           {
             id: newId("il"),
             object: "line_item",
-            amount,
+            amount: subtotal,
+            discount_amounts: params.discount ? [{ amount: off, discount: params.discount.id }] : [],
             currency,
             quantity: params.quantity,
             period: params.period,
@@ -574,6 +605,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
         billingReason: "subscription_cycle",
         period,
         invoicePeriod: ended,
+        discount: liveDiscount(subscription, period.start),
       });
       subscription.latest_invoice = invoice.id;
       // Stripe drafts the invoice and finalizes it about an hour later; only then it has a secret.
@@ -776,6 +808,36 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       if (id) return updateObject("customer", id, { email: str(p.email), name: str(p.name) });
       return { status: 200, body: newCustomer(p) };
     },
+    "POST /v1/coupons": (p) => {
+      const id = str(p.id) ?? newId("co");
+      if (store.has(id)) {
+        const error = {
+          type: "invalid_request_error",
+          code: "resource_already_exists",
+          message: "Coupon already exists.",
+        };
+        return { status: 400, body: { error } };
+      }
+      const percent = str(p.percent_off);
+      const months = str(p.duration_in_months);
+      return {
+        status: 200,
+        body: put({
+          id,
+          object: "coupon",
+          percent_off: percent === undefined ? null : Number(percent),
+          amount_off: str(p.amount_off) === undefined ? null : Number(str(p.amount_off)),
+          currency: str(p.currency) ?? null,
+          duration: str(p.duration) ?? "once",
+          duration_in_months: months === undefined ? null : Number(months),
+          name: str(p.name) ?? null,
+          times_redeemed: 0,
+          valid: true,
+          created: now(),
+        }),
+      };
+    },
+    "GET /v1/coupons": retrieve("coupon"),
     "POST /v1/prices": (p) => {
       const lookupKey = str(p.lookup_key) ?? null;
       if (lookupKey && [...store.values()].some((o) => o.object === "price" && o.lookup_key === lookupKey)) {
@@ -914,6 +976,10 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       const quantity = Number(str(item.quantity) ?? "1");
       const subscriptionId = newId("sub");
       const period = { start: now(), end: nextMonth(now()) };
+      const couponId = str(form(list(p.discounts)[0]).coupon);
+      const coupon = couponId ? store.get(couponId) : undefined;
+      if (couponId && (!coupon || coupon.object !== "coupon")) return missing("coupon", couponId);
+      const discount = coupon ? newDiscount(coupon, subscriptionId, str(p.customer), period.start) : null;
       const invoice = subscriptionInvoice({
         subscription: subscriptionId,
         customer: str(p.customer),
@@ -923,6 +989,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
         billingReason: "subscription_create",
         period,
         invoicePeriod: { start: period.start, end: period.start },
+        discount,
       });
       const subscription = put({
         id: subscriptionId,
@@ -933,6 +1000,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
         currency: price.currency,
         metadata: form(p.metadata),
         latest_invoice: invoice.id,
+        discounts: discount ? [discount.id] : [],
         items: {
           object: "list",
           data: [

@@ -54,6 +54,7 @@ export default async function ResumeCheckoutPage({ searchParams }: { searchParam
               contactId: resume.contactId,
               transactionId: resume.transactionId,
               amount: resume.amount,
+              ...(resume.discount ? { discountAmount: resume.discount.amount, couponCode: resume.discount.code } : {}),
               productId: resume.product.id,
               quantity: resume.quantity,
             }}

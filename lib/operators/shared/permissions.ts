@@ -11,7 +11,8 @@ export const ROLE_LABELS: Record<OperatorRole, string> = {
 };
 
 export const ROLE_DESCRIPTIONS: Record<OperatorRole, string> = {
-  owner: "everything, including inviting and removing operators, changing roles and publishing prices",
+  owner:
+    "everything, including inviting and removing operators, changing roles, publishing prices and managing coupons",
   operator:
     "everyday work: refunds, cancellations, privacy requests, lead notes, test/spam flags, experiments, exports",
   read_only: "sees the console; changes and exports nothing",
@@ -28,6 +29,8 @@ export const CONSOLE_ACTIONS = {
   "orders.refund": { roles: STAFF, fresh: true, doing: "refund orders" },
   /** A new price charges every order from then on. */
   "catalog.publish": { roles: OWNERS, fresh: true, doing: "publish prices" },
+  /** A coupon lowers what checkout charges. */
+  "coupons.manage": { roles: OWNERS, fresh: true, doing: "create or deactivate coupons" },
   "orders.cancel": { roles: STAFF, fresh: false, doing: "cancel subscriptions" },
   /** Adding seats charges the buyer; removing them changes what renews. */
   "orders.seats": { roles: STAFF, fresh: true, doing: "change a subscription's seats" },

@@ -105,7 +105,7 @@ export async function recordReplacement(
   orderId: string,
   fromPaymentId: string,
   changed: CreatedSubscription,
-  totals: { quantity: number; totalAmount: number },
+  totals: { quantity: number; totalAmount: number; listAmount?: number; discountAmount?: number },
 ): Promise<boolean> {
   return getDb().$transaction(async (tx) => {
     const { count } = await tx.order.updateMany({
@@ -126,6 +126,9 @@ export async function recordReplacement(
       },
     });
     if (count === 0) return false;
+    if (totals.discountAmount !== undefined) {
+      await tx.couponRedemption.updateMany({ where: { orderId }, data: { discountAmount: totals.discountAmount } });
+    }
     await tx.subscription.update({
       where: { orderId },
       data: {

@@ -24,6 +24,9 @@ import { changeSeats, currentSeats, secretVia } from "@/lib/payments/server/seat
 import { stampOrderVariants } from "@/lib/experiments/server/stamp-variants";
 import { getGateway } from "@/lib/payments/server/select-gateway";
 import { attributionMetadata, orderAttribution } from "@/lib/payments/shared/attribution";
+import { priceCoupon } from "@/lib/payments/server/price-coupon";
+import { holdCoupon } from "@/lib/payments/server/hold-coupon";
+import { subscriptionCouponOf } from "@/lib/payments/server/order-coupon";
 
 // One order per contact, product and choice: retries and parallel calls share the order and the
 // intent, and no transaction is open while the provider answers.
@@ -38,6 +41,8 @@ function orderKey(input: CreatePaymentIntentInput, subscription: boolean, bumps:
     input.productId,
     bumps.length > 0 ? `bumps:${bumps.map((b) => b.bump.id).join(",")}` : "",
     subscription ? "" : input.quantity,
+    // Only with a code, so orders made without one keep their keys.
+    ...(input.couponCode ? [`coupon:${input.couponCode}`] : []),
   ];
   return createHash("sha256").update(parts.join("|")).digest("hex");
 }
@@ -48,6 +53,7 @@ async function firstPayment(
   product: Product,
 ): Promise<{ order: OrderWithSubscription; created: CreatedPayment }> {
   const idempotencyKey = `order:${order.id}`;
+  const coupon = order.isSubscription ? await subscriptionCouponOf(order) : undefined;
   // The order's own count, so every parallel caller sends the same parameters under the same key.
   const created: CreatedPayment & Partial<CreatedSubscription> = order.isSubscription
     ? await viaGateway(
@@ -64,6 +70,7 @@ async function firstPayment(
             name: order.name,
             idempotencyKey,
             metadata: attributionMetadata(order),
+            coupon,
           }),
         FAILURE,
       )
@@ -116,6 +123,7 @@ export async function createPaymentIntent(
   );
   // Kept for the order's first bump: the outgoing webhook's upsellProductId and older readers.
   const first = bumps[0]?.product;
+  const coupon = await priceCoupon(input.couponCode, priced);
   const gateway = getGateway();
   const session = await bindFunnelSession({ sessionId: input.contactId, browserId: context.browserId });
   const buyer = { email: input.email.toLowerCase(), name: splitName(input.name).name };
@@ -134,7 +142,10 @@ export async function createPaymentIntent(
       isSubscription,
       quantity: priced.quantity,
       unitPrice: priced.unitAmount,
-      totalAmount: priced.totalAmount,
+      totalAmount: coupon?.totalAmount ?? priced.totalAmount,
+      couponId: coupon?.coupon.id ?? null,
+      listAmount: coupon?.listAmount ?? null,
+      discountAmount: coupon?.discountAmount ?? 0,
       // A reused unpaid order keeps the prices it was created with, as its amounts do.
       priceId: product.priceId,
       upsellPriceId: first?.priceId ?? null,
@@ -154,6 +165,10 @@ export async function createPaymentIntent(
     })),
   );
   if (found.browserId !== context.browserId) throw new ApiError("not_found");
+  if (found.couponId) {
+    const hold = { couponId: found.couponId, orderId: found.id, email: buyer.email };
+    await holdCoupon({ ...hold, discountAmount: found.discountAmount });
+  }
   // docs/product.md#split-tests; a reused order keeps its own first.
   await stampOrderVariants(getDb(), found.id, context.browserId);
   let order = await followContact(gateway, found, buyer, FAILURE);
@@ -169,6 +184,7 @@ export async function createPaymentIntent(
     contactId: input.contactId,
     transactionId: order.id,
     amount,
+    ...(order.couponId ? { discountAmount: order.discountAmount, couponCode: input.couponCode } : {}),
   });
   if (order.subscription) {
     // An order paid since it was read answers 409 already_paid rather than the old count.

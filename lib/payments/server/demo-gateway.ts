@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { getDb } from "@/lib/platform/server/db";
 import type { DemoPaymentIntent, Prisma } from "@/lib/generated/prisma/client";
 import { addOneMonth } from "@/lib/payments/shared/billing-period";
+import { invoiceAmount } from "@/lib/payments/shared/coupon-rules";
 import {
   AlreadyPaidError,
   GatewayError,
@@ -79,8 +80,10 @@ async function keyedSavingIntent(
 
 async function newSubscription(db: Tx, input: SubscriptionInput): Promise<CreatedSubscription> {
   const subscriptionId = `sub_demo_${token(12)}`;
+  const coupon = input.coupon ?? null;
   const { intent, inserted } = await keyedIntent(db, input.idempotencyKey, {
-    amount: input.unitAmount * input.quantity,
+    // The first invoice: the coupon applies as a Stripe coupon would.
+    amount: invoiceAmount(coupon, coupon?.months ?? 0, input.unitAmount * input.quantity, 1),
     currency: input.currency,
     subscriptionId,
     metadata: { ...input.metadata, transactionId: input.orderId },
@@ -93,6 +96,9 @@ async function newSubscription(db: Tx, input: SubscriptionInput): Promise<Create
         unitAmount: input.unitAmount,
         status: "incomplete",
         latestPaymentIntentId: intent.id,
+        discountPercent: coupon?.percentOff ?? null,
+        discountAmountOff: coupon?.amountOff ?? null,
+        discountMonths: coupon?.months ?? 0,
         metadata: { ...input.metadata, transactionId: input.orderId },
       },
     });

@@ -85,6 +85,8 @@ export type OffSessionCharge =
   /** The bank asks the buyer to authenticate: confirm on the page with clientSecret and the saved card. */
   | { outcome: "requires_action"; paymentIntentId: string; clientSecret: string; paymentMethodId: string }
   | { outcome: "declined"; paymentIntentId: string | null; code: string; message: string };
+/** A coupon on a subscription: its discount applies to the first `months` monthly invoices. */
+export type SubscriptionCoupon = { id: string; percentOff: number | null; amountOff: number | null; months: number };
 
 export type SubscriptionInput = {
   orderId: string;
@@ -97,6 +99,7 @@ export type SubscriptionInput = {
   name: string;
   idempotencyKey: string;
   metadata: Record<string, string>;
+  coupon?: SubscriptionCoupon;
 };
 
 export type SeatsInput = {

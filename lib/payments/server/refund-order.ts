@@ -97,11 +97,13 @@ export async function refundOrder(
   if (amount > left) {
     throw new ApiError("refund_too_large", `At most ${formatUsd(left)} is left to refund on this order.`);
   }
-  if (input.removeSeats !== undefined && input.removeSeats * order.unitPrice > amount) {
-    const paid = Math.floor(amount / order.unitPrice);
+  // A coupon's seats were paid below the list price: the refund pays back what one seat cost.
+  const seatPrice = order.discountAmount > 0 ? Math.floor(order.totalAmount / order.quantity) : order.unitPrice;
+  if (input.removeSeats !== undefined && input.removeSeats * seatPrice > amount) {
+    const paid = Math.floor(amount / seatPrice);
     throw new ApiError(
       "invalid_request",
-      `This refund pays back ${paid} seat${paid === 1 ? "" : "s"} at ${formatUsd(order.unitPrice)}; it cannot remove ${input.removeSeats}.`,
+      `This refund pays back ${paid} seat${paid === 1 ? "" : "s"} at ${formatUsd(seatPrice)}; it cannot remove ${input.removeSeats}.`,
     );
   }
   const seatPlan = await seatPlanFor(input, operator);

@@ -35,6 +35,8 @@ export type ResumableCheckout =
       bumps: BumpLine[];
       quantity: number;
       amount: number;
+      /** The order's coupon and what it took off, as the checkout showed them. */
+      discount: { code: string; amount: number } | null;
     };
 
 /** The bumps at the amounts the order was created with; an order from before bumps has its add-on. */
@@ -51,7 +53,7 @@ async function bumpLines(order: OrderWithSubscription): Promise<BumpLine[]> {
   return [
     {
       name: upsell.name,
-      unitAmount: order.totalAmount - order.unitPrice * order.quantity,
+      unitAmount: (order.listAmount ?? order.totalAmount) - order.unitPrice * order.quantity,
       regularAmount: upsell.regularAmount,
     },
   ];
@@ -76,6 +78,7 @@ export async function resumableCheckout(token: string, now = new Date()): Promis
     if (!clientSecret) return ended;
     const main = { ...toSummary(product), unitAmount: order.unitPrice };
     const bumps = await bumpLines(order);
+    const coupon = order.couponId ? await getDb().coupon.findUnique({ where: { id: order.couponId } }) : null;
     return {
       kind: "ready",
       transactionId: order.id,
@@ -89,6 +92,7 @@ export async function resumableCheckout(token: string, now = new Date()): Promis
       bumps,
       quantity: order.quantity,
       amount: order.totalAmount,
+      discount: coupon ? { code: coupon.code, amount: order.discountAmount } : null,
     };
   } catch (error) {
     log.warn(`[recovery] resume of order ${found.id}: ${error instanceof Error ? error.name : "error"}`);

@@ -7,8 +7,15 @@ import {
   reloadOrder,
   type OrderWithSubscription,
 } from "@/lib/payments/server/checkout-order";
-import { AlreadyPaidError, viaGateway, type PaymentGateway } from "@/lib/payments/server/gateway";
+import {
+  AlreadyPaidError,
+  viaGateway,
+  type PaymentGateway,
+  type SubscriptionCoupon,
+} from "@/lib/payments/server/gateway";
 import { attributionMetadata } from "@/lib/payments/shared/attribution";
+import { subscriptionCouponOf } from "@/lib/payments/server/order-coupon";
+import { subscriptionDiscount } from "@/lib/payments/shared/coupon-rules";
 
 // The provider replaces the subscription atomically and refuses once paid (409 already_paid);
 // the order then moves by a conditional update. A change that loses discards what it made.
@@ -54,6 +61,16 @@ export async function currentSeats(
   };
 }
 
+/** The new first invoice with the order's coupon, which a count taking it under the card minimum refuses. */
+function seatTotals(listAmount: number, coupon: SubscriptionCoupon | undefined) {
+  if (!coupon) return { totalAmount: listAmount };
+  const discountAmount = subscriptionDiscount(coupon, listAmount);
+  if (discountAmount === null) {
+    throw new ApiError("coupon_invalid", "With this many seats the coupon would bring the payment under $0.50.");
+  }
+  return { totalAmount: listAmount - discountAmount, listAmount, discountAmount };
+}
+
 export async function changeSeats(
   gateway: PaymentGateway,
   order: OrderWithSubscription,
@@ -78,7 +95,9 @@ export async function changeSeats(
     // A double click or a retry gets the same new subscription back.
     idempotencyKey: `order:${order.id}:from:${fromPaymentId}:q${quantity}`,
     metadata: attributionMetadata(order),
+    coupon: await subscriptionCouponOf(order),
   };
+  const totals = seatTotals(order.unitPrice * quantity, input.coupon);
   const changed = await viaGateway(async () => {
     try {
       return await gateway.changeSubscriptionQuantity(subscription.providerSubscriptionId, input);
@@ -87,10 +106,9 @@ export async function changeSeats(
       throw error;
     }
   }, failure);
-  const totalAmount = order.unitPrice * quantity;
-  if (await recordReplacement(order.id, fromPaymentId, changed, { quantity, totalAmount })) {
+  if (await recordReplacement(order.id, fromPaymentId, changed, { quantity, ...totals })) {
     await gateway.discard({ paymentIntentId: fromPaymentId, subscriptionId: subscription.providerSubscriptionId });
-    return { ...changed, quantity, totalAmount };
+    return { ...changed, quantity, totalAmount: totals.totalAmount };
   }
   const current = await reloadOrder(order.id);
   if (current.providerPaymentId !== changed.paymentIntentId) {

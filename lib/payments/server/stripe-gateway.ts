@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import {
   GatewayError,
   type CreatedSubscription,
@@ -8,6 +8,7 @@ import {
   type PaymentGateway,
   type PaymentState,
   type PaymentStatus,
+  type SubscriptionCoupon,
   type SubscriptionInput,
 } from "@/lib/payments/server/gateway";
 import { getStripe } from "@/lib/payments/server/stripe-client";
@@ -56,6 +57,31 @@ async function catalogPrice(stripe: Stripe, input: SubscriptionInput): Promise<s
   return created.id;
 }
 
+/**
+ * One Stripe coupon per coupon of ours, under an id derived from it: found again by that id, and
+ * created once (two first checkouts at once share the idempotency key). Our coupons never change.
+ */
+async function stripeCoupon(stripe: Stripe, coupon: SubscriptionCoupon, currency: string): Promise<string> {
+  const id = `ff_${coupon.id}`;
+  try {
+    return (await stripe.coupons.retrieve(id)).id;
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError && error.code === "resource_missing")) throw error;
+  }
+  const params: Stripe.CouponCreateParams = {
+    id,
+    duration: "repeating",
+    duration_in_months: coupon.months,
+    ...(coupon.percentOff !== null
+      ? { percent_off: coupon.percentOff }
+      : { amount_off: coupon.amountOff ?? 0, currency }),
+  };
+  const created = await whileKeyInFlight(() =>
+    stripe.coupons.create(params, { idempotencyKey: `coupon:${id}:${digest(params)}` }),
+  );
+  return created.id;
+}
+
 async function createSubscription(input: SubscriptionInput, customerId?: string): Promise<CreatedSubscription> {
   const stripe = getStripe();
   const key = input.idempotencyKey;
@@ -69,9 +95,11 @@ async function createSubscription(input: SubscriptionInput, customerId?: string)
       )
     ).id;
   const price = await catalogPrice(stripe, input);
+  const coupon = input.coupon ? await stripeCoupon(stripe, input.coupon, input.currency) : null;
   const params: Stripe.SubscriptionCreateParams = {
     customer,
     items: [{ price, quantity: input.quantity }],
+    ...(coupon ? { discounts: [{ coupon }] } : {}),
     payment_behavior: "default_incomplete",
     payment_settings: { save_default_payment_method: "on_subscription" },
     expand: [FIRST_INVOICE],

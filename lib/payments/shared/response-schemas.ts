@@ -9,6 +9,9 @@ export const paymentIntentResponseSchema = z.object({
   contactId: z.string().min(1),
   transactionId: z.string().min(1),
   amount: z.number().int(),
+  /** With a coupon: what it took off `amount`'s list price, and the code as applied. */
+  discountAmount: z.number().int().optional(),
+  couponCode: z.string().optional(),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contactIdSchema } from "@/lib/leads/shared/contact-id";
 import { contactEmailSchema, contactNameSchema } from "@/lib/leads/shared/contact-schema";
 import { intentIdOfSecret } from "@/lib/payments/shared/return-params";
+import { COUPON_CODE_PATTERN, MIN_CHARGE_CENTS, normalizeCouponCode } from "@/lib/payments/shared/coupon-rules";
 
 // Strict objects: an amount, price or currency key is refused; the server decides money.
 
@@ -30,14 +31,14 @@ export const createPaymentIntentSchema = z.strictObject({
     .max(20)
     .refine((ids) => new Set(ids).size === ids.length, "must not name a bump twice")
     .optional(),
+  /** Checked by the server (coupon_invalid); any case, spaces around it ignored. */
+  couponCode: z.string().max(64).transform(normalizeCouponCode).optional(),
 });
 
 export const updateSubscriptionSchema = z.strictObject({ subscriptionId: providerId, quantity });
 
 const cents = z.number().int().min(0).max(100_000_000);
 const count = z.number().int().min(1).max(1_000_000);
-/** Stripe's smallest US-dollar charge. */
-const MIN_CHARGE_CENTS = 50;
 
 /** A new price version of a product, as the console publishes it. */
 export const publishPriceSchema = z
@@ -65,6 +66,36 @@ export const publishBumpSchema = z.union([
   z.strictObject({ productCode: z.string().min(1).max(64), bumpProductCode: z.string().min(1).max(64), ...bumpCopy }),
   z.strictObject({ bumpId: z.uuid(), ...bumpCopy }),
 ]);
+const optionalCount = count.nullable();
+const moment = z.iso.datetime({ offset: true }).nullable();
+
+/** A new coupon, as the console creates it (docs/decisions/0031-coupons.md). */
+export const createCouponSchema = z
+  .strictObject({
+    code: z
+      .string()
+      .max(64)
+      .transform(normalizeCouponCode)
+      .pipe(z.string().regex(COUPON_CODE_PATTERN, "must be 3 to 32 letters, digits, - or _")),
+    percentOff: z.number().int().min(1).max(100).nullable(),
+    amountOff: cents.min(1).nullable(),
+    productCode: z.string().min(1).max(64).nullable(),
+    startsAt: moment,
+    endsAt: moment,
+    maxRedemptions: optionalCount,
+    maxPerBuyer: optionalCount,
+    durationMonths: z.number().int().min(1).max(36),
+  })
+  .refine((body) => (body.percentOff === null) !== (body.amountOff === null), {
+    path: ["percentOff"],
+    message: "give either percentOff or amountOff",
+  })
+  .refine((body) => !body.startsAt || !body.endsAt || Date.parse(body.endsAt) > Date.parse(body.startsAt), {
+    path: ["endsAt"],
+    message: "must be after startsAt",
+  });
+
+export const deactivateCouponSchema = z.strictObject({ couponId: z.uuid() });
 
 export const paymentSuccessSchema = z.strictObject({
   email: email.optional(),

@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   bump_not_offered: { status: 400, message: "That add-on is not offered with this product." },
   missing_signature: { status: 400, message: "Missing Stripe-Signature header." },
   invalid_signature: { status: 400, message: "Invalid webhook signature." },
+  coupon_invalid: { status: 400, message: "This coupon code is not valid." },
+  coupon_exhausted: { status: 400, message: "This coupon code has been used up." },
   refund_too_large: { status: 400, message: "The refund is larger than what is left to refund on this order." },
   experiment_variant_unknown: {
     status: 400,

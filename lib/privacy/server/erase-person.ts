@@ -96,6 +96,10 @@ export async function erasePerson(tx: PersonDb, address: string): Promise<Erasur
     });
   }
   counts.orders = scope.orderIds.length;
+  // The use stays counted against the coupon's total; the per-buyer limit no longer knows the person.
+  counts.coupon_redemptions = (
+    await tx.couponRedemption.updateMany({ where: { orderId: { in: scope.orderIds } }, data: { email: "" } })
+  ).count;
   counts.refund_notes = await eraseRefundNotes(tx, scope.orderIds);
 
   // The row stays so delivery history adds up.

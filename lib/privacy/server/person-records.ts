@@ -53,6 +53,7 @@ export async function personRecords(db: PersonDb, scope: PersonScope): Promise<P
     refunds: await db.refund.findMany({ where: byOrder(scope) }),
     disputes: await db.dispute.findMany({ where: byOrder(scope) }),
     seat_changes: await db.seatChange.findMany({ where: byOrder(scope) }),
+    coupon_redemptions: await db.couponRedemption.findMany({ where: byOrder(scope) }),
     demo_subscriptions: demoSubscriptions,
     demo_refunds: demoRefunds,
     phone_consents: await db.phoneConsent.findMany({ where: { id: { in: scope.phoneConsentIds } } }),

@@ -16,14 +16,19 @@ export type Purchase = {
   claim: () => Promise<{ status: number; body: { error?: { code: string; message: string }; token?: string } }>;
 };
 
-/** `visitor`: a browser already in the funnel buys in its own session. */
+/** `visitor`: a browser already in the funnel buys in its own session; `couponCode`: with that code. */
 export async function demoPurchase(
   productId = "fast-forward-book",
   quantity = 1,
   visitor?: { browser: Browser; contactId: string },
+  couponCode?: string,
 ): Promise<Purchase> {
   const browser = visitor?.browser ?? new Browser();
-  const input = { ...buyer(productId, quantity), ...(visitor ? { contactId: visitor.contactId } : {}) };
+  const input = {
+    ...buyer(productId, quantity),
+    ...(visitor ? { contactId: visitor.contactId } : {}),
+    ...(couponCode ? { couponCode } : {}),
+  };
   const created = await browser.call<{
     clientSecret: string;
     paymentIntentId: string;

@@ -5,6 +5,9 @@ import { PublishPriceForm } from "@/components/console/publish-price-form";
 import { SignInAgainButton } from "@/components/console/reauth-prompt";
 import { RefusedNote } from "@/components/console/refused-note";
 import { listCatalog, type CatalogListRow, type CatalogPriceRow } from "@/lib/console/server/catalog-list";
+import { listCoupons, type CouponRow } from "@/lib/console/server/coupon-list";
+import { CouponForm } from "@/components/console/coupon-form";
+import { DeactivateCouponButton } from "@/components/console/deactivate-coupon-button";
 import { formatConsoleTime } from "@/lib/console/shared/format-time";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { FRESH_SIGN_IN_EXPLANATION, isFreshSignIn } from "@/lib/operators/shared/auth-rules";
@@ -149,10 +152,65 @@ function BumpsSection({
   );
 }
 
+function couponTerms(coupon: CouponRow): string {
+  const off = coupon.percentOff !== null ? `${coupon.percentOff} %` : formatUsd(coupon.amountOff ?? 0);
+  const limits = [
+    coupon.maxRedemptions !== null ? `${coupon.maxRedemptions} uses` : null,
+    coupon.maxPerBuyer !== null ? `${coupon.maxPerBuyer} per buyer` : null,
+  ].filter(Boolean);
+  return `${off} off · ${coupon.durationMonths} month${coupon.durationMonths === 1 ? "" : "s"} on seats${limits.length ? ` · ${limits.join(", ")}` : ""}`;
+}
+
+function CouponsTable({ coupons, timeZone, manages }: { coupons: CouponRow[]; timeZone: string; manages: boolean }) {
+  if (coupons.length === 0) return <p className="text-sm text-slate-600">No coupons yet.</p>;
+  const when = (date: Date | null) => (date ? formatConsoleTime(date, timeZone) : "—");
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full text-sm">
+        <thead className="text-slate-600">
+          <tr>
+            <th className={cell}>Code</th>
+            <th className={cell}>Terms</th>
+            <th className={cell}>Product</th>
+            <th className={cell}>From</th>
+            <th className={cell}>Until</th>
+            <th className={cell}>Paid orders</th>
+            <th className={cell}>Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {coupons.map((coupon) => (
+            <tr key={coupon.id} className="border-t border-slate-200">
+              <td className={cell}>
+                <code>{coupon.code}</code>
+              </td>
+              <td className={cell}>{couponTerms(coupon)}</td>
+              <td className={cell}>{coupon.productCode ?? "every product"}</td>
+              <td className={cell}>{when(coupon.startsAt)}</td>
+              <td className={cell}>{when(coupon.endsAt)}</td>
+              <td className={cell}>{coupon.redemptions}</td>
+              <td className={cell}>
+                {coupon.active ? "active" : "deactivated"}
+                {coupon.active && manages ? (
+                  <>
+                    {" "}
+                    <DeactivateCouponButton couponId={coupon.id} code={coupon.code} />
+                  </>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export default async function CatalogPage() {
   const me = await requireOperator("console.view");
   const publishes = can(me.role, "catalog.publish");
-  const products = await listCatalog();
+  const manages = can(me.role, "coupons.manage");
+  const [products, coupons] = await Promise.all([listCatalog(), listCoupons()]);
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold">Catalog</h1>
@@ -180,6 +238,14 @@ export default async function CatalogPage() {
           </ConsoleSection>
         );
       })}
+      <ConsoleSection id="coupons" title="Coupons">
+        <p className="max-w-3xl text-sm text-slate-700">
+          Buyers enter a code at checkout. A use is held for an hour by an unpaid order and kept for good by a paid one,
+          so the limits hold however many buyers try at once.
+        </p>
+        <CouponsTable coupons={coupons} timeZone={me.timeZone} manages={manages} />
+        {manages ? <CouponForm products={products.map((p) => ({ code: p.code, name: p.name }))} /> : null}
+      </ConsoleSection>
     </div>
   );
 }

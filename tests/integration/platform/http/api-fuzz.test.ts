@@ -310,6 +310,20 @@ const FIELDS: Record<
     position: fc.oneof(fc.integer({ min: -2, max: 2000 }), fc.double()),
     active: fc.boolean(),
   },
+  "/api/admin/catalog/coupons": {
+    code: fc.oneof(fc.constantFrom("SPRING-10", "x", "", "lower_case"), fc.string({ maxLength: 70 })),
+    percentOff: fc.oneof(fc.constant(null), fc.integer({ min: -1, max: 101 })),
+    amountOff: fc.oneof(fc.constant(null), fc.integer({ min: -1, max: 100_000 }), fc.constant("5")),
+    productCode: fc.constantFrom(null, "fast-forward-book", "no-such-product"),
+    startsAt: fc.constantFrom(null, "2026-01-01T00:00:00Z", "yesterday"),
+    endsAt: fc.constantFrom(null, "2025-01-01T00:00:00Z", "2030-01-01T00:00:00Z"),
+    maxRedemptions: fc.oneof(fc.constant(null), fc.integer({ min: -1, max: 5 })),
+    maxPerBuyer: fc.oneof(fc.constant(null), fc.integer({ min: -1, max: 5 })),
+    durationMonths: fc.oneof(fc.integer({ min: -1, max: 40 }), fc.constant(1.5)),
+  },
+  "/api/admin/catalog/coupons/deactivate": {
+    couponId: fc.oneof(uuid, fc.string({ maxLength: 40 })),
+  },
 };
 
 function hostileBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
@@ -468,6 +482,8 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/experiments/delete": () => import("@/app/api/admin/experiments/delete/route"),
   "/api/admin/catalog/prices": () => import("@/app/api/admin/catalog/prices/route"),
   "/api/admin/catalog/bumps": () => import("@/app/api/admin/catalog/bumps/route"),
+  "/api/admin/catalog/coupons": () => import("@/app/api/admin/catalog/coupons/route"),
+  "/api/admin/catalog/coupons/deactivate": () => import("@/app/api/admin/catalog/coupons/deactivate/route"),
   "/api/booking": () => import("@/app/api/booking/route"),
   "/api/booking/cancel": () => import("@/app/api/booking/cancel/route"),
   "/api/confirm-email": () => import("@/app/api/confirm-email/route"),
