@@ -3,6 +3,7 @@
 import { CheckoutAlert } from "@/components/checkout/checkout-alert";
 import { useEffect, useState } from "react";
 import { CardPayment, type GatewayProps } from "@/components/checkout/card-payment";
+import { OfferConsent } from "@/components/checkout/offer-consent";
 import { OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
 import { QuantityField } from "@/components/checkout/quantity-field";
 import { BoundTextField, EmailField } from "@/components/ui/text-field";
@@ -103,22 +104,25 @@ export function SimpleCheckout({ product, upsell, prefill, mode, publishableKey 
         />
         <CheckoutAlert text={error} />
         {current ? (
-          <CardPayment
-            key={current.clientSecret}
-            mode={mode}
-            publishableKey={publishableKey}
-            clientSecret={current.clientSecret}
-            submitLabel="Complete Purchase"
-            canSubmit={canSubmit}
-            onSubmitStart={() =>
-              trackCheckoutStart({
-                productId: product.id,
-                quantity,
-                transactionId: current.transactionId,
-              })
-            }
-            onResult={(outcome) => onOutcome(outcome, current, setError)}
-          />
+          <>
+            <CardPayment
+              key={current.clientSecret}
+              mode={mode}
+              publishableKey={publishableKey}
+              clientSecret={current.clientSecret}
+              submitLabel="Complete Purchase"
+              canSubmit={canSubmit}
+              onSubmitStart={() =>
+                trackCheckoutStart({
+                  productId: product.id,
+                  quantity,
+                  transactionId: current.transactionId,
+                })
+              }
+              onResult={(outcome) => onOutcome(outcome, current, setError)}
+            />
+            {current.offerFollows ? <OfferConsent /> : null}
+          </>
         ) : (
           <InitializingPaymentForm hint={ready ? null : "Enter your email and full name to continue."} />
         )}

@@ -22,13 +22,30 @@ export type CatalogListRow = {
   name: string;
   kind: "ONE_TIME" | "SUBSCRIPTION_PER_SEAT";
   prices: CatalogPriceRow[];
+  /** The current version of the offer shown after a paid order of this product, if any. */
+  offer: CatalogOfferRow | null;
+};
+
+export type CatalogOfferRow = {
+  version: number;
+  offerProductCode: string | null;
+  offerAmount: number | null;
+  headline: string;
+  body: string;
+  downsellProductCode: string | null;
+  downsellAmount: number | null;
+  downsellHeadline: string;
+  downsellBody: string;
 };
 
 export async function listCatalog(): Promise<CatalogListRow[]> {
   const db = getDb();
   const products = await db.catalogProduct.findMany({
     orderBy: { position: "asc" },
-    include: { prices: { orderBy: { version: "desc" }, take: VERSIONS_SHOWN } },
+    include: {
+      prices: { orderBy: { version: "desc" }, take: VERSIONS_SHOWN },
+      offersAfter: { orderBy: { version: "desc" }, take: 1 },
+    },
   });
   const ids = [...new Set(products.flatMap((p) => p.prices.map((price) => price.createdBy)))];
   const operators = await db.operatorUser.findMany({
@@ -52,5 +69,6 @@ export async function listCatalog(): Promise<CatalogListRow[]> {
       createdBy: author(price.createdBy),
       createdAt: price.createdAt,
     })),
+    offer: product.offersAfter[0] ?? null,
   }));
 }

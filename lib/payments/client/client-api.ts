@@ -18,6 +18,7 @@ import type {
   paymentSuccessSchema,
   updateSubscriptionSchema,
 } from "@/lib/payments/shared/schemas";
+import { acceptOfferResponseSchema, nextOfferResponseSchema } from "@/lib/payments/shared/offer-schemas";
 
 // Request bodies are the routes' own schemas' input types.
 
@@ -60,6 +61,37 @@ export type ConfirmOutcome =
 
 export async function confirmDemoRequest(clientSecret: string, card: DemoCard): Promise<ConfirmOutcome> {
   const body: DemoConfirmBody = { clientSecret, card };
+  try {
+    const result = await post("/api/demo-payments/confirm", body, demoConfirmResponseSchema, "Payment failed");
+    if ("error" in result) return { ok: false, error: result.error };
+    return { ok: true, paymentIntentId: result.paymentIntent.id, status: result.paymentIntent.status };
+  } catch (error) {
+    // eslint-disable-next-line no-restricted-syntax -- a browser-side result, never sent as an answer
+    return { ok: false, error: { message: error instanceof Error ? error.message : "Payment failed" } };
+  }
+}
+
+export const nextOfferRequest = (transactionId: string) =>
+  post("/api/next-offer", { transactionId }, nextOfferResponseSchema, "Failed to load the next offer");
+
+export const acceptOfferRequest = (transactionId: string, productCode: string) =>
+  post("/api/next-offer/accept", { transactionId, productCode }, acceptOfferResponseSchema, "Failed to add the offer");
+
+export const declineOfferRequest = (transactionId: string, productCode: string) =>
+  post(
+    "/api/next-offer/decline",
+    { transactionId, productCode },
+    nextOfferResponseSchema,
+    "Failed to record your answer",
+  );
+
+/** The demo's authentication step for a saved card: the buyer completed it, or failed or closed it. */
+export async function confirmDemoSavedCardRequest(
+  clientSecret: string,
+  paymentMethod: string,
+  authenticated: boolean,
+): Promise<ConfirmOutcome> {
+  const body: DemoConfirmBody = { clientSecret, paymentMethod, authenticated };
   try {
     const result = await post("/api/demo-payments/confirm", body, demoConfirmResponseSchema, "Payment failed");
     if ("error" in result) return { ok: false, error: result.error };

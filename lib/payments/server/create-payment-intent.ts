@@ -28,6 +28,7 @@ import { followContact } from "@/lib/payments/server/follow-contact";
 import { changeSeats, currentSeats, secretVia } from "@/lib/payments/server/seat-change";
 import { stampOrderVariants } from "@/lib/experiments/server/stamp-variants";
 import { getGateway } from "@/lib/payments/server/select-gateway";
+import { hasOfferAfter } from "@/lib/payments/server/read-offer-chain";
 import { attributionMetadata, orderAttribution } from "@/lib/payments/shared/attribution";
 
 // One order per contact, product and choice: retries and parallel calls share the order and the
@@ -50,6 +51,7 @@ async function firstPayment(
   gateway: PaymentGateway,
   order: OrderWithSubscription,
   product: Product,
+  saveCard: boolean,
 ): Promise<{ order: OrderWithSubscription; created: CreatedPayment }> {
   const idempotencyKey = `order:${order.id}`;
   // The order's own count, so every parallel caller sends the same parameters under the same key.
@@ -81,6 +83,8 @@ async function firstPayment(
             email: order.email,
             idempotencyKey,
             metadata: attributionMetadata(order),
+            // The buyer is told before paying that an accepted offer is charged to this card.
+            ...(saveCard ? { saveCard: true, name: order.name } : {}),
           }),
         FAILURE,
       );
@@ -145,7 +149,10 @@ export async function createPaymentIntent(
   await stampOrderVariants(getDb(), found.id, context.browserId);
   let order = await followContact(gateway, found, buyer, FAILURE);
   let known: CreatedPayment | null = null;
-  if (!order.providerPaymentId) ({ order, created: known } = await firstPayment(gateway, order, product));
+  const offerFollows = !isSubscription && (await hasOfferAfter(product.id));
+  if (!order.providerPaymentId) {
+    ({ order, created: known } = await firstPayment(gateway, order, product, offerFollows));
+  }
   const secretOf = async (paymentId: string) =>
     known?.paymentIntentId === paymentId ? known.clientSecret : await secretVia(gateway, FAILURE)(paymentId);
 
@@ -156,6 +163,7 @@ export async function createPaymentIntent(
     contactId: input.contactId,
     transactionId: order.id,
     amount,
+    ...(offerFollows ? { offerFollows } : {}),
   });
   if (order.subscription) {
     // An order paid since it was read answers 409 already_paid rather than the old count.

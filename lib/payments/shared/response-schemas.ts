@@ -9,6 +9,8 @@ export const paymentIntentResponseSchema = z.object({
   contactId: z.string().min(1),
   transactionId: z.string().min(1),
   amount: z.number().int(),
+  /** An offer follows this payment: the card is kept for it, with the buyer's consent shown. */
+  offerFollows: z.boolean().optional(),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 

@@ -20,6 +20,7 @@ import { adminRequest, signedInOperator, type SignedInOperator } from "@/tests/s
 // too, and fails here until this file says which action it is.
 
 const EXPECTED_API: Record<string, ConsoleAction> = {
+  "/api/admin/catalog/offers": "catalog.publish",
   "/api/admin/catalog/prices": "catalog.publish",
   "/api/admin/experiments": "experiments.manage",
   "/api/admin/experiments/delete": "experiments.manage",
