@@ -78,5 +78,5 @@ INSERT INTO "catalog_offers"
 VALUES
   (gen_random_uuid(), 'fast-forward-book', 1, 'ai-step-by-step', NULL,
    'Add the AI Step By Step course to your order',
-   'The book tells you what to automate; the course walks you through building it, one lesson at a time. One click adds it, charged to the card you just used.',
+   'The book tells you what to automate, and the course walks you through building it, one lesson at a time. One click adds it, charged to the card you just used.',
    'migration');
