@@ -86,7 +86,7 @@ async function cardForm(gateway: PaymentGateway, child: OrderWithSubscription): 
           description: child.productName,
           email: child.email,
           idempotencyKey: `order:${child.id}`,
-          metadata: attributionMetadata(child),
+          metadata: { ...attributionMetadata(child), order_id: child.id },
         }),
       FAILURE,
     );
@@ -127,7 +127,7 @@ export async function acceptOffer(
         description: child.productName,
         card,
         idempotencyKey: `offer:${child.id}`,
-        metadata: { ...attributionMetadata(child), parent_order_id: root.id },
+        metadata: { ...attributionMetadata(child), order_id: child.id, parent_order_id: root.id },
       }),
     FAILURE,
   );
