@@ -5,7 +5,7 @@ import type { Order } from "@/lib/generated/prisma/client";
 import { recordFirstPayment, reloadOrder, type OrderWithSubscription } from "@/lib/payments/server/checkout-order";
 import { viaGateway, type PaymentGateway } from "@/lib/payments/server/gateway";
 import { offerRoot } from "@/lib/payments/server/offer-root";
-import { openStep } from "@/lib/payments/server/read-offer-chain";
+import { openStep, stepColumn } from "@/lib/payments/server/read-offer-chain";
 import { gatewayOf } from "@/lib/payments/server/select-gateway";
 import { SHORT_TX } from "@/lib/payments/server/short-tx";
 import { syncOrder } from "@/lib/payments/server/sync-order";
@@ -19,26 +19,35 @@ import type { AcceptOfferResponse } from "@/lib/payments/shared/offer-schemas";
 const FAILURE = "Failed to add the offer to your order";
 const DECLINED = "Your card was declined for this offer. Pay with another card, or choose No thanks.";
 
-/** The child order for `productCode`: the one made before, or a new one if it is the open step. */
+/**
+ * The child order for the open step if it offers `productCode` (made now or by an earlier click),
+ * or the paid one an earlier click made, after which the chain has moved on.
+ */
 async function childOrder(root: Order, productCode: string): Promise<OrderWithSubscription> {
   const db = getDb();
   const id = await db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM orders WHERE id = ${root.id}::uuid FOR UPDATE`;
+    const step = await openStep(root, tx);
+    if (!step || step.productCode !== productCode) {
+      const bought = await tx.order.findFirst({
+        where: { parentOrderId: root.id, productId: productCode, fulfilledAt: { not: null } },
+        select: { id: true },
+      });
+      if (bought) return bought.id;
+      throw conflict("This offer is no longer open. Continue to your order.");
+    }
+    const offerStep = stepColumn(step.step);
     const existing = await tx.order.findUnique({
-      where: { parentOrderId_productId: { parentOrderId: root.id, productId: productCode } },
+      where: { parentOrderId_productId_offerStep: { parentOrderId: root.id, productId: productCode, offerStep } },
       select: { id: true },
     });
     if (existing) return existing.id;
-    const step = await openStep(root, tx);
-    if (!step || step.productCode !== productCode) {
-      throw conflict("This offer is no longer open. Continue to your order.");
-    }
     const child = await tx.order.create({
       data: {
         parentOrderId: root.id,
         offerId: step.offer.id,
-        offerStep: step.step === "upsell" ? "UPSELL" : "DOWNSELL",
-        idempotencyKey: `offer:${root.id}:${productCode}`,
+        offerStep,
+        idempotencyKey: `offer:${root.id}:${productCode}:${step.step}`,
         contactId: root.contactId,
         prospectId: root.prospectId,
         browserId: root.browserId,

@@ -17,9 +17,8 @@ export async function publishOffer(input: PublishOfferInput, createdBy: string):
     throw badRequest("The offer, the downsell and the product bought must differ.");
   const products = await db.catalogProduct.findMany({ where: { code: { in: codes } } });
   if (products.length !== codes.length) throw badRequest("Every product must be in the catalog.");
-  const offered = products.filter((p) => p.code !== input.afterProductCode);
   // A saved card pays one-time products; seats are bought on their own checkout.
-  if (offered.some((p) => p.kind !== "ONE_TIME"))
+  if (products.some((p) => offered.includes(p.code) && p.kind !== "ONE_TIME"))
     throw badRequest("Only one-time products can be offered after a purchase.");
   const latest = await db.catalogOffer.findFirst({
     where: { afterProductCode: input.afterProductCode },

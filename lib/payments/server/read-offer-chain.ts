@@ -1,8 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
-import type { CatalogOffer, Order, Prisma } from "@/lib/generated/prisma/client";
+import type { CatalogOffer, OfferStep, Order, Prisma } from "@/lib/generated/prisma/client";
 import { findProduct, type Product } from "@/lib/payments/server/catalog";
-import { nextChainStep, type ChainStep, type OfferStepKind } from "@/lib/payments/shared/offer-chain";
+import { declineKey, nextChainStep, type ChainStep, type OfferStepKind } from "@/lib/payments/shared/offer-chain";
 
 // The chain's state is read from its orders and declines, inside the caller's transaction when it
 // holds the first order's row lock, so a decision and the step it was made on cannot diverge.
@@ -44,6 +44,8 @@ async function onSaleOneTime(offers: Map<string, CatalogOffer>): Promise<Map<str
   return products;
 }
 
+export const stepColumn = (step: OfferStepKind): OfferStep => (step === "upsell" ? "UPSELL" : "DOWNSELL");
+
 export const isChildPaid = (child: Pick<Order, "fulfilledAt" | "status">) =>
   child.fulfilledAt !== null || child.status === "SUCCEEDED";
 
@@ -54,14 +56,14 @@ export async function openStep(root: Pick<Order, "id" | "productId">, db: Reader
       where: { parentOrderId: root.id },
       select: { productId: true, fulfilledAt: true, status: true },
     }),
-    db.offerDecline.findMany({ where: { parentOrderId: root.id }, select: { productCode: true } }),
+    db.offerDecline.findMany({ where: { parentOrderId: root.id }, select: { productCode: true, step: true } }),
   ]);
   const products = await onSaleOneTime(offers);
   const step = nextChainStep(
     root.productId,
     offers,
     children.map((child) => ({ productCode: child.productId, paid: isChildPaid(child) })),
-    new Set(declines.map((d) => d.productCode)),
+    new Set(declines.map((d) => declineKey(d.step === "UPSELL" ? "upsell" : "downsell", d.productCode))),
     (code) => products.has(code),
   );
   if (!step) return null;

@@ -14,6 +14,9 @@ export type ChainChild = { productCode: string; paid: boolean };
 
 export type ChainStep = { offer: ChainOffer; step: OfferStepKind; productCode: string };
 
+/** How a "No thanks" is keyed: the downsell may be the offered product again, at a lower price. */
+export const declineKey = (step: OfferStepKind, productCode: string) => `${step}:${productCode}`;
+
 /** The longest chain walked; an operator's loop (course → book → course) ends at a product already bought. */
 const MAX_STEPS = 20;
 
@@ -21,6 +24,7 @@ export function nextChainStep(
   rootProductCode: string,
   offers: ReadonlyMap<string, ChainOffer>,
   children: readonly ChainChild[],
+  /** {@link declineKey}s */
   declined: ReadonlySet<string>,
   onSale: (productCode: string) => boolean,
 ): ChainStep | null {
@@ -44,7 +48,7 @@ export function nextChainStep(
         moved = true;
         break;
       }
-      if (declined.has(productCode) || !onSale(productCode)) continue;
+      if (declined.has(declineKey(step, productCode)) || !onSale(productCode)) continue;
       return { offer, step, productCode };
     }
     if (!moved) return null;

@@ -20,7 +20,7 @@ const HAND_WRITTEN_CONSTRAINTS: Record<string, string> = {
   catalog_prices_amounts_valid:
     "CHECK (((unit_amount >= 0) AND ((reference_amount IS NULL) OR (reference_amount >= 0)) AND (version >= 1) AND (min_quantity >= 1) AND (max_quantity >= min_quantity)))",
   catalog_offers_amounts_valid:
-    "CHECK (((version >= 1) AND ((offer_amount IS NULL) OR (offer_amount >= 50)) AND ((downsell_amount IS NULL) OR (downsell_amount >= 50)) AND ((offer_product_code IS NULL) OR (offer_product_code <> after_product_code)) AND ((downsell_product_code IS NULL) OR ((offer_product_code IS NOT NULL) AND (downsell_product_code <> offer_product_code) AND (downsell_product_code <> after_product_code)))))",
+    "CHECK (((version >= 1) AND ((offer_amount IS NULL) OR (offer_amount >= 50)) AND ((downsell_amount IS NULL) OR (downsell_amount >= 50)) AND ((offer_product_code IS NULL) OR (offer_product_code <> after_product_code)) AND ((downsell_product_code IS NULL) OR ((offer_product_code IS NOT NULL) AND (downsell_product_code <> after_product_code)))))",
   experiments_one_running_per_surface: "EXCLUDE USING btree (surface WITH =) WHERE ((status = 'running'::text))",
 };
 /** Partial indexes the migrations add by hand (Prisma declares them only behind a preview feature). */

@@ -31,11 +31,25 @@ describe("nextChainStep", () => {
   });
 
   it("shows the downsell after No thanks, and nothing after a second No thanks", () => {
-    expect(nextChainStep("book", offers, [], new Set(["course"]), onSale)).toMatchObject({
+    expect(nextChainStep("book", offers, [], new Set(["upsell:course"]), onSale)).toMatchObject({
       step: "downsell",
       productCode: "mini",
     });
-    expect(nextChainStep("book", offers, [], new Set(["course", "mini"]), onSale)).toBeNull();
+    expect(nextChainStep("book", offers, [], new Set(["upsell:course", "downsell:mini"]), onSale)).toBeNull();
+  });
+
+  it("offers the same product again as the downsell, at its own step", () => {
+    const again = chain(offer("book", "course", "course"));
+    expect(nextChainStep("book", again, [], new Set(["upsell:course"]), onSale)).toMatchObject({
+      step: "downsell",
+      productCode: "course",
+    });
+    // Bought as the downsell: the chain goes on from the course.
+    const after = chain(offer("book", "course", "course"), offer("course", "coaching"));
+    const paid = [{ productCode: "course", paid: true }];
+    expect(nextChainStep("book", after, paid, new Set(["upsell:course"]), onSale)).toMatchObject({
+      productCode: "coaching",
+    });
   });
 
   it("ends where no offer follows, or the offer is switched off", () => {

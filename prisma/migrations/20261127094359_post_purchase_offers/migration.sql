@@ -29,16 +29,17 @@ CREATE TABLE "catalog_offers" (
 CREATE TABLE "offer_declines" (
     "parent_order_id" UUID NOT NULL,
     "product_code" TEXT NOT NULL,
+    "step" "offer_step" NOT NULL,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
-    CONSTRAINT "offer_declines_pkey" PRIMARY KEY ("parent_order_id","product_code")
+    CONSTRAINT "offer_declines_pkey" PRIMARY KEY ("parent_order_id","product_code","step")
 );
 
 -- CreateIndex
 CREATE UNIQUE INDEX "catalog_offers_after_product_code_version_key" ON "catalog_offers"("after_product_code", "version");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "orders_parent_order_id_product_id_key" ON "orders"("parent_order_id", "product_id");
+CREATE UNIQUE INDEX "orders_parent_order_id_product_id_offer_step_key" ON "orders"("parent_order_id", "product_id", "offer_step");
 
 -- AddForeignKey
 ALTER TABLE "orders" ADD CONSTRAINT "orders_parent_order_id_fkey" FOREIGN KEY ("parent_order_id") REFERENCES "orders"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
@@ -64,7 +65,7 @@ ALTER TABLE "catalog_offers" ADD CONSTRAINT "catalog_offers_amounts_valid"
     AND (downsell_amount IS NULL OR downsell_amount >= 50)
     AND (offer_product_code IS NULL OR offer_product_code <> after_product_code)
     AND (downsell_product_code IS NULL OR (offer_product_code IS NOT NULL
-      AND downsell_product_code <> offer_product_code AND downsell_product_code <> after_product_code)));
+      AND downsell_product_code <> after_product_code)));
 -- A published offer is history its orders point at: a change is a new version, never an edit.
 CREATE FUNCTION "catalog_offers_append_only"() RETURNS trigger LANGUAGE plpgsql AS U&'
 BEGIN
