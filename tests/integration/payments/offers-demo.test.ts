@@ -7,7 +7,6 @@ import { POST as accept } from "@/app/api/next-offer/accept/route";
 import { POST as decline } from "@/app/api/next-offer/decline/route";
 import { POST as paymentSuccess } from "@/app/api/payment-success/route";
 import { getDb } from "@/lib/platform/server/db";
-import { demoGateway } from "@/lib/payments/server/demo-gateway";
 import type { AcceptOfferResponse, NextOfferResponse } from "@/lib/payments/shared/offer-schemas";
 import { adminRequest, signedInOperator, type SignedInOperator } from "../../support/operator-session";
 import { Browser, buyer, createdIntent } from "./helpers";
@@ -197,6 +196,9 @@ describe("one-click offers after the book, demo gateway", () => {
       authenticated: true,
     });
     expect(late.body).toMatchObject({ error: { code: "payment_intent_unexpected_state" } });
-    expect(await demoGateway.retrievePayment(answer.body.transactionId).catch(() => null)).toBeDefined();
+    expect(await getDb().order.findUniqueOrThrow({ where: { id: answer.body.transactionId } })).toMatchObject({
+      status: "CANCELED",
+      fulfilledAt: null,
+    });
   });
 });
