@@ -149,7 +149,7 @@ export async function createPaymentIntent(
   await stampOrderVariants(getDb(), found.id, context.browserId);
   let order = await followContact(gateway, found, buyer, FAILURE);
   let known: CreatedPayment | null = null;
-  const offerFollows = !isSubscription && (await hasOfferAfter(product.id));
+  const offerFollows = !isSubscription && (await hasOfferAfter(product.id, upsell?.id ?? null));
   if (!order.providerPaymentId) {
     ({ order, created: known } = await firstPayment(gateway, order, product, offerFollows));
   }

@@ -10,11 +10,10 @@ import type { PublishOfferInput } from "@/lib/payments/shared/offer-schemas";
 
 export async function publishOffer(input: PublishOfferInput, createdBy: string): Promise<CatalogOffer> {
   const db = getDb();
-  const codes = [input.afterProductCode, input.offerProductCode, input.downsellProductCode].filter(
-    (code): code is string => code !== null,
-  );
-  if (new Set(codes).size !== codes.length)
-    throw badRequest("The offer, the downsell and the product bought must differ.");
+  const offered = [input.offerProductCode, input.downsellProductCode].filter((code): code is string => code !== null);
+  // The downsell may be the offered product again, at a lower price; neither is what was just bought.
+  if (offered.includes(input.afterProductCode)) throw badRequest("An offer cannot be the product just bought.");
+  const codes = [...new Set([input.afterProductCode, ...offered])];
   const products = await db.catalogProduct.findMany({ where: { code: { in: codes } } });
   if (products.length !== codes.length) throw badRequest("Every product must be in the catalog.");
   // A saved card pays one-time products; seats are bought on their own checkout.

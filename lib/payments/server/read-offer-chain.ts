@@ -26,11 +26,16 @@ export async function currentOffers(db: Reader = getDb()): Promise<Map<string, C
   return new Map(rows.map((row) => [row.afterProductCode, row]));
 }
 
+/** The add-to-order item came with the first payment: the chain treats it as already bought. */
+const boughtWith = (upsellProductId: string | null) =>
+  upsellProductId ? [{ productCode: upsellProductId, paid: true }] : [];
+
 /** Whether a paid order of this product would be followed by an offer (the first payment then saves the card). */
-export async function hasOfferAfter(productCode: string): Promise<boolean> {
+export async function hasOfferAfter(productCode: string, upsellProductId: string | null): Promise<boolean> {
   const offers = await currentOffers();
   const products = await onSaleOneTime(offers);
-  return nextChainStep(productCode, offers, [], new Set(), (code) => products.has(code)) !== null;
+  const onSale = (code: string) => products.has(code);
+  return nextChainStep(productCode, offers, boughtWith(upsellProductId), new Set(), onSale) !== null;
 }
 
 async function onSaleOneTime(offers: Map<string, CatalogOffer>): Promise<Map<string, Product>> {
@@ -49,7 +54,10 @@ export const stepColumn = (step: OfferStepKind): OfferStep => (step === "upsell"
 export const isChildPaid = (child: Pick<Order, "fulfilledAt" | "status">) =>
   child.fulfilledAt !== null || child.status === "SUCCEEDED";
 
-export async function openStep(root: Pick<Order, "id" | "productId">, db: Reader = getDb()): Promise<OpenStep | null> {
+export async function openStep(
+  root: Pick<Order, "id" | "productId" | "upsellProductId">,
+  db: Reader = getDb(),
+): Promise<OpenStep | null> {
   const [offers, children, declines] = await Promise.all([
     currentOffers(db),
     db.order.findMany({
@@ -62,7 +70,10 @@ export async function openStep(root: Pick<Order, "id" | "productId">, db: Reader
   const step = nextChainStep(
     root.productId,
     offers,
-    children.map((child) => ({ productCode: child.productId, paid: isChildPaid(child) })),
+    [
+      ...boughtWith(root.upsellProductId),
+      ...children.map((child) => ({ productCode: child.productId, paid: isChildPaid(child) })),
+    ],
     new Set(declines.map((d) => declineKey(d.step === "UPSELL" ? "upsell" : "downsell", d.productCode))),
     (code) => products.has(code),
   );
