@@ -59,8 +59,13 @@ export const paymentSuccessMetadataRequest = async (body: PaymentSuccessMetadata
 export type ConfirmOutcome =
   { ok: true; paymentIntentId: string; status: string } | { ok: false; error: GatewayErrorLike };
 
-export async function confirmDemoRequest(clientSecret: string, card: DemoCard): Promise<ConfirmOutcome> {
-  const body: DemoConfirmBody = { clientSecret, card };
+export const confirmDemoRequest = (clientSecret: string, card: DemoCard) => confirmDemo({ clientSecret, card });
+
+/** A saved card's charge that asked for authentication, confirmed with the buyer's answer to it. */
+export const confirmDemoSavedCardRequest = (clientSecret: string, paymentMethod: string, authenticated: boolean) =>
+  confirmDemo({ clientSecret, paymentMethod, authenticated });
+
+async function confirmDemo(body: DemoConfirmBody): Promise<ConfirmOutcome> {
   try {
     const result = await post("/api/demo-payments/confirm", body, demoConfirmResponseSchema, "Payment failed");
     if ("error" in result) return { ok: false, error: result.error };

@@ -15,6 +15,7 @@ import {
 } from "@/lib/payments/server/gateway";
 import { SHORT_TX } from "@/lib/payments/server/short-tx";
 import { demoRefund, demoRefundedAmount, demoRefunds } from "@/lib/payments/server/demo-refunds";
+import { demoChargeSavedCard, demoSavedCard } from "@/lib/payments/server/demo-saved-cards";
 
 // The local default gateway (docs/decisions/0007): Stripe's contract, stored in Postgres. It is the
 // provider, so it keeps its own short transactions; callers never lend it theirs.
@@ -39,7 +40,14 @@ function created(intent: DemoPaymentIntent): CreatedSubscription {
 async function keyedIntent(
   db: Tx,
   key: string,
-  fields: { amount: number; currency: string; subscriptionId: string | null; metadata: Record<string, string> },
+  fields: {
+    amount: number;
+    currency: string;
+    subscriptionId: string | null;
+    metadata: Record<string, string>;
+    customerId?: string;
+    setupFutureUsage?: string;
+  },
 ): Promise<{ intent: DemoPaymentIntent; inserted: boolean }> {
   const id = `pi_demo_${token(12)}`;
   const clientSecret = `${id}_secret_${token(16)}`;
@@ -49,6 +57,24 @@ async function keyedIntent(
   });
   const intent = await db.demoPaymentIntent.findUniqueOrThrow({ where: { idempotencyKey: key } });
   return { intent, inserted: intent.id === id };
+}
+
+/** As Stripe with a Customer and setup_future_usage: a succeeded confirmation saves the card to it. */
+async function keyedSavingIntent(
+  db: Tx,
+  key: string,
+  fields: Parameters<typeof keyedIntent>[2],
+  buyer: { email: string; name?: string },
+): Promise<DemoPaymentIntent> {
+  const customerId = `cus_demo_${token(12)}`;
+  const { intent, inserted } = await keyedIntent(db, key, {
+    ...fields,
+    customerId,
+    setupFutureUsage: "off_session",
+  });
+  if (inserted)
+    await db.demoCustomer.create({ data: { id: customerId, email: buyer.email, name: buyer.name ?? null } });
+  return intent;
 }
 
 async function newSubscription(db: Tx, input: SubscriptionInput): Promise<CreatedSubscription> {
@@ -97,7 +123,9 @@ export const demoGateway: PaymentGateway = {
       subscriptionId: null,
       metadata: { ...input.metadata, transactionId: input.orderId },
     };
-    const { intent } = await keyedIntent(getDb(), input.idempotencyKey, fields);
+    const intent = input.saveCard
+      ? await getDb().$transaction((tx) => keyedSavingIntent(tx, input.idempotencyKey, fields, input), SHORT_TX)
+      : (await keyedIntent(getDb(), input.idempotencyKey, fields)).intent;
     return { paymentIntentId: intent.id, clientSecret: intent.clientSecret } satisfies CreatedPayment;
   },
 
@@ -179,6 +207,9 @@ export const demoGateway: PaymentGateway = {
     if (count === 0) throw new GatewayError("Only an active subscription's seats can be changed");
     return this.retrieveSubscription(input.subscriptionId);
   },
+
+  savedCard: demoSavedCard,
+  chargeSavedCard: demoChargeSavedCard,
 };
 
 function paymentState(intent: DemoPaymentIntent, amountRefunded: number): PaymentState {

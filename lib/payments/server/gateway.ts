@@ -59,7 +59,32 @@ export type OneTimeInput = {
   email: string;
   idempotencyKey: string;
   metadata: Record<string, string>;
+  /** Keep the card for a later one-click offer (Stripe: a Customer and setup_future_usage "off_session"). */
+  saveCard?: boolean;
+  /** The buyer's name, for the Customer a saved card belongs to. */
+  name?: string;
 };
+
+/** What a succeeded first payment saved for later charges. */
+export type SavedCard = { customerId: string; paymentMethodId: string };
+
+export type OffSessionChargeInput = {
+  orderId: string;
+  /** Cents, decided by the server. */
+  amount: number;
+  currency: string;
+  description: string;
+  card: SavedCard;
+  /** The same key gives the same charge, never a second one. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
+export type OffSessionCharge =
+  | { outcome: "succeeded"; paymentIntentId: string }
+  /** The bank asks the buyer to authenticate: confirm on the page with clientSecret and the saved card. */
+  | { outcome: "requires_action"; paymentIntentId: string; clientSecret: string; paymentMethodId: string }
+  | { outcome: "declined"; paymentIntentId: string | null; code: string; message: string };
 
 export type SubscriptionInput = {
   orderId: string;
@@ -112,6 +137,10 @@ export interface PaymentGateway {
   cancelAtPeriodEnd(subscriptionId: string): Promise<PaymentState>;
   /** Sets a paid, active subscription's seats; the next renewal charges the new count. */
   setSeats(input: SeatsInput): Promise<PaymentState>;
+  /** The card a succeeded payment saved for later use; null when the payment saved none (or is not paid). */
+  savedCard(paymentIntentId: string): Promise<SavedCard | null>;
+  /** A new payment on a saved card without the buyer typing it: off_session, confirmed at once; idempotent by key. */
+  chargeSavedCard(input: OffSessionChargeInput): Promise<OffSessionCharge>;
 }
 
 export class GatewayError extends Error {

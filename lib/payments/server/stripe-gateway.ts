@@ -4,6 +4,7 @@ import type Stripe from "stripe";
 import {
   GatewayError,
   type CreatedSubscription,
+  type OneTimeInput,
   type PaymentGateway,
   type PaymentState,
   type PaymentStatus,
@@ -12,6 +13,7 @@ import {
 import { getStripe } from "@/lib/payments/server/stripe-client";
 import { whileKeyInFlight } from "@/lib/payments/server/stripe-key-in-flight";
 import { stripeRefund, stripeRefunds } from "@/lib/payments/server/stripe-refunds";
+import { stripeChargeSavedCard, stripeSavedCard } from "@/lib/payments/server/stripe-saved-cards";
 import {
   FIRST_INVOICE,
   firstInvoiceOf,
@@ -88,17 +90,30 @@ async function createSubscription(input: SubscriptionInput, customerId?: string)
   };
 }
 
+/** The Customer a saved card is attached to; its key makes a retried checkout find the same one. */
+async function paymentCustomer(input: OneTimeInput, metadata: Record<string, string>): Promise<string> {
+  const params = { email: input.email, ...(input.name ? { name: input.name } : {}), metadata };
+  const customer = await whileKeyInFlight(() =>
+    getStripe().customers.create(params, { idempotencyKey: `${input.idempotencyKey}:customer:${digest(params)}` }),
+  );
+  return customer.id;
+}
+
 export const stripeGateway: PaymentGateway = {
   name: "stripe",
 
   async createPayment(input) {
+    const metadata = { ...input.metadata, transactionId: input.orderId };
     const params: Stripe.PaymentIntentCreateParams = {
       amount: input.amount,
       currency: input.currency,
       description: input.description,
       receipt_email: input.email,
       automatic_payment_methods: { enabled: true },
-      metadata: { ...input.metadata, transactionId: input.orderId },
+      metadata,
+      ...(input.saveCard
+        ? { customer: await paymentCustomer(input, metadata), setup_future_usage: "off_session" as const }
+        : {}),
     };
     const intent = await whileKeyInFlight(() =>
       getStripe().paymentIntents.create(params, {
@@ -178,6 +193,9 @@ export const stripeGateway: PaymentGateway = {
     );
     return retrieveSubscription(input.subscriptionId);
   },
+
+  savedCard: stripeSavedCard,
+  chargeSavedCard: stripeChargeSavedCard,
 };
 
 async function retrieveSubscription(subscriptionId: string): Promise<PaymentState> {

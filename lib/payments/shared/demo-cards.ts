@@ -8,7 +8,30 @@ export const DEMO_CARDS = {
   success: "4242 4242 4242 4242",
   declined: "4000 0000 0000 0002",
   insufficientFunds: "4000 0000 0000 9995",
+  /** Pays at once on the page; every later off-session charge asks the buyer to authenticate. */
+  alwaysAuthenticate: "4000 0027 6000 3184",
+  /** Pays and is saved; every later off-session charge is declined (docs/decisions/0032). */
+  attachesThenDeclines: "4000 0000 0000 0341",
 } as const;
+
+/** What a later off-session charge on a saved card does: Stripe's outcome, or its error code. */
+export type OffSessionBehaviour = "succeeded" | "authentication_required" | "card_declined";
+
+export const CARD_DECLINED_MESSAGE = "Your card was declined.";
+export const AUTHENTICATION_FAILED_MESSAGE =
+  "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
+
+/** What the demo gateway keeps of a card a succeeded payment saved: never the number. */
+export function savedDemoCard(number: string): { last4: string; offSession: OffSessionBehaviour } {
+  const digits = number.replace(/[\s-]/g, "");
+  const offSession: OffSessionBehaviour =
+    digits === "4000002760003184"
+      ? "authentication_required"
+      : digits === "4000000000000341"
+        ? "card_declined"
+        : "succeeded";
+  return { last4: digits.slice(-4), offSession };
+}
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -46,7 +69,7 @@ export function evaluateDemoCard(card: DemoCard, now = new Date()): DemoCardResu
   if (!/^\d{3,4}$/.test(card.cvc.trim())) {
     return { outcome: "error", code: "incorrect_cvc", message: "Your card's security code is incomplete." };
   }
-  if (digits === "4242424242424242") return { outcome: "succeeded" };
+  if (["4242424242424242", "4000002760003184", "4000000000000341"].includes(digits)) return { outcome: "succeeded" };
   if (digits === "4000000000009995") {
     return {
       outcome: "error",
@@ -60,13 +83,8 @@ export function evaluateDemoCard(card: DemoCard, now = new Date()): DemoCardResu
       outcome: "error",
       code: "card_declined",
       declineCode: "generic_decline",
-      message: "Your card was declined.",
+      message: CARD_DECLINED_MESSAGE,
     };
   }
-  return {
-    outcome: "error",
-    code: "card_declined",
-    declineCode: "generic_decline",
-    message: "Your card was declined.",
-  };
+  return { outcome: "error", code: "card_declined", declineCode: "generic_decline", message: CARD_DECLINED_MESSAGE };
 }
