@@ -90,22 +90,5 @@ export const declineOfferRequest = (transactionId: string, productCode: string) 
     "Failed to record your answer",
   );
 
-/** The demo's authentication step for a saved card: the buyer completed it, or failed or closed it. */
-export async function confirmDemoSavedCardRequest(
-  clientSecret: string,
-  paymentMethod: string,
-  authenticated: boolean,
-): Promise<ConfirmOutcome> {
-  const body: DemoConfirmBody = { clientSecret, paymentMethod, authenticated };
-  try {
-    const result = await post("/api/demo-payments/confirm", body, demoConfirmResponseSchema, "Payment failed");
-    if ("error" in result) return { ok: false, error: result.error };
-    return { ok: true, paymentIntentId: result.paymentIntent.id, status: result.paymentIntent.status };
-  } catch (error) {
-    // eslint-disable-next-line no-restricted-syntax -- a browser-side result, never sent as an answer
-    return { ok: false, error: { message: error instanceof Error ? error.message : "Payment failed" } };
-  }
-}
-
 export const paymentStatusRequest = (body: PaymentStatusBody) =>
   post("/api/payment-status", body, paymentStatusResponseSchema, "Failed to check payment");
