@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 // A stand-in for Stripe's HTTP API, for stripe-node pointed at it through its
 // host/port/protocol options. It speaks Stripe's wire format — form-encoded requests with
 // bracketed keys, JSON objects with `object` and `id`, `expand[]`, Idempotency-Key replay,
-// error envelopes — and keeps state for customers, prices, payment intents, subscriptions,
-// invoices, charges and events. Paths under /_double/ are test controls that stand in for what
+// error envelopes — and keeps state for customers, payment methods, prices, payment intents,
+// subscriptions, invoices, charges and events. Cards behave as Stripe's test cards (see TEST_CARDS). Paths under /_double/ are test controls that stand in for what
 // a card holder or Stripe's back office would do (pay, decline, refund), emitting the events
 // Stripe would send.
 
@@ -34,6 +34,13 @@ export type StripeDouble = {
    * invoice.payment_succeeded. Failed: invoice.payment_failed and the subscription `past_due`.
    */
   renew(subscriptionId: string, outcome?: "paid" | "failed"): DoubleEvent[];
+  /**
+   * The card holder completes (or fails) the 3-D Secure challenge of an intent in requires_action,
+   * as the buttons of Stripe's test challenge page do; Stripe.js reaches the same through
+   * POST /v1/3ds2/challenge_complete.
+   */
+  authenticate(paymentIntentId: string): DoubleEvent[];
+  failAuthentication(paymentIntentId: string): DoubleEvent[];
   /** The intent is cancelled (an abandoned intent, or the open invoice voided): payment_intent.canceled. */
   cancelIntent(paymentIntentId: string): DoubleEvent[];
   /** A bank debit under way: the intent is processing and its invoice stays open. */
@@ -69,6 +76,24 @@ export type StripeDouble = {
   /** The pending invoice items (prorations) a subscription's changes have made. */
   invoiceItems(subscriptionId: string): Obj[];
   close(): Promise<void>;
+};
+
+type TestCard = {
+  last4: string;
+  behaviour: "succeeds" | "authenticate" | "declines_after_attach" | "declined" | "insufficient_funds";
+};
+
+/**
+ * Stripe's test PaymentMethod tokens (what Stripe.js sends for the test card numbers). 0341 pays
+ * when it is first typed and is declined on every later charge: Stripe already refuses the first
+ * payment that would attach it; docs/decisions/0032 says why the double differs.
+ */
+const TEST_CARDS: Record<string, TestCard> = {
+  pm_card_visa: { last4: "4242", behaviour: "succeeds" },
+  pm_card_authenticationRequired: { last4: "3184", behaviour: "authenticate" },
+  pm_card_chargeCustomerFail: { last4: "0341", behaviour: "declines_after_attach" },
+  pm_card_chargeDeclined: { last4: "0002", behaviour: "declined" },
+  pm_card_visa_chargeDeclinedInsufficientFunds: { last4: "9995", behaviour: "insufficient_funds" },
 };
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
@@ -156,7 +181,15 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     return copy;
   }
 
-  function createIntent(params: { amount: number; currency: string; metadata: Form; invoice?: string }): Obj {
+  function createIntent(params: {
+    amount: number;
+    currency: string;
+    metadata: Form;
+    invoice?: string;
+    customer?: string;
+    setupFutureUsage?: string;
+    description?: string;
+  }): Obj {
     const id = newId("pi");
     return put({
       id,
@@ -166,6 +199,11 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       currency: params.currency,
       client_secret: `${id}_secret_${randomBytes(12).toString("hex")}`,
       status: "requires_payment_method",
+      customer: params.customer ?? null,
+      description: params.description ?? null,
+      setup_future_usage: params.setupFutureUsage ?? null,
+      payment_method: null,
+      next_action: null,
       latest_charge: null,
       last_payment_error: null,
       metadata: params.metadata,
@@ -173,6 +211,143 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       created: now(),
       ...(params.invoice ? { invoice: params.invoice } : {}),
     });
+  }
+
+  /** What each card does, by PaymentMethod id (Stripe keeps this behind the card number). */
+  const cardOf = new Map<string, TestCard>();
+  /** 3-D Secure challenges shown and not answered yet: source id → payment intent id. */
+  const challenges = new Map<string, string>();
+
+  /** A PaymentMethod made from a test token, as Stripe makes one on each confirm with `pm_card_*`. */
+  function paymentMethodFromToken(token: string): Obj {
+    const card = TEST_CARDS[token] ?? TEST_CARDS.pm_card_chargeDeclined!;
+    const method = put({
+      id: newId("pm"),
+      object: "payment_method",
+      type: "card",
+      card: { brand: "visa", last4: card.last4, exp_month: 12, exp_year: 2034, funding: "credit", country: "US" },
+      customer: null,
+      billing_details: { email: null, name: null },
+      metadata: {},
+      livemode: false,
+      created: now(),
+    });
+    cardOf.set(method.id, card);
+    return method;
+  }
+
+  type Charged = { status: number; body: unknown };
+
+  /** A card error as Stripe answers it: the intent back to requires_payment_method, a 402 naming it. */
+  function cardError(intent: Obj, method: Obj, error: Record<string, string>, type = "card_error"): Charged {
+    const lastError = { type, ...error, payment_method: structuredClone(method) };
+    Object.assign(intent, {
+      status: "requires_payment_method",
+      payment_method: null,
+      next_action: null,
+      last_payment_error: lastError,
+    });
+    emit("payment_intent.payment_failed", intent);
+    return {
+      status: type === "card_error" ? 402 : 400,
+      body: { error: { ...lastError, payment_intent: structuredClone(intent) } },
+    };
+  }
+
+  /** Pays the intent with the card; with setup_future_usage the card is attached to its customer. */
+  function chargeWith(intent: Obj, method: Obj): Charged {
+    Object.assign(intent, { payment_method: method.id, next_action: null });
+    if (intent.setup_future_usage && intent.customer && !method.customer) {
+      method.customer = intent.customer;
+      emit("payment_method.attached", method);
+    }
+    controls.succeed(intent.id);
+    return { status: 200, body: intent };
+  }
+
+  /**
+   * A confirmation with a card: `fresh` when it was typed for this payment (a test token), else a
+   * card saved to the intent's customer. Off-session, a card that asks for authentication fails
+   * with authentication_required; on-session it starts a 3-D Secure challenge.
+   */
+  function confirmWithCard(intent: Obj, method: Obj, options: { offSession: boolean; fresh: boolean }): Charged {
+    const card = cardOf.get(method.id) ?? TEST_CARDS.pm_card_visa!;
+    const declined = card.behaviour === "declined" || (card.behaviour === "declines_after_attach" && !options.fresh);
+    if (declined || card.behaviour === "insufficient_funds") {
+      const insufficient = card.behaviour === "insufficient_funds";
+      return cardError(intent, method, {
+        code: "card_declined",
+        decline_code: insufficient ? "insufficient_funds" : "generic_decline",
+        message: insufficient ? "Your card has insufficient funds." : "Your card was declined.",
+      });
+    }
+    if (card.behaviour === "authenticate" && options.offSession) {
+      return cardError(intent, method, {
+        code: "authentication_required",
+        decline_code: "authentication_required",
+        message: "Your card was declined. This transaction requires authentication.",
+      });
+    }
+    if (card.behaviour === "authenticate") {
+      const source = newId("src");
+      challenges.set(source, intent.id);
+      Object.assign(intent, {
+        status: "requires_action",
+        payment_method: method.id,
+        last_payment_error: null,
+        next_action: {
+          type: "use_stripe_sdk",
+          use_stripe_sdk: {
+            type: "three_d_secure_redirect",
+            source,
+            stripe_js: `https://hooks.stripe.com/3d_secure_2/hosted?merchant=acct_double&source=${source}`,
+          },
+        },
+      });
+      emit("payment_intent.requires_action", intent);
+      return { status: 200, body: intent };
+    }
+    return chargeWith(intent, method);
+  }
+
+  /** The answer of the challenge page: the intent is paid, or back to requires_payment_method. */
+  function finishChallenge(source: string, outcome: "complete" | "fail"): Obj | undefined {
+    const intent = store.get(challenges.get(source) ?? "");
+    challenges.delete(source);
+    if (!intent || intent.status !== "requires_action") return undefined;
+    const method = store.get(intent.payment_method as string)!;
+    if (outcome === "complete") chargeWith(intent, method);
+    else {
+      cardError(
+        intent,
+        method,
+        {
+          code: "payment_intent_authentication_failure",
+          message:
+            "The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new " +
+            "PaymentMethod to attempt to fulfill this PaymentIntent again.",
+        },
+        "invalid_request_error",
+      );
+    }
+    return intent;
+  }
+
+  const challengeOf = (intentId: string) => [...challenges].find(([, id]) => id === intentId)?.[0] ?? "";
+
+  /** The card a confirmation names: a test token makes a new one; a saved one must be the customer's. */
+  function cardFor(intent: Obj, param: string | undefined): { method: Obj; fresh: boolean } | Charged {
+    if (param && !param.startsWith("pm_card_") && store.get(param)?.object === "payment_method") {
+      const method = store.get(param)!;
+      if (method.customer && method.customer === intent.customer) return { method, fresh: false };
+      const message =
+        "The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared " +
+        "with a connected account without Customer attachment, or was detached from a Customer. It may not be " +
+        "used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.";
+      return { status: 400, body: { error: { type: "invalid_request_error", param: "payment_method", message } } };
+    }
+    if (param && !param.startsWith("pm_card_")) return missing("payment_method", param);
+    return { method: paymentMethodFromToken(param ?? "pm_card_chargeDeclined"), fresh: true };
   }
 
   /**
@@ -365,6 +540,16 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       const intent = store.get(intentId)!;
       Object.assign(intent, { status: "succeeded", amount_received: intent.amount, last_payment_error: null });
       return [emit("payment_intent.succeeded", intent)];
+    },
+    authenticate(intentId: string): DoubleEvent[] {
+      const before = events.length;
+      finishChallenge(challengeOf(intentId), "complete");
+      return events.slice(before);
+    },
+    failAuthentication(intentId: string): DoubleEvent[] {
+      const before = events.length;
+      finishChallenge(challengeOf(intentId), "fail");
+      return events.slice(before);
     },
     cancelIntent(intentId: string): DoubleEvent[] {
       const intent = store.get(intentId)!;
@@ -642,10 +827,21 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
           },
         };
       }
-      return {
-        status: 200,
-        body: createIntent({ amount, currency: str(p.currency) ?? "usd", metadata: form(p.metadata) }),
-      };
+      const customer = str(p.customer);
+      if (customer && store.get(customer)?.object !== "customer") return missing("customer", customer);
+      const intent = createIntent({
+        amount,
+        currency: str(p.currency) ?? "usd",
+        metadata: form(p.metadata),
+        customer,
+        setupFutureUsage: str(p.setup_future_usage),
+        description: str(p.description),
+      });
+      if (str(p.confirm) !== "true") return { status: 200, body: intent };
+      // confirm=true: the card is charged at once; off_session=true when the buyer is not there.
+      const card = cardFor(intent, str(p.payment_method));
+      if ("status" in card) return card;
+      return confirmWithCard(intent, card.method, { offSession: str(p.off_session) === "true", fresh: card.fresh });
     },
     "GET /v1/payment_intents": retrieve("payment_intent"),
     // What Stripe.js calls when the Payment Element confirms; test payment methods as in Stripe.
@@ -658,21 +854,28 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
           intent,
         );
       }
-      const method = str(p.payment_method);
-      if (method === "pm_card_visa") {
-        controls.succeed(intent.id);
-        return { status: 200, body: intent };
-      }
-      const insufficient = method === "pm_card_visa_chargeDeclinedInsufficientFunds";
-      const error = {
-        type: "card_error",
-        code: "card_declined",
-        decline_code: insufficient ? "insufficient_funds" : "generic_decline",
-        message: insufficient ? "Your card has insufficient funds." : "Your card was declined.",
+      const card = cardFor(intent, str(p.payment_method));
+      if ("status" in card) return card;
+      return confirmWithCard(intent, card.method, { offSession: str(p.off_session) === "true", fresh: card.fresh });
+    },
+    // Stripe.js after the card holder answered the 3-D Secure challenge; `outcome` stands for the
+    // COMPLETE / FAIL buttons of Stripe's test challenge page, which the double does not serve.
+    "POST /v1/3ds2": (p, id) => {
+      const source = str(p.source) ?? "";
+      if (id !== "challenge_complete" || !challenges.has(source)) return missing("source", source);
+      const intent = finishChallenge(source, str(p.outcome) === "fail" ? "fail" : "complete");
+      const status = intent?.status === "succeeded" ? "chargeable" : "failed";
+      return { status: 200, body: { id: source, object: "source", status } };
+    },
+    "GET /v1/payment_methods": retrieve("payment_method"),
+    "GET /v1/customers": retrieve("customer"),
+    "GET /v1/customers/payment_methods": (_p, id) => {
+      if (!id || store.get(id)?.object !== "customer") return missing("customer", id);
+      const data = [...store.values()].filter((o) => o.object === "payment_method" && o.customer === id);
+      return {
+        status: 200,
+        body: { object: "list", url: `/v1/customers/${id}/payment_methods`, data, has_more: false },
       };
-      intent.last_payment_error = error;
-      emit("payment_intent.payment_failed", intent);
-      return { status: 402, body: { error } };
     },
     "POST /v1/payment_intents/cancel": (_p, id) => cancelPaymentIntent(id ?? ""),
     "POST /v1/invoices/void": (_p, id) => voidInvoice(id ?? ""),
@@ -824,9 +1027,10 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       const target = segments[2] ? store.get(segments[2]) : undefined;
       const publishable =
         req.headers.authorization?.startsWith("Bearer pk_test_") &&
-        segments[1] === "payment_intents" &&
-        target !== undefined &&
-        str(params.client_secret) === target.client_secret;
+        ((segments[1] === "payment_intents" &&
+          target !== undefined &&
+          str(params.client_secret) === target.client_secret) ||
+          (segments[1] === "3ds2" && challenges.has(str(params.source) ?? "")));
       if (!req.headers.authorization?.startsWith("Bearer sk_test_") && !publishable) {
         return void send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       }
