@@ -2,7 +2,12 @@ import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 import { ApiError, conflict } from "@/lib/platform/shared/api-error";
 import type { Order } from "@/lib/generated/prisma/client";
-import { recordFirstPayment, reloadOrder, type OrderWithSubscription } from "@/lib/payments/server/checkout-order";
+import {
+  recordFirstPayment,
+  reloadOrder,
+  withSubscription,
+  type OrderWithSubscription,
+} from "@/lib/payments/server/checkout-order";
 import { viaGateway, type PaymentGateway } from "@/lib/payments/server/gateway";
 import { offerRoot } from "@/lib/payments/server/offer-root";
 import { openStep, stepColumn } from "@/lib/payments/server/read-offer-chain";
@@ -25,6 +30,21 @@ const DECLINED = "Your card was declined for this offer. Pay with another card, 
  */
 async function childOrder(root: Order, productCode: string): Promise<OrderWithSubscription> {
   const db = getDb();
+  // A repeated click finds its order without queueing for the lock behind the other tabs.
+  const open = await openStep(root);
+  if (open?.productCode === productCode) {
+    const made = await db.order.findUnique({
+      where: {
+        parentOrderId_productId_offerStep: {
+          parentOrderId: root.id,
+          productId: productCode,
+          offerStep: stepColumn(open.step),
+        },
+      },
+      include: withSubscription,
+    });
+    if (made) return made;
+  }
   const id = await db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM orders WHERE id = ${root.id}::uuid FOR UPDATE`;
     const step = await openStep(root, tx);

@@ -130,8 +130,8 @@ async function offerRound(mode: OfferRaceMode, seed: number, tally: OfferTally):
     if (res.status !== 404) tally.intruderAnswers++;
   };
   const ops: (() => Promise<unknown>)[] = [];
-  for (let n = 2 + pick(3); n > 0; n--) ops.push(tab);
-  for (let n = 1 + pick(3); n > 0; n--) ops.push(reload);
+  for (let n = 2 + pick(2); n > 0; n--) ops.push(tab);
+  for (let n = 1 + pick(2); n > 0; n--) ops.push(reload);
   for (let n = 1 + pick(2); n > 0; n--) ops.push(async () => mode.webhook(await orderIds(), random));
   if (random() < 0.2) ops.push(decline);
   if (random() < 0.3) ops.push(intruder);
