@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { declineOffers, fillCard } from "./helpers/checkout";
+import { routeStripeToDoubles } from "./helpers/stripe-double-routes";
+import { STRIPE_MODE_URL } from "./ports";
 
-// One-click offers after the book, demo gateway: the course added without typing the card again,
+// One-click offers after the book, on the demo gateway and through the Stripe doubles: the course added without typing the card again,
 // a card that asks for authentication confirmed on the page, a card declined for the offer paid
 // with the card form, and a No thanks that leads to the downsell an owner published.
 
@@ -90,4 +92,58 @@ test("a buyer who declines every offer reaches the success page with the book's 
   const email = await buyBook(page, "4242 4242 4242 4242");
   await declineOffers(page);
   await expectBookLogin(page, email);
+});
+
+test.describe("Stripe mode", () => {
+  test.use({ baseURL: STRIPE_MODE_URL });
+  test.beforeEach(async ({ page }) => {
+    await routeStripeToDoubles(page);
+  });
+
+  async function buyBookWithStripe(page: Page, card: string): Promise<string> {
+    await page.goto("/checkout?product=fast-forward-book");
+    const email = unique();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Full name").fill("Ada Lovelace");
+    await expect(page.getByTestId("offer-consent")).toHaveText(CONSENT);
+    await page.getByLabel("Stripe test card number").fill(card);
+    await page.getByRole("button", { name: "Complete Purchase" }).click();
+    return email;
+  }
+
+  const challenge = (page: Page) => page.getByRole("dialog", { name: "3D Secure 2 Test Page" });
+
+  test("a book buyer adds the course in one click through Stripe", async ({ page }) => {
+    const email = await buyBookWithStripe(page, "4242 4242 4242 4242");
+    await expect(page).toHaveURL(/\/next-offer$/, { timeout: 15_000 });
+    await expect(page.getByTestId("offer-price")).toHaveText("$497");
+    await page.getByRole("button", { name: "Yes, add it" }).click();
+    await expectBookLogin(page, email);
+  });
+
+  test("the 3-D Secure card is authenticated on the page, for the book and for the offer", async ({ page }) => {
+    const email = await buyBookWithStripe(page, "4000 0027 6000 3184");
+    await challenge(page).getByRole("button", { name: "Complete" }).click();
+    await expect(page).toHaveURL(/\/next-offer$/, { timeout: 15_000 });
+    await page.getByRole("button", { name: "Yes, add it" }).click();
+    await page.getByRole("button", { name: "Confirm with my bank" }).click();
+    await challenge(page).getByRole("button", { name: "Complete" }).click();
+    await expectBookLogin(page, email);
+    const challenges = await page.evaluate(
+      () => (window as unknown as { __stripeDouble: { challenges: number } }).__stripeDouble.challenges,
+    );
+    expect(challenges).toBe(2);
+  });
+
+  test("a card declined for the offer gets the Payment Element, and the offer is paid with another card", async ({
+    page,
+  }) => {
+    const email = await buyBookWithStripe(page, "4000 0000 0000 0341");
+    await expect(page).toHaveURL(/\/next-offer$/, { timeout: 15_000 });
+    await page.getByRole("button", { name: "Yes, add it" }).click();
+    await expect(page.getByText(/Your card was declined for this offer/)).toBeVisible();
+    await page.getByLabel("Stripe test card number").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Pay $497" }).click();
+    await expectBookLogin(page, email);
+  });
 });
