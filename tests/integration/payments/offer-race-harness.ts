@@ -51,6 +51,8 @@ export type OfferTally = {
   fulfilledUnpaid: number;
   /** Another browser got anything but a 404. */
   intruderAnswers: number;
+  /** 503 service_unavailable: the pool was full (the page says "try again"); counted, not a failure. */
+  overloaded: number;
   unexpected: string[];
 };
 
@@ -64,6 +66,7 @@ const newTally = (): OfferTally => ({
   chargedNotFulfilled: 0,
   fulfilledUnpaid: 0,
   intruderAnswers: 0,
+  overloaded: 0,
   unexpected: [],
 });
 
@@ -79,7 +82,9 @@ async function offerRound(mode: OfferRaceMode, seed: number, tally: OfferTally):
   await mode.payFirst(browser, created.body, cardNumber);
   const root = created.body.transactionId;
   const note = (what: string, status: number, body: unknown, allowed: number[]) => {
-    if (!allowed.includes(status)) tally.unexpected.push(`seed ${seed} ${what}: ${status} ${JSON.stringify(body)}`);
+    if (status === 503) tally.overloaded++;
+    else if (!allowed.includes(status))
+      tally.unexpected.push(`seed ${seed} ${what}: ${status} ${JSON.stringify(body)}`);
   };
   const orderIds = async () =>
     (await getDb().order.findMany({ where: { parentOrderId: root }, select: { id: true } })).map((o) => o.id);
@@ -132,16 +137,36 @@ async function offerRound(mode: OfferRaceMode, seed: number, tally: OfferTally):
   const ops: (() => Promise<unknown>)[] = [];
   for (let n = 2 + pick(2); n > 0; n--) ops.push(tab);
   for (let n = 1 + pick(2); n > 0; n--) ops.push(reload);
-  for (let n = 1 + pick(2); n > 0; n--) ops.push(async () => mode.webhook(await orderIds(), random));
+  // A delivery refused by a full pool (503, as Stripe would see it) is delivered again later.
+  const deliver = async (): Promise<boolean> => {
+    try {
+      await mode.webhook(await orderIds(), random);
+      return true;
+    } catch (error) {
+      if (!(error instanceof Error) || !/answered 503|timeout exceeded when trying to connect/.test(error.message)) {
+        throw error;
+      }
+      tally.overloaded++;
+      return false;
+    }
+  };
+  for (let n = 1 + pick(2); n > 0; n--) ops.push(deliver);
   if (random() < 0.2) ops.push(decline);
   if (random() < 0.3) ops.push(intruder);
   await Promise.all(ops.map(async (op) => (await later(pick(25)), op())));
 
-  // Afterwards the provider's retries and the buyer's page come back once more: that must be enough.
-  await mode.webhook(await orderIds(), random);
+  // Afterwards the provider's retries and the buyer's page come back once more: that must be enough
+  // (a page told "try again" by a full pool does so).
+  for (let retry = 0; !(await deliver()) && retry < 3; retry++) await later(500);
   await reload();
-  const claim = await browser.call(r.paymentSuccess, "/api/payment-success", { transactionId: root });
-  note("first order's success page", claim.status, claim.body, [200]);
+  let claim = await browser.call(r.paymentSuccess, "/api/payment-success", { transactionId: root });
+  for (let retry = 0; claim.status === 503 && retry < 3; retry++) {
+    await later(500);
+    claim = await browser.call(r.paymentSuccess, "/api/payment-success", { transactionId: root });
+  }
+  if (claim.status !== 200) {
+    tally.unexpected.push(`seed ${seed} first order's success page: ${claim.status} ${JSON.stringify(claim.body)}`);
+  }
   await check(mode, root, seed, tally);
 }
 
@@ -190,7 +215,7 @@ async function check(mode: OfferRaceMode, root: string, seed: number, tally: Off
   }
 }
 
-/** Runs the rounds four at a time: no offer charged twice, none charged and not fulfilled, and they really raced. */
+/** Runs the rounds three at a time (each has up to ten requests in flight): no offer charged twice, none charged and not fulfilled, and they really raced. */
 export async function expectOfferRacesHold(label: string, mode: OfferRaceMode, seed: number, rounds: number) {
   const started = Date.now();
   const tally = newTally();
@@ -198,7 +223,7 @@ export async function expectOfferRacesHold(label: string, mode: OfferRaceMode, s
   const worker = async () => {
     for (let round = next++; round < rounds; round = next++) await offerRound(mode, seed + round, tally);
   };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  await Promise.all(Array.from({ length: 3 }, worker));
   console.log(`[offer-race] ${label}: ${JSON.stringify({ ...tally, seconds: (Date.now() - started) / 1000 })}`);
   expect(tally.unexpected).toEqual([]);
   expect(tally).toMatchObject({
