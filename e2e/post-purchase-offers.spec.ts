@@ -16,7 +16,8 @@ async function buyBook(page: Page, card: string): Promise<string> {
   const email = unique();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Full name").fill("Ada Lovelace");
-  await expect(page.getByTestId("offer-consent")).toHaveText(CONSENT);
+  // Shown once the payment exists (its creation is slow on a loaded machine), before the card is typed.
+  await expect(page.getByTestId("offer-consent")).toHaveText(CONSENT, { timeout: 15_000 });
   await fillCard(page, card);
   await page.getByRole("button", { name: "Complete Purchase" }).click();
   await expect(page).toHaveURL(/\/next-offer$/, { timeout: 15_000 });
@@ -105,7 +106,8 @@ test.describe("Stripe mode", () => {
     const email = unique();
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Full name").fill("Ada Lovelace");
-    await expect(page.getByTestId("offer-consent")).toHaveText(CONSENT);
+    // Shown once the payment exists (its creation is slow on a loaded machine), before the card is typed.
+    await expect(page.getByTestId("offer-consent")).toHaveText(CONSENT, { timeout: 15_000 });
     await page.getByLabel("Stripe test card number").fill(card);
     await page.getByRole("button", { name: "Complete Purchase" }).click();
     return email;
