@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { fillCard } from "./helpers/checkout";
+import { declineOffers, fillCard } from "./helpers/checkout";
 import { box, expectNoHorizontalOverflow, renderedLines } from "./helpers/layout";
 
 // Layout of the checkout's summary and the pages after payment, as rendered at 1280 px (desktop
@@ -18,6 +18,7 @@ async function buyBook(page: Page, email: string) {
   await page.getByLabel("Full name").fill("Ada Lovelace");
   await fillCard(page);
   await page.getByRole("button", { name: "Complete Purchase" }).click();
+  await declineOffers(page);
   // Fulfilment (account, token, e-mail) is the slowest call of the funnel, above all on a server
   // that has just started.
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible({ timeout: 15_000 });

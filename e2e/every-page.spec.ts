@@ -30,6 +30,7 @@ const PUBLIC_PAGES = new Set(["/", ...CACHEABLE_PAGES, "/no-such-page"]);
 // Reduced on the way to paying: the logo is the header's only link.
 const CHECKOUT = new Set([
   "/checkout",
+  "/next-offer",
   "/checkout-realtime-academy-metadata",
   "/payment-processing",
   "/payment-success",

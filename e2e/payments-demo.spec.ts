@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { seriousViolations } from "./helpers/axe";
-import { fillCard } from "./helpers/checkout";
+import { declineOffers, fillCard } from "./helpers/checkout";
 
 // Demo gateway, walked as a buyer: the book, the course (and the add-to-order variant), team
 // seats with the debounced stepper, a declined card, the terms rule and the contract-setup hand-off.
@@ -32,9 +32,12 @@ test(
     await expect(page.getByText("Demo payments — no card is charged")).toBeVisible();
     await expect(page.getByTestId("order-total")).toHaveText("$7");
     await fillCard(page);
+    await expect(page.getByTestId("offer-consent")).toHaveText(
+      "By paying you allow Fast Forward to charge this card for offers you accept on the next page.",
+    );
     await page.getByRole("button", { name: "Complete Purchase" }).click();
 
-    await expect(page).toHaveURL(/\/payment-success$/);
+    await declineOffers(page);
     // Demo mode never loads Stripe.js.
     expect(stripeRequests).toEqual([]);
     await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { CardPayment, type GatewayProps } from "@/components/checkout/card-payment";
 import { OrderBumps } from "@/components/checkout/order-bumps";
 import { discountOf, OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
+import { OfferConsent } from "@/components/checkout/offer-consent";
 import { QuantityField } from "@/components/checkout/quantity-field";
 import { CouponField } from "@/components/checkout/coupon-field";
 import { BoundTextField, EmailField } from "@/components/ui/text-field";
@@ -153,22 +154,25 @@ export function SimpleCheckout({ product, bumps, initialBumps, prefill, mode, pu
         />
         <CheckoutAlert text={error} />
         {current ? (
-          <CardPayment
-            key={current.clientSecret}
-            mode={mode}
-            publishableKey={publishableKey}
-            clientSecret={current.clientSecret}
-            submitLabel="Complete Purchase"
-            canSubmit={canSubmit}
-            onSubmitStart={() =>
-              trackCheckoutStart({
-                productId: product.id,
-                quantity,
-                transactionId: current.transactionId,
-              })
-            }
-            onResult={(outcome) => onOutcome(outcome, current, setError)}
-          />
+          <>
+            <CardPayment
+              key={current.clientSecret}
+              mode={mode}
+              publishableKey={publishableKey}
+              clientSecret={current.clientSecret}
+              submitLabel="Complete Purchase"
+              canSubmit={canSubmit}
+              onSubmitStart={() =>
+                trackCheckoutStart({
+                  productId: product.id,
+                  quantity,
+                  transactionId: current.transactionId,
+                })
+              }
+              onResult={(outcome) => onOutcome(outcome, current, setError)}
+            />
+            {current.offerFollows ? <OfferConsent /> : null}
+          </>
         ) : (
           <InitializingPaymentForm hint={ready ? null : "Enter your email and full name to continue."} />
         )}

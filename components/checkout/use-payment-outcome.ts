@@ -49,7 +49,8 @@ export function usePaymentOutcome(
           ...(proveWithSecret ? { clientSecret: intent.clientSecret } : {}),
         },
       );
-      router.push(successPath);
+      // The success page comes after the offers, and still claims this first order.
+      router.push(intent.offerFollows && successPath === "/payment-success" ? "/next-offer" : successPath);
     },
     [router, toast, successPath, proveWithSecret],
   );

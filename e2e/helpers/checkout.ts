@@ -11,6 +11,26 @@ export async function fillCard(page: Page, number = "4242 4242 4242 4242"): Prom
 }
 
 /**
+ * After the book's first payment the buyer is offered the course on /next-offer: "No thanks" to
+ * each offer (a downsell another spec published too) leads on to the success page.
+ */
+export async function declineOffers(page: Page): Promise<void> {
+  // The first payment's fulfilment check is slow on a loaded two-core machine.
+  await expect(page).toHaveURL(/\/next-offer$/, { timeout: 15_000 });
+  for (let step = 0; step < 3 && new URL(page.url()).pathname === "/next-offer"; step++) {
+    const headline = page.getByRole("heading", { level: 2 });
+    await expect(headline).toBeVisible({ timeout: 15_000 });
+    const before = await headline.textContent();
+    await page.getByRole("button", { name: "No thanks" }).click();
+    await expect(async () => {
+      const gone = new URL(page.url()).pathname !== "/next-offer";
+      expect(gone || (await headline.textContent()) !== before).toBe(true);
+    }).toPass({ timeout: 15_000 });
+  }
+  await expect(page).toHaveURL(/\/payment-success$/, { timeout: 15_000 });
+}
+
+/**
  * A team buys `seats` seats of the team training in the demo checkout, in a browser of its own;
  * answers the order's transaction id from the success page.
  */

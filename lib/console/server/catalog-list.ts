@@ -37,6 +37,20 @@ export type CatalogListRow = {
   kind: "ONE_TIME" | "SUBSCRIPTION_PER_SEAT";
   prices: CatalogPriceRow[];
   bumps: CatalogBumpRow[];
+  /** The current version of the offer shown after a paid order of this product, if any. */
+  offer: CatalogOfferRow | null;
+};
+
+export type CatalogOfferRow = {
+  version: number;
+  offerProductCode: string | null;
+  offerAmount: number | null;
+  headline: string;
+  body: string;
+  downsellProductCode: string | null;
+  downsellAmount: number | null;
+  downsellHeadline: string;
+  downsellBody: string;
 };
 
 export async function listCatalog(): Promise<CatalogListRow[]> {
@@ -46,6 +60,7 @@ export async function listCatalog(): Promise<CatalogListRow[]> {
     include: {
       prices: { orderBy: { version: "desc" }, take: VERSIONS_SHOWN },
       bumps: { include: { bumpProduct: true, versions: { orderBy: { version: "desc" }, take: 1 } } },
+      offersAfter: { orderBy: { version: "desc" }, take: 1 },
     },
   });
   const ids = [
@@ -93,5 +108,6 @@ export async function listCatalog(): Promise<CatalogListRow[]> {
         })),
       )
       .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id)),
+    offer: product.offersAfter[0] ?? null,
   }));
 }

@@ -4,6 +4,8 @@ import { recordAudit } from "@/lib/platform/server/audit-log";
 import { publishBump } from "@/lib/payments/server/publish-bump";
 import { publishPrice } from "@/lib/payments/server/publish-price";
 import { publishBumpSchema, publishPriceSchema } from "@/lib/payments/shared/schemas";
+import { publishOffer } from "@/lib/payments/server/publish-offer";
+import { publishOfferSchema } from "@/lib/payments/shared/offer-schemas";
 import { revalidateCachedPages } from "@/lib/site/server/revalidate-cached-pages";
 
 // Publishing a price: the next version of the product's price, audited, and the cached sales pages
@@ -63,6 +65,35 @@ export const publishBumpRoute = operatorRoute({
     revalidateCachedPages();
     return Response.json(
       { bumpId: bump.bumpId, version: bump.version, versionId: bump.versionId },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  },
+});
+
+/** The next version of the offer shown after a paid order of a product; audited like prices. */
+export const publishOfferRoute = operatorRoute({
+  action: "catalog.publish",
+  schema: publishOfferSchema,
+  rateLimits: [{ name: "admin-catalog", limit: 30, windowSeconds: 600 }],
+  handle: async (input, context) => {
+    const offer = await publishOffer(input, context.operator.id);
+    await recordAudit({
+      operatorId: context.operator.id,
+      action: "catalog.publish",
+      targetType: "catalog_offer",
+      targetId: offer.id,
+      details: {
+        afterProductCode: offer.afterProductCode,
+        version: offer.version,
+        offerProductCode: offer.offerProductCode,
+        offerAmount: offer.offerAmount,
+        downsellProductCode: offer.downsellProductCode,
+        downsellAmount: offer.downsellAmount,
+      },
+      ip: context.clientIp,
+    });
+    return Response.json(
+      { afterProductCode: offer.afterProductCode, version: offer.version, offerId: offer.id },
       { headers: { "Cache-Control": "no-store" } },
     );
   },

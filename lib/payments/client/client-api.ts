@@ -18,6 +18,7 @@ import type {
   paymentSuccessSchema,
   updateSubscriptionSchema,
 } from "@/lib/payments/shared/schemas";
+import { acceptOfferResponseSchema, nextOfferResponseSchema } from "@/lib/payments/shared/offer-schemas";
 
 // Request bodies are the routes' own schemas' input types.
 
@@ -74,6 +75,20 @@ async function confirmDemo(body: DemoConfirmBody): Promise<ConfirmOutcome> {
     return { ok: false, error: { message: error instanceof Error ? error.message : "Payment failed" } };
   }
 }
+
+export const nextOfferRequest = (transactionId: string) =>
+  post("/api/next-offer", { transactionId }, nextOfferResponseSchema, "Failed to load the next offer");
+
+export const acceptOfferRequest = (transactionId: string, productCode: string) =>
+  post("/api/next-offer/accept", { transactionId, productCode }, acceptOfferResponseSchema, "Failed to add the offer");
+
+export const declineOfferRequest = (transactionId: string, productCode: string) =>
+  post(
+    "/api/next-offer/decline",
+    { transactionId, productCode },
+    nextOfferResponseSchema,
+    "Failed to record your answer",
+  );
 
 export const paymentStatusRequest = (body: PaymentStatusBody) =>
   post("/api/payment-status", body, paymentStatusResponseSchema, "Failed to check payment");

@@ -23,6 +23,7 @@ import { followContact } from "@/lib/payments/server/follow-contact";
 import { changeSeats, currentSeats, secretVia } from "@/lib/payments/server/seat-change";
 import { stampOrderVariants } from "@/lib/experiments/server/stamp-variants";
 import { getGateway } from "@/lib/payments/server/select-gateway";
+import { hasOfferAfter } from "@/lib/payments/server/read-offer-chain";
 import { attributionMetadata, orderAttribution } from "@/lib/payments/shared/attribution";
 import { priceCoupon } from "@/lib/payments/server/price-coupon";
 import { holdCoupon } from "@/lib/payments/server/hold-coupon";
@@ -51,6 +52,7 @@ async function firstPayment(
   gateway: PaymentGateway,
   order: OrderWithSubscription,
   product: Product,
+  saveCard: boolean,
 ): Promise<{ order: OrderWithSubscription; created: CreatedPayment }> {
   const idempotencyKey = `order:${order.id}`;
   const coupon = order.isSubscription ? await subscriptionCouponOf(order) : undefined;
@@ -84,6 +86,8 @@ async function firstPayment(
             email: order.email,
             idempotencyKey,
             metadata: attributionMetadata(order),
+            // The buyer is told before paying that an accepted offer is charged to this card.
+            ...(saveCard ? { saveCard: true, name: order.name } : {}),
           }),
         FAILURE,
       );
@@ -173,7 +177,15 @@ export async function createPaymentIntent(
   await stampOrderVariants(getDb(), found.id, context.browserId);
   let order = await followContact(gateway, found, buyer, FAILURE);
   let known: CreatedPayment | null = null;
-  if (!order.providerPaymentId) ({ order, created: known } = await firstPayment(gateway, order, product));
+  const offerFollows =
+    !isSubscription &&
+    (await hasOfferAfter(
+      product.id,
+      bumps.map((b) => b.product.id),
+    ));
+  if (!order.providerPaymentId) {
+    ({ order, created: known } = await firstPayment(gateway, order, product, offerFollows));
+  }
   const secretOf = async (paymentId: string) =>
     known?.paymentIntentId === paymentId ? known.clientSecret : await secretVia(gateway, FAILURE)(paymentId);
 
@@ -185,6 +197,7 @@ export async function createPaymentIntent(
     transactionId: order.id,
     amount,
     ...(order.couponId ? { discountAmount: order.discountAmount, couponCode: input.couponCode } : {}),
+    ...(offerFollows ? { offerFollows } : {}),
   });
   if (order.subscription) {
     // An order paid since it was read answers 409 already_paid rather than the old count.

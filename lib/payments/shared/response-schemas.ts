@@ -12,6 +12,8 @@ export const paymentIntentResponseSchema = z.object({
   /** With a coupon: what it took off `amount`'s list price, and the code as applied. */
   discountAmount: z.number().int().optional(),
   couponCode: z.string().optional(),
+  /** An offer follows this payment: the card is kept for it, with the buyer's consent shown. */
+  offerFollows: z.boolean().optional(),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 

@@ -10,6 +10,7 @@ export const HEADER_BY_PATH: Readonly<Record<string, HeaderKind>> = {
   "/checkout": "checkout",
   "/checkout/resume": "checkout",
   "/checkout-realtime-academy-metadata": "checkout",
+  "/next-offer": "checkout",
   "/payment-processing": "checkout",
   "/payment-success": "checkout",
   "/payment-success-metadata": "checkout",

@@ -21,6 +21,7 @@ export const NOT_CRAWLED = [
   "/checkout",
   "/checkout-realtime-academy",
   "/payment-",
+  "/next-offer",
   "/vip-detected",
   "/oto-realtime-ai-academy",
   "/schedule-call",

@@ -23,6 +23,7 @@ const EXPECTED_API: Record<string, ConsoleAction> = {
   "/api/admin/catalog/bumps": "catalog.publish",
   "/api/admin/catalog/coupons": "coupons.manage",
   "/api/admin/catalog/coupons/deactivate": "coupons.manage",
+  "/api/admin/catalog/offers": "catalog.publish",
   "/api/admin/catalog/prices": "catalog.publish",
   "/api/admin/experiments": "experiments.manage",
   "/api/admin/experiments/delete": "experiments.manage",

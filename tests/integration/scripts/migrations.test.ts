@@ -24,6 +24,8 @@ const HAND_WRITTEN_CONSTRAINTS: Record<string, string> = {
     "CHECK (((unit_amount >= 0) AND ((reference_amount IS NULL) OR (reference_amount >= 0)) AND (version >= 1) AND (min_quantity >= 1) AND (max_quantity >= min_quantity)))",
   coupons_terms_valid:
     "CHECK ((((percent_off IS NULL) <> (amount_off IS NULL)) AND ((percent_off IS NULL) OR ((percent_off >= 1) AND (percent_off <= 100))) AND ((amount_off IS NULL) OR (amount_off >= 1)) AND (code = upper(code)) AND (code ~ '^[A-Z0-9_-]{3,32}$'::text) AND ((max_redemptions IS NULL) OR (max_redemptions >= 1)) AND ((max_per_buyer IS NULL) OR (max_per_buyer >= 1)) AND ((duration_months >= 1) AND (duration_months <= 36)) AND ((starts_at IS NULL) OR (ends_at IS NULL) OR (ends_at > starts_at))))",
+  catalog_offers_amounts_valid:
+    "CHECK (((version >= 1) AND ((offer_amount IS NULL) OR (offer_amount >= 50)) AND ((downsell_amount IS NULL) OR (downsell_amount >= 50)) AND ((offer_product_code IS NULL) OR (offer_product_code <> after_product_code)) AND ((downsell_product_code IS NULL) OR ((offer_product_code IS NOT NULL) AND (downsell_product_code <> after_product_code)))))",
   experiments_one_running_per_surface: "EXCLUDE USING btree (surface WITH =) WHERE ((status = 'running'::text))",
   orders_discount_valid:
     "CHECK (((discount_amount >= 0) AND ((list_amount IS NULL) OR (list_amount = (total_amount + discount_amount)))))",

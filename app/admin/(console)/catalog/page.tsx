@@ -2,9 +2,15 @@ import type { Metadata } from "next";
 import { ConsoleSection } from "@/components/console/console-section";
 import { PublishBumpForm } from "@/components/console/publish-bump-form";
 import { PublishPriceForm } from "@/components/console/publish-price-form";
+import { PublishOfferForm } from "@/components/console/publish-offer-form";
 import { SignInAgainButton } from "@/components/console/reauth-prompt";
 import { RefusedNote } from "@/components/console/refused-note";
-import { listCatalog, type CatalogListRow, type CatalogPriceRow } from "@/lib/console/server/catalog-list";
+import {
+  listCatalog,
+  type CatalogListRow,
+  type CatalogOfferRow,
+  type CatalogPriceRow,
+} from "@/lib/console/server/catalog-list";
 import { listCoupons, type CouponRow } from "@/lib/console/server/coupon-list";
 import { CouponForm } from "@/components/console/coupon-form";
 import { DeactivateCouponButton } from "@/components/console/deactivate-coupon-button";
@@ -206,11 +212,23 @@ function CouponsTable({ coupons, timeZone, manages }: { coupons: CouponRow[]; ti
   );
 }
 
+function offerSummary(offer: CatalogOfferRow | null, names: Map<string, string>): string {
+  if (!offer?.offerProductCode) return "No offer follows this purchase.";
+  const price = (cents: number | null) => (cents === null ? "its catalog price" : formatUsd(cents));
+  const main = `Version ${offer.version}: ${names.get(offer.offerProductCode)} at ${price(offer.offerAmount)}`;
+  const down = offer.downsellProductCode
+    ? `, then after No thanks ${names.get(offer.downsellProductCode)} at ${price(offer.downsellAmount)}.`
+    : ", no downsell.";
+  return main + down;
+}
+
 export default async function CatalogPage() {
   const me = await requireOperator("console.view");
   const publishes = can(me.role, "catalog.publish");
   const manages = can(me.role, "coupons.manage");
   const [products, coupons] = await Promise.all([listCatalog(), listCoupons()]);
+  const oneTime = products.filter((p) => p.kind === "ONE_TIME").map((p) => ({ code: p.code, name: p.name }));
+  const names = new Map(products.map((p) => [p.code, p.name]));
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold">Catalog</h1>
@@ -235,6 +253,22 @@ export default async function CatalogPage() {
             <VersionsTable prices={product.prices} timeZone={me.timeZone} />
             {publishes && current ? <PublishPriceForm productCode={product.code} current={current} /> : null}
             <BumpsSection product={product} products={products} publishes={publishes} timeZone={me.timeZone} />
+            {product.kind === "ONE_TIME" ? (
+              <div className="space-y-2 border-t border-slate-200 pt-3">
+                <h3 className="font-semibold">After a purchase</h3>
+                <p className="text-sm text-slate-700">
+                  {offerSummary(product.offer, names)} The buyer answers with one click; the card of the first payment
+                  is charged.
+                </p>
+                {publishes ? (
+                  <PublishOfferForm
+                    afterProductCode={product.code}
+                    current={product.offer}
+                    choices={oneTime.filter((p) => p.code !== product.code)}
+                  />
+                ) : null}
+              </div>
+            ) : null}
           </ConsoleSection>
         );
       })}

@@ -324,6 +324,38 @@ const FIELDS: Record<
   "/api/admin/catalog/coupons/deactivate": {
     couponId: fc.oneof(uuid, fc.string({ maxLength: 40 })),
   },
+  "/api/admin/catalog/offers": {
+    afterProductCode: fc.constantFrom("fast-forward-book", "ai-step-by-step", "no-such-product", ""),
+    offerProductCode: fc.oneof(fc.constant(null), fc.constantFrom("ai-step-by-step", "team-training-seat", "nope")),
+    offerAmount: fc.oneof(fc.constant(null), fc.integer({ min: -5, max: 200_000 }), fc.double()),
+    headline: fc.string({ maxLength: 250 }),
+    body: fc.string(),
+    downsellProductCode: fc.oneof(fc.constant(null), fc.constantFrom("fast-forward-book", "ai-step-by-step")),
+    downsellAmount: fc.oneof(fc.constant(null), fc.integer({ min: -5, max: 200_000 })),
+    downsellHeadline: fc.string(),
+    downsellBody: fc.string(),
+  },
+  "/api/next-offer": {
+    transactionId: fc.oneof(
+      fc.uuid({ version: 4 }),
+      fc.constant(null).map(() => known.transactionId),
+      fc.string(),
+    ),
+  },
+  "/api/next-offer/accept": {
+    transactionId: fc.oneof(
+      fc.uuid({ version: 4 }),
+      fc.constant(null).map(() => known.transactionId),
+    ),
+    productCode: fc.constantFrom("ai-step-by-step", "fast-forward-book", "", "x".repeat(80)),
+  },
+  "/api/next-offer/decline": {
+    transactionId: fc.oneof(
+      fc.uuid({ version: 4 }),
+      fc.constant(null).map(() => known.transactionId),
+    ),
+    productCode: fc.constantFrom("ai-step-by-step", "fast-forward-book", "", "x".repeat(80)),
+  },
 };
 
 function hostileBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
@@ -484,6 +516,10 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/catalog/bumps": () => import("@/app/api/admin/catalog/bumps/route"),
   "/api/admin/catalog/coupons": () => import("@/app/api/admin/catalog/coupons/route"),
   "/api/admin/catalog/coupons/deactivate": () => import("@/app/api/admin/catalog/coupons/deactivate/route"),
+  "/api/admin/catalog/offers": () => import("@/app/api/admin/catalog/offers/route"),
+  "/api/next-offer": () => import("@/app/api/next-offer/route"),
+  "/api/next-offer/accept": () => import("@/app/api/next-offer/accept/route"),
+  "/api/next-offer/decline": () => import("@/app/api/next-offer/decline/route"),
   "/api/booking": () => import("@/app/api/booking/route"),
   "/api/booking/cancel": () => import("@/app/api/booking/cancel/route"),
   "/api/confirm-email": () => import("@/app/api/confirm-email/route"),
