@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { fillCard } from "./helpers/checkout";
+import { declineOffers, fillCard } from "./helpers/checkout";
 import { query } from "./helpers/funnel";
 
 // A buyer of the book enters a coupon on /checkout: the server prices it, the summary shows the
@@ -42,6 +42,7 @@ test("a coupon lowers the total, and the demo card pays the discounted total", a
 
   await fillCard(page);
   await page.getByRole("button", { name: "Complete Purchase" }).click();
+  await declineOffers(page);
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible(SLOW);
   const transactionId = await page.getByTestId("transaction-id").textContent();
   const [order] = await query<{ total_amount: number; list_amount: number; discount_amount: number; status: string }>(
