@@ -84,6 +84,11 @@ export async function erasePerson(tx: PersonDb, address: string): Promise<Erasur
     })
   ).count;
   counts.handoff_tokens = (await tx.handoffToken.deleteMany({ where: { orderId: { in: scope.orderIds } } })).count;
+  // The demo provider's customer behind a saved card; the card itself keeps only its last four digits.
+  counts.demo_customers = await tx.$executeRaw`
+    UPDATE demo_customers SET email = NULL, name = NULL
+    WHERE (email IS NOT NULL OR name IS NOT NULL) AND id IN (SELECT customer_id FROM demo_payment_intents
+      WHERE metadata->>'transactionId' = ANY(${scope.orderIds}::text[]))`;
   // Cancelled, so the reconciliation and recovery sweeps leave them be.
   await tx.order.updateMany({
     where: { id: { in: scope.orderIds }, status: { in: ["PENDING", "FAILED"] } },

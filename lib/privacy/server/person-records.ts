@@ -11,13 +11,16 @@ const byOrder = (scope: PersonScope) => ({ orderId: { in: scope.orderIds } });
 
 export async function personRecords(db: PersonDb, scope: PersonScope): Promise<PersonRecords> {
   const hash = { in: addressHashes(scope.email) };
-  const [demoIntents, demoSubscriptions, demoRefunds, rateLimitBuckets] = await Promise.all([
+  const [demoIntents, demoSubscriptions, demoRefunds, demoCustomers, rateLimitBuckets] = await Promise.all([
     db.$queryRaw<object[]>`SELECT id, amount, currency, status, subscription_id, metadata, created_at
       FROM demo_payment_intents WHERE metadata->>'transactionId' = ANY(${scope.orderIds}::text[])`,
     db.$queryRaw<object[]>`SELECT id, quantity, unit_amount, status, metadata, created_at
       FROM demo_subscriptions WHERE metadata->>'transactionId' = ANY(${scope.orderIds}::text[])`,
     db.$queryRaw<object[]>`SELECT id, payment_intent_id, amount, currency, reason, metadata, created_at
       FROM demo_refunds WHERE payment_intent_id IN (SELECT id FROM demo_payment_intents
+        WHERE metadata->>'transactionId' = ANY(${scope.orderIds}::text[]))`,
+    db.$queryRaw<object[]>`SELECT id, email, name, created_at FROM demo_customers
+      WHERE id IN (SELECT customer_id FROM demo_payment_intents
         WHERE metadata->>'transactionId' = ANY(${scope.orderIds}::text[]))`,
     db.$queryRaw<object[]>`SELECT key, window_start, count FROM rate_limit_buckets
       WHERE key LIKE ANY(${scope.phones.map((phone) => `%:${phone}`)}::text[])`,
@@ -56,6 +59,7 @@ export async function personRecords(db: PersonDb, scope: PersonScope): Promise<P
     coupon_redemptions: await db.couponRedemption.findMany({ where: byOrder(scope) }),
     demo_subscriptions: demoSubscriptions,
     demo_refunds: demoRefunds,
+    demo_customers: demoCustomers,
     phone_consents: await db.phoneConsent.findMany({ where: { id: { in: scope.phoneConsentIds } } }),
     bookings: await db.booking.findMany({ where: { id: { in: scope.bookingIds } }, omit: { manageTokenHash: true } }),
     scheduled_calls: await db.scheduledCall.findMany({ where: { id: { in: scope.scheduledCallIds } } }),
