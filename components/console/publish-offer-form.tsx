@@ -7,21 +7,11 @@ import { post } from "@/lib/platform/client/client-post";
 import { decimalUsd, parseUsd } from "@/lib/shared/money";
 import { ConsoleField, FormAlert, FormDone, PendingButton } from "./console-form-parts";
 import { usePendingAction } from "./use-pending-action";
+import type { CatalogOfferRow } from "@/lib/console/server/catalog-list";
 
 // The offer after a purchase of one product: a new version each time, as prices are.
 
 const resultSchema = z.object({ afterProductCode: z.string(), version: z.number(), offerId: z.string() });
-
-export type CurrentOffer = {
-  offerProductCode: string | null;
-  offerAmount: number | null;
-  headline: string;
-  body: string;
-  downsellProductCode: string | null;
-  downsellAmount: number | null;
-  downsellHeadline: string;
-  downsellBody: string;
-};
 
 type Choice = { code: string; name: string };
 
@@ -71,7 +61,11 @@ function CopyArea(props: { label: string; name: string; value: string; onChange:
   );
 }
 
-export function PublishOfferForm(props: { afterProductCode: string; current: CurrentOffer | null; choices: Choice[] }) {
+export function PublishOfferForm(props: {
+  afterProductCode: string;
+  current: CatalogOfferRow | null;
+  choices: Choice[];
+}) {
   const router = useRouter();
   const c = props.current;
   const [offer, setOffer] = useState(c?.offerProductCode ?? NONE);

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
+import { processCache } from "@/lib/platform/server/process-cache";
 import { toExperimentRecord, type ExperimentRecord } from "@/lib/experiments/server/experiment-record";
 import { SURFACE_VARIANTS, type Surface } from "@/lib/experiments/shared/surfaces";
 
@@ -12,12 +13,6 @@ export type SurfaceState = {
   running: ExperimentRecord | null;
   rollout: string | null;
 };
-
-// On globalThis: Next.js bundles route handlers and pages apart, each with its own copy of this
-// module, and a start or stop (a route) must also clear the copy the landing pages render with.
-type Entry = { at: number; state: Promise<SurfaceState> };
-const shared = globalThis as unknown as { fastForwardSurfaceState?: Map<Surface, Entry> };
-const cache = (shared.fastForwardSurfaceState ??= new Map<Surface, Entry>());
 
 async function readSurfaceState(surface: Surface): Promise<SurfaceState> {
   // "running" sorts before "stopped", and stopped_at DESC brings the latest stop next.
@@ -35,18 +30,13 @@ async function readSurfaceState(surface: Surface): Promise<SurfaceState> {
   return { running, rollout };
 }
 
+const cache = processCache("surface-state", SURFACE_STATE_CACHE_MS, readSurfaceState);
+
 export function surfaceState(surface: Surface, now = Date.now()): Promise<SurfaceState> {
-  const hit = cache.get(surface);
-  if (hit && now - hit.at < SURFACE_STATE_CACHE_MS) return hit.state;
-  const state = readSurfaceState(surface);
-  cache.set(surface, { at: now, state });
-  state.catch(() => {
-    if (cache.get(surface)?.state === state) cache.delete(surface);
-  });
-  return state;
+  return cache.read(surface, now);
 }
 
 /** So this instance sees a start or stop it made itself at once. */
 export function forgetSurfaceState(): void {
-  cache.clear();
+  cache.forget();
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
+import { processCache } from "@/lib/platform/server/process-cache";
 import { CATALOG_CACHE_MS } from "@/lib/payments/server/read-catalog";
 
 // The current version of every order bump, active or not, cached per process like the prices:
@@ -18,11 +19,6 @@ export type CatalogBump = {
   position: number;
   active: boolean;
 };
-
-type Cached = { at: number; bumps: Promise<readonly CatalogBump[]> };
-
-// On globalThis for the reason read-catalog.ts gives: routes and pages are bundled apart.
-const shared = globalThis as unknown as { fastForwardBumps?: Cached | null };
 
 async function loadBumps(): Promise<readonly CatalogBump[]> {
   const bumps = await getDb().catalogBump.findMany({
@@ -49,20 +45,14 @@ async function loadBumps(): Promise<readonly CatalogBump[]> {
     .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
 }
 
+const cache = processCache("bumps", CATALOG_CACHE_MS, loadBumps);
+
 /** Every bump's current version, in checkout order. */
 export function readBumps(now = Date.now()): Promise<readonly CatalogBump[]> {
-  const cached = shared.fastForwardBumps;
-  if (cached && now - cached.at < CATALOG_CACHE_MS) return cached.bumps;
-  const bumps = loadBumps();
-  const entry = { at: now, bumps };
-  shared.fastForwardBumps = entry;
-  bumps.catch(() => {
-    if (shared.fastForwardBumps === entry) shared.fastForwardBumps = null;
-  });
-  return bumps;
+  return cache.read(null, now);
 }
 
 /** So this instance offers a bump it published itself at once. */
 export function forgetBumps(): void {
-  shared.fastForwardBumps = null;
+  cache.forget();
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
+import { processCache } from "@/lib/platform/server/process-cache";
 import type { QuantityKind } from "@/lib/payments/shared/quantity-limits";
 
 // Every price the funnel charges or shows is read here. Cached in process like the split tests'
@@ -21,12 +22,6 @@ export type CatalogProduct = {
   priceId: string;
   version: number;
 };
-
-type Cached = { at: number; catalog: Promise<readonly CatalogProduct[]> };
-
-// On globalThis: Next.js bundles route handlers and pages apart, each with its own copy of this
-// module, and a publish (a route) must also clear the copy the cached pages render with.
-const shared = globalThis as unknown as { fastForwardCatalog?: Cached | null };
 
 async function loadCatalog(): Promise<readonly CatalogProduct[]> {
   const products = await getDb().catalogProduct.findMany({
@@ -55,20 +50,14 @@ async function loadCatalog(): Promise<readonly CatalogProduct[]> {
   });
 }
 
+const cache = processCache("catalog", CATALOG_CACHE_MS, loadCatalog);
+
 /** The current price of every product, test product included, in list order. */
 export function readCatalog(now = Date.now()): Promise<readonly CatalogProduct[]> {
-  const cached = shared.fastForwardCatalog;
-  if (cached && now - cached.at < CATALOG_CACHE_MS) return cached.catalog;
-  const catalog = loadCatalog();
-  const entry = { at: now, catalog };
-  shared.fastForwardCatalog = entry;
-  catalog.catch(() => {
-    if (shared.fastForwardCatalog === entry) shared.fastForwardCatalog = null;
-  });
-  return catalog;
+  return cache.read(null, now);
 }
 
 /** So this instance charges, and its pages show, a price it published itself at once. */
 export function forgetCatalog(): void {
-  shared.fastForwardCatalog = null;
+  cache.forget();
 }
