@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { declineOffers, fillCard } from "./helpers/checkout";
+import { query } from "./helpers/funnel";
 import { routeStripeToDoubles } from "./helpers/stripe-double-routes";
 import { STRIPE_MODE_URL } from "./ports";
 
@@ -93,6 +94,42 @@ test("a buyer who declines every offer reaches the success page with the book's 
   const email = await buyBook(page, "4242 4242 4242 4242");
   await declineOffers(page);
   await expectBookLogin(page, email);
+});
+
+test("the owner's overview shows the offer's take rate once a buyer accepted it and another declined", async ({
+  page,
+  consoleOperator,
+}, testInfo) => {
+  test.slow(); // two checkouts and a sign-in on a shared machine
+  const taker = await buyBook(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Yes, add it" }).click();
+  await expectBookLogin(page, taker);
+  // Another visitor: no cookie, no stored contact.
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
+  const decliner = await buyBook(page, "4242 4242 4242 4242");
+  await declineOffers(page);
+  // The report counts from the first order's day: a future day of this attempt's own, which no other test writes.
+  const day = `2036-04-${String(10 + testInfo.retry).padStart(2, "0")}`;
+  await query(`UPDATE orders SET created_at = $1 WHERE email = ANY($2) AND parent_order_id IS NULL`, [
+    `${day}T10:00:00Z`,
+    [taker, decliner],
+  ]);
+
+  await consoleOperator.signIn(page);
+  await page.goto(`/admin?from=${day}&to=${day}`);
+  const section = page.getByTestId("offers-section");
+  await expect(section.getByRole("heading", { name: "Offers and bumps" })).toBeVisible();
+  await expect(section.getByText(/take rate = taken ÷ shown/)).toBeVisible();
+  const upsell = section.locator('[data-offer="fast-forward-book:upsell:ai-step-by-step"]');
+  await expect(upsell.getByTestId("shown")).toHaveText("2");
+  await expect(upsell.getByTestId("taken")).toHaveText("1");
+  await expect(upsell.getByTestId("take-rate")).toHaveText("50%");
+  await expect(upsell.getByTestId("net")).toHaveText("$497");
+  await expect(upsell.getByTestId("revenue-per-buyer")).toHaveText("$248.50");
 });
 
 test.describe("Stripe mode", () => {

@@ -20,6 +20,12 @@ export const countedLeadSql = (alias = "p") => `${alias}.excluded_as IS NULL`;
 /** An orders row (alias `o` by default) that counts in reports. */
 export const countedOrderSql = (alias = "o") => `${alias}.excluded_as IS NULL`;
 
+/** Browsers with a lead or an order flagged as test or spam: a report counts them as no visitor. */
+export const flaggedBrowsersSql = () => `
+  SELECT s.browser_id FROM prospects p JOIN funnel_sessions s ON s.prospect_id = p.id WHERE NOT ${countedLeadSql("p")}
+  UNION
+  SELECT o.browser_id FROM orders o WHERE NOT ${countedOrderSql("o")}`;
+
 /** A list's condition for its view of flagged rows; null when every row is shown. */
 export function flaggedViewSql(view: FlaggedView, alias: string): string | null {
   if (view === "include") return null;

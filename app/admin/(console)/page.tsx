@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { FunnelSection } from "@/components/console/overview/funnel-section";
 import { LeadsSection } from "@/components/console/overview/leads-section";
 import { RevenueSection, SeatsSection } from "@/components/console/overview/money-sections";
+import { OffersSection } from "@/components/console/overview/offers-section";
 import { RangeControls } from "@/components/console/overview/range-controls";
 import { funnelReport } from "@/lib/console/server/funnel-report";
 import { leadsPerDayReport } from "@/lib/console/server/leads-per-day-report";
 import { requireOperator } from "@/lib/operators/server/require-operator";
+import { offerReport } from "@/lib/console/server/offer-report";
 import { revenueReport } from "@/lib/console/server/revenue-report";
 import { seatReport } from "@/lib/console/server/seat-report";
 import { revenueTrendReport } from "@/lib/console/server/revenue-trend-report";
@@ -19,10 +21,11 @@ export const dynamic = "force-dynamic";
 export default async function AdminHome({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireOperator("console.view");
   const view = parseOverviewParams(await searchParams);
-  const [funnel, revenue, revenueTrend, seats, seatSeries, leads] = await Promise.all([
+  const [funnel, revenue, revenueTrend, offers, seats, seatSeries, leads] = await Promise.all([
     funnelReport({ ...view.range, split: view.split }),
     revenueReport(view.range),
     revenueTrendReport(view.range),
+    offerReport(view.range),
     seatReport(),
     seatSeriesReport(view.range),
     // With the previous period, for the chart beside it.
@@ -48,6 +51,7 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
       <RangeControls view={view} />
       <FunnelSection report={funnel} view={view} />
       <RevenueSection report={revenue} trend={revenueTrend} />
+      <OffersSection report={offers} />
       <SeatsSection report={seats} series={seatSeries} />
       <LeadsSection trend={leadsTrend} />
     </div>

@@ -1,5 +1,5 @@
 import "server-only";
-import { countedLeadSql, countedOrderSql } from "@/lib/shared/excluded-rows";
+import { flaggedBrowsersSql } from "@/lib/shared/excluded-rows";
 
 // Per variant and UTC day of exposure of experiment $1: exposed visitors, the funnel steps they
 // reached after exposure and net revenue, from each exposure's outcome (kept by triggers: migration
@@ -8,10 +8,7 @@ import { countedLeadSql, countedOrderSql } from "@/lib/shared/excluded-rows";
 // totals are the sum of the days, and the posterior chart reads the days.
 export const EXPERIMENT_RESULTS_SQL = `
   WITH flagged AS MATERIALIZED (
-    -- a browser with a lead or an order flagged as test or spam is no visitor
-    SELECT s.browser_id FROM prospects p JOIN funnel_sessions s ON s.prospect_id = p.id WHERE NOT ${countedLeadSql("p")}
-    UNION
-    SELECT o.browser_id FROM orders o WHERE NOT ${countedOrderSql("o")}
+${flaggedBrowsersSql()}
   )
   SELECT x.variant, to_char((x.exposed_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(*)::int AS visitors,
          (count(*) FILTER (WHERE x.opt_in))::int AS opt_in,

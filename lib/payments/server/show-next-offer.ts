@@ -1,6 +1,7 @@
 import "server-only";
 import { offerRoot } from "@/lib/payments/server/offer-root";
 import { openStep } from "@/lib/payments/server/read-offer-chain";
+import { recordOfferView } from "@/lib/payments/server/record-offer-view";
 import type { NextOfferResponse } from "@/lib/payments/shared/offer-schemas";
 
 const FAILURE = "Failed to load the next offer";
@@ -9,6 +10,7 @@ const FAILURE = "Failed to load the next offer";
 export async function showNextOffer(transactionId: string, context: { browserId: string }): Promise<NextOfferResponse> {
   const root = await offerRoot(transactionId, context.browserId, FAILURE);
   const step = await openStep(root);
+  if (step) await recordOfferView(root.id, step);
   return {
     transactionId: root.id,
     offer: step
