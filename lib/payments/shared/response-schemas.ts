@@ -69,6 +69,8 @@ export const paymentStatusResponseSchema = z.object({
       productId: z.string().min(1),
       quantity: z.number().int(),
       amount: z.number().int(),
+      /** For the browser that bought it: an offer follows, so the page goes on to /next-offer. */
+      offerFollows: z.literal(true).optional(),
     })
     .optional(),
 });
