@@ -128,6 +128,37 @@ test(
   },
 );
 
+test("a book paid at the bank goes on from the return link to the offer, which the saved card pays in one click", async ({
+  page,
+}) => {
+  const email = unique();
+  await page.goto("/checkout?product=fast-forward-book");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Full name").fill("Ada Lovelace");
+  // The consent appears once the payment that keeps the card exists.
+  await expect(page.getByTestId("offer-consent")).toBeVisible({ timeout: 15_000 });
+  const intent = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem("ff_latest_payment_intent") ?? "{}") as StoredIntent,
+  );
+  // Paid away from the checkout tab (the bank's page), in this browser, which the provider sends back.
+  const confirmed = await page.request.post("/api/demo-payments/confirm", {
+    data: { clientSecret: intent.clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" } },
+  });
+  expect(confirmed.status()).toBe(200);
+
+  await page.goto(processingUrl(intent));
+  await expect(page).toHaveURL(/\/next-offer$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText("Add the AI Step By Step course to your order", {
+    timeout: 15_000,
+  });
+  await expect(page.getByLabel("Card number")).toHaveCount(0);
+  await page.getByRole("button", { name: "Yes, add it" }).click();
+  await expect(page).toHaveURL(/\/payment-success$/, { timeout: 15_000 });
+  await expect(page.getByTestId("login-email")).toHaveText(email);
+  await expect(page.getByTestId("login-password")).toHaveText(/^[A-Za-z0-9_-]{24}$/);
+  await expect(page.getByText(intent.transactionId, { exact: true })).toBeVisible();
+});
+
 test("a garbled or foreign link says the payment was not found, not that it failed", async ({ page }) => {
   const intent = await startCheckout(page, unique());
   const foreignSecret = intent.clientSecret.replace(

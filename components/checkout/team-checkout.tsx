@@ -4,7 +4,8 @@ import { CheckoutAlert } from "@/components/checkout/checkout-alert";
 import { useEffect, useId, useRef, useState } from "react";
 import { CardPayment, type GatewayProps } from "@/components/checkout/card-payment";
 import { LegalModal } from "@/components/checkout/legal-modal";
-import { OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
+import { discountOf, OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
+import { CouponField } from "@/components/checkout/coupon-field";
 import { SeatStepper } from "@/components/checkout/seat-stepper";
 import { BoundTextField, EmailField } from "@/components/ui/text-field";
 import { hasIntentIds, InitializingPaymentForm, useCheckoutIntent } from "@/components/checkout/use-checkout-intent";
@@ -28,6 +29,7 @@ import {
 } from "@/lib/payments/shared/payment-errors";
 import { clampSeats, createSeatScheduler, type SeatScheduler } from "@/lib/payments/shared/seat-debounce";
 import { trackCheckoutStart } from "@/lib/payments/client/checkout-start";
+import { RequestFailedError } from "@/lib/platform/client/client-post";
 
 // Seats 1–50 as a monthly subscription (docs/product.md#checkout). The subscription follows the
 // stepper through lib/payments/shared/seat-debounce.ts.
@@ -60,6 +62,11 @@ export function TeamCheckout({
   const [updating, setUpdating] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [legalTab, setLegalTab] = useState<"terms" | "privacy" | null>(null);
+  // As on the simple checkout: a code being tried makes a new order (and subscription) with it.
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const [couponTry, setCouponTry] = useState<string | null>(null);
+  const [couponRefusal, setCouponRefusal] = useState<string | null>(null);
+  const couponCode = couponTry ?? coupon;
   const intentRef = useRef<StoredIntent | null>(null);
   const termsRef = useRef<HTMLInputElement>(null);
   const seatsRef = useRef(seats);
@@ -85,22 +92,30 @@ export function TeamCheckout({
         setUpdating(true);
         try {
           const updated = await updateSubscriptionRequest({ subscriptionId: current.subscriptionId, quantity });
+          // The server's amount and discount: the order keeps its coupon and its own seat price.
           adopt({
             ...current,
             subscriptionId: updated.subscriptionId,
             clientSecret: updated.clientSecret,
             paymentIntentId: updated.paymentIntentId,
             quantity: updated.quantity,
-            amount: product.unitAmount * updated.quantity,
+            amount: updated.amount,
+            discountAmount: updated.discountAmount,
+            couponCode: updated.couponCode,
           });
           toast({ ...subscriptionUpdated(updated.quantity), variant: "success" });
           setError(null);
           return true;
-        } catch {
+        } catch (failure) {
           seatsRef.current = current.quantity;
           setSeats(current.quantity);
           toast({ ...UPDATE_FAILED, variant: "error" });
-          setError("Failed to update team size. Please try again.");
+          // A count the coupon cannot cover says why, beside the code.
+          if (failure instanceof RequestFailedError && failure.code === "coupon_invalid") {
+            setError(failure.message);
+          } else {
+            setError("Failed to update team size. Please try again.");
+          }
           return false;
         } finally {
           setUpdating(false);
@@ -109,23 +124,32 @@ export function TeamCheckout({
     });
     schedulerRef.current = scheduler;
     return () => scheduler.dispose();
-  }, [initialSeats, product.unitAmount, toast]);
+  }, [initialSeats, toast]);
 
   // Seats are not part of the key; a contact correction is not sent while a seat update runs,
   // which would race it for the subscription.
   useCheckoutIntent({
     enabled: ready && !updating,
-    requestKey: contactKey(0, email, fullName),
+    requestKey: `${contactKey(0, email, fullName)}|${couponCode ?? ""}`,
     buildRequest: () => ({
       email,
       name: fullName,
       productId: product.id,
       quantity: intentRef.current?.quantity ?? seatsRef.current,
+      ...(couponCode ? { couponCode } : {}),
     }),
     onCreated: (created) => {
+      if (couponTry) setCoupon(created.couponCode ?? couponTry);
+      setCouponTry(null);
       adopt(created);
       schedulerRef.current?.reset(created.quantity);
       if (seatsRef.current !== created.quantity) schedulerRef.current?.change(seatsRef.current);
+    },
+    // A code refused later (a seat count it cannot cover) is dropped too, so checkout goes on.
+    onCouponRefused: (message) => {
+      setCouponRefusal(message);
+      setCouponTry(null);
+      setCoupon(null);
     },
     toast,
     setError,
@@ -138,6 +162,9 @@ export function TeamCheckout({
     if (intentRef.current) schedulerRef.current?.change(value);
   }
 
+  // An intent for another code (one just removed) is not paid while its replacement is made.
+  const current = intent && (intent.couponCode ?? null) === coupon ? intent : null;
+
   // The pay button only looks disabled until the terms are accepted, so the buyer is told why.
   function canSubmit(): boolean {
     if (!terms) {
@@ -146,7 +173,7 @@ export function TeamCheckout({
       termsRef.current?.focus();
       return false;
     }
-    if (updating || (intent && seats !== intent.quantity)) {
+    if (updating || (current && seats !== current.quantity)) {
       toast({ ...SEATS_UPDATING, variant: "info" });
       return false;
     }
@@ -154,7 +181,7 @@ export function TeamCheckout({
       toast({ title: "Please fill in your first name, last name and email.", variant: "error" });
       return false;
     }
-    return hasIntentIds(intent, toast);
+    return hasIntentIds(current, toast);
   }
 
   const termsLink = (tab: "terms" | "privacy", label: string) =>
@@ -195,7 +222,12 @@ export function TeamCheckout({
             ) : null}
           </div>
         </div>
-        <OrderSummary product={product} quantity={seats} bumps={[]} />
+        <OrderSummary
+          product={product}
+          quantity={seats}
+          bumps={[]}
+          discount={current && current.quantity === seats ? discountOf(current) : null}
+        />
       </div>
       <div className="space-y-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -218,25 +250,38 @@ export function TeamCheckout({
             I agree to the {termsLink("terms", "Terms of Service")} and {termsLink("privacy", "Privacy Policy")}.
           </span>
         </label>
+        <CouponField
+          applied={coupon}
+          trying={couponTry !== null}
+          refusal={couponRefusal}
+          onApply={(code) => {
+            setCouponRefusal(null);
+            setCouponTry(code);
+          }}
+          onRemove={() => {
+            setCoupon(null);
+            setCouponRefusal(null);
+          }}
+        />
         <CheckoutAlert text={error} />
-        {intent ? (
+        {current ? (
           <CardPayment
-            key={intent.clientSecret}
+            key={current.clientSecret}
             mode={mode}
             publishableKey={publishableKey}
-            clientSecret={intent.clientSecret}
+            clientSecret={current.clientSecret}
             submitLabel={`Start Training for ${seats} ${seats === 1 ? "Member" : "Members"}`}
             canSubmit={canSubmit}
             // Paying during the debounce would pay the old count, and the pending update would replace it.
-            submitDisabled={!terms || updating || seats !== intent.quantity}
+            submitDisabled={!terms || updating || seats !== current.quantity}
             onSubmitStart={() =>
               trackCheckoutStart({
                 productId: product.id,
                 quantity: seats,
-                transactionId: intent.transactionId,
+                transactionId: current.transactionId,
               })
             }
-            onResult={(outcome) => onOutcome(outcome, intent, setError)}
+            onResult={(outcome) => onOutcome(outcome, current, setError)}
           />
         ) : (
           <InitializingPaymentForm hint={ready ? null : "Enter your first name, last name and email to continue."} />

@@ -71,7 +71,8 @@ export function usePaymentLinkStatus(link: ReturnParams | null): { view: LinkVie
       const order = result.kind === "answer" ? result.answer.order : undefined;
       if (words?.outcome === "succeeded" && order) {
         toSuccessPage(link, order);
-        router.replace("/payment-success");
+        // As after a card payment: the offers first, then the success page claims the order.
+        router.replace(order.offerFollows ? "/next-offer" : "/payment-success");
         return;
       }
       if (words && words.outcome !== "pending") {

@@ -7,5 +7,5 @@ export const POST = jsonRoute({
   schema: paymentStatusSchema,
   // The processing page polls a processing payment with a growing delay (about 20 calls).
   rateLimits: [{ name: "payment-status", limit: 120, windowSeconds: 600 }],
-  handle: async (input) => noStoreJson(await paymentStatusForLink(input)),
+  handle: async (input, context) => noStoreJson(await paymentStatusForLink(input, { browserId: context.browserId })),
 });

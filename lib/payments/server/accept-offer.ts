@@ -23,6 +23,8 @@ import type { AcceptOfferResponse } from "@/lib/payments/shared/offer-schemas";
 
 const FAILURE = "Failed to add the offer to your order";
 const DECLINED = "Your card was declined for this offer. Pay with another card, or choose No thanks.";
+/** The first payment kept no card (a redirect method that cannot be charged off-session). */
+const NO_SAVED_CARD = "Enter a card to add this offer to your order, or choose No thanks.";
 
 /**
  * The child order for the open step if it offers `productCode` (made now or by an earlier click),
@@ -103,7 +105,11 @@ async function childOrder(root: Order, productCode: string): Promise<OrderWithSu
 }
 
 /** The card form's payment for the child: the recorded intent, or a new one when none is. */
-async function cardForm(gateway: PaymentGateway, child: OrderWithSubscription): Promise<AcceptOfferResponse> {
+async function cardForm(
+  gateway: PaymentGateway,
+  child: OrderWithSubscription,
+  message = DECLINED,
+): Promise<AcceptOfferResponse> {
   let paymentId = child.providerPaymentId;
   if (!paymentId) {
     const created = await viaGateway(
@@ -124,7 +130,7 @@ async function cardForm(gateway: PaymentGateway, child: OrderWithSubscription): 
   }
   const clientSecret = paymentId ? await viaGateway(() => gateway.clientSecretFor(paymentId), FAILURE) : null;
   if (!clientSecret) throw new ApiError("gateway_error", FAILURE);
-  return { outcome: "card_required", transactionId: child.id, clientSecret, message: DECLINED };
+  return { outcome: "card_required", transactionId: child.id, clientSecret, message };
 }
 
 async function settled(child: OrderWithSubscription): Promise<AcceptOfferResponse | null> {
@@ -146,7 +152,7 @@ export async function acceptOffer(
   const gateway = gatewayOf(child);
   const rootPayment = root.providerPaymentId;
   const card = rootPayment ? await viaGateway(() => gateway.savedCard(rootPayment), FAILURE) : null;
-  if (!card) return cardForm(gateway, child);
+  if (!card) return cardForm(gateway, child, NO_SAVED_CARD);
   const charge = await viaGateway(
     () =>
       gateway.chargeSavedCard({

@@ -4,6 +4,7 @@ import { notFound } from "@/lib/platform/shared/api-error";
 import { orderByPayment, type OrderWithSubscription } from "@/lib/payments/server/checkout-order";
 import { viaGateway } from "@/lib/payments/server/gateway";
 import { gatewayOf } from "@/lib/payments/server/select-gateway";
+import { openStep } from "@/lib/payments/server/read-offer-chain";
 import type { PaymentStatusResponse } from "@/lib/payments/shared/response-schemas";
 import type { ReturnParams } from "@/lib/payments/shared/return-params";
 
@@ -31,12 +32,23 @@ export async function holdsClientSecret(
   return actual !== null && sameSecret(clientSecret, actual);
 }
 
-/** Once paid, also the ids the success page claims the order with (as on the same-tab path). */
-export async function paymentStatusForLink(link: ReturnParams): Promise<PaymentStatusResponse> {
+/**
+ * Once paid, also the ids the success page claims the order with (as on the same-tab path), and
+ * for the buying browser whether an offer follows: the offers answer only that browser.
+ */
+export async function paymentStatusForLink(
+  link: ReturnParams,
+  context: { browserId: string },
+): Promise<PaymentStatusResponse> {
   const order = await orderByPayment(link.paymentIntentId);
   if (!order || !(await holdsClientSecret(order, link.clientSecret, FAILURE))) throw notFound(NOT_FOUND);
   const state = await viaGateway(() => gatewayOf(order).retrievePayment(link.paymentIntentId), FAILURE);
   if (state.status !== "succeeded") return { paymentIntentId: link.paymentIntentId, status: state.status };
+  const offerFollows =
+    order.browserId === context.browserId &&
+    order.parentOrderId === null &&
+    !order.isSubscription &&
+    (await openStep(order)) !== null;
   return {
     paymentIntentId: link.paymentIntentId,
     status: state.status,
@@ -47,6 +59,7 @@ export async function paymentStatusForLink(link: ReturnParams): Promise<PaymentS
       productId: order.productId,
       quantity: order.quantity,
       amount: order.totalAmount,
+      ...(offerFollows ? { offerFollows: true as const } : {}),
     },
   };
 }

@@ -16,11 +16,14 @@ const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : (value?.id ?? null);
 
 export async function stripeSavedCard(paymentIntentId: string): Promise<SavedCard | null> {
-  const intent = await getStripe().paymentIntents.retrieve(paymentIntentId);
+  const intent = await getStripe().paymentIntents.retrieve(paymentIntentId, { expand: ["payment_method"] });
   if (intent.status !== "succeeded" || intent.setup_future_usage !== "off_session") return null;
   const customerId = idOf(intent.customer);
-  const paymentMethodId = idOf(intent.payment_method);
-  return customerId && paymentMethodId ? { customerId, paymentMethodId } : null;
+  const method = intent.payment_method;
+  // A bank or wallet paid through a redirect is not a card a click can charge at once (some are not
+  // reusable, a bank debit settles days later): the offer then asks for a card instead.
+  if (!method || typeof method === "string" || method.type !== "card") return null;
+  return customerId ? { customerId, paymentMethodId: method.id } : null;
 }
 
 /** The outcome a charge's answer means; Stripe's declines and authentication requests are card errors. */

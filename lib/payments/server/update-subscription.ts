@@ -5,6 +5,7 @@ import { assertQuantity, findProduct } from "@/lib/payments/server/catalog";
 import type { UpdateSubscriptionResponse } from "@/lib/payments/shared/schemas";
 import { assertChangeable, changeSeats, currentSeats, secretVia } from "@/lib/payments/server/seat-change";
 import { getGateway } from "@/lib/payments/server/select-gateway";
+import { getDb } from "@/lib/platform/server/db";
 
 // Only the creating browser, only before payment; the same count again is a no-op.
 
@@ -25,10 +26,18 @@ export async function updateSubscription(
     order.quantity === input.quantity
       ? await currentSeats(order, secretVia(gateway, FAILURE), FAILURE)
       : await changeSeats(gateway, order, product, input.quantity, FAILURE);
+  // The coupon stays with the order; the page shows the new count's discount from this answer.
+  const coupon = order.couponId
+    ? await getDb().coupon.findUnique({ where: { id: order.couponId }, select: { code: true } })
+    : null;
   return {
     subscriptionId: seats.subscriptionId,
     quantity: seats.quantity,
     clientSecret: seats.clientSecret,
     paymentIntentId: seats.paymentIntentId,
+    amount: seats.totalAmount,
+    ...(coupon
+      ? { discountAmount: order.unitPrice * seats.quantity - seats.totalAmount, couponCode: coupon.code }
+      : {}),
   };
 }

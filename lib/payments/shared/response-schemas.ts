@@ -22,6 +22,11 @@ export const updateSubscriptionResponseSchema = z.object({
   quantity: z.number().int(),
   clientSecret: z.string().min(1),
   paymentIntentId: z.string().min(1),
+  /** The first invoice for the new count, after the order's coupon. */
+  amount: z.number().int(),
+  /** With a coupon: what it takes off the new count's first invoice, and the code. */
+  discountAmount: z.number().int().optional(),
+  couponCode: z.string().optional(),
 });
 export type UpdateSubscriptionResponse = z.infer<typeof updateSubscriptionResponseSchema>;
 
@@ -64,6 +69,8 @@ export const paymentStatusResponseSchema = z.object({
       productId: z.string().min(1),
       quantity: z.number().int(),
       amount: z.number().int(),
+      /** For the browser that bought it: an offer follows, so the page goes on to /next-offer. */
+      offerFollows: z.literal(true).optional(),
     })
     .optional(),
 });

@@ -191,6 +191,13 @@ describe("a coupon on team seats, demo gateway", () => {
       quantity: 3,
     });
     expect(changed.status).toBe(200);
+    // The page shows the new count's total from this answer.
+    expect(changed.body).toMatchObject({
+      quantity: 3,
+      amount: 120_000,
+      discountAmount: 30_000,
+      couponCode: coupon.code,
+    });
     const order = await db().order.findUniqueOrThrow({ where: { id: created.body.transactionId } });
     expect(order).toMatchObject({ quantity: 3, listAmount: 150_000, discountAmount: 30_000, totalAmount: 120_000 });
     const intent = await db().demoPaymentIntent.findUniqueOrThrow({ where: { id: order.providerPaymentId! } });
@@ -210,6 +217,18 @@ describe("a coupon on team seats, demo gateway", () => {
     const response = await refundPost(adminRequest("/api/admin/orders/refund", { body, cookie: owner.cookie }));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ amount: 40_000, fullyRefunded: false, seats: 1 });
+  });
+
+  it("answers a seat change of an order without a coupon with the full amount and no discount", async () => {
+    const browser = new Browser();
+    const created = await create(browser, buyer("team-training-seat", 1));
+    const changed = await browser.call<Intent>(updateSubscription, "/api/update-subscription", {
+      subscriptionId: created.body.subscriptionId,
+      quantity: 2,
+    });
+    expect(changed).toMatchObject({ status: 200, body: { quantity: 2, amount: 100_000 } });
+    expect(changed.body).not.toHaveProperty("discountAmount");
+    expect(changed.body).not.toHaveProperty("couponCode");
   });
 
   it("refuses a coupon that would bring the first invoice under 50 cents", async () => {

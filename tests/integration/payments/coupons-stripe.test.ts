@@ -83,6 +83,38 @@ describe("Stripe: coupons", () => {
     expect(latestInvoice(intent.subscriptionId!)).toMatchObject({ amount_paid: 150_000, total_discount_amounts: [] });
   });
 
+  it("keeps the Stripe coupon through a seat change, answers the discounted total and charges it", async () => {
+    const coupon = await testCoupon({ amountOff: 5_000, durationMonths: 3, productCode: "team-training-seat" });
+    const browser = new Browser();
+    const intent = await createdIntent<Intent>(browser, routes.createIntent, {
+      ...buyer("team-training-seat", 1),
+      couponCode: coupon.code,
+    });
+    expect(intent).toMatchObject({ amount: 45_000, discountAmount: 5_000 });
+    const changed = await browser.call<Intent & { quantity: number; couponCode?: string }>(
+      routes.updateSubscription,
+      "/api/update-subscription",
+      { subscriptionId: intent.subscriptionId, quantity: 4 },
+    );
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { quantity: 4, amount: 195_000, discountAmount: 5_000, couponCode: coupon.code },
+    });
+    const replaced = changed.body;
+    expect(replaced.subscriptionId).not.toBe(intent.subscriptionId);
+    expect(double.get(replaced.subscriptionId!)!.discounts).toHaveLength(1);
+    expect(latestInvoice(replaced.subscriptionId!)).toMatchObject({ subtotal: 200_000, amount_due: 195_000 });
+    await deliverAll(double.succeed(replaced.paymentIntentId));
+    const order = await getDb().order.findUniqueOrThrow({ where: { id: intent.transactionId } });
+    expect(order).toMatchObject({
+      status: "SUCCEEDED",
+      quantity: 4,
+      listAmount: 200_000,
+      discountAmount: 5_000,
+      totalAmount: 195_000,
+    });
+  });
+
   it("creates the Stripe coupon once, however many checkouts use the code at once", async () => {
     const coupon = await testCoupon({ amountOff: 10_000, durationMonths: 1 });
     const intents = await Promise.all(

@@ -12,7 +12,12 @@ let double: StripeDouble;
 let routes: PaymentRoutes;
 
 type Intent = { clientSecret: string; paymentIntentId: string; subscriptionId?: string; transactionId: string };
-type Status = { paymentIntentId: string; status: string; order?: { transactionId: string; subscriptionId?: string } };
+type Status = {
+  paymentIntentId: string;
+  status: string;
+  order?: { transactionId: string; subscriptionId?: string; offerFollows?: true };
+};
+type Accepted = { outcome: string; transactionId: string; message?: string };
 type Success = { loginDetails: { password?: string; seatsCount: number }; transactionId: string };
 
 beforeAll(async () => {
@@ -83,5 +88,53 @@ describe("POST /api/payment-status in Stripe mode", () => {
     expect(claimed.body.transactionId).toBe(intent.transactionId);
     expect(claimed.body.loginDetails.seatsCount).toBe(4);
     expect(claimed.body.loginDetails.password).toBeTruthy();
+  });
+
+  describe("after a payment finished at the bank", () => {
+    /** The book, paid on Stripe's page for the return link (Stripe.js's confirmation, with `method`). */
+    async function paidAtTheBank() {
+      const owner = new Browser();
+      const intent = await createdIntent<Intent>(owner, routes.createIntent, buyer("fast-forward-book"));
+      const confirmed = await fetch(`${double.url}/v1/payment_intents/${intent.paymentIntentId}/confirm`, {
+        method: "POST",
+        headers: { authorization: "Bearer pk_test_double", "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ client_secret: intent.clientSecret, payment_method: "pm_card_visa" }).toString(),
+      });
+      expect(confirmed.status).toBe(200);
+      const link = { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret };
+      return { owner, intent, link };
+    }
+
+    const accept = async (browser: Browser, transactionId: string) => {
+      const { POST } = await import("@/app/api/next-offer/accept/route");
+      return browser.call<Accepted>(POST, "/api/next-offer/accept", { transactionId, productCode: "ai-step-by-step" });
+    };
+
+    it("sends the buying browser on to the offer, which charges the saved card in one click", async () => {
+      const { owner, intent, link } = await paidAtTheBank();
+      const status = await owner.call<Status>(routes.paymentStatus, "/api/payment-status", link);
+      expect(status.body.order).toMatchObject({ transactionId: intent.transactionId, offerFollows: true });
+      const accepted = await accept(owner, intent.transactionId);
+      expect(accepted.body).toMatchObject({ outcome: "succeeded" });
+    });
+
+    it("asks for a card when the method paid with cannot be charged again off-session", async () => {
+      const { owner, intent, link } = await paidAtTheBank();
+      // As a bank redirect method would be: saved to the customer, but not a card.
+      const method = double.get(double.get(intent.paymentIntentId)!.payment_method as string)!;
+      Object.assign(method, { type: "us_bank_account", card: null });
+      const status = await owner.call<Status>(routes.paymentStatus, "/api/payment-status", link);
+      expect(status.body.order?.offerFollows).toBe(true);
+      const accepted = await accept(owner, intent.transactionId);
+      expect(accepted.body).toMatchObject({
+        outcome: "card_required",
+        message: "Enter a card to add this offer to your order, or choose No thanks.",
+      });
+      // Nothing was charged off-session.
+      const charges = double.requests.filter((r) =>
+        r.idempotencyKey?.startsWith(`offer:${accepted.body.transactionId}`),
+      );
+      expect(charges).toEqual([]);
+    });
   });
 });

@@ -3,6 +3,8 @@ import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmDemo } from "@/app/api/demo-payments/confirm/route";
 import { POST as paymentStatus } from "@/app/api/payment-status/route";
 import { POST as paymentSuccess } from "@/app/api/payment-success/route";
+import { POST as acceptOffer } from "@/app/api/next-offer/accept/route";
+import type { AcceptOfferResponse } from "@/lib/payments/shared/offer-schemas";
 import { getDb } from "@/lib/platform/server/db";
 import { Browser, buyer } from "./helpers";
 
@@ -22,6 +24,7 @@ type Status = {
     productId: string;
     quantity: number;
     amount: number;
+    offerFollows?: true;
   };
 };
 type Success = { message: string; loginDetails: { email: string; password?: string }; transactionId: string };
@@ -127,6 +130,26 @@ describe("POST /api/payment-status", () => {
     }
     const mismatch = await stranger.call<ErrorBody>(paymentStatus, "/api/payment-status", bodies[3]);
     expect(mismatch.body.error.message).toBe("clientSecret: must be the client secret of paymentIntentId");
+  });
+
+  it("tells the browser that bought the book that an offer follows, and its saved card pays it in one click", async () => {
+    const { owner, intent } = await checkout();
+    await pay(owner, intent.clientSecret);
+    const link = { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret };
+    const own = await owner.call<Status>(paymentStatus, "/api/payment-status", link);
+    expect(own.body.order).toMatchObject({ transactionId: intent.transactionId, offerFollows: true });
+    // Another browser with the link is not offered anything: the offers answer the buyer's browser only.
+    const other = await new Browser().call<Status>(paymentStatus, "/api/payment-status", link);
+    expect(other.body.order).not.toHaveProperty("offerFollows");
+
+    const accepted = await owner.call<AcceptOfferResponse>(acceptOffer, "/api/next-offer/accept", {
+      transactionId: intent.transactionId,
+      productCode: "ai-step-by-step",
+    });
+    expect(accepted.body).toMatchObject({ outcome: "succeeded" });
+    // Once the chain has no step left, a later status check sends the buyer to the success page.
+    const after = await owner.call<Status>(paymentStatus, "/api/payment-status", link);
+    expect(after.body.order).not.toHaveProperty("offerFollows");
   });
 
   it("names the subscription of a team order", async () => {
