@@ -19,6 +19,7 @@ const LAYERS = [
   ["booking"],
   ["payments"],
   ["offers"],
+  ["billing"],
   ["privacy"],
   ["site"],
   ["console", "worker"],

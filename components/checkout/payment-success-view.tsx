@@ -121,6 +121,13 @@ export function PaymentSuccessView({ variant, bases }: { variant: "success" | "m
           <ReturnToCheckout />
         </div>
       )}
+      <p className="mt-4 text-sm text-slate-700">
+        Your orders and receipts are on{" "}
+        <a href="/billing" className="font-semibold underline">
+          your billing page
+        </a>
+        .
+      </p>
     </div>
   );
 }

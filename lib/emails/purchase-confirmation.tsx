@@ -13,6 +13,8 @@ export type PurchaseConfirmationProps = {
   isSubscription: boolean;
   providerName: string;
   providerEmail: string;
+  /** The buyer's billing page: orders and receipts, by an e-mailed sign-in link. */
+  billingUrl: string;
 };
 
 export function PurchaseConfirmation(props: PurchaseConfirmationProps) {
@@ -34,6 +36,7 @@ export function PurchaseConfirmation(props: PurchaseConfirmationProps) {
         </Text>
         <Text>Transaction ID: {props.transactionId}</Text>
       </Section>
+      <Text>Your orders and receipts: {props.billingUrl}</Text>
       <Text>
         <QuestionsLine providerEmail={props.providerEmail} providerName={props.providerName} />
       </Text>

@@ -43,6 +43,7 @@ async function purchaseEmail(order: Order) {
     isSubscription: order.isSubscription,
     providerName: config.PROVIDER_NAME,
     providerEmail: config.PROVIDER_EMAIL,
+    billingUrl: `${config.SITE_URL}/billing`,
   });
   return { html: await render(element), text: await render(element, { plainText: true }) };
 }

@@ -9,6 +9,8 @@ export const EMAIL_KINDS = {
   "welcome-confirm": "transactional",
   "purchase-confirmation": "transactional",
   "refund-confirmation": "transactional",
+  // The buyer's sign-in link to their billing page.
+  "billing-link": "transactional",
   "privacy-request-received": "transactional",
   "privacy-request-completed": "transactional",
   "booking-confirmed": "transactional",
@@ -40,6 +42,7 @@ export const SECRET_LINK_TEMPLATES: ReadonlySet<string> = new Set<EmailTemplate>
   "checkout-recovery",
   "welcome-confirm",
   "privacy-request-received",
+  "billing-link",
 ]);
 
 export function carriesSecretLink(template: string): boolean {

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { addressHash } from "@/lib/platform/server/mail/unsubscribe-keys";
+import { addressHash, addressHashes } from "@/lib/platform/server/mail/unsubscribe-keys";
 import { hashConsentEvidence } from "@/lib/privacy/server/consent-evidence";
 import { eraseJobPayloads } from "@/lib/privacy/server/erase-job-payloads";
 import { personScope, type PersonDb } from "@/lib/privacy/server/person-scope";
@@ -83,6 +83,13 @@ export async function erasePerson(tx: PersonDb, address: string): Promise<Erasur
       },
     })
   ).count;
+  // The billing page's sign-in links and their record of sign-ins; its limiter keys by the address's hash.
+  counts.billing_links = (
+    await tx.billingLink.deleteMany({ where: { email: { equals: scope.email, mode: "insensitive" } } })
+  ).count;
+  const linkBuckets = addressHashes(scope.email).map((hash) => `billing-link-address:${hash}`);
+  counts.rate_limit_buckets +=
+    await tx.$executeRaw`DELETE FROM rate_limit_buckets WHERE key = ANY(${linkBuckets}::text[])`;
   counts.handoff_tokens = (await tx.handoffToken.deleteMany({ where: { orderId: { in: scope.orderIds } } })).count;
   // The demo provider's customer behind a saved card; the card itself keeps only its last four digits.
   counts.demo_customers = await tx.$executeRaw`

@@ -72,6 +72,11 @@ export async function personRecords(db: PersonDb, scope: PersonScope): Promise<P
       where: { id: { in: scope.privacyRequestIds } },
       omit: { browserId: true, verifyTokenHash: true },
     }),
+    // Sign-ins to the billing page, without the link's hash.
+    billing_links: await db.billingLink.findMany({
+      where: { email: { equals: scope.email, mode: "insensitive" } },
+      omit: { tokenHash: true },
+    }),
     email_suppressions: await db.emailSuppression.findMany({ where: { addressHash: hash } }),
     privacy_preferences: await db.privacyPreference.findMany({ where: { addressHash: hash } }),
     rate_limit_buckets: rateLimitBuckets,

@@ -28,4 +28,5 @@ export const NOT_CRAWLED = [
   "/unsubscribe",
   "/confirm-email",
   "/privacy-request/verify",
+  "/billing",
 ] as const;

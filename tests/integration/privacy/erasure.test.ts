@@ -94,6 +94,7 @@ describe("erasure of a person (privacy request: delete)", () => {
       "issued_accounts",
       "rate_limit_buckets",
       "privacy_requests",
+      "billing_links",
       // Copies of the link's UTM values, which carried the address and the name.
       "funnel_sessions",
       "demo_payment_intents",
@@ -120,6 +121,7 @@ describe("erasure of a person (privacy request: delete)", () => {
       bookings: 1,
       phone_consents: 1,
       issued_accounts: 1,
+      billing_links: 1,
       refund_notes: 3,
     });
 
@@ -232,6 +234,7 @@ describe("access export (privacy request: access)", () => {
       "outgoing_emails",
       "webhook_events",
       "privacy_requests",
+      "billing_links",
       "rate_limit_buckets",
       "refunds",
       "disputes",

@@ -7,7 +7,7 @@ import { POST as phoneConsent } from "@/app/api/phone-consent/route";
 import { POST as scheduledCall } from "@/app/api/scheduled-call/route";
 import { POST as trackAction } from "@/app/api/track-action/route";
 import { POST as paymentSuccess } from "@/app/api/payment-success/route";
-import { verifyPrivacyRequestOf } from "@/tests/support/email-links";
+import { billingSessionOf, verifyPrivacyRequestOf } from "@/tests/support/email-links";
 import { POST as privacyRequest } from "@/app/api/privacy-request/route";
 import { freeSlot } from "@/tests/support/booking";
 import { jsonRequest } from "@/tests/support/http";
@@ -119,6 +119,8 @@ export async function seedPerson(requestType: string, slot: number): Promise<See
     quantity: 1,
   });
   expect((await browser.call(paymentSuccess, "/api/payment-success", claim)).status).toBe(200);
+  // The buyer signed in to the billing page once.
+  await billingSessionOf(email);
 
   const asking = await privacyRequest(
     jsonRequest("/api/privacy-request", { name, email, requestType, details: `My number is ${phone}.` }),

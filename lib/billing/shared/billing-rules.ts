@@ -1,0 +1,38 @@
+// The buyer's billing sign-in (docs/decisions/0038): how long an e-mailed link and the session it
+// opens last.
+
+export const BILLING_LINK_MINUTES = 30;
+export const BILLING_SESSION_HOURS = 24;
+
+/** The same answer whether or not the address has orders, so the form tells nobody who bought. */
+export const BILLING_LINK_SENT_MESSAGE =
+  "If we have orders for that address, we sent a link to it. It works once, for 30 minutes.";
+
+export function billingLinkExpiry(now: Date): Date {
+  return new Date(now.getTime() + BILLING_LINK_MINUTES * 60_000);
+}
+
+export function billingSessionExpiry(now: Date): Date {
+  return new Date(now.getTime() + BILLING_SESSION_HOURS * 3_600_000);
+}
+
+/** A receipt's and the order list's date: the same words in every time zone (UTC). */
+export function billingDate(date: Date): string {
+  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+const SUBSCRIPTION_WORDS: Record<string, string> = {
+  active: "active",
+  trialing: "in its trial",
+  past_due: "payment overdue",
+  unpaid: "unpaid",
+  incomplete: "awaiting its first payment",
+  incomplete_expired: "never started",
+  canceled: "ended",
+  paused: "paused",
+};
+
+/** A provider's subscription status in words a buyer reads. */
+export function subscriptionWords(status: string): string {
+  return Object.hasOwn(SUBSCRIPTION_WORDS, status) ? SUBSCRIPTION_WORDS[status]! : "being updated";
+}
