@@ -47,7 +47,7 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
       )}
       <RangeControls view={view} />
       <FunnelSection report={funnel} view={view} />
-      <RevenueSection report={revenue} trend={revenueTrend} />
+      <RevenueSection report={revenue} trend={revenueTrend} seats={seats} />
       <SeatsSection report={seats} series={seatSeries} />
       <LeadsSection trend={leadsTrend} />
     </div>
