@@ -692,7 +692,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
   function prorate(subscription: Obj, item: Obj, delta: number, behavior: string | undefined) {
     if (delta === 0 || behavior === "none") return;
     const [start, end] = [Number(item.current_period_start), Number(item.current_period_end)];
-    const share = Math.max(0, end - now()) / Math.max(1, end - start);
+    const share = Math.max(0, end - (now() + clockOffset)) / Math.max(1, end - start);
     const price = item.price as Obj;
     put({
       id: newId("ii"),
@@ -1013,7 +1013,9 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       if (!price) return missing("price", str(item.price));
       const quantity = Number(str(item.quantity) ?? "1");
       const subscriptionId = newId("sub");
-      const period = { start: now(), end: nextMonth(now()) };
+      // Created on the account's test clock, as a subscription under a Stripe test clock is.
+      const start = now() + clockOffset;
+      const period = { start, end: nextMonth(start) };
       const couponId = str(form(list(p.discounts)[0]).coupon);
       const coupon = couponId ? store.get(couponId) : undefined;
       if (couponId && (!coupon || coupon.object !== "coupon")) return missing("coupon", couponId);

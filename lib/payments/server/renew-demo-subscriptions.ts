@@ -61,7 +61,8 @@ const INSERT_INTENTS = `
     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
                 $9::text[], $10::text[], $11::text[])
          AS u(id, secret, amount, currency, status, sub, error, key, metadata, customer, method)
-  ON CONFLICT (idempotency_key) DO NOTHING`;
+  ON CONFLICT (idempotency_key) DO NOTHING
+  RETURNING id`;
 
 const MOVE_DEMO = `
   UPDATE demo_subscriptions d
@@ -117,7 +118,7 @@ async function renewBatch(now: Date, batchSize: number): Promise<Outcome[]> {
       const paidAt = new Date();
       const billed = outcomes.filter((o) => o.intent !== null);
       const col = (pick: (o: Outcome) => string) => billed.map(pick);
-      await tx.$executeRawUnsafe(
+      const inserted = await tx.$queryRawUnsafe<{ id: string }[]>(
         INSERT_INTENTS,
         col((o) => o.intent!.id),
         col(() => token(16)),
@@ -147,8 +148,10 @@ async function renewBatch(now: Date, batchSize: number): Promise<Outcome[]> {
         all((o) => o.status),
         all((o) => o.periodEnd.toISOString()),
       );
+      // Only a renewal this run made: a key already used means its invoice is recorded already.
+      const made = new Set(inserted.map((r) => r.id));
       const invoices = billed.flatMap((o): RenewalInvoice[] =>
-        o.row.our_subscription_id
+        o.row.our_subscription_id && made.has(o.intent!.id)
           ? [
               {
                 subscriptionId: o.row.our_subscription_id,
