@@ -3,6 +3,10 @@ import { FunnelSection } from "@/components/console/overview/funnel-section";
 import { LeadsSection } from "@/components/console/overview/leads-section";
 import { RevenueSection, SeatsSection } from "@/components/console/overview/money-sections";
 import { RangeControls } from "@/components/console/overview/range-controls";
+import { DemoClockForm } from "@/components/console/overview/demo-clock-form";
+import { can } from "@/lib/operators/shared/permissions";
+import { gatewayMode } from "@/lib/payments/server/select-gateway";
+import { demoNow } from "@/lib/payments/server/demo-clock";
 import { funnelReport } from "@/lib/console/server/funnel-report";
 import { leadsPerDayReport } from "@/lib/console/server/leads-per-day-report";
 import { requireOperator } from "@/lib/operators/server/require-operator";
@@ -17,7 +21,7 @@ export const metadata: Metadata = { title: "Overview" };
 export const dynamic = "force-dynamic";
 
 export default async function AdminHome({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireOperator("console.view");
+  const me = await requireOperator("console.view");
   const view = parseOverviewParams(await searchParams);
   const [funnel, revenue, revenueTrend, seats, seatSeries, leads] = await Promise.all([
     funnelReport({ ...view.range, split: view.split }),
@@ -50,6 +54,9 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
       <RevenueSection report={revenue} trend={revenueTrend} seats={seats} />
       <SeatsSection report={seats} series={seatSeries} />
       <LeadsSection trend={leadsTrend} />
+      {gatewayMode() === "demo" && can(me.role, "demo.clock") && (
+        <DemoClockForm now={(await demoNow()).toISOString()} />
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { DoubleEvent, StripeDouble } from "../../doubles/stripe-api";
 import type { StripeMode } from "../../doubles/stripe-mode";
 import { signedInOperator } from "../../support/operator-session";
 import { requestKey } from "../console/purchase";
+import { advanceDemoTime } from "@/lib/payments/server/advance-demo-time";
 import { Browser, buyer, createdIntent, enterStripeCheckout, subscriptionRecord, type PaymentRoutes } from "./helpers";
 
 // Three periods of a seat subscription in Stripe mode, billed by advancing the double's test clock:
@@ -157,5 +158,12 @@ describe("Stripe: renewals on the test clock", () => {
     const statuses = await Promise.all([...events, ...events].map((e) => stripeMode.deliver(e)));
     expect(statuses.every((s) => s === 200)).toBe(true);
     expect(await invoicesOf(intent.transactionId)).toMatchObject([{ quantity: 2, amount: 2 * SEAT, status: "paid" }]);
+  });
+
+  it("has no demo clock: Stripe bills the renewals", async () => {
+    await expect(advanceDemoTime(30, { operatorId: null, ip: null, via: "command" })).rejects.toMatchObject({
+      code: "not_found",
+    });
+    expect(await getDb().demoClock.count()).toBe(0);
   });
 });

@@ -11,7 +11,8 @@ import { revenueReport } from "@/lib/console/server/revenue-report";
 import { revenueTrendReport } from "@/lib/console/server/revenue-trend-report";
 import { seatReport } from "@/lib/console/server/seat-report";
 import { workOff } from "../../support/jobs";
-import { signedInOperator } from "../../support/operator-session";
+import { adminRequest, signedInOperator } from "../../support/operator-session";
+import { POST as demoClockPost } from "@/app/api/admin/demo-clock/route";
 import { demoPurchase, requestKey } from "../console/purchase";
 import { subscriptionRecord } from "./helpers";
 
@@ -22,9 +23,12 @@ import { subscriptionRecord } from "./helpers";
 const SEAT = 50_000;
 const DECLINES_LATER = "4000 0000 0000 0341";
 let operatorId: string;
+let ownerCookie: string;
 
 beforeAll(async () => {
-  operatorId = (await signedInOperator()).operatorId;
+  const owner = await signedInOperator({ role: "owner" });
+  operatorId = owner.operatorId;
+  ownerCookie = owner.cookie;
 });
 
 const invoicesOf = (orderId: string) =>
@@ -145,5 +149,27 @@ describe("demo gateway: renewals on the demo clock", () => {
     await getBoss().send(QUEUES.demoRenewals, {});
     await workOff(QUEUES.demoRenewals);
     expect(await invoicesOf(purchase.orderId)).toHaveLength(1);
+  });
+
+  it("is advanced from the console by an owner: bills what fell due, audited", async () => {
+    const purchase = await demoPurchase("team-training-seat", 1);
+    const before = await demoNow();
+    const response = await demoClockPost(
+      adminRequest("/api/admin/demo-clock", { body: { days: 31 }, cookie: ownerCookie }),
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { now: string; renewals: { paid: number } };
+    expect(new Date(body.now).getTime()).toBeGreaterThanOrEqual(before.getTime() + 31 * 24 * 3600 * 1000);
+    expect(body.renewals.paid).toBeGreaterThanOrEqual(1);
+    expect(await invoicesOf(purchase.orderId)).toMatchObject([{ status: "paid", amount: SEAT }]);
+    const audit = await getDb().auditLog.findFirst({
+      where: { action: "demo.advance_clock" },
+      orderBy: { at: "desc" },
+    });
+    expect(audit).toMatchObject({ operatorId, details: { days: 31, via: "console" } });
+    const refused = await demoClockPost(
+      adminRequest("/api/admin/demo-clock", { body: { days: 0 }, cookie: ownerCookie }),
+    );
+    expect(refused.status).toBe(400);
   });
 });
