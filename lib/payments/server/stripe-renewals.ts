@@ -1,5 +1,5 @@
 import "server-only";
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import { getStripe } from "@/lib/payments/server/stripe-client";
 import { recordRenewalInvoices, type RenewalInvoice } from "@/lib/payments/server/record-renewal-invoices";
 
@@ -39,7 +39,14 @@ export async function syncStripeRenewal(subscription: OurSubscription, invoiceId
   const invoiceRef =
     invoiceId ?? id((await stripe.subscriptions.retrieve(subscription.providerSubscriptionId)).latest_invoice);
   if (!invoiceRef) return;
-  const invoice = await stripe.invoices.retrieve(invoiceRef);
+  let invoice: Stripe.Invoice;
+  try {
+    invoice = await stripe.invoices.retrieve(invoiceRef);
+  } catch (error) {
+    // A signed event naming an invoice Stripe does not know has nothing to record.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return;
+    throw error;
+  }
   const owner = id(invoice.parent?.subscription_details?.subscription);
   if (owner !== subscription.providerSubscriptionId) return;
   const renewal = renewalOf(invoice, subscription.id);
