@@ -34,6 +34,14 @@ export type StripeDouble = {
    * invoice.payment_succeeded. Failed: invoice.payment_failed and the subscription `past_due`.
    */
   renew(subscriptionId: string, outcome?: "paid" | "failed"): DoubleEvent[];
+  /** The account's test clock, shaped as Stripe's `test_helpers.test_clock`; `frozen_time` is its now. */
+  testClock(): Obj;
+  /**
+   * Advances the test clock by `seconds`, as POST /v1/test_helpers/test_clocks/:id/advance does:
+   * every subscription whose period ended by then is billed (`renew`, once per period, paid unless
+   * `outcomes` says failed) or, when cancel_at_period_end, ends (customer.subscription.deleted).
+   */
+  advanceClock(seconds: number, outcomes?: Record<string, "paid" | "failed">): DoubleEvent[];
   /**
    * The card holder completes (or fails) the 3-D Secure challenge of an intent in requires_action,
    * as the buttons of Stripe's test challenge page do; Stripe.js reaches the same through
@@ -647,6 +655,36 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     },
   };
 
+  const clock: Obj = {
+    id: newId("clock"),
+    object: "test_helpers.test_clock",
+    frozen_time: now(),
+    status: "ready",
+    name: "double",
+  };
+  let clockOffset = 0;
+
+  function advanceClock(seconds: number, outcomes: Record<string, "paid" | "failed"> = {}): DoubleEvent[] {
+    clockOffset += seconds;
+    const frozen = now() + clockOffset;
+    clock.frozen_time = frozen;
+    const out: DoubleEvent[] = [];
+    const periodEnd = (o: Obj) => Number((o.items as { data: Obj[] }).data[0]!.current_period_end);
+    for (;;) {
+      const due = [...store.values()].filter(
+        (o) =>
+          o.object === "subscription" && ["active", "past_due"].includes(String(o.status)) && periodEnd(o) <= frozen,
+      );
+      if (due.length === 0) return out;
+      for (const subscription of due) {
+        if (subscription.cancel_at_period_end) {
+          Object.assign(subscription, { status: "canceled", ended_at: periodEnd(subscription) });
+          out.push(emit("customer.subscription.deleted", subscription));
+        } else out.push(...controls.renew(subscription.id, outcomes[subscription.id] ?? "paid"));
+      }
+    }
+  }
+
   /**
    * Stripe's default create_prorations leaves a pending invoice item for the rest of the period,
    * charged with the next invoice; proration_behavior=none leaves none.
@@ -654,7 +692,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
   function prorate(subscription: Obj, item: Obj, delta: number, behavior: string | undefined) {
     if (delta === 0 || behavior === "none") return;
     const [start, end] = [Number(item.current_period_start), Number(item.current_period_end)];
-    const share = Math.max(0, end - now()) / Math.max(1, end - start);
+    const share = Math.max(0, end - (now() + clockOffset)) / Math.max(1, end - start);
     const price = item.price as Obj;
     put({
       id: newId("ii"),
@@ -975,7 +1013,9 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       if (!price) return missing("price", str(item.price));
       const quantity = Number(str(item.quantity) ?? "1");
       const subscriptionId = newId("sub");
-      const period = { start: now(), end: nextMonth(now()) };
+      // Created on the account's test clock, as a subscription under a Stripe test clock is.
+      const start = now() + clockOffset;
+      const period = { start, end: nextMonth(start) };
       const couponId = str(form(list(p.discounts)[0]).coupon);
       const coupon = couponId ? store.get(couponId) : undefined;
       if (couponId && (!coupon || coupon.object !== "coupon")) return missing("coupon", couponId);
@@ -1173,6 +1213,8 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       return { reached: reachedPromise, release };
     },
     ...controls,
+    testClock: () => clock,
+    advanceClock,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

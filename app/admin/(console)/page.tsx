@@ -4,6 +4,10 @@ import { LeadsSection } from "@/components/console/overview/leads-section";
 import { RevenueSection, SeatsSection } from "@/components/console/overview/money-sections";
 import { OffersSection } from "@/components/console/overview/offers-section";
 import { RangeControls } from "@/components/console/overview/range-controls";
+import { DemoClockForm } from "@/components/console/overview/demo-clock-form";
+import { can } from "@/lib/operators/shared/permissions";
+import { gatewayMode } from "@/lib/payments/server/select-gateway";
+import { demoNow } from "@/lib/payments/server/demo-clock";
 import { funnelReport } from "@/lib/console/server/funnel-report";
 import { leadsPerDayReport } from "@/lib/console/server/leads-per-day-report";
 import { requireOperator } from "@/lib/operators/server/require-operator";
@@ -19,7 +23,7 @@ export const metadata: Metadata = { title: "Overview" };
 export const dynamic = "force-dynamic";
 
 export default async function AdminHome({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireOperator("console.view");
+  const me = await requireOperator("console.view");
   const view = parseOverviewParams(await searchParams);
   const [funnel, revenue, revenueTrend, offers, seats, seatSeries, leads] = await Promise.all([
     funnelReport({ ...view.range, split: view.split }),
@@ -50,10 +54,13 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
       )}
       <RangeControls view={view} />
       <FunnelSection report={funnel} view={view} />
-      <RevenueSection report={revenue} trend={revenueTrend} />
+      <RevenueSection report={revenue} trend={revenueTrend} seats={seats} />
       <OffersSection report={offers} />
       <SeatsSection report={seats} series={seatSeries} />
       <LeadsSection trend={leadsTrend} />
+      {gatewayMode() === "demo" && can(me.role, "demo.clock") && (
+        <DemoClockForm now={(await demoNow()).toISOString()} />
+      )}
     </div>
   );
 }

@@ -15,7 +15,25 @@ import { TrendBlock } from "./trend-block";
 const cell = "px-2 py-1.5 text-right tabular-nums whitespace-nowrap";
 const head = "border-b border-slate-200 text-slate-600";
 
-export function RevenueSection({ report, trend }: { report: RevenueReport; trend: Trend }) {
+/** A product's renewals, failed renewals and MRR (from the seat report): shown only for subscriptions. */
+function subscriptionCells(p: RevenueReport["products"][number], mrr: number | undefined) {
+  if (mrr === undefined && p.renewals === 0 && p.failedRenewals === 0) return ["—", "—", "—"];
+  const count = (n: number) => `${formatCount(n)} ${n === 1 ? "invoice" : "invoices"}`;
+  return [
+    <>
+      {formatMoney(p.renewalGross, p.currency)}
+      <span className="block text-xs text-slate-500">{count(p.renewals)}</span>
+    </>,
+    <>
+      {formatMoney(p.failedRenewalAmount, p.currency)}
+      <span className="block text-xs text-slate-500">{count(p.failedRenewals)}</span>
+    </>,
+    formatMoney(mrr ?? 0),
+  ];
+}
+
+export function RevenueSection({ report, trend, seats }: { report: RevenueReport; trend: Trend; seats: SeatReport }) {
+  const mrrOf = new Map(seats.products.map((p) => [p.productId, p.mrr]));
   const first = trend.days[0]?.day ?? "";
   const last = trend.days.at(-1)?.day ?? "";
   const totals = report.products.reduce(
@@ -57,7 +75,7 @@ export function RevenueSection({ report, trend }: { report: RevenueReport; trend
             <table className="min-w-full text-sm" data-testid="revenue-table">
               <TableHead
                 row={head}
-                labels={["Product", "Paid", "Gross", "Refunded", "Net"]}
+                labels={["Product", "Paid", "Gross", "Refunded", "Net", "Renewals", "Failed renewals", "MRR"]}
                 first="px-2 py-1.5 text-left"
                 rest={cell}
               />
@@ -84,6 +102,11 @@ export function RevenueSection({ report, trend }: { report: RevenueReport; trend
                     <td className={cell} data-testid="net">
                       {formatMoney(p.net, p.currency)}
                     </td>
+                    {subscriptionCells(p, mrrOf.get(p.productId)).map((content, i) => (
+                      <td key={i} className={cell} data-testid={["renewals", "failed-renewals", "mrr"][i]}>
+                        {content}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>
@@ -103,6 +126,7 @@ export function RevenueSection({ report, trend }: { report: RevenueReport; trend
                     <td className={cell} data-testid="net">
                       {formatMoney(totals.net, currency)}
                     </td>
+                    <td className={cell} colSpan={3} />
                   </tr>
                 </tfoot>
               )}

@@ -4,7 +4,8 @@ import { countedOrderSql } from "@/lib/shared/excluded-rows";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
 
 // Refunds count by refund date, whatever month the order was paid in; an upsell counts under its
-// order's main product (docs/operations.md#report-definitions).
+// order's main product; a subscription's renewals count by the date they were paid, and a renewal
+// whose payment failed by the date it failed while it stays unpaid (docs/operations.md#report-definitions).
 
 export type ProductRevenue = {
   productId: string;
@@ -12,9 +13,16 @@ export type ProductRevenue = {
   currency: string;
   paidOrders: number;
   refundedOrders: number;
+  /** Orders and renewals paid. */
   gross: number;
   refunded: number;
   net: number;
+  /** Renewal invoices paid in the range, and the part of gross they are. */
+  renewals: number;
+  renewalGross: number;
+  /** Renewal invoices that failed in the range and are still unpaid: what they were for. */
+  failedRenewals: number;
+  failedRenewalAmount: number;
 };
 
 export type RevenueReport = { from: Date; to: Date; products: ProductRevenue[] };
@@ -27,6 +35,10 @@ type Row = {
   refunded_orders: number;
   gross: string;
   refunded: string;
+  renewals: number;
+  renewal_gross: string;
+  failed_renewals: number;
+  failed_amount: string;
 };
 
 const SQL = `
@@ -36,23 +48,45 @@ const SQL = `
       FROM orders o
      WHERE status IN ('SUCCEEDED', 'REFUNDED') AND created_at >= $1 AND created_at < $2 AND ${countedOrderSql("o")}
      GROUP BY product_id, currency
+  ), renewed AS (
+    SELECT o.product_id, max(o.product_name) AS product_name, si.currency,
+           count(*) FILTER (WHERE si.paid_at >= $1 AND si.paid_at < $2)::int AS renewals,
+           COALESCE(sum(si.amount) FILTER (WHERE si.paid_at >= $1 AND si.paid_at < $2), 0)::bigint AS renewal_gross,
+           count(*) FILTER (WHERE si.status = 'failed' AND si.failed_at >= $1 AND si.failed_at < $2)::int
+             AS failed_renewals,
+           COALESCE(sum(si.amount) FILTER (WHERE si.status = 'failed' AND si.failed_at >= $1 AND si.failed_at < $2), 0)
+             ::bigint AS failed_amount
+      FROM subscription_invoices si
+      JOIN subscriptions s ON s.id = si.subscription_id
+      JOIN orders o ON o.id = s.order_id
+     WHERE ((si.paid_at >= $1 AND si.paid_at < $2) OR (si.failed_at >= $1 AND si.failed_at < $2))
+       AND ${countedOrderSql("o")}
+     GROUP BY o.product_id, si.currency
   ), given_back AS (
     SELECT o.product_id, max(o.product_name) AS product_name, r.currency,
            count(DISTINCT r.order_id)::int AS refunded_orders, sum(r.amount)::bigint AS refunded
       FROM refunds r JOIN orders o ON o.id = r.order_id
      WHERE r.created_at >= $1 AND r.created_at < $2 AND ${countedOrderSql("o")}
      GROUP BY o.product_id, r.currency
+  ), keys AS (
+    SELECT product_id, currency FROM paid
+    UNION SELECT product_id, currency FROM renewed
+    UNION SELECT product_id, currency FROM given_back
   )
-  SELECT COALESCE(p.product_id, g.product_id) AS product_id,
-         COALESCE(p.product_name, g.product_name) AS product_name,
-         COALESCE(p.currency, g.currency) AS currency,
+  SELECT k.product_id, COALESCE(p.product_name, rn.product_name, g.product_name) AS product_name, k.currency,
          COALESCE(p.paid_orders, 0) AS paid_orders,
          COALESCE(g.refunded_orders, 0) AS refunded_orders,
-         COALESCE(p.gross, 0)::bigint AS gross,
-         COALESCE(g.refunded, 0)::bigint AS refunded
-    FROM paid p
-    FULL JOIN given_back g ON g.product_id = p.product_id AND g.currency = p.currency
-   ORDER BY gross DESC, product_id`;
+         (COALESCE(p.gross, 0) + COALESCE(rn.renewal_gross, 0))::bigint AS gross,
+         COALESCE(g.refunded, 0)::bigint AS refunded,
+         COALESCE(rn.renewals, 0) AS renewals,
+         COALESCE(rn.renewal_gross, 0)::bigint AS renewal_gross,
+         COALESCE(rn.failed_renewals, 0) AS failed_renewals,
+         COALESCE(rn.failed_amount, 0)::bigint AS failed_amount
+    FROM keys k
+    LEFT JOIN paid p ON p.product_id = k.product_id AND p.currency = k.currency
+    LEFT JOIN renewed rn ON rn.product_id = k.product_id AND rn.currency = k.currency
+    LEFT JOIN given_back g ON g.product_id = k.product_id AND g.currency = k.currency
+   ORDER BY gross DESC, k.product_id`;
 
 export async function revenueReport(input: ReportRange, db: ReportDb = defaultReportDb()): Promise<RevenueReport> {
   const { rows } = await db.query<Row>(SQL, [input.from, input.to]);
@@ -69,6 +103,10 @@ export async function revenueReport(input: ReportRange, db: ReportDb = defaultRe
       gross: Number(r.gross),
       refunded: Number(r.refunded),
       net: Number(r.gross) - Number(r.refunded),
+      renewals: r.renewals,
+      renewalGross: Number(r.renewal_gross),
+      failedRenewals: r.failed_renewals,
+      failedRenewalAmount: Number(r.failed_amount),
     })),
   };
 }

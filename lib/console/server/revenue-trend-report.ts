@@ -4,8 +4,8 @@ import { previousRange, trendOf, type Trend } from "@/lib/console/shared/day-ser
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
 import { countedOrderSql } from "@/lib/shared/excluded-rows";
 
-// Net US dollars per day, by the revenue report's rule (paid by order date, refunds by refund date),
-// for the range and the one before it in one pass over the two date indexes; flagged orders left out.
+// Net US dollars per day, by the revenue report's rule (paid by order date, renewals by payment date,
+// refunds by refund date), for the range and the one before it; flagged orders left out.
 
 const SQL = `
   SELECT day, sum(amount)::bigint::text AS value FROM (
@@ -13,6 +13,10 @@ const SQL = `
       FROM orders o
      WHERE status IN ('SUCCEEDED', 'REFUNDED') AND currency = 'usd' AND created_at >= $1 AND created_at < $2
        AND ${countedOrderSql("o")}
+    UNION ALL
+    SELECT to_char(si.paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), si.amount
+      FROM subscription_invoices si JOIN subscriptions s ON s.id = si.subscription_id JOIN orders o ON o.id = s.order_id
+     WHERE si.currency = 'usd' AND si.paid_at >= $1 AND si.paid_at < $2 AND ${countedOrderSql("o")}
     UNION ALL
     SELECT to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), -r.amount
       FROM refunds r JOIN orders o ON o.id = r.order_id

@@ -43,6 +43,8 @@ export const CONSOLE_ACTIONS = {
   "leads.email": { roles: STAFF, fresh: false, doing: "send e-mails to leads" },
   /** Test and spam flags leave rows out of every report. */
   "records.flag": { roles: STAFF, fresh: false, doing: "mark leads or orders as test or spam" },
+  /** Demo mode only: bills every subscription period the moved clock passes. */
+  "demo.clock": { roles: OWNERS, fresh: false, doing: "advance the demo clock" },
   /** The operator's own console settings (their time zone). */
   "settings.own": { roles: EVERYONE, fresh: false, doing: "change your own console settings" },
   /** Adding a passkey or changing another sign-in factor. */

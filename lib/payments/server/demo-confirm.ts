@@ -9,6 +9,8 @@ import {
   savedDemoCard,
 } from "@/lib/payments/shared/demo-cards";
 import { SHORT_TX } from "@/lib/payments/server/short-tx";
+import { demoNow } from "@/lib/payments/server/demo-clock";
+import { addOneMonth } from "@/lib/payments/shared/billing-period";
 import { assertGatewayAvailable, gatewayMode } from "@/lib/payments/server/select-gateway";
 
 // The client secret is the credential, as with Stripe. A typed card confirms any open intent; a
@@ -70,7 +72,12 @@ export async function confirmDemoPayment(input: z.infer<typeof demoConfirmSchema
       data: { status: "succeeded", lastErrorCode: null },
     });
     if (count === 0) return false;
-    await tx.demoSubscription.updateMany({ where: { latestPaymentIntentId: intent.id }, data: { status: "active" } });
+    // The first period starts with the payment, on the demo clock the renewals are swept by.
+    const periodStart = await demoNow(tx);
+    await tx.demoSubscription.updateMany({
+      where: { latestPaymentIntentId: intent.id },
+      data: { status: "active", currentPeriodStart: periodStart, currentPeriodEnd: addOneMonth(periodStart) },
+    });
     const customerId = intent.setupFutureUsage === "off_session" ? intent.customerId : null;
     if (outcome.paymentMethodId) {
       await tx.demoPaymentIntent.update({

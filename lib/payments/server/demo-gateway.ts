@@ -81,14 +81,20 @@ async function keyedSavingIntent(
 async function newSubscription(db: Tx, input: SubscriptionInput): Promise<CreatedSubscription> {
   const subscriptionId = `sub_demo_${token(12)}`;
   const coupon = input.coupon ?? null;
+  // The first payment saves the card the renewals are charged to, as Stripe's
+  // save_default_payment_method does.
+  const customerId = `cus_demo_${token(12)}`;
   const { intent, inserted } = await keyedIntent(db, input.idempotencyKey, {
     // The first invoice: the coupon applies as a Stripe coupon would.
     amount: invoiceAmount(coupon, coupon?.months ?? 0, input.unitAmount * input.quantity, 1),
     currency: input.currency,
     subscriptionId,
     metadata: { ...input.metadata, transactionId: input.orderId },
+    customerId,
+    setupFutureUsage: "off_session",
   });
   if (inserted) {
+    await db.demoCustomer.create({ data: { id: customerId, email: input.email, name: input.name } });
     await db.demoSubscription.create({
       data: {
         id: subscriptionId,
@@ -188,7 +194,11 @@ export const demoGateway: PaymentGateway = {
       subscriptionStatus: subscription.status,
       quantity: subscription.quantity,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-      ...(intent?.status === "succeeded" ? { currentPeriodEnd: addOneMonth(intent.updatedAt) } : {}),
+      ...(subscription.currentPeriodEnd
+        ? { currentPeriodEnd: subscription.currentPeriodEnd }
+        : intent?.status === "succeeded"
+          ? { currentPeriodEnd: addOneMonth(intent.updatedAt) }
+          : {}),
     };
   },
 

@@ -18,6 +18,8 @@ const token = (bytes: number) => randomBytes(bytes).toString("hex");
 export async function demoSavedCard(paymentIntentId: string): Promise<SavedCard | null> {
   const intent = await getDb().demoPaymentIntent.findUnique({ where: { id: paymentIntentId } });
   if (!intent || intent.status !== "succeeded" || intent.setupFutureUsage !== "off_session") return null;
+  // A subscription's card pays its renewals only, as Stripe's invoice payment has no setup_future_usage.
+  if (intent.subscriptionId !== null) return null;
   if (!intent.customerId || !intent.paymentMethodId) return null;
   return { customerId: intent.customerId, paymentMethodId: intent.paymentMethodId };
 }

@@ -8,6 +8,7 @@ import { unstorableTextPath } from "@/lib/platform/shared/storable-text";
 import { getStripe } from "@/lib/payments/server/stripe-client";
 import { orderByPayment, orderBySubscription, type OrderWithSubscription } from "@/lib/payments/server/checkout-order";
 import { syncOrder } from "@/lib/payments/server/sync-order";
+import { syncStripeRenewal } from "@/lib/payments/server/stripe-renewals";
 import { DISPUTE_EVENTS, syncDispute } from "@/lib/payments/server/stripe-disputes";
 import { log } from "@/lib/platform/server/logger";
 import { noStoreJson } from "@/lib/platform/server/http/json-route";
@@ -93,6 +94,10 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
       const order = await orderForEvent(event);
       if (order) {
         await syncOrder(order, { forBuyer: false, failure: "Stripe could not be read" });
+        const object = event.data.object;
+        if (order.subscription && (object.object === "invoice" || object.object === "subscription")) {
+          await syncStripeRenewal(order.subscription, object.object === "invoice" ? (object.id ?? null) : null);
+        }
       }
     }
     // After processing, so a failure leaves it for Stripe's retry.

@@ -15,6 +15,7 @@ export const QUEUES = {
   funnelRollup: "funnel-rollup",
   refundSubscriptionCancel: "refund-subscription-cancel",
   retention: "data-retention",
+  demoRenewals: "demo-renewals",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -54,6 +55,7 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   [QUEUES.privacyDeadlines]: { ...scan, retryLimit: 6, retryDelay: 300, retryBackoff: true },
   [QUEUES.funnelRollup]: scan,
   [QUEUES.retention]: scan,
+  [QUEUES.demoRenewals]: scan,
   [QUEUES.refundSubscriptionCancel]: {
     policy: "standard",
     retryLimit: 7,
@@ -71,4 +73,6 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.privacyDeadlines, cron: "0 13 * * *" },
   { queue: QUEUES.funnelRollup, cron: "*/15 * * * *" },
   { queue: QUEUES.retention, cron: "20 3 * * *" },
+  // Demo mode's billing run (advancing the demo clock also runs it at once).
+  { queue: QUEUES.demoRenewals, cron: "*/5 * * * *" },
 ];

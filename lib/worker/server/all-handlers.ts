@@ -8,6 +8,7 @@ import { deliverWebhookJob } from "@/lib/platform/server/webhooks/deliver-webhoo
 import { checkoutRecoveryJob } from "@/lib/payments/server/checkout-recovery";
 import { privacyDeadlinesJob } from "@/lib/privacy/server/deadline-digest";
 import { refundSubscriptionCancelJob } from "@/lib/payments/server/refund-subscription-cancel";
+import { demoRenewalJob } from "@/lib/payments/server/renew-demo-subscriptions";
 import { retentionSweepJob } from "@/lib/platform/server/jobs/retention-sweep";
 
 export const ALL_HANDLERS: HandlerMap = {
@@ -19,4 +20,5 @@ export const ALL_HANDLERS: HandlerMap = {
   [QUEUES.funnelRollup]: funnelRollupJob,
   [QUEUES.refundSubscriptionCancel]: refundSubscriptionCancelJob,
   [QUEUES.retention]: retentionSweepJob,
+  [QUEUES.demoRenewals]: demoRenewalJob,
 };

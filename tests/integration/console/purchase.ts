@@ -16,12 +16,16 @@ export type Purchase = {
   claim: () => Promise<{ status: number; body: { error?: { code: string; message: string }; token?: string } }>;
 };
 
-/** `visitor`: a browser already in the funnel buys in its own session; `couponCode`: with that code. */
+/**
+ * `visitor`: a browser already in the funnel buys in its own session; `couponCode`: with that code;
+ * `cardNumber`: another demo card than 4242 (one that pays).
+ */
 export async function demoPurchase(
   productId = "fast-forward-book",
   quantity = 1,
   visitor?: { browser: Browser; contactId: string },
   couponCode?: string,
+  cardNumber = "4242 4242 4242 4242",
 ): Promise<Purchase> {
   const browser = visitor?.browser ?? new Browser();
   const input = {
@@ -36,7 +40,7 @@ export async function demoPurchase(
     transactionId: string;
   }>(createIntent, "/api/create-payment-intent", input);
   if (created.status !== 200) throw new Error(`create failed: ${created.status}`);
-  const card = { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" };
+  const card = { number: cardNumber, expiry: "12 / 40", cvc: "123" };
   await browser.call(confirmDemo, "/api/demo-payments/confirm", { clientSecret: created.body.clientSecret, card });
   const claim = () =>
     browser.call<{ error?: { code: string; message: string }; token?: string }>(

@@ -135,6 +135,10 @@ describe("revenue report", () => {
         gross: 100_000,
         refunded: 0,
         net: 100_000,
+        renewals: 0,
+        renewalGross: 0,
+        failedRenewals: 0,
+        failedRenewalAmount: 0,
       },
       {
         // Its 1,000 refund is dated at the range's exclusive end: not in this range.
@@ -145,6 +149,10 @@ describe("revenue report", () => {
         gross: 49_700,
         refunded: 0,
         net: 49_700,
+        renewals: 0,
+        renewalGross: 0,
+        failedRenewals: 0,
+        failedRenewalAmount: 0,
       },
       {
         // Refunded is now the refunds table by refund date, no longer "the total of
@@ -157,6 +165,10 @@ describe("revenue report", () => {
         gross: 1_400,
         refunded: 1_000,
         net: 400,
+        renewals: 0,
+        renewalGross: 0,
+        failedRenewals: 0,
+        failedRenewalAmount: 0,
       },
     ]);
   });

@@ -40,6 +40,7 @@ const EXPECTED_API: Record<string, ConsoleAction> = {
   "/api/admin/operators/remove": "operators.manage",
   "/api/admin/operators/role": "operators.manage",
   "/api/admin/operators/setup-link": "operators.manage",
+  "/api/admin/demo-clock": "demo.clock",
   "/api/admin/orders/cancel-subscription": "orders.cancel",
   "/api/admin/orders/export": "leads.export",
   "/api/admin/orders/flag": "records.flag",

@@ -314,10 +314,12 @@ describe("demo team checkout: seats as a subscription", () => {
     const success = await claimSeats(browser, created.body, input);
     expect(success.status).toBe(200);
     expect(success.body.loginDetails.seatsCount).toBe(1);
-    // Monthly billing from the payment that activated it.
+    // Monthly billing from the payment that activated it (on the demo clock, not advanced here).
     const stored = await db.subscription.findUniqueOrThrow({ where: { orderId: created.body.transactionId } });
+    const period = await db.demoSubscription.findUniqueOrThrow({ where: { id: created.body.subscriptionId! } });
+    expect(Math.abs(period.currentPeriodStart!.getTime() - intent.updatedAt.getTime())).toBeLessThan(5_000);
     expect(stored.status).toBe("active");
-    expect(stored.currentPeriodEnd?.toISOString()).toBe(addOneMonth(intent.updatedAt).toISOString());
+    expect(stored.currentPeriodEnd?.toISOString()).toBe(addOneMonth(period.currentPeriodStart!).toISOString());
   });
 
   it.each([0, 51, -1, 1.5, "10", null])("refuses quantity %j with 400 and makes no change", async (quantity) => {

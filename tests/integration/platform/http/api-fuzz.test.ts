@@ -256,6 +256,7 @@ const FIELDS: Record<
     requestKey: fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
   },
   "/api/admin/orders/cancel-subscription": { orderId: uuid },
+  "/api/admin/demo-clock": { days: fc.integer({ min: 1, max: 366 }) },
   "/api/admin/orders/seats": {
     orderId: uuid,
     seats: fc.integer({ min: 1, max: 100 }),
@@ -503,6 +504,7 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/privacy/export": () => import("@/app/api/admin/privacy/export/route"),
   "/api/admin/orders/refund": () => import("@/app/api/admin/orders/refund/route"),
   "/api/admin/orders/cancel-subscription": () => import("@/app/api/admin/orders/cancel-subscription/route"),
+  "/api/admin/demo-clock": () => import("@/app/api/admin/demo-clock/route"),
   "/api/admin/orders/seats": () => import("@/app/api/admin/orders/seats/route"),
   "/api/admin/leads/export": () => import("@/app/api/admin/leads/export/route"),
   "/api/admin/orders/export": () => import("@/app/api/admin/orders/export/route"),

@@ -1,0 +1,51 @@
+// npm run demo:clock -- [days]: moves the demo gateway's clock on by `days` (1–366) and bills every
+// subscription period that fell due; without `days` it prints the clock. Demo mode only (no
+// STRIPE_SECRET_KEY). Stop npm start first when using the embedded database.
+import { parseArgs } from "node:util";
+import nextEnv from "@next/env";
+import { withAppDatabase } from "../lib/database";
+import { loadConfigOrExit } from "../lib/load-config";
+import { ROOT } from "../lib/migrations";
+
+nextEnv.loadEnvConfig(ROOT, false, { info: () => undefined, error: console.error });
+const config = loadConfigOrExit();
+const usage = "Usage: npm run demo:clock -- [days]";
+let days: number | null = null;
+try {
+  const { positionals } = parseArgs({ options: {}, allowPositionals: true });
+  if (positionals.length > 1) throw new Error("Give at most one number of days.");
+  if (positionals[0] !== undefined) {
+    days = Number(positionals[0]);
+    if (!Number.isInteger(days) || days < 1 || days > 366) throw new Error("days must be a whole number, 1 to 366.");
+  }
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+  process.exit(2);
+}
+if (config.STRIPE_SECRET_KEY) {
+  console.error(
+    "STRIPE_SECRET_KEY is set: Stripe bills the renewals (use a Stripe test clock); there is no demo clock.",
+  );
+  process.exit(2);
+}
+
+let code = 1;
+try {
+  await withAppDatabase(config, ROOT, async () => {
+    const { demoNow } = await import("../../lib/payments/server/demo-clock");
+    if (days === null) {
+      console.log(`demo clock: ${(await demoNow()).toISOString()}`);
+      return;
+    }
+    const { advanceDemoTime } = await import("../../lib/payments/server/advance-demo-time");
+    const { now, renewals } = await advanceDemoTime(days, { operatorId: null, ip: null, via: "command" });
+    console.log(
+      `demo clock: ${now}; renewals billed: ${renewals.paid} paid, ${renewals.failed} failed, ` +
+        `${renewals.ended} ended at period end`,
+    );
+  });
+  code = 0;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+}
+process.exit(code);
