@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 import { toExperimentRecord, type ExperimentRecord } from "@/lib/experiments/server/experiment-record";
-import { SURFACE_VARIANTS, type Surface } from "@/lib/experiments/shared/surfaces";
+import { isCatalogSurface, SURFACE_VARIANTS, type Surface } from "@/lib/experiments/shared/surfaces";
 
 // Read on every landing render, so cached in process: a start or stop elsewhere reaches this
 // instance within CACHE_MS.
@@ -11,6 +11,8 @@ export const SURFACE_STATE_CACHE_MS = 5_000;
 export type SurfaceState = {
   running: ExperimentRecord | null;
   rollout: string | null;
+  /** The latest stop: a catalog test's rollout applies to its own product only. */
+  stopped: ExperimentRecord | null;
 };
 
 // On globalThis: Next.js bundles route handlers and pages apart, each with its own copy of this
@@ -31,8 +33,9 @@ async function readSurfaceState(surface: Surface): Promise<SurfaceState> {
   const stopped = records.find((r) => r.status === "stopped") ?? null;
   const rolled = stopped?.rolledOutVariant ?? null;
   // A rollout naming no variant of the surface is ignored rather than rendered as nothing.
-  const rollout = rolled && SURFACE_VARIANTS[surface].includes(rolled) ? rolled : null;
-  return { running, rollout };
+  const known = isCatalogSurface(surface) ? (stopped?.variants ?? []).map((v) => v.key) : SURFACE_VARIANTS[surface];
+  const rollout = rolled && known.includes(rolled) ? rolled : null;
+  return { running, rollout, stopped };
 }
 
 export function surfaceState(surface: Surface, now = Date.now()): Promise<SurfaceState> {

@@ -12,7 +12,8 @@ export type KeyPurpose =
   | "checkout-recovery-link"
   | "unsubscribe-token"
   | "suppression-hash"
-  | "outgoing-email-seal";
+  | "outgoing-email-seal"
+  | "experiment-preview";
 
 const SALT = "fast-forward-funnel";
 const KEY_BYTES = 32;
@@ -39,6 +40,8 @@ const LEGACY_LABELS: Record<KeyPurpose, string | null> = {
   "suppression-hash": "suppression-hash",
   // Sealing came with HKDF: nothing was ever sealed under this label.
   "outgoing-email-seal": "outgoing-email-seal",
+  // Previews came with HKDF too.
+  "experiment-preview": "experiment-preview",
 };
 
 /** Only to verify what was signed, or find what was hashed, before HKDF. */

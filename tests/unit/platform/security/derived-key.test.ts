@@ -16,6 +16,7 @@ const PURPOSES: KeyPurpose[] = [
   "unsubscribe-token",
   "suppression-hash",
   "outgoing-email-seal",
+  "experiment-preview",
 ];
 const hmacOf = (label: string) => createHmac("sha256", SECRET).update(label).digest("base64url");
 
