@@ -99,7 +99,7 @@ export function CatalogVariantFields({
           <li key={row} className="flex flex-wrap items-center gap-3 text-sm">
             <input
               name={`variant-key-${row}`}
-              aria-label={`Variant ${row + 1} key`}
+              aria-label={`Variant ${row + 1} name`}
               defaultValue={kept?.key ?? (row === 0 ? "control" : row === 1 ? "b" : "")}
               pattern="[a-z0-9]+(-[a-z0-9]+)*"
               maxLength={40}
