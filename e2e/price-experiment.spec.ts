@@ -22,9 +22,9 @@ test("an operator starts a price test; a visitor in the second variant sees and 
   await page.goto("/admin/experiments");
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "New experiment" });
-  await form.getByLabel("Key", { exact: true }).fill(key);
+  await form.getByLabel("Key").fill(key);
   await form.getByLabel("Surface").selectOption("price");
-  await form.getByLabel("Product").selectOption("fast-forward-book");
+  await form.getByRole("combobox", { name: /^Product/ }).selectOption("fast-forward-book");
   await form.getByLabel("Variant 1 name").fill("control");
   await form.getByLabel("Variant 1 price in cents").fill("700");
   await form.getByLabel("Variant 2 name").fill("higher");
