@@ -34,9 +34,19 @@ type Props = GatewayProps & {
   /** Ticked when the page opens (the add-to-order offer was accepted). */
   initialBumps: string[];
   prefill: { name: string; email: string };
+  /** A console preview of a price or bump test: the server checks its signature and prices by it. */
+  experimentPreview?: string;
 };
 
-export function SimpleCheckout({ product, bumps, initialBumps, prefill, mode, publishableKey }: Props) {
+export function SimpleCheckout({
+  product,
+  bumps,
+  initialBumps,
+  prefill,
+  mode,
+  publishableKey,
+  experimentPreview,
+}: Props) {
   const toast = useToast();
   const [email, setEmail] = useState(prefill.email);
   const [name, setName] = useState(prefill.name);
@@ -66,6 +76,7 @@ export function SimpleCheckout({ product, bumps, initialBumps, prefill, mode, pu
       quantity,
       bumps: chosen,
       ...(couponCode ? { couponCode } : {}),
+      ...(experimentPreview ? { experimentPreview } : {}),
     }),
     onCreated: (stored, request) => {
       if (couponTry) setCoupon(stored.couponCode ?? couponTry);

@@ -28,6 +28,8 @@ export type IntentRequest = {
   /** Order bump ids, in checkout order. */
   bumps?: string[];
   couponCode?: string;
+  /** A console preview of a price or bump test, checked by the server. */
+  experimentPreview?: string;
 };
 
 type Options = {
@@ -78,6 +80,7 @@ export function useCheckoutIntent({
         ...(request.includeUpsell ? { includeUpsell: true } : {}),
         ...(request.bumps && request.bumps.length > 0 ? { bumps: request.bumps } : {}),
         ...(request.couponCode ? { couponCode: request.couponCode } : {}),
+        ...(request.experimentPreview ? { experimentPreview: request.experimentPreview } : {}),
       })
         .then((created) => {
           if (seq !== latest.current) return;

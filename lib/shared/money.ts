@@ -1,3 +1,6 @@
+/** Stripe's smallest US-dollar charge. */
+export const MIN_CHARGE_CENTS = 50;
+
 /** Whole dollars without cents: 49700 → "$497", -750 → "-$7.50" (a refund-heavy day). */
 export function formatUsd(cents: number): string {
   if (cents < 0) return `-${formatUsd(-cents)}`;

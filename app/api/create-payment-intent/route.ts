@@ -6,5 +6,11 @@ import { createPaymentIntentSchema } from "@/lib/payments/shared/schemas";
 export const POST = jsonRoute({
   schema: createPaymentIntentSchema,
   rateLimits: [{ name: "create-payment-intent", limit: 60, windowSeconds: 600 }],
-  handle: async (input, context) => noStoreJson(await createPaymentIntent(input, { browserId: context.browserId })),
+  handle: async (input, context) =>
+    noStoreJson(
+      await createPaymentIntent(input, {
+        browserId: context.browserId,
+        userAgent: context.request.headers.get("user-agent"),
+      }),
+    ),
 });

@@ -7,7 +7,10 @@ import { post } from "@/lib/platform/client/client-post";
 import { usePendingAction } from "../use-pending-action";
 import { FormAlert, PendingButton } from "../console-form-parts";
 import { AUDIENCE_LABELS, PAGE_AUDIENCES, fitsPage, variantAudience } from "@/lib/experiments/shared/audiences";
+import { CatalogVariantFields, readCatalogVariants, type CatalogChoices } from "./catalog-variant-fields";
+import type { CatalogSubject } from "@/lib/experiments/shared/catalog-subjects";
 import {
+  isCatalogSurface,
   METRIC_LABELS,
   SURFACE_LABELS,
   SURFACE_METRICS,
@@ -26,6 +29,7 @@ export type DraftValues = {
   key: string;
   surface: Surface;
   variants: VariantWeight[];
+  subject: CatalogSubject | null;
   primaryMetric: Metric;
 };
 
@@ -34,7 +38,7 @@ const isSaved = (body: unknown): body is { id: string } =>
 
 const field = "mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
-export function ExperimentDraftForm({ draft }: { draft?: DraftValues }) {
+export function ExperimentDraftForm({ draft, choices }: { draft?: DraftValues; choices: CatalogChoices }) {
   const router = useRouter();
   const [surface, setSurface] = useState<Surface>(draft?.surface ?? "landing");
   const { pending, error, setError, run } = usePendingAction();
@@ -47,14 +51,27 @@ export function ExperimentDraftForm({ draft }: { draft?: DraftValues }) {
       const value = form.get(name);
       return typeof value === "string" ? value : "";
     };
-    const variants = SURFACE_VARIANTS[surface]
-      .filter((key) => form.get(`use-${key}`) === "on")
-      .map((key) => ({ key, weight: Number(text(`weight-${key}`)) }));
+    const catalog = isCatalogSurface(surface) ? readCatalogVariants(surface, text) : null;
+    if (typeof catalog === "string") {
+      setError(catalog);
+      return;
+    }
+    const variants =
+      catalog?.variants ??
+      SURFACE_VARIANTS[surface]
+        .filter((key) => form.get(`use-${key}`) === "on")
+        .map((key) => ({ key, weight: Number(text(`weight-${key}`)) }));
     if (variants.length < 2) {
       setError("Tick at least two variants.");
       return;
     }
-    const fields = { key: text("key").trim(), surface, variants, primaryMetric: text("primaryMetric") };
+    const fields = {
+      key: text("key").trim(),
+      surface,
+      variants,
+      primaryMetric: text("primaryMetric"),
+      ...(catalog ? { subject: catalog.subject } : {}),
+    };
     await run(async () => {
       if (draft) {
         await post(
@@ -103,56 +120,65 @@ export function ExperimentDraftForm({ draft }: { draft?: DraftValues }) {
         <select
           name="surface"
           value={surface}
-          onChange={(event) => setSurface(event.target.value === "offer" ? "offer" : "landing")}
+          onChange={(event) => setSurface(SURFACES.find((s) => s === event.target.value) ?? "landing")}
           className={field}
         >
           <Options values={SURFACES} label={(v) => SURFACE_LABELS[v]} />
         </select>
       </label>
-      <fieldset key={`variants-${surface}`} className="min-w-0 rounded border border-slate-200 p-3">
-        <legend className="px-1 text-sm font-medium">Variants and weights</legend>
-        <p className="mb-2 text-xs text-slate-600">
-          The first ticked variant is the control. Visitors of this page: {AUDIENCE_LABELS[PAGE_AUDIENCES[surface]]}.
-        </p>
-        <ul className="space-y-2">
-          {SURFACE_VARIANTS[surface].map((key) => {
-            const fits = fitsPage(surface, key);
-            return (
-              <li key={key} className="flex flex-wrap items-center gap-3 text-sm">
-                <label className="flex min-w-[9rem] items-center gap-2">
-                  <input
-                    type="checkbox"
-                    name={`use-${key}`}
-                    disabled={!fits}
-                    defaultChecked={fits && (draft?.surface !== surface || kept(key) !== undefined)}
-                  />
-                  {key}
-                </label>
-                {fits ? (
-                  <label className="flex items-center gap-2 text-slate-600">
-                    Weight
+      {isCatalogSurface(surface) ? (
+        <CatalogVariantFields
+          key={`catalog-${surface}`}
+          surface={surface}
+          choices={choices}
+          draft={draft?.surface === surface ? draft : undefined}
+        />
+      ) : (
+        <fieldset key={`variants-${surface}`} className="min-w-0 rounded border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium">Variants and weights</legend>
+          <p className="mb-2 text-xs text-slate-600">
+            The first ticked variant is the control. Visitors of this page: {AUDIENCE_LABELS[PAGE_AUDIENCES[surface]]}.
+          </p>
+          <ul className="space-y-2">
+            {SURFACE_VARIANTS[surface].map((key) => {
+              const fits = fitsPage(surface, key);
+              return (
+                <li key={key} className="flex flex-wrap items-center gap-3 text-sm">
+                  <label className="flex min-w-[9rem] items-center gap-2">
                     <input
-                      name={`weight-${key}`}
-                      aria-label={`Weight of ${key}`}
-                      type="number"
-                      min={1}
-                      max={1000}
-                      step={1}
-                      required
-                      defaultValue={kept(key)?.weight ?? 1}
-                      className="w-20 rounded border border-slate-300 px-2 py-1"
+                      type="checkbox"
+                      name={`use-${key}`}
+                      disabled={!fits}
+                      defaultChecked={fits && (draft?.surface !== surface || kept(key) !== undefined)}
                     />
+                    {key}
                   </label>
-                ) : (
-                  <span className="text-xs text-slate-600" data-testid={`audience-${key}`}>
-                    Only for {AUDIENCE_LABELS[variantAudience(surface, key)]}: not this page&apos;s visitors.
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+                  {fits ? (
+                    <label className="flex items-center gap-2 text-slate-600">
+                      Weight
+                      <input
+                        name={`weight-${key}`}
+                        aria-label={`Weight of ${key}`}
+                        type="number"
+                        min={1}
+                        max={1000}
+                        step={1}
+                        required
+                        defaultValue={kept(key)?.weight ?? 1}
+                        className="w-20 rounded border border-slate-300 px-2 py-1"
+                      />
+                    </label>
+                  ) : (
+                    <span className="text-xs text-slate-600" data-testid={`audience-${key}`}>
+                      Only for {AUDIENCE_LABELS[variantAudience(surface, key)]}: not this page&apos;s visitors.
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      )}
       <label key={`metric-${surface}`} className="block text-sm font-medium">
         Primary metric
         <select

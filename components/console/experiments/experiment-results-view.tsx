@@ -11,7 +11,7 @@ import {
   formatPercent,
   shareOf,
 } from "@/lib/experiments/shared/format-metric";
-import { METRIC_LABELS, type Surface } from "@/lib/experiments/shared/surfaces";
+import { isCatalogSurface, METRIC_LABELS, type Surface } from "@/lib/experiments/shared/surfaces";
 
 // Tables scroll inside their own box, so a phone's page never scrolls sideways.
 
@@ -25,7 +25,8 @@ const STEP_LABELS: Record<ExperimentStep, string> = {
 
 /** The offer is shown after the opt-in: its visitors have all opted in, answered and qualified. */
 export const stepsOf = (surface: Surface): readonly ExperimentStep[] =>
-  surface === "offer" ? (["checkout", "paid"] as const) : EXPERIMENT_STEPS;
+  // A checkout's price or bump, or an offer after a purchase, is reached past the opt-in steps.
+  surface === "offer" || isCatalogSurface(surface) ? (["checkout", "paid"] as const) : EXPERIMENT_STEPS;
 
 const th = "px-3 py-2";
 const td = "px-3 py-2 whitespace-nowrap";

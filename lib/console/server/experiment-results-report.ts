@@ -27,7 +27,7 @@ export type ExperimentTotals = {
 };
 
 const EXPERIMENT_SQL = `
-  SELECT id, key, surface, variants, primary_metric AS "primaryMetric", status, started_at AS "startedAt",
+  SELECT id, key, surface, variants, subject, primary_metric AS "primaryMetric", status, started_at AS "startedAt",
          stopped_at AS "stoppedAt", rolled_out_variant AS "rolledOutVariant", created_by AS "createdBy",
          created_at AS "createdAt", updated_at AS "updatedAt"
     FROM experiments WHERE id = $1::uuid`;

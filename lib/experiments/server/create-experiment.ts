@@ -3,6 +3,7 @@ import { recordAudit } from "@/lib/platform/server/audit-log";
 import type { Operator } from "@/lib/operators/server/require-operator";
 import { ApiError } from "@/lib/platform/shared/api-error";
 import { getDb } from "@/lib/platform/server/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { isUniqueViolation } from "@/lib/platform/shared/db-errors";
 import { assertFitsAudience, type CreateExperimentRequest } from "@/lib/experiments/server/experiment-draft-schema";
 
@@ -21,6 +22,7 @@ export async function createExperiment(
           key: input.key,
           surface: input.surface,
           variants: input.variants,
+          subject: input.subject ?? Prisma.DbNull,
           primaryMetric: input.primaryMetric,
           createdBy: operator.id,
         },
@@ -32,7 +34,13 @@ export async function createExperiment(
           action: "experiment.create",
           targetType: "experiment",
           targetId: created.id,
-          details: { key: input.key, surface: input.surface, variants: input.variants, metric: input.primaryMetric },
+          details: {
+            key: input.key,
+            surface: input.surface,
+            variants: input.variants,
+            subject: input.subject ?? null,
+            metric: input.primaryMetric,
+          },
           ip,
         },
         tx,

@@ -2,7 +2,16 @@ import "server-only";
 import { z } from "zod";
 import { ApiError } from "@/lib/platform/shared/api-error";
 import { audienceMisfit } from "@/lib/experiments/shared/audiences";
-import { METRICS, SURFACE_METRICS, SURFACE_VARIANTS, SURFACES, type Surface } from "@/lib/experiments/shared/surfaces";
+import {
+  isCatalogSurface,
+  METRICS,
+  SURFACE_METRICS,
+  SURFACE_VARIANTS,
+  SURFACES,
+  type Surface,
+} from "@/lib/experiments/shared/surfaces";
+import type { CatalogSubject } from "@/lib/experiments/shared/catalog-subjects";
+import { catalogSubjectSchema } from "@/lib/experiments/server/catalog-subject-schema";
 
 // What a draft is made of, for both its creation and its edits.
 
@@ -20,14 +29,49 @@ const draftShape = {
     .min(2, "Choose at least two variants.")
     .max(10),
   primaryMetric: z.enum(METRICS),
+  /** A price, bump or post-purchase offer test's variants; absent for the code-defined surfaces. */
+  subject: catalogSubjectSchema.nullable().optional(),
 };
 
-type DraftFields = { surface: Surface; variants: { key: string }[]; primaryMetric: (typeof METRICS)[number] };
+type DraftFields = {
+  surface: Surface;
+  variants: { key: string }[];
+  primaryMetric: (typeof METRICS)[number];
+  subject?: CatalogSubject | null | undefined;
+};
+
+const OPERATOR_VARIANT_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A catalog test names its own variants: each must have exactly one definition, of the surface's kind. */
+function refineSubject(input: DraftFields, keys: readonly string[], ctx: z.RefinementCtx): void {
+  const subject = input.subject ?? null;
+  if (!isCatalogSurface(input.surface)) {
+    if (subject !== null) ctx.addIssue({ code: "custom", path: ["subject"], message: "This surface has no subject." });
+    return;
+  }
+  if (subject === null || subject.kind !== input.surface) {
+    ctx.addIssue({ code: "custom", path: ["subject"], message: "Say what each variant changes for this surface." });
+    return;
+  }
+  const bad = keys.find((key) => !OPERATOR_VARIANT_KEY.test(key));
+  if (bad !== undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["variants"],
+      message: `“${bad}”: use lower-case letters, digits and hyphens.`,
+    });
+  }
+  const defined = Object.keys(subject.variants);
+  if (defined.length !== keys.length || !keys.every((key) => defined.includes(key))) {
+    ctx.addIssue({ code: "custom", path: ["subject"], message: "Define each variant once, and nothing else." });
+  }
+}
 
 function refineDraft(input: DraftFields, ctx: z.RefinementCtx): void {
   const allowed = SURFACE_VARIANTS[input.surface];
   const keys = input.variants.map((v) => v.key);
-  const foreign = keys.find((key) => !allowed.includes(key));
+  refineSubject(input, keys, ctx);
+  const foreign = isCatalogSurface(input.surface) ? undefined : keys.find((key) => !allowed.includes(key));
   if (foreign !== undefined) {
     ctx.addIssue({ code: "custom", path: ["variants"], message: `“${foreign}” is not a variant of this surface.` });
   } else if (new Set(keys).size !== keys.length) {

@@ -2,6 +2,8 @@ import "server-only";
 import { z } from "zod";
 import type { Experiment } from "@/lib/generated/prisma/client";
 import { METRICS, SURFACES, type Metric, type Surface, type VariantWeight } from "@/lib/experiments/shared/surfaces";
+import type { CatalogSubject } from "@/lib/experiments/shared/catalog-subjects";
+import { catalogSubjectSchema } from "@/lib/experiments/server/catalog-subject-schema";
 
 // A row that fails the check is a bug in whoever wrote it, not a visitor's input.
 
@@ -15,6 +17,7 @@ export type ExperimentRecord = {
   key: string;
   surface: Surface;
   variants: VariantWeight[];
+  subject: CatalogSubject | null;
   primaryMetric: Metric;
   status: ExperimentStatus;
   startedAt: Date | null;
@@ -29,6 +32,7 @@ export function toExperimentRecord(row: Experiment): ExperimentRecord {
     key: row.key,
     surface: z.enum(SURFACES).parse(row.surface),
     variants: variantsSchema.parse(row.variants),
+    subject: row.subject === null ? null : catalogSubjectSchema.parse(row.subject),
     primaryMetric: z.enum(METRICS).parse(row.primaryMetric),
     status: z.enum(EXPERIMENT_STATUSES).parse(row.status),
     startedAt: row.startedAt,

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 import { processCache } from "@/lib/platform/server/process-cache";
 import { toExperimentRecord, type ExperimentRecord } from "@/lib/experiments/server/experiment-record";
-import { SURFACE_VARIANTS, type Surface } from "@/lib/experiments/shared/surfaces";
+import { isCatalogSurface, SURFACE_VARIANTS, type Surface } from "@/lib/experiments/shared/surfaces";
 
 // Read on every landing render, so cached in process: a start or stop elsewhere reaches this
 // instance within CACHE_MS.
@@ -12,6 +12,8 @@ export const SURFACE_STATE_CACHE_MS = 5_000;
 export type SurfaceState = {
   running: ExperimentRecord | null;
   rollout: string | null;
+  /** The latest stop: a catalog test's rollout applies to its own product only. */
+  stopped: ExperimentRecord | null;
 };
 
 async function readSurfaceState(surface: Surface): Promise<SurfaceState> {
@@ -26,8 +28,9 @@ async function readSurfaceState(surface: Surface): Promise<SurfaceState> {
   const stopped = records.find((r) => r.status === "stopped") ?? null;
   const rolled = stopped?.rolledOutVariant ?? null;
   // A rollout naming no variant of the surface is ignored rather than rendered as nothing.
-  const rollout = rolled && SURFACE_VARIANTS[surface].includes(rolled) ? rolled : null;
-  return { running, rollout };
+  const known = isCatalogSurface(surface) ? (stopped?.variants ?? []).map((v) => v.key) : SURFACE_VARIANTS[surface];
+  const rollout = rolled && known.includes(rolled) ? rolled : null;
+  return { running, rollout, stopped };
 }
 
 const cache = processCache("surface-state", SURFACE_STATE_CACHE_MS, readSurfaceState);

@@ -3,6 +3,7 @@ import { recordAudit } from "@/lib/platform/server/audit-log";
 import type { Operator } from "@/lib/operators/server/require-operator";
 import { ApiError, notFound } from "@/lib/platform/shared/api-error";
 import { getDb } from "@/lib/platform/server/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { isUniqueViolation } from "@/lib/platform/shared/db-errors";
 import { lockExperiment } from "@/lib/experiments/server/experiment-lock";
 import { assertFitsAudience, type UpdateExperimentRequest } from "@/lib/experiments/server/experiment-draft-schema";
@@ -22,7 +23,13 @@ export async function updateExperiment(
       if (experiment.status !== "draft") throw new ApiError("experiment_not_draft");
       await tx.experiment.update({
         where: { id: experiment.id },
-        data: { key: input.key, surface: input.surface, variants: input.variants, primaryMetric: input.primaryMetric },
+        data: {
+          key: input.key,
+          surface: input.surface,
+          variants: input.variants,
+          subject: input.subject ?? Prisma.DbNull,
+          primaryMetric: input.primaryMetric,
+        },
       });
       await recordAudit(
         {
@@ -34,8 +41,14 @@ export async function updateExperiment(
             key: input.key,
             surface: input.surface,
             variants: input.variants,
+            subject: input.subject ?? null,
             metric: input.primaryMetric,
-            before: { key: experiment.key, surface: experiment.surface, variants: experiment.variants },
+            before: {
+              key: experiment.key,
+              surface: experiment.surface,
+              variants: experiment.variants,
+              subject: experiment.subject,
+            },
           },
           ip,
         },

@@ -18,10 +18,19 @@ export const AUDIENCE_LABELS: Record<Audience, string> = {
 const VARIANT_AUDIENCES: Record<Surface, Readonly<Record<string, Audience>>> = {
   landing: { free: "everyone", paid: "everyone" },
   offer: { countdown: "everyone", "add-to-order": "book_buyer", team: "everyone" },
+  price: {},
+  bump: {},
+  post_offer: {},
 };
 
 /** The landing is anyone's first page; the one-time offer follows the free opt-in and its survey. */
-export const PAGE_AUDIENCES: Record<Surface, Audience> = { landing: "everyone", offer: "free_book" };
+export const PAGE_AUDIENCES: Record<Surface, Audience> = {
+  landing: "everyone",
+  offer: "free_book",
+  price: "everyone",
+  bump: "everyone",
+  post_offer: "everyone",
+};
 
 export const variantAudience = (surface: Surface, variant: string): Audience =>
   VARIANT_AUDIENCES[surface][variant] ?? "everyone";

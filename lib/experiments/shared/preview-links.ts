@@ -5,5 +5,5 @@ import type { Surface } from "@/lib/experiments/shared/surfaces";
 
 export function previewHref(surface: Surface, variant: string): string | null {
   if (surface === "offer") return `/oto-realtime-ai-academy?variant=${encodeURIComponent(variant)}`;
-  return variant === "paid" ? "/paid" : null;
+  return surface === "landing" && variant === "paid" ? "/paid" : null;
 }

@@ -28,13 +28,19 @@ import { attributionMetadata, orderAttribution } from "@/lib/payments/shared/att
 import { priceCoupon } from "@/lib/payments/server/price-coupon";
 import { holdCoupon } from "@/lib/payments/server/hold-coupon";
 import { subscriptionCouponOf } from "@/lib/payments/server/order-coupon";
+import { priceForBrowser } from "@/lib/payments/server/experiment-price";
 
 // One order per contact, product and choice: retries and parallel calls share the order and the
 // intent, and no transaction is open while the provider answers.
 
 const FAILURE = "Failed to create payment intent";
 
-function orderKey(input: CreatePaymentIntentInput, subscription: boolean, bumps: readonly OfferedBump[]): string {
+function orderKey(
+  input: CreatePaymentIntentInput,
+  subscription: boolean,
+  bumps: readonly OfferedBump[],
+  testedPrice: number | null,
+): string {
   // Seats change after the subscription exists, so the count is not part of the key. Another set
   // of bumps is another order, as another quantity is.
   const parts = [
@@ -44,6 +50,8 @@ function orderKey(input: CreatePaymentIntentInput, subscription: boolean, bumps:
     subscription ? "" : input.quantity,
     // Only with a code, so orders made without one keep their keys.
     ...(input.couponCode ? [`coupon:${input.couponCode}`] : []),
+    // Only under a price test: a preview or a rollout at another price is another order.
+    ...(testedPrice !== null ? [`price:${testedPrice}`] : []),
   ];
   return createHash("sha256").update(parts.join("|")).digest("hex");
 }
@@ -113,13 +121,16 @@ async function adoptWinner(
 
 export async function createPaymentIntent(
   input: CreatePaymentIntentInput,
-  context: { browserId: string },
+  context: { browserId: string; userAgent?: string | null },
 ): Promise<PaymentIntentResponse> {
-  const product = await findProduct(input.productId);
-  if (!product) throw badRequest("productId is not a product on sale", "unknown_product");
-  assertQuantity(product, input.quantity);
+  const listed = await findProduct(input.productId);
+  if (!listed) throw badRequest("productId is not a product on sale", "unknown_product");
+  assertQuantity(listed, input.quantity);
+  // The browser's own split-test variants, as the checkout page showed them (docs/decisions/0034).
+  const visitor = { browserId: context.browserId, userAgent: context.userAgent, preview: input.experimentPreview };
+  const { product, variant: priceVariant } = await priceForBrowser(listed, visitor);
   const isSubscription = product.interval === "month";
-  const bumps = await chooseBumps(product, input);
+  const bumps = await chooseBumps(product, input, visitor);
   const priced = priceOrder(
     product,
     input.quantity,
@@ -134,7 +145,7 @@ export async function createPaymentIntent(
   const prospect = await getDb().prospect.findUnique({ where: { email: buyer.email } });
 
   const found = await findOrCreateOrder(
-    orderKey(input, isSubscription, bumps),
+    orderKey(input, isSubscription, bumps, priceVariant ? product.unitAmount : null),
     {
       contactId: input.contactId,
       prospectId: prospect?.id ?? null,

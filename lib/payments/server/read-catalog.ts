@@ -21,6 +21,8 @@ export type CatalogProduct = {
   /** The catalog_prices row this price is: an order records it. */
   priceId: string;
   version: number;
+  /** When this price version was published: a price test's rollout gives way to a newer one. */
+  publishedAt: Date;
 };
 
 async function loadCatalog(): Promise<readonly CatalogProduct[]> {
@@ -45,6 +47,7 @@ async function loadCatalog(): Promise<readonly CatalogProduct[]> {
         quantityKind: perSeat ? "seats" : price.maxQuantity === 1 ? "single" : "copies",
         priceId: price.id,
         version: price.version,
+        publishedAt: price.createdAt,
       },
     ];
   });

@@ -3,6 +3,8 @@ import { getDb } from "@/lib/platform/server/db";
 import type { CatalogOffer, OfferStep, Order, Prisma } from "@/lib/generated/prisma/client";
 import { findProduct, type Product } from "@/lib/payments/server/catalog";
 import { declineKey, nextChainStep, type ChainStep, type OfferStepKind } from "@/lib/payments/shared/offer-chain";
+import { catalogVariant } from "@/lib/experiments/server/catalog-variant";
+import { resolveOfferAmount } from "@/lib/experiments/shared/catalog-subjects";
 
 // The chain's state is read from its orders and declines, inside the caller's transaction when it
 // holds the first order's row lock, so a decision and the step it was made on cannot diverge.
@@ -55,7 +57,7 @@ export const isChildPaid = (child: Pick<Order, "fulfilledAt" | "status">) =>
   child.fulfilledAt !== null || child.status === "SUCCEEDED";
 
 export async function openStep(
-  root: Pick<Order, "id" | "productId" | "upsellProductId">,
+  root: Pick<Order, "id" | "productId" | "upsellProductId" | "browserId">,
   db: Reader = getDb(),
 ): Promise<OpenStep | null> {
   const [offers, bumps, children, declines] = await Promise.all([
@@ -83,7 +85,13 @@ export async function openStep(
   const offer = offers.get(step.offer.afterProductCode);
   const product = products.get(step.productCode);
   if (!offer || !product) return null;
-  return { ...step, product, ...stepCopy(offer, step.step, product) };
+  const copy = stepCopy(offer, step.step, product);
+  if (step.step !== "upsell") return { ...step, product, ...copy };
+  // A post-purchase offer test: the buyer's variant shows the offer, at its price, or nothing.
+  const tested = await catalogVariant("post_offer", offer.afterProductCode, { browserId: root.browserId, buyer: true });
+  if (!tested) return { ...step, product, ...copy };
+  const amount = resolveOfferAmount(tested.subject, tested.variant, copy.amount);
+  return amount === null ? null : { ...step, product, ...copy, amount };
 }
 
 function stepCopy(offer: CatalogOffer, step: OfferStepKind, product: Product) {

@@ -1,8 +1,9 @@
 // Coupons' money rules in one place (docs/decisions/0031-coupons.md), shared by the server, the
 // gateways and the Stripe double. Pure: integer cents in, integer cents out.
 
-/** Stripe's smallest US-dollar charge. */
-export const MIN_CHARGE_CENTS = 50;
+import { MIN_CHARGE_CENTS } from "@/lib/shared/money";
+
+export { MIN_CHARGE_CENTS };
 
 /** The characters a code may have once upper-cased; the console and the checkout use the same rule. */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;

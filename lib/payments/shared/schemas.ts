@@ -33,6 +33,8 @@ export const createPaymentIntentSchema = z.strictObject({
     .optional(),
   /** Checked by the server (coupon_invalid); any case, spaces around it ignored. */
   couponCode: z.string().max(64).transform(normalizeCouponCode).optional(),
+  /** A console preview of a price or bump test (signed, checked by the server); never an amount. */
+  experimentPreview: z.string().max(200).optional(),
 });
 
 export const updateSubscriptionSchema = z.strictObject({ subscriptionId: providerId, quantity });

@@ -18,6 +18,7 @@ import {
 // policy with every copy (scripts/lib/page-cache-handler.mjs, docs/decisions/0013).
 
 const OFFER_PAGE = "/oto-realtime-ai-academy";
+const CHECKOUT_PAGE = "/checkout";
 
 /** What Next.js reads a nonce from (get-script-nonce-from-header). */
 const POLICY_REQUEST_HEADERS = ["content-security-policy", "content-security-policy-report-only"];
@@ -57,7 +58,10 @@ async function planPage(request: NextRequest): Promise<PagePlan> {
   if (CACHEABLE_PAGES.has(path)) {
     return { nonce: cached ? undefined : newNonce(), cacheControl: PUBLIC_PAGE_CACHE_CONTROL, firstVisit: null };
   }
-  const minting = path === OFFER_PAGE && (await experimentRunning("offer"));
+  // The checkout prices by the browser's price and bump tests: it must know the browser first.
+  const minting =
+    (path === OFFER_PAGE && (await experimentRunning("offer"))) ||
+    (path === CHECKOUT_PAGE && ((await experimentRunning("price")) || (await experimentRunning("bump"))));
   return { nonce: newNonce(), firstVisit: minting ? firstVisitBrowser(request) : null };
 }
 

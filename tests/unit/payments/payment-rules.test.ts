@@ -161,6 +161,7 @@ describe("pricing an order", () => {
     quantityKind: interval === "month" ? "seats" : "copies",
     priceId: crypto.randomUUID(),
     version: 1,
+    publishedAt: new Date(0),
   });
 
   it("adds each order bump once, at its own price, whatever the quantity", () => {

@@ -8,6 +8,7 @@ import { can } from "@/lib/operators/shared/permissions";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { formatConsoleTime } from "@/lib/console/shared/format-time";
 import { listExperiments } from "@/lib/console/server/experiments-list";
+import { experimentChoices } from "@/lib/console/server/experiment-choices";
 import { METRIC_LABELS, SURFACE_LABELS } from "@/lib/experiments/shared/surfaces";
 
 export const metadata: Metadata = { title: "Experiments" };
@@ -23,8 +24,8 @@ export default async function ExperimentsPage() {
           Experiments
         </h1>
         <p className="text-sm text-slate-600">
-          One experiment runs per surface at a time. With none running, the surface shows what the configuration or the
-          last roll-out chose.
+          One experiment runs per surface at a time (a price, bump or post-purchase offer test names one product). With
+          none running, the surface shows what the configuration or the last roll-out chose.
         </p>
         {experiments.length === 0 ? (
           <p className="rounded border border-slate-200 p-4 text-slate-600">No experiments yet.</p>
@@ -78,7 +79,7 @@ export default async function ExperimentsPage() {
       <ConsoleSection id="new-experiment-heading" title="New experiment">
         <p className="text-sm text-slate-600">Saved as a draft: visitors see nothing new until you start it.</p>
         {can(me.role, "experiments.manage") ? (
-          <ExperimentDraftForm />
+          <ExperimentDraftForm choices={await experimentChoices()} />
         ) : (
           <RefusedNote role={me.role} action="experiments.manage" />
         )}

@@ -13,7 +13,8 @@ export type KeyPurpose =
   | "unsubscribe-token"
   | "suppression-hash"
   | "outgoing-email-seal"
-  | "billing-session";
+  | "billing-session"
+  | "experiment-preview";
 
 const SALT = "fast-forward-funnel";
 const KEY_BYTES = 32;
@@ -40,8 +41,9 @@ const LEGACY_LABELS: Record<KeyPurpose, string | null> = {
   "suppression-hash": "suppression-hash",
   // Sealing came with HKDF: nothing was ever sealed under this label.
   "outgoing-email-seal": "outgoing-email-seal",
-  // Buyer sessions came with HKDF too.
+  // Buyer sessions and previews came with HKDF too.
   "billing-session": "billing-session",
+  "experiment-preview": "experiment-preview",
 };
 
 /** Only to verify what was signed, or find what was hashed, before HKDF. */

@@ -17,6 +17,7 @@ const PURPOSES: KeyPurpose[] = [
   "suppression-hash",
   "outgoing-email-seal",
   "billing-session",
+  "experiment-preview",
 ];
 const hmacOf = (label: string) => createHmac("sha256", SECRET).update(label).digest("base64url");
 

@@ -19,6 +19,10 @@ import { experimentPosterior } from "@/lib/console/server/experiment-posterior-r
 import { findExperiment } from "@/lib/console/server/experiments-list";
 import { previewHref } from "@/lib/experiments/shared/preview-links";
 import { METRIC_LABELS, SURFACE_LABELS } from "@/lib/experiments/shared/surfaces";
+import { describeVariant } from "@/lib/experiments/shared/catalog-subjects";
+import { signPreview } from "@/lib/experiments/server/preview-token";
+import { experimentChoices } from "@/lib/console/server/experiment-choices";
+import { formatUsd } from "@/lib/shared/money";
 
 export const metadata: Metadata = { title: "Experiment" };
 export const dynamic = "force-dynamic";
@@ -32,6 +36,7 @@ export default async function ExperimentPage({ params }: { params: Promise<{ id:
   const totals = experiment.status === "draft" ? null : await getExperimentTotals(experiment.id);
   const results = totals && resultsOf(totals);
   const control = experiment.variants[0]?.key ?? "";
+  const subject = experiment.subject;
   const winner = results?.analysis.verdict.kind === "winner" ? results.analysis.verdict.winner : null;
   const stopControls =
     experiment.status === "running" ? (
@@ -42,6 +47,13 @@ export default async function ExperimentPage({ params }: { params: Promise<{ id:
         <p className="text-sm text-slate-700">
           Every visitor of the surface then gets the chosen variant, until another experiment of the surface starts.
         </p>
+        {subject?.kind === "price" ? (
+          <p className="text-sm text-slate-700" data-testid="price-rollout-note">
+            Rolling out a price does not publish it to the catalog: checkout charges everyone the chosen price until an
+            owner publishes a newer price of {subject.productCode} on the catalog page, which then wins. Publish it
+            there to keep it; the cached sales pages show the catalog&apos;s price until then.
+          </p>
+        ) : null}
         {manages ? (
           <StopExperimentForm
             id={experiment.id}
@@ -54,6 +66,18 @@ export default async function ExperimentPage({ params }: { params: Promise<{ id:
       </section>
     ) : null;
   const totalWeight = experiment.variants.reduce((sum, v) => sum + v.weight, 0);
+  // A catalog test's preview prices what the holder pays, so it is signed, and only while it runs.
+  const linkTo = (variant: string): string | null => {
+    if (!subject) return previewHref(experiment.surface, variant);
+    if (subject.kind === "post_offer" || experiment.status !== "running") return null;
+    const token = signPreview({ experimentId: experiment.id, variant });
+    return `/checkout?product=${encodeURIComponent(subject.productCode)}&preview=${encodeURIComponent(token)}`;
+  };
+  const noPreview = !subject
+    ? "no preview: / would join you to the test"
+    : subject.kind === "post_offer"
+      ? "no preview: the offer follows a purchase"
+      : "preview while it runs";
   return (
     <div className="space-y-6">
       <BackLink href="/admin/experiments" label="Experiments" />
@@ -70,22 +94,28 @@ export default async function ExperimentPage({ params }: { params: Promise<{ id:
             ) : null}
           </dd>
           <dt className="text-slate-600">Surface</dt>
-          <dd>{SURFACE_LABELS[experiment.surface]}</dd>
+          <dd>
+            {SURFACE_LABELS[experiment.surface]}
+            {subject ? ` of ${subject.productCode}` : ""}
+          </dd>
           <dt className="text-slate-600">Variants</dt>
           <dd>
             <ul className="space-y-1">
               {experiment.variants.map((v, i) => {
-                const preview = previewHref(experiment.surface, v.key);
+                const preview = linkTo(v.key);
                 return (
                   <li key={v.key} data-testid={`variant-line-${v.key}`}>
                     {v.key}
                     {i === 0 ? " (control)" : ""} {Math.round((100 * v.weight) / totalWeight)} %{" "}
+                    {subject ? (
+                      <span data-testid="variant-definition">{describeVariant(subject, v.key, formatUsd)} </span>
+                    ) : null}
                     {preview ? (
                       <a href={preview} target="_blank" rel="noopener" className="ml-1 text-blue-700 underline">
                         Preview<span className="sr-only"> {v.key}</span>
                       </a>
                     ) : (
-                      <span className="ml-1 text-xs text-slate-600">no preview: / would join you to the test</span>
+                      <span className="ml-1 text-xs text-slate-600">{noPreview}</span>
                     )}
                   </li>
                 );
@@ -93,7 +123,8 @@ export default async function ExperimentPage({ params }: { params: Promise<{ id:
             </ul>
             <p className="mt-1 text-xs text-slate-600">
               A preview shows the variant to your browser only and records no exposure. The offer needs an opt-in in
-              this browser first.
+              this browser first; a price or bump preview is a checkout link that charges the variant&apos;s price to
+              whoever opens it, so share it only with testers.
             </p>
           </dd>
           <dt className="text-slate-600">Primary metric</dt>
@@ -135,8 +166,10 @@ export default async function ExperimentPage({ params }: { params: Promise<{ id:
               key: experiment.key,
               surface: experiment.surface,
               variants: experiment.variants,
+              subject: experiment.subject,
               primaryMetric: experiment.primaryMetric,
             }}
+            choices={await experimentChoices()}
           />
         </section>
       ) : null}

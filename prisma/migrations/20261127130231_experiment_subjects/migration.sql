@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "experiments" ADD COLUMN     "subject" JSONB;
