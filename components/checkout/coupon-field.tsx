@@ -6,6 +6,43 @@ import { fieldClass } from "@/components/ui/text-field";
 // "Have a coupon?": the server prices the code when the intent is created again with it; a refused
 // code shows the server's message here and the order keeps its total.
 
+/**
+ * A checkout's coupon state: the code being tried makes a new order with it; the server's answer
+ * applies it (as the server spelled it) or refuses it, and the intent without it is kept.
+ */
+export function useCoupon() {
+  const [applied, setApplied] = useState<string | null>(null);
+  const [trying, setTrying] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  return {
+    applied,
+    /** What the next intent is created with. */
+    code: trying ?? applied,
+    accepted(serverCode: string | null | undefined) {
+      if (trying) setApplied(serverCode ?? trying);
+      setTrying(null);
+    },
+    refused(message: string) {
+      setRefusal(message);
+      setTrying(null);
+      setApplied(null);
+    },
+    field: {
+      applied,
+      trying: trying !== null,
+      refusal,
+      onApply: (code: string) => {
+        setRefusal(null);
+        setTrying(code);
+      },
+      onRemove: () => {
+        setApplied(null);
+        setRefusal(null);
+      },
+    },
+  };
+}
+
 export function CouponField({
   applied,
   trying,

@@ -7,7 +7,7 @@ import { OrderBumps } from "@/components/checkout/order-bumps";
 import { discountOf, OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
 import { OfferConsent } from "@/components/checkout/offer-consent";
 import { QuantityField } from "@/components/checkout/quantity-field";
-import { CouponField } from "@/components/checkout/coupon-field";
+import { CouponField, useCoupon } from "@/components/checkout/coupon-field";
 import { BoundTextField, EmailField } from "@/components/ui/text-field";
 import { hasIntentIds, InitializingPaymentForm, useCheckoutIntent } from "@/components/checkout/use-checkout-intent";
 import { usePaymentOutcome } from "@/components/checkout/use-payment-outcome";
@@ -57,10 +57,8 @@ export function SimpleCheckout({
   const [error, setError] = useState<string | null>(null);
   const [pendingChecked, setPendingChecked] = useState(false);
   // The applied code, and one the buyer is trying: the intent is created again with it.
-  const [coupon, setCoupon] = useState<string | null>(null);
-  const [couponTry, setCouponTry] = useState<string | null>(null);
-  const [couponRefusal, setCouponRefusal] = useState<string | null>(null);
-  const couponCode = couponTry ?? coupon;
+  const coupon = useCoupon();
+  const couponCode = coupon.code;
   const onOutcome = usePaymentOutcome("/payment-success");
   // The server's own e-mail rule: a half-typed address would create the order with it.
   const ready = isValidEmail(email) && name.trim().length > 0;
@@ -79,16 +77,11 @@ export function SimpleCheckout({
       ...(experimentPreview ? { experimentPreview } : {}),
     }),
     onCreated: (stored, request) => {
-      if (couponTry) setCoupon(stored.couponCode ?? couponTry);
-      setCouponTry(null);
+      coupon.accepted(stored.couponCode);
       setIntent({ stored, bumps: (request.bumps ?? []).join(",") });
     },
     // A code refused later (used up while the quantity changed) is dropped too, so checkout goes on.
-    onCouponRefused: (message) => {
-      setCouponRefusal(message);
-      setCouponTry(null);
-      setCoupon(null);
-    },
+    onCouponRefused: (message) => coupon.refused(message),
     toast,
     setError,
   });
@@ -120,7 +113,7 @@ export function SimpleCheckout({
     intent &&
     intent.stored.quantity === quantity &&
     intent.bumps === chosen.join(",") &&
-    (intent.stored.couponCode ?? null) === coupon
+    (intent.stored.couponCode ?? null) === coupon.applied
       ? intent.stored
       : null;
   const lines = bumps.filter((bump) => chosen.includes(bump.id));
@@ -150,19 +143,7 @@ export function SimpleCheckout({
           onChange={setQuantity}
         />
         <OrderBumps offers={bumps} chosen={chosen} onChange={setChosen} />
-        <CouponField
-          applied={coupon}
-          trying={couponTry !== null}
-          refusal={couponRefusal}
-          onApply={(code) => {
-            setCouponRefusal(null);
-            setCouponTry(code);
-          }}
-          onRemove={() => {
-            setCoupon(null);
-            setCouponRefusal(null);
-          }}
-        />
+        <CouponField {...coupon.field} />
         <CheckoutAlert text={error} />
         {current ? (
           <>

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { CardPayment, type GatewayProps } from "@/components/checkout/card-payment";
 import { LegalModal } from "@/components/checkout/legal-modal";
 import { discountOf, OrderSummary, type ProductSummary } from "@/components/checkout/order-summary";
-import { CouponField } from "@/components/checkout/coupon-field";
+import { CouponField, useCoupon } from "@/components/checkout/coupon-field";
 import { SeatStepper } from "@/components/checkout/seat-stepper";
 import { BoundTextField, EmailField } from "@/components/ui/text-field";
 import { hasIntentIds, InitializingPaymentForm, useCheckoutIntent } from "@/components/checkout/use-checkout-intent";
@@ -63,10 +63,8 @@ export function TeamCheckout({
   const [error, setError] = useState<string | null>(null);
   const [legalTab, setLegalTab] = useState<"terms" | "privacy" | null>(null);
   // As on the simple checkout: a code being tried makes a new order (and subscription) with it.
-  const [coupon, setCoupon] = useState<string | null>(null);
-  const [couponTry, setCouponTry] = useState<string | null>(null);
-  const [couponRefusal, setCouponRefusal] = useState<string | null>(null);
-  const couponCode = couponTry ?? coupon;
+  const coupon = useCoupon();
+  const couponCode = coupon.code;
   const intentRef = useRef<StoredIntent | null>(null);
   const termsRef = useRef<HTMLInputElement>(null);
   const seatsRef = useRef(seats);
@@ -139,18 +137,13 @@ export function TeamCheckout({
       ...(couponCode ? { couponCode } : {}),
     }),
     onCreated: (created) => {
-      if (couponTry) setCoupon(created.couponCode ?? couponTry);
-      setCouponTry(null);
+      coupon.accepted(created.couponCode);
       adopt(created);
       schedulerRef.current?.reset(created.quantity);
       if (seatsRef.current !== created.quantity) schedulerRef.current?.change(seatsRef.current);
     },
     // A code refused later (a seat count it cannot cover) is dropped too, so checkout goes on.
-    onCouponRefused: (message) => {
-      setCouponRefusal(message);
-      setCouponTry(null);
-      setCoupon(null);
-    },
+    onCouponRefused: (message) => coupon.refused(message),
     toast,
     setError,
   });
@@ -163,7 +156,7 @@ export function TeamCheckout({
   }
 
   // An intent for another code (one just removed) is not paid while its replacement is made.
-  const current = intent && (intent.couponCode ?? null) === coupon ? intent : null;
+  const current = intent && (intent.couponCode ?? null) === coupon.applied ? intent : null;
 
   // The pay button only looks disabled until the terms are accepted, so the buyer is told why.
   function canSubmit(): boolean {
@@ -250,19 +243,7 @@ export function TeamCheckout({
             I agree to the {termsLink("terms", "Terms of Service")} and {termsLink("privacy", "Privacy Policy")}.
           </span>
         </label>
-        <CouponField
-          applied={coupon}
-          trying={couponTry !== null}
-          refusal={couponRefusal}
-          onApply={(code) => {
-            setCouponRefusal(null);
-            setCouponTry(code);
-          }}
-          onRemove={() => {
-            setCoupon(null);
-            setCouponRefusal(null);
-          }}
-        />
+        <CouponField {...coupon.field} />
         <CheckoutAlert text={error} />
         {current ? (
           <CardPayment
