@@ -99,9 +99,9 @@ test("a new operator walks the console: overview, a lead, a seat refund, the ord
     const revenue = page.getByRole("region", { name: "Revenue", exact: true });
     await expect(revenue.getByRole("region", { name: "Revenue table (scrolls sideways)" }).getByRole("row")).toHaveText(
       [
-        "Product Paid Gross Refunded Net",
-        "AI Step By Step 1 $497.00 $0.00 0 orders $497.00",
-        "Fast Forward (digital book) 1 $7.00 $7.00 1 order $0.00",
+        "Product Paid Gross Refunded Net Renewals Failed renewals MRR",
+        "AI Step By Step 1 $497.00 $0.00 0 orders $497.00 — — —",
+        "Fast Forward (digital book) 1 $7.00 $7.00 1 order $0.00 — — —",
         "Total $504.00 $7.00 $497.00",
       ],
       innerText,
