@@ -3,6 +3,7 @@ import { getConfig } from "@/lib/platform/server/config";
 import { cookieValues, hostCookieName } from "@/lib/platform/shared/cookie-header";
 import { derivedKey } from "@/lib/platform/server/security/derived-key";
 import { signValue, verifySignedValue } from "@/lib/platform/server/security/signed-value";
+import { cookieAttributes, decodeCookieValue } from "@/lib/platform/server/security/cookie-attributes";
 import { BILLING_SESSION_HOURS, billingSessionExpiry } from "@/lib/billing/shared/billing-rules";
 
 // The buyer's session on /billing: a signed cookie naming the lower-cased address and its expiry,
@@ -36,13 +37,8 @@ export function signedSession(session: BuyerSession): string {
 
 /** A cookie value (as sent, URL-encoded) that carries a live session signed with the current key. */
 export function sessionFromCookieValue(value: string | undefined, now = new Date()): BuyerSession | null {
-  if (value === undefined) return null;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(value);
-  } catch {
-    return null;
-  }
+  const decoded = decodeCookieValue(value);
+  if (decoded === undefined) return null;
   const payload = verifySignedValue(decoded, derivedKey("billing-session"));
   return payload ? sessionFromPayload(payload, now) : null;
 }
@@ -54,11 +50,6 @@ export function sessionFromCopies(copies: string[], now = new Date()): BuyerSess
 
 export function readBuyerSession(request: Request, now = new Date()): BuyerSession | null {
   return sessionFromCopies(cookieValues(request.headers.get("cookie"), buyerCookieName()), now);
-}
-
-function cookieAttributes(maxAgeSeconds: number): string {
-  const secure = getConfig().SITE_URL.startsWith("https:") ? "; Secure" : "";
-  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
 export function buyerSessionCookie(email: string, now = new Date()): string {

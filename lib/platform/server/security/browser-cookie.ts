@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/platform/shared/api-error";
 import { cookieValues, hostCookieName } from "@/lib/platform/shared/cookie-header";
 import { derivedKey, keyVersions } from "@/lib/platform/server/security/derived-key";
 import { signValue, verifySignedValue } from "@/lib/platform/server/security/signed-value";
+import { cookieAttributes, decodeCookieValue } from "@/lib/platform/server/security/cookie-attributes";
 
 // httpOnly, signed, SameSite=Lax; it holds only a random browser id (docs/product.md#funnel-session).
 // On https its name is __Host- prefixed, so no sibling subdomain can plant one, and a request
@@ -15,15 +16,6 @@ const BROWSER_ID = /^[0-9a-f-]{36}$/;
 
 export function browserCookieName(): string {
   return hostCookieName("ff_browser", getConfig().SITE_URL);
-}
-
-function decodeCookie(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The browser id and whether it was signed with the current key (an older one is re-issued). */
@@ -44,7 +36,7 @@ function browserCookieCopies(request: Request): string[] {
 }
 
 function browserIdOf(copies: string[]): { id: string; current: boolean } | null {
-  return copies.length === 1 ? verifiedBrowserId(decodeCookie(copies[0])) : null;
+  return copies.length === 1 ? verifiedBrowserId(decodeCookieValue(copies[0])) : null;
 }
 
 /** Two copies of the cookie (one planted) identify nobody. */
@@ -53,9 +45,8 @@ export function readBrowserId(request: Request): string | null {
 }
 
 export function browserCookieHeader(browserId: string): string {
-  const secure = getConfig().SITE_URL.startsWith("https:") ? "; Secure" : "";
   const value = encodeURIComponent(signValue(browserId, derivedKey("visitor-cookie")));
-  return `${browserCookieName()}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE_SECONDS}${secure}`;
+  return `${browserCookieName()}=${value}; ${cookieAttributes(MAX_AGE_SECONDS)}`;
 }
 
 export function resolveBrowser(request: Request): { browserId: string; setCookie: string | null } {
