@@ -85,6 +85,7 @@ type Outcome = {
   billed: number;
   intent: { id: string; amount: number; error: string | null } | null;
 };
+type Billed = Outcome & { intent: NonNullable<Outcome["intent"]> };
 
 /** What the period end brings for one subscription; a missing saved card fails as Stripe's would. */
 function outcomeOf(row: DueRow): Outcome {
@@ -116,17 +117,17 @@ async function renewBatch(now: Date, batchSize: number): Promise<Outcome[]> {
       if (due.length === 0) return [];
       const outcomes = due.map(outcomeOf);
       const paidAt = new Date();
-      const billed = outcomes.filter((o) => o.intent !== null);
-      const col = (pick: (o: Outcome) => string) => billed.map(pick);
+      const billed = outcomes.filter((o): o is Billed => o.intent !== null);
+      const col = (pick: (o: Billed) => string) => billed.map(pick);
       const inserted = await tx.$queryRawUnsafe<{ id: string }[]>(
         INSERT_INTENTS,
-        col((o) => o.intent!.id),
+        col((o) => o.intent.id),
         col(() => token(16)),
-        col((o) => String(o.intent!.amount)),
+        col((o) => String(o.intent.amount)),
         col((o) => o.row.currency),
-        col((o) => (o.intent!.error ? "requires_payment_method" : "succeeded")),
+        col((o) => (o.intent.error ? "requires_payment_method" : "succeeded")),
         col((o) => o.row.id),
-        col((o) => o.intent!.error ?? ""),
+        col((o) => o.intent.error ?? ""),
         col((o) => `renewal:${o.row.id}:${o.billed}`),
         col((o) => JSON.stringify({ ...(o.row.metadata as object), billingReason: "subscription_cycle" })),
         col((o) => o.row.customer_id ?? ""),
@@ -151,17 +152,17 @@ async function renewBatch(now: Date, batchSize: number): Promise<Outcome[]> {
       // Only a renewal this run made: a key already used means its invoice is recorded already.
       const made = new Set(inserted.map((r) => r.id));
       const invoices = billed.flatMap((o): RenewalInvoice[] =>
-        o.row.our_subscription_id && made.has(o.intent!.id)
+        o.row.our_subscription_id && made.has(o.intent.id)
           ? [
               {
                 subscriptionId: o.row.our_subscription_id,
-                providerInvoiceId: o.intent!.id,
+                providerInvoiceId: o.intent.id,
                 periodStart: o.periodStart,
                 periodEnd: o.periodEnd,
                 quantity: o.row.quantity,
-                amount: o.intent!.amount,
+                amount: o.intent.amount,
                 currency: o.row.currency,
-                status: o.intent!.error ? "failed" : "paid",
+                status: o.intent.error ? "failed" : "paid",
                 // Dated by the real time, so the console's ranges show a demonstration's renewals today.
                 at: paidAt,
               },
