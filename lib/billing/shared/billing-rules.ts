@@ -1,3 +1,5 @@
+import { HOUR_MS, MINUTE_MS } from "@/lib/shared/dates";
+
 // The buyer's billing sign-in (docs/decisions/0038): how long an e-mailed link and the session it
 // opens last.
 
@@ -9,11 +11,11 @@ export const BILLING_LINK_SENT_MESSAGE =
   "If we have orders for that address, we sent a link to it. It works once, for 30 minutes.";
 
 export function billingLinkExpiry(now: Date): Date {
-  return new Date(now.getTime() + BILLING_LINK_MINUTES * 60_000);
+  return new Date(now.getTime() + BILLING_LINK_MINUTES * MINUTE_MS);
 }
 
 export function billingSessionExpiry(now: Date): Date {
-  return new Date(now.getTime() + BILLING_SESSION_HOURS * 3_600_000);
+  return new Date(now.getTime() + BILLING_SESSION_HOURS * HOUR_MS);
 }
 
 /** A receipt's and the order list's date: the same words in every time zone (UTC). */
