@@ -7,11 +7,10 @@ import { getConfig } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
 import { enqueueEmail } from "@/lib/platform/server/mail/mailer";
 import { addressHash } from "@/lib/platform/server/mail/unsubscribe-keys";
-import { ApiError } from "@/lib/platform/shared/api-error";
 import { normalizeAddress } from "@/lib/platform/shared/email-address";
 import { clientNetwork } from "@/lib/platform/server/security/client-ip";
 import { newLinkToken } from "@/lib/platform/server/security/link-token";
-import { consumeRateLimit, type RateRule } from "@/lib/platform/server/security/rate-limit";
+import { enforceRateLimit, type RateRule } from "@/lib/platform/server/security/rate-limit";
 import { contactEmailSchema } from "@/lib/leads/shared/contact-schema";
 import { BILLING_LINK_MINUTES, billingLinkExpiry } from "@/lib/billing/shared/billing-rules";
 import { log } from "@/lib/platform/server/logger";
@@ -25,18 +24,11 @@ export const billingLinkSchema = z.strictObject({ email: contactEmailSchema });
 export const BILLING_LINK_ADDRESS_RULE: RateRule = { name: "billing-link-address", limit: 3, windowSeconds: 3600 };
 export const BILLING_LINK_NETWORK_RULE: RateRule = { name: "billing-link-network", limit: 20, windowSeconds: 3600 };
 
-async function consume(rule: RateRule, subject: string): Promise<void> {
-  const decision = await consumeRateLimit(rule, subject);
-  if (!decision.allowed) {
-    throw new ApiError("rate_limited", undefined, { "Retry-After": String(decision.retryAfterSeconds) });
-  }
-}
-
 /** Queues the link when the address has paid orders; says nothing about which happened. */
 export async function sendBillingLink(email: string, clientIp: string, now = new Date()): Promise<void> {
   const address = normalizeAddress(email);
-  await consume(BILLING_LINK_NETWORK_RULE, clientNetwork(clientIp));
-  await consume(BILLING_LINK_ADDRESS_RULE, addressHash(address));
+  await enforceRateLimit(BILLING_LINK_NETWORK_RULE, clientNetwork(clientIp));
+  await enforceRateLimit(BILLING_LINK_ADDRESS_RULE, addressHash(address));
   const { SITE_URL, PROVIDER_NAME, PROVIDER_EMAIL } = getConfig();
   const link = newLinkToken();
   const element = createElement(BillingLinkEmail, {

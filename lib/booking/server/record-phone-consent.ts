@@ -5,11 +5,11 @@ import { getConfig } from "@/lib/platform/server/config";
 import { getDb } from "@/lib/platform/server/db";
 import { contactIdSchema } from "@/lib/leads/shared/contact-id";
 import { bindFunnelSession, findRegisteredSession } from "@/lib/leads/server/session-store";
-import { ApiError, badRequest } from "@/lib/platform/shared/api-error";
+import { badRequest } from "@/lib/platform/shared/api-error";
 import type { RouteContext } from "@/lib/platform/server/http/json-route";
 import { phoneConsentText } from "@/lib/booking/shared/consent-text";
 import { CONSENT_REQUIRED_MESSAGE, INVALID_PHONE_MESSAGE, toE164 } from "@/lib/booking/shared/phone";
-import { consumeRateLimit } from "@/lib/platform/server/security/rate-limit";
+import { enforceRateLimit } from "@/lib/platform/server/security/rate-limit";
 import { log } from "@/lib/platform/server/logger";
 
 // The consent text is built here, never taken from the client, and stored verbatim with its hash.
@@ -45,12 +45,7 @@ export async function recordPhoneConsent(
 ): Promise<{ consentId: string; phone: string }> {
   const phone = toE164(input.phone);
   if (!phone) throw badRequest(INVALID_PHONE_MESSAGE, "invalid_phone");
-  const limit = await consumeRateLimit(PHONE_RATE_RULE, phone);
-  if (!limit.allowed) {
-    throw new ApiError("rate_limited", undefined, {
-      "Retry-After": String(limit.retryAfterSeconds),
-    });
-  }
+  await enforceRateLimit(PHONE_RATE_RULE, phone);
   const session = await bindFunnelSession({ sessionId: input.contactId, browserId: context.browserId });
   const prospectId = session.prospectId ?? (await findRegisteredSession(context.browserId))?.prospectId ?? null;
   const text = phoneConsentText(getConfig().PROVIDER_NAME);

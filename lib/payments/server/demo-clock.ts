@@ -1,11 +1,10 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { HOUR_MS } from "@/lib/shared/dates";
 
 // The demo gateway's time: the real time plus the hours the clock was advanced (one row), so a
 // demonstration or a test can reach a renewal without waiting a month, as Stripe's test clocks do.
-
-const HOUR = 60 * 60 * 1000;
 
 type Db = Pick<Prisma.TransactionClient, "demoClock">;
 
@@ -14,7 +13,7 @@ export async function demoAdvancedHours(db: Db = getDb()): Promise<number> {
 }
 
 export async function demoNow(db: Db = getDb()): Promise<Date> {
-  return new Date(Date.now() + (await demoAdvancedHours(db)) * HOUR);
+  return new Date(Date.now() + (await demoAdvancedHours(db)) * HOUR_MS);
 }
 
 /** Moves the clock on by whole days (a single upsert, so two advances add up); answers the new time. */
@@ -25,5 +24,5 @@ export async function advanceDemoClock(days: number, db: Db = getDb()): Promise<
     create: { id: 1, advancedHours: days * 24 },
     update: { advancedHours: { increment: days * 24 } },
   });
-  return new Date(Date.now() + row.advancedHours * HOUR);
+  return new Date(Date.now() + row.advancedHours * HOUR_MS);
 }

@@ -11,7 +11,7 @@ import { resolveBrowser } from "@/lib/platform/server/security/browser-cookie";
 import { clientIp, UNIDENTIFIED } from "@/lib/platform/server/security/client-ip";
 import { currentPeerSecret } from "@/lib/platform/server/security/peer-stamp";
 import { isCrossSiteRequest, requestOriginOf } from "@/lib/platform/shared/origin";
-import { consumeRateLimit, type RateRule } from "@/lib/platform/server/security/rate-limit";
+import { assertAllowed, consumeRateLimit, type RateRule } from "@/lib/platform/server/security/rate-limit";
 import { log } from "@/lib/platform/server/logger";
 
 // The one wrapper for JSON routes (docs/operations.md#api-routes-what-they-share): every
@@ -86,11 +86,7 @@ export function jsonRoute<S extends z.ZodType, C extends RouteContext = RouteCon
           if (options.limiterDown === "open" && isDatabaseUnavailable(error)) return { allowed: true } as const;
           throw error;
         });
-        if (!decision.allowed) {
-          throw new ApiError("rate_limited", undefined, {
-            "Retry-After": String(decision.retryAfterSeconds),
-          });
-        }
+        assertAllowed(decision);
       }
       const body =
         options.source === "query" ? queryInput(request) : await readJsonBody(request, options.maxBytes ?? 16 * 1024);

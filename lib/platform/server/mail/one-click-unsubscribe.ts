@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from "@/lib/platform/shared/db-errors";
 import { describeError } from "@/lib/platform/shared/describe-error";
 import { clientIp } from "@/lib/platform/server/security/client-ip";
 import { currentPeerSecret } from "@/lib/platform/server/security/peer-stamp";
-import { consumeRateLimit, type RateRule } from "@/lib/platform/server/security/rate-limit";
+import { enforceRateLimit, type RateRule } from "@/lib/platform/server/security/rate-limit";
 import { log } from "@/lib/platform/server/logger";
 
 // RFC 8058 one-click: mail providers post it cross-site, without cookies, so unlike jsonRoute
@@ -30,10 +30,7 @@ export async function oneClickUnsubscribe(request: Request): Promise<Response> {
   const url = new URL(request.url);
   try {
     const ip = clientIp(request.headers, getConfig().TRUSTED_PROXY_HOPS, currentPeerSecret());
-    const decision = await consumeRateLimit(UNSUBSCRIBE_RATE_LIMIT, ip);
-    if (!decision.allowed) {
-      throw new ApiError("rate_limited", undefined, { "Retry-After": String(decision.retryAfterSeconds) });
-    }
+    await enforceRateLimit(UNSUBSCRIBE_RATE_LIMIT, ip);
     const form = formSchema.safeParse(await readForm(request));
     if (!form.success) throw new ApiError("invalid_request", form.error.issues[0]!.message);
     const fromPage = form.data.via === "page";

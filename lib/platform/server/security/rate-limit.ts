@@ -3,6 +3,7 @@ import { getConfig } from "@/lib/platform/server/config";
 import { getDb, getPool, waitedOutFullPool } from "@/lib/platform/server/db";
 import { addressBudgetKey } from "@/lib/platform/server/security/client-ip";
 import { DAY_MS } from "@/lib/shared/dates";
+import { ApiError } from "@/lib/platform/shared/api-error";
 
 // Fixed-window counters in PostgreSQL (docs/decisions/0012): one conditional upsert per request, so a
 // burst is accepted exactly up to the limit however many instances race.
@@ -50,4 +51,16 @@ async function pruneOldBuckets(now: Date): Promise<void> {
   await getDb()
     .rateLimitBucket.deleteMany({ where: { windowStart: { lt: cutoff } } })
     .catch(() => undefined);
+}
+
+/** A spent limit's answer: 429 with when to try again. */
+export function assertAllowed(decision: RateDecision): void {
+  if (!decision.allowed) {
+    throw new ApiError("rate_limited", undefined, { "Retry-After": String(decision.retryAfterSeconds) });
+  }
+}
+
+/** Counts one request of the subject against the rule, or throws the 429. */
+export async function enforceRateLimit(rule: RateRule, subject: string): Promise<void> {
+  assertAllowed(await consumeRateLimit(rule, subject));
 }
