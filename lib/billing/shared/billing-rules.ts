@@ -1,10 +1,12 @@
-import { HOUR_MS, MINUTE_MS } from "@/lib/shared/dates";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "@/lib/shared/dates";
 
 // The buyer's billing sign-in (docs/decisions/0038): how long an e-mailed link and the session it
 // opens last.
 
 export const BILLING_LINK_MINUTES = 30;
 export const BILLING_SESSION_HOURS = 24;
+/** A dunning e-mail's card-update link outlives the whole retry schedule. */
+export const CARD_UPDATE_LINK_DAYS = 21;
 
 /** The same answer whether or not the address has orders, so the form tells nobody who bought. */
 export const BILLING_LINK_SENT_MESSAGE =
@@ -12,6 +14,10 @@ export const BILLING_LINK_SENT_MESSAGE =
 
 export function billingLinkExpiry(now: Date): Date {
   return new Date(now.getTime() + BILLING_LINK_MINUTES * MINUTE_MS);
+}
+
+export function cardUpdateLinkExpiry(now: Date): Date {
+  return new Date(now.getTime() + CARD_UPDATE_LINK_DAYS * DAY_MS);
 }
 
 export function billingSessionExpiry(now: Date): Date {

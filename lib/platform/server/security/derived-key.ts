@@ -14,7 +14,8 @@ export type KeyPurpose =
   | "suppression-hash"
   | "outgoing-email-seal"
   | "billing-session"
-  | "experiment-preview";
+  | "experiment-preview"
+  | "card-update-link";
 
 const SALT = "fast-forward-funnel";
 const KEY_BYTES = 32;
@@ -41,9 +42,10 @@ const LEGACY_LABELS: Record<KeyPurpose, string | null> = {
   "suppression-hash": "suppression-hash",
   // Sealing came with HKDF: nothing was ever sealed under this label.
   "outgoing-email-seal": "outgoing-email-seal",
-  // Buyer sessions and previews came with HKDF too.
+  // Buyer sessions, previews and card-update links came with HKDF too.
   "billing-session": "billing-session",
   "experiment-preview": "experiment-preview",
+  "card-update-link": "card-update-link",
 };
 
 /** Only to verify what was signed, or find what was hashed, before HKDF. */
