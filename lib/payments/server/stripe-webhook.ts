@@ -8,6 +8,7 @@ import { unstorableTextPath } from "@/lib/platform/shared/storable-text";
 import { getStripe } from "@/lib/payments/server/stripe-client";
 import { orderByPayment, orderBySubscription, type OrderWithSubscription } from "@/lib/payments/server/checkout-order";
 import { syncOrder } from "@/lib/payments/server/sync-order";
+import { adoptUnrecordedIntent } from "@/lib/payments/server/adopt-unrecorded-intent";
 import { syncStripeRenewal } from "@/lib/payments/server/stripe-renewals";
 import { DISPUTE_EVENTS, syncDispute } from "@/lib/payments/server/stripe-disputes";
 import { log } from "@/lib/platform/server/logger";
@@ -40,7 +41,7 @@ async function orderForEvent(event: Stripe.Event): Promise<OrderWithSubscription
   const object = event.data.object;
   switch (object.object) {
     case "payment_intent":
-      return byIntent(object.id);
+      return (await byIntent(object.id)) ?? (await adoptUnrecordedIntent(object));
     case "charge":
       return byIntent(
         typeof object.payment_intent === "string" ? object.payment_intent : (object.payment_intent?.id ?? null),
