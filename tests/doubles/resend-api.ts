@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { Webhook } from "standardwebhooks";
 
 // A local stand-in for Resend's HTTP API (POST /emails), reached through the SDK's baseUrl option.
 // It honours Idempotency-Key as Resend does: a repeated key gets the first answer and no second
@@ -49,7 +51,7 @@ export async function startResendDouble(
       const header = req.headers["idempotency-key"];
       const key = typeof header === "string" ? header : `request-${number}`;
       const repeat = answers.get(key);
-      const answer = repeat ?? JSON.stringify({ id: `re_${deliveries.size + 1}` });
+      const answer = repeat ?? JSON.stringify({ id: randomUUID() });
       if (!repeat) {
         answers.set(key, answer);
         if (typeof body === "object" && body !== null) bodies.set(key, { ...body });
@@ -82,4 +84,28 @@ export async function startResendDouble(
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * A webhook request as Resend sends it: the event under Svix's headers (svix-id, svix-timestamp,
+ * svix-signature), signed with the endpoint's `whsec_…` secret.
+ */
+export function resendWebhookRequest(
+  secret: string,
+  event: { type: string; data: Record<string, unknown> },
+  options: { id?: string; sentAt?: Date; url?: string } = {},
+): Request {
+  const id = options.id ?? `msg_${randomUUID().replaceAll("-", "")}`;
+  const sentAt = options.sentAt ?? new Date();
+  const body = JSON.stringify({ type: event.type, created_at: sentAt.toISOString(), data: event.data });
+  return new Request(options.url ?? "http://localhost:3000/api/resend/webhook", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "svix-id": id,
+      "svix-timestamp": String(Math.floor(sentAt.getTime() / 1000)),
+      "svix-signature": new Webhook(secret).sign(id, sentAt, body),
+    },
+    body,
+  });
 }

@@ -48,6 +48,7 @@ export async function consoleHealth(headers: Headers, now = Date.now()): Promise
       stripeWebhookSecret: Boolean(config.STRIPE_WEBHOOK_SECRET),
       demoPaymentsRefused: demoPaymentsRefused(),
       emailProvider: Boolean(config.RESEND_API_KEY),
+      emailWebhookSecret: Boolean(config.RESEND_WEBHOOK_SECRET),
       siteOrigin: new URL(config.SITE_URL).origin,
       addressedOrigin: addressedOrigin(headers),
       sampleVideo: config.VIDEO_URL === SAMPLE_VIDEO_URL,

@@ -10,6 +10,8 @@ export type HealthFacts = {
   /** Production without Stripe keys and without ALLOW_DEMO_PAYMENTS: checkout is refused. */
   demoPaymentsRefused: boolean;
   emailProvider: boolean;
+  /** Resend's delivery events (bounces, complaints) reach /api/resend/webhook. */
+  emailWebhookSecret: boolean;
   siteOrigin: string;
   /** The origin the operator's request addressed, or null when it could not be told. */
   addressedOrigin: string | null;
@@ -93,6 +95,15 @@ function configItems(facts: HealthFacts): HealthItem[] {
       title: "E-mail is logged, not sent",
       detail:
         "No e-mail provider is configured (`RESEND_API_KEY`), so every e-mail stays in the outbox with status LOGGED, although visitors are told to check their inbox. Read one address's messages with `npm run outbox -- <address>`; set `RESEND_API_KEY` (and `EMAIL_FROM`) to send them.",
+    });
+  }
+  if (facts.emailProvider && !facts.emailWebhookSecret) {
+    items.push({
+      id: "email-webhook",
+      level: "note",
+      title: "Bounces and complaints are not recorded",
+      detail:
+        "E-mail is sent through Resend, but `RESEND_WEBHOOK_SECRET` is not set, so `/api/resend/webhook` answers nothing: hard-bounced and complaining addresses keep getting marketing mail. Add that endpoint in Resend's webhooks and set its signing secret.",
     });
   }
   if (facts.addressedOrigin !== null && facts.addressedOrigin !== facts.siteOrigin) {

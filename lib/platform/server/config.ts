@@ -63,6 +63,11 @@ const schema = z.object({
   /** Unset: messages go to the outbox table and the log. */
   RESEND_API_KEY: z.string().min(1).optional(),
   RESEND_BASE_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  /** Resend's webhook signing secret (Svix); unset, POST /api/resend/webhook answers 404. */
+  RESEND_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, { message: "must be a Resend webhook signing secret (whsec_…)" })
+    .optional(),
   EMAIL_FROM: z.string().min(3).default("Fast Forward <hello@fastforward.example>"),
   OFFER_VARIANT: z.enum(["countdown", "add-to-order", "team"]).default("countdown"),
   VIDEO_URL: z

@@ -28,6 +28,7 @@ const healthy: HealthFacts = {
   stripeWebhookSecret: true,
   demoPaymentsRefused: false,
   emailProvider: true,
+  emailWebhookSecret: true,
   siteOrigin: "https://shop.example.com",
   addressedOrigin: "https://shop.example.com",
   sampleVideo: false,
@@ -78,6 +79,13 @@ describe("health strip rules", () => {
 
   it("Stripe keys without the webhook secret is a problem naming STRIPE_WEBHOOK_SECRET", () => {
     expect(itemOf("stripe-webhook", { stripeWebhookSecret: false }).detail).toContain("`STRIPE_WEBHOOK_SECRET`");
+  });
+
+  it("Resend without its webhook secret is a note naming RESEND_WEBHOOK_SECRET; the outbox needs none", () => {
+    const items = healthItems({ ...healthy, emailWebhookSecret: false });
+    expect(items.map((item) => [item.id, item.level])).toEqual([["email-webhook", "note"]]);
+    expect(items[0]!.detail).toContain("`RESEND_WEBHOOK_SECRET`");
+    expect(ids({ emailProvider: false, emailWebhookSecret: false })).toEqual(["email-logged"]);
   });
 
   it("an address other than SITE_URL's names both and what to set; an unknown address says nothing", () => {

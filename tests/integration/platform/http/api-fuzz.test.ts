@@ -19,7 +19,8 @@ import { signUnsubscribeToken } from "@/lib/platform/server/mail/unsubscribe-tok
 // answer is never ≥ 500, every error carries { error: { code, message } }, and every 405 carries
 // Allow. Methods Next.js cannot represent (TRACE, CONNECT) never reach a route handler; the HTTP
 // front answers them (tests/integration/scripts/http-front.test.ts). The Stripe webhook in Stripe mode is
-// fuzzed in webhook-fuzz.test.ts; here (demo mode) it is unconfigured and must answer 404.
+// fuzzed in webhook-fuzz.test.ts; here (demo mode) it is unconfigured and must answer 404, as must
+// Resend's webhook without its secret.
 
 type Handler = (request: Request) => Response | Promise<Response>;
 type RouteModule = Partial<Record<Method, Handler>>;
@@ -122,6 +123,7 @@ const FIELDS: Record<
     | "/api/health"
     | "/api/products"
     | "/api/stripe/webhook"
+    | "/api/resend/webhook"
     | "/api/booking/slots"
     | "/api/unsubscribe"
     | "/api/admin/privacy/export"
@@ -547,6 +549,7 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/register": () => import("@/app/api/register/route"),
   "/api/scheduled-call": () => import("@/app/api/scheduled-call/route"),
   "/api/stripe/webhook": () => import("@/app/api/stripe/webhook/route"),
+  "/api/resend/webhook": () => import("@/app/api/resend/webhook/route"),
   "/api/survey": () => import("@/app/api/survey/route"),
   "/api/track-action": () => import("@/app/api/track-action/route"),
   "/api/update-subscription": () => import("@/app/api/update-subscription/route"),
