@@ -33,14 +33,17 @@ export async function recoverDunningCases(now: Date): Promise<number> {
 export async function restoreEndedAccess(now: Date): Promise<number> {
   let restored = 0;
   for (;;) {
-    const done = await getDb().$transaction(async (tx) => {
-      const rows = await tx.$queryRawUnsafe<{ id: string; access_revoked_at: Date; order_id: string }[]>(ENDED_PAID);
-      for (const row of rows) {
-        await restoreOrderAccess(tx, row.order_id, row.access_revoked_at);
-        await tx.dunningCase.update({ where: { id: row.id }, data: { accessRestoredAt: now } });
-      }
-      return rows.length;
-    });
+    const done = await getDb().$transaction(
+      async (tx) => {
+        const rows = await tx.$queryRawUnsafe<{ id: string; access_revoked_at: Date; order_id: string }[]>(ENDED_PAID);
+        for (const row of rows) {
+          await restoreOrderAccess(tx, row.order_id, row.access_revoked_at);
+          await tx.dunningCase.update({ where: { id: row.id }, data: { accessRestoredAt: now } });
+        }
+        return rows.length;
+      },
+      { maxWait: 10_000, timeout: 30_000 },
+    );
     restored += done;
     if (done === 0) return restored;
   }

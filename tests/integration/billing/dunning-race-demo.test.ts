@@ -28,18 +28,22 @@ describe("dunning: two workers, a restart and a crash", () => {
     const victim = await db.dunningCase.findFirstOrThrow({ include: { subscription: { include: { order: true } } } });
     const invoice = await db.subscriptionInvoice.findUniqueOrThrow({ where: { id: victim.invoiceId } });
     const during = await db
-      .$transaction(async (tx) => {
-        await tx.$queryRaw`SELECT id FROM dunning_cases WHERE id = ${victim.id}::uuid FOR UPDATE`;
-        await enqueueDunningNotice(
-          tx,
-          { ...victim, amount: invoice.amount, order: victim.subscription.order },
-          0,
-          DUNNING_SCHEDULE[0]!,
-        );
-        // Meanwhile two workers sweep: they skip the locked case and take the others.
-        const both = await Promise.all([sweepDunning(), sweepDunning()]);
-        throw Object.assign(new Crash("worker died"), { both });
-      })
+      .$transaction(
+        async (tx) => {
+          await tx.$queryRaw`SELECT id FROM dunning_cases WHERE id = ${victim.id}::uuid FOR UPDATE`;
+          await enqueueDunningNotice(
+            tx,
+            { ...victim, amount: invoice.amount, order: victim.subscription.order },
+            0,
+            DUNNING_SCHEDULE[0]!,
+          );
+          // Meanwhile two workers sweep: they skip the locked case and take the others.
+          const both = await Promise.all([sweepDunning(), sweepDunning()]);
+          throw Object.assign(new Crash("worker died"), { both });
+          // Held while both sweeps run, however loaded the machine.
+        },
+        { maxWait: 10_000, timeout: 120_000 },
+      )
       .catch((error: unknown) => {
         if (!(error instanceof Crash)) throw error;
         return (error as Crash & { both: Awaited<ReturnType<typeof sweepDunning>>[] }).both;
