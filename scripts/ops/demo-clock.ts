@@ -37,11 +37,12 @@ try {
       console.log(`demo clock: ${(await demoNow()).toISOString()}`);
       return;
     }
-    const { advanceDemoTime } = await import("../../lib/payments/server/advance-demo-time");
-    const { now, renewals } = await advanceDemoTime(days, { operatorId: null, ip: null, via: "command" });
+    const { advanceDemoBilling } = await import("../../lib/billing/server/advance-demo-billing");
+    const { now, renewals, dunning } = await advanceDemoBilling(days, { operatorId: null, ip: null, via: "command" });
     console.log(
       `demo clock: ${now}; renewals billed: ${renewals.paid} paid, ${renewals.failed} failed, ` +
-        `${renewals.ended} ended at period end`,
+        `${renewals.ended} ended at period end; dunning: ${dunning.opened} opened, ${dunning.notices} e-mails, ` +
+        `${dunning.recovered} recovered, ${dunning.ended} ended`,
     );
   });
   code = 0;

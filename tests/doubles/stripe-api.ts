@@ -526,7 +526,8 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
         const subscriptionId = (invoice.parent as { subscription_details: { subscription: string } })
           .subscription_details.subscription;
         const subscription = store.get(subscriptionId)!;
-        subscription.status = "active";
+        // Paying a cancelled subscription's open invoice does not bring the subscription back.
+        if (subscription.status !== "canceled") subscription.status = "active";
         out.push(emit("invoice.paid", invoice), emit("customer.subscription.updated", subscription));
       }
       return out;
@@ -1062,7 +1063,15 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     "DELETE /v1/subscriptions": (_p, id) => {
       const subscription = id ? store.get(id) : undefined;
       if (!subscription) return missing("subscription", id);
-      subscription.status = "canceled";
+      if (subscription.status === "canceled") {
+        const message = `A canceled subscription can't be canceled again: ${String(id)}`;
+        return { status: 400, body: { error: { type: "invalid_request_error", message } } };
+      }
+      Object.assign(subscription, {
+        status: "canceled",
+        canceled_at: now() + clockOffset,
+        ended_at: now() + clockOffset,
+      });
       emit("customer.subscription.deleted", subscription);
       return { status: 200, body: subscription };
     },

@@ -214,6 +214,14 @@ export const demoGateway: PaymentGateway = {
     return this.retrieveSubscription(subscriptionId);
   },
 
+  async cancelNow(subscriptionId) {
+    await getDb().demoSubscription.updateMany({
+      where: { id: subscriptionId, status: { not: "canceled" } },
+      data: { status: "canceled" },
+    });
+    return this.retrieveSubscription(subscriptionId);
+  },
+
   // Setting a count is idempotent by itself; the demo gateway has no prorations to make.
   async setSeats(input) {
     const { count } = await getDb().demoSubscription.updateMany({

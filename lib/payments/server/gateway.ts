@@ -138,6 +138,8 @@ export interface PaymentGateway {
   refund(input: RefundInput): Promise<ProviderRefund>;
   listRefunds(paymentIntentId: string): Promise<ProviderRefund[]>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<PaymentState>;
+  /** Ends the subscription now, unpaid invoices left as they are (dunning's end); a second call changes nothing. */
+  cancelNow(subscriptionId: string): Promise<PaymentState>;
   /** Sets a paid, active subscription's seats; the next renewal charges the new count. */
   setSeats(input: SeatsInput): Promise<PaymentState>;
   /** The card a succeeded payment saved for later use; null when the payment saved none (or is not paid). */

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma, Refund } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/platform/server/audit-log";
 import { enqueueRefundEmail } from "@/lib/payments/server/refund-email";
+import { revokeOrderAccess } from "@/lib/payments/server/revoke-order-access";
 import { queueRefundSubscriptionCancel } from "@/lib/payments/server/refund-subscription-cancel";
 import { emitWebhookEvent } from "@/lib/platform/server/webhooks/emit-event";
 import { orderData } from "@/lib/platform/server/webhooks/event-data";
@@ -58,8 +59,7 @@ export async function recordRefund(tx: Tx, input: RefundToRecord): Promise<Recor
     ? await tx.order.update({ where: { id: order.id }, data: { status: "REFUNDED" } })
     : order;
   if (fullyRefunded) {
-    await tx.issuedAccount.updateMany({ where: { orderId: order.id, revokedAt: null }, data: { revokedAt: now } });
-    await tx.handoffToken.updateMany({ where: { orderId: order.id, revokedAt: null }, data: { revokedAt: now } });
+    await revokeOrderAccess(tx, order.id, now);
     await queueRefundSubscriptionCancel(tx, order.id, input.operatorId);
   }
   // Planned before the refund was asked for, so the e-mail can say what the buyer keeps.

@@ -206,6 +206,14 @@ export const stripeGateway: PaymentGateway = {
     return retrieveSubscription(subscriptionId);
   },
 
+  async cancelNow(subscriptionId) {
+    // Stripe refuses to cancel a cancelled subscription; its invoices stay open, so paying one later still works.
+    const state = await retrieveSubscription(subscriptionId);
+    if (state.subscriptionStatus === "canceled") return state;
+    await getStripe().subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `${subscriptionId}:cancel_now` });
+    return retrieveSubscription(subscriptionId);
+  },
+
   async setSeats(input) {
     const stripe = getStripe();
     const item = (await stripe.subscriptions.retrieve(input.subscriptionId)).items.data[0];

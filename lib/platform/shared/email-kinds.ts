@@ -11,6 +11,8 @@ export const EMAIL_KINDS = {
   "refund-confirmation": "transactional",
   // The buyer's sign-in link to their billing page.
   "billing-link": "transactional",
+  // A failed renewal's notices: the amount due, the card-update link, when access ends.
+  "dunning-notice": "transactional",
   "privacy-request-received": "transactional",
   "privacy-request-completed": "transactional",
   "booking-confirmed": "transactional",
@@ -43,6 +45,7 @@ export const SECRET_LINK_TEMPLATES: ReadonlySet<string> = new Set<EmailTemplate>
   "welcome-confirm",
   "privacy-request-received",
   "billing-link",
+  "dunning-notice",
 ]);
 
 export function carriesSecretLink(template: string): boolean {

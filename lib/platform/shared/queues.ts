@@ -16,6 +16,7 @@ export const QUEUES = {
   refundSubscriptionCancel: "refund-subscription-cancel",
   retention: "data-retention",
   demoRenewals: "demo-renewals",
+  dunning: "dunning-sweep",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -56,6 +57,7 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   [QUEUES.funnelRollup]: scan,
   [QUEUES.retention]: scan,
   [QUEUES.demoRenewals]: scan,
+  [QUEUES.dunning]: scan,
   [QUEUES.refundSubscriptionCancel]: {
     policy: "standard",
     retryLimit: 7,
@@ -75,4 +77,6 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.retention, cron: "20 3 * * *" },
   // Demo mode's billing run (advancing the demo clock also runs it at once).
   { queue: QUEUES.demoRenewals, cron: "*/5 * * * *" },
+  // Failed renewals' e-mails, demo retries and ends (advancing the demo clock also runs it).
+  { queue: QUEUES.dunning, cron: "*/5 * * * *" },
 ];

@@ -9,6 +9,7 @@ import { checkoutRecoveryJob } from "@/lib/payments/server/checkout-recovery";
 import { privacyDeadlinesJob } from "@/lib/privacy/server/deadline-digest";
 import { refundSubscriptionCancelJob } from "@/lib/payments/server/refund-subscription-cancel";
 import { demoRenewalJob } from "@/lib/payments/server/renew-demo-subscriptions";
+import { dunningSweepJob } from "@/lib/billing/server/sweep-dunning";
 import { retentionSweepJob } from "@/lib/platform/server/jobs/retention-sweep";
 
 export const ALL_HANDLERS: HandlerMap = {
@@ -21,4 +22,5 @@ export const ALL_HANDLERS: HandlerMap = {
   [QUEUES.refundSubscriptionCancel]: refundSubscriptionCancelJob,
   [QUEUES.retention]: retentionSweepJob,
   [QUEUES.demoRenewals]: demoRenewalJob,
+  [QUEUES.dunning]: dunningSweepJob,
 };

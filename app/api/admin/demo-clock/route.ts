@@ -1,7 +1,8 @@
-// POST /api/admin/demo-clock — demo mode only: an owner moves the demo clock on and what fell due is billed.
+// POST /api/admin/demo-clock — demo mode only: an owner moves the demo clock on and what fell due is billed and dunned.
 import { noStoreJson } from "@/lib/platform/server/http/json-route";
 import { operatorRoute } from "@/lib/operators/server/operator-route";
-import { advanceDemoTime, advanceDemoTimeSchema } from "@/lib/payments/server/advance-demo-time";
+import { advanceDemoTimeSchema } from "@/lib/payments/server/advance-demo-time";
+import { advanceDemoBilling } from "@/lib/billing/server/advance-demo-billing";
 
 export const POST = operatorRoute({
   action: "demo.clock",
@@ -9,6 +10,6 @@ export const POST = operatorRoute({
   rateLimits: [{ name: "admin-demo-clock", limit: 30, windowSeconds: 60 }],
   handle: async (input, context) =>
     noStoreJson(
-      await advanceDemoTime(input.days, { operatorId: context.operator.id, ip: context.clientIp, via: "console" }),
+      await advanceDemoBilling(input.days, { operatorId: context.operator.id, ip: context.clientIp, via: "console" }),
     ),
 });

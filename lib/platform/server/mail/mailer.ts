@@ -59,6 +59,8 @@ export type EmailMessage = {
   prospectId?: string;
   orderId?: string;
   attachments?: EmailAttachment[];
+  /** A message that must exist once: a second enqueue with the key fails (and rolls its transaction back). */
+  idempotencyKey?: string;
 };
 
 export type MailWriter = Pick<Prisma.TransactionClient, "outgoingEmail" | "$queryRawUnsafe">;
@@ -81,6 +83,7 @@ export async function enqueueEmail(message: EmailMessage, tx?: MailWriter): Prom
       ...(sealed ? { html: "", text: "", attachments: [], headers: {}, sealedBody: sealEmailBody(id, body) } : body),
       prospectId: message.prospectId,
       orderId: message.orderId,
+      idempotencyKey: message.idempotencyKey,
     },
     select: { id: true },
   });
