@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { FunnelSection } from "@/components/console/overview/funnel-section";
 import { LeadsSection } from "@/components/console/overview/leads-section";
 import { RevenueSection, SeatsSection } from "@/components/console/overview/money-sections";
+import { SubscriptionsSection } from "@/components/console/overview/subscriptions-section";
 import { OffersSection } from "@/components/console/overview/offers-section";
 import { RangeControls } from "@/components/console/overview/range-controls";
 import { DemoClockForm } from "@/components/console/overview/demo-clock-form";
@@ -16,6 +17,8 @@ import { revenueReport } from "@/lib/console/server/revenue-report";
 import { seatReport } from "@/lib/console/server/seat-report";
 import { revenueTrendReport } from "@/lib/console/server/revenue-trend-report";
 import { seatSeriesReport } from "@/lib/console/server/seat-series-report";
+import { renewalRecoveryReport } from "@/lib/console/server/renewal-recovery-report";
+import { churnReport } from "@/lib/console/server/churn-report";
 import { previousRange, trendOf } from "@/lib/console/shared/day-series";
 import { parseOverviewParams, type SearchParams } from "@/lib/console/shared/overview-params";
 
@@ -25,7 +28,7 @@ export const dynamic = "force-dynamic";
 export default async function AdminHome({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const me = await requireOperator("console.view");
   const view = parseOverviewParams(await searchParams);
-  const [funnel, revenue, revenueTrend, offers, seats, seatSeries, leads] = await Promise.all([
+  const [funnel, revenue, revenueTrend, offers, seats, seatSeries, leads, recovery, churn] = await Promise.all([
     funnelReport({ ...view.range, split: view.split }),
     revenueReport(view.range),
     revenueTrendReport(view.range),
@@ -34,6 +37,8 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
     seatSeriesReport(view.range),
     // With the previous period, for the chart beside it.
     leadsPerDayReport({ from: previousRange(view.range).from, to: view.range.to }),
+    renewalRecoveryReport(view.range),
+    churnReport(view.range),
   ]);
   const leadsTrend = trendOf(
     view.range,
@@ -57,6 +62,7 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
       <RevenueSection report={revenue} trend={revenueTrend} seats={seats} />
       <OffersSection report={offers} />
       <SeatsSection report={seats} series={seatSeries} />
+      <SubscriptionsSection recovery={recovery} churn={churn} />
       <LeadsSection trend={leadsTrend} />
       {gatewayMode() === "demo" && can(me.role, "demo.clock") && (
         <DemoClockForm now={(await demoNow()).toISOString()} />

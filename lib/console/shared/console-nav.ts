@@ -2,6 +2,7 @@ export const CONSOLE_SECTIONS = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/subscriptions", label: "Subscriptions" },
   { href: "/admin/catalog", label: "Catalog" },
   { href: "/admin/experiments", label: "Experiments" },
   { href: "/admin/privacy", label: "Privacy requests" },

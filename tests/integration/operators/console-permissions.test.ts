@@ -69,6 +69,7 @@ const EXPECTED_PAGES: Record<string, ConsoleAction> = {
   "/admin/orders/[id]/page.tsx": "console.view",
   "/admin/privacy/page.tsx": "console.view",
   "/admin/privacy/[id]/page.tsx": "console.view",
+  "/admin/subscriptions/page.tsx": "console.view",
 };
 
 // Pages read the request's cookies through next/headers; here each call names its caller.

@@ -20,6 +20,8 @@ import { formatConsoleTime } from "@/lib/console/shared/format-time";
 import { ExclusionControl } from "@/components/console/exclusion-control";
 import { ExclusionTag } from "@/components/console/exclusion-tag";
 import { isUuid } from "@/lib/shared/uuid";
+import { BillingHistory } from "@/components/console/billing-history";
+import { billingHistory } from "@/lib/console/server/billing-history";
 
 // Viewing is not audited; exports and changes are.
 
@@ -31,6 +33,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   const { id } = await params;
   const lead = isUuid(id) ? await leadDetail(id) : null;
   if (!lead) notFound();
+  const billing = await billingHistory({ leadId: id });
   const p = lead.prospect;
   const zone = me.timeZone;
   const touch = (source: string, campaign: string) => [source || "(none)", campaign].filter(Boolean).join(" / ");
@@ -89,6 +92,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         <ConsentSection lead={lead} zone={zone} />
       </div>
       <OrdersSection lead={lead} zone={zone} />
+      <BillingHistory events={billing} zone={zone} />
       <EmailsSection lead={lead} zone={zone} />
       <CallsSection lead={lead} zone={zone} />
       <TimelineSection lead={lead} limit={TIMELINE_LIMIT} zone={zone} />

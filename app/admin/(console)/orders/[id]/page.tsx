@@ -15,6 +15,8 @@ import { SeatChangeForm } from "@/components/console/seat-change-form";
 import { ExclusionControl } from "@/components/console/exclusion-control";
 import { ExclusionTag } from "@/components/console/exclusion-tag";
 import { formatConsoleTime } from "@/lib/console/shared/format-time";
+import { BillingHistory } from "@/components/console/billing-history";
+import { billingHistory } from "@/lib/console/server/billing-history";
 
 // Refund and cancel actions live here (docs/operations.md#operator-console).
 
@@ -42,7 +44,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
   const me = await requireOperator("console.view");
   const { id } = await params;
-  const detail = await orderDetail(id);
+  const [detail, billing] = await Promise.all([orderDetail(id), billingHistory({ orderId: id })]);
   if (!detail) notFound();
   const { order, refundedAmount, refundableAmount, guarantee, seats, flaggedBy } = detail;
   const when = (date: Date | null | undefined) => formatConsoleTime(date, me.timeZone);
@@ -281,6 +283,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           ) : null}
         </Section>
       ) : null}
+      <BillingHistory events={billing} zone={me.timeZone} currentOrderId={order.id} />
     </div>
   );
 }
