@@ -4,8 +4,8 @@ import { ApiError, errorResponse } from "@/lib/platform/shared/api-error";
 import { hasMalformedRouterState } from "@/lib/platform/server/http/router-state-header";
 
 // A fresh CSP nonce for each page rendered per request (a cached page's policy comes with its
-// cached copy), HSTS and cache headers; `/` is rewritten to its split-test variant's cached page
-// (lib/site/server/page-security.ts). /unsubscribe's POST (RFC 8058 one-click) is rewritten
+// cached copy), HSTS and cache headers; `/` is rewritten to its split-test variant's cached page,
+// and a page printing a price under test to that browser's price's copy (lib/site/server/page-security.ts). /unsubscribe's POST (RFC 8058 one-click) is rewritten
 // to its API route: one segment cannot hold both page.tsx and route.ts.
 
 export async function proxy(request: NextRequest): Promise<Response> {

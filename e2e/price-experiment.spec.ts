@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Browser } from "@playwright/test";
 import { expect, test, waitForHydration } from "./test";
 import { declineOffers, fillCard } from "./helpers/checkout";
 import { queryOn } from "./helpers/funnel";
@@ -7,16 +8,52 @@ import { TEST_PURCHASES_PORT, TEST_PURCHASES_URL } from "./ports";
 // A price test of the book, as an operator runs it: drafted with two prices in cents and started in
 // the console, and a visitor who opens the second variant's preview link sees that price at
 // checkout and is charged it. On the test-purchases server, whose other specs never buy the book;
-// the test is stopped again at the end, rolling out the catalog's own price.
+// the test is stopped again at the end, rolling out the catalog's own price. The book's sales page,
+// cached, shows each visitor the price their variant is charged (docs/decisions/0039).
 
 test.use({ baseURL: TEST_PURCHASES_URL });
+
+/**
+ * A visitor put in `variant` as the assignment would: their first visit of /paid records their
+ * exposure, which is then set to the variant wanted (the stored exposure decides from then on).
+ * Reads /paid after a reload and in a second tab, then the checkout its button leads to.
+ */
+async function visitorSees(browser: Browser, experimentKey: string, variant: string, price: string) {
+  const context = await browser.newContext({ baseURL: TEST_PURCHASES_URL });
+  try {
+    const page = await context.newPage();
+    await page.goto("/paid");
+    const cookie = (await context.cookies()).find((c) => c.name === "ff_browser");
+    const browserId = decodeURIComponent(cookie!.value).split(".")[0]!;
+    const forced = await queryOn(
+      TEST_PURCHASES_PORT,
+      `UPDATE experiment_exposures SET variant = $3
+        WHERE browser_id = $2 AND experiment_id = (SELECT id FROM experiments WHERE key = $1) RETURNING variant`,
+      [experimentKey, browserId, variant],
+    );
+    expect(forced).toEqual([{ variant }]);
+    await page.reload();
+    await expect(page.getByRole("link", { name: `Buy for ${price}` })).toBeVisible();
+    await expect(page.getByText(`${price} today`).first()).toBeVisible();
+    const tab = await context.newPage();
+    await tab.goto("/paid");
+    await expect(tab.getByRole("link", { name: `Buy for ${price}` })).toBeVisible();
+    await tab.close();
+    await waitForHydration(page);
+    await page.getByRole("link", { name: `Buy for ${price}` }).click();
+    await expect(page).toHaveURL(/\/checkout\?product=fast-forward-book/);
+    await expect(page.getByTestId("order-total")).toContainText(price);
+  } finally {
+    await context.close();
+  }
+}
 
 test("an operator starts a price test; a visitor in the second variant sees and pays its price", async ({
   page,
   browser,
   consoleOperator,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const key = `e2e-price-${randomUUID().slice(0, 8)}`;
   await consoleOperator.signIn(page, TEST_PURCHASES_PORT);
   await page.goto("/admin/experiments");
@@ -44,6 +81,10 @@ test("an operator starts a price test; a visitor in the second variant sees and 
       .getByRole("link", { name: "Preview higher" })
       .getAttribute("href");
     expect(preview).toMatch(/^\/checkout\?product=fast-forward-book&preview=/);
+
+    // The page that sells the book says what checkout charges, for each variant.
+    await visitorSees(browser, key, "higher", "$13");
+    await visitorSees(browser, key, "control", "$7");
 
     const visitor = await browser.newContext({ baseURL: TEST_PURCHASES_URL });
     try {

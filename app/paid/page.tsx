@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PaidLanding } from "@/components/paid/paid-landing";
 import { paidLandingMetadata } from "@/lib/site/server/landing-metadata";
 
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return paidLandingMetadata("/paid");
 }
 

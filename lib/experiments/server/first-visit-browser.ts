@@ -8,7 +8,16 @@ import { browserCookieHeader, browserCookieName, readBrowserId } from "@/lib/pla
 // JavaScript), so proxy.ts mints a first visitor's browser id into the forwarded Cookie header.
 // Only while an experiment runs: a Set-Cookie on cached `/` would be shared through a CDN.
 
-export const SURFACE_PAGES: ReadonlySet<string> = new Set(["/", "/oto-realtime-ai-academy", "/checkout"]);
+export const SURFACE_PAGES: ReadonlySet<string> = new Set([
+  "/",
+  "/oto-realtime-ai-academy",
+  "/checkout",
+  // The cached pages that print a price a price test may vary (lib/site/shared/priced-pages.ts).
+  "/paid",
+  "/paid-alt",
+  "/offer",
+  "/checkout-realtime-academy",
+]);
 
 /** The page may never be seen, so it must not count as an exposure. */
 export function isPrefetch(headers: Headers): boolean {

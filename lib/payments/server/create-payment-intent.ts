@@ -193,6 +193,7 @@ export async function createPaymentIntent(
     (await hasOfferAfter(
       product.id,
       bumps.map((b) => b.product.id),
+      context.browserId,
     ));
   if (!order.providerPaymentId) {
     ({ order, created: known } = await firstPayment(gateway, order, product, offerFollows));

@@ -32,12 +32,29 @@ export async function currentOffers(db: Reader = getDb()): Promise<Map<string, C
 const boughtWith = (productCodes: readonly (string | null)[]) =>
   [...new Set(productCodes)].flatMap((productCode) => (productCode ? [{ productCode, paid: true }] : []));
 
-/** Whether a paid order of this product would be followed by an offer (the first payment then saves the card). */
-export async function hasOfferAfter(productCode: string, bumpProductCodes: readonly string[]): Promise<boolean> {
+/**
+ * Whether a paid order of this product would be followed by an offer for this browser (the first
+ * payment then saves the card, and the checkout says so): as openStep will decide after the payment.
+ */
+export async function hasOfferAfter(
+  productCode: string,
+  bumpProductCodes: readonly string[],
+  browserId: string | null,
+): Promise<boolean> {
   const offers = await currentOffers();
+  // The chain starts after the product itself: without an offer there, nothing else to read.
+  if (!offers.get(productCode)?.offerProductCode) return false;
   const products = await onSaleOneTime(offers);
   const onSale = (code: string) => products.has(code);
-  return nextChainStep(productCode, offers, boughtWith(bumpProductCodes), new Set(), onSale) !== null;
+  const step = nextChainStep(productCode, offers, boughtWith(bumpProductCodes), new Set(), onSale);
+  if (!step) return false;
+  return step.step !== "upsell" || (await testedUpsellAmount(step.offer.afterProductCode, browserId, 0)) !== null;
+}
+
+/** A post-purchase offer test's say on the upsell: its price for this buyer, or null when the buyer's variant hides it. */
+async function testedUpsellAmount(afterProductCode: string, browserId: string | null, amount: number) {
+  const tested = await catalogVariant("post_offer", afterProductCode, { browserId, buyer: true });
+  return tested ? resolveOfferAmount(tested.subject, tested.variant, amount) : amount;
 }
 
 async function onSaleOneTime(offers: Map<string, CatalogOffer>): Promise<Map<string, Product>> {
@@ -88,9 +105,7 @@ export async function openStep(
   const copy = stepCopy(offer, step.step, product);
   if (step.step !== "upsell") return { ...step, product, ...copy };
   // A post-purchase offer test: the buyer's variant shows the offer, at its price, or nothing.
-  const tested = await catalogVariant("post_offer", offer.afterProductCode, { browserId: root.browserId, buyer: true });
-  if (!tested) return { ...step, product, ...copy };
-  const amount = resolveOfferAmount(tested.subject, tested.variant, copy.amount);
+  const amount = await testedUpsellAmount(offer.afterProductCode, root.browserId, copy.amount);
   return amount === null ? null : { ...step, product, ...copy, amount };
 }
 

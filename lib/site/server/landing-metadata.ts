@@ -1,6 +1,8 @@
 import "server-only";
 import type { Metadata } from "next";
+import { formatUsd } from "@/lib/shared/money";
 import { pageMetadata } from "@/lib/site/server/page-metadata";
+import { readSalesPrices } from "@/lib/site/server/read-sales-prices";
 
 // `/` keeps its own canonical whichever variant it shows.
 
@@ -14,12 +16,14 @@ export function freeLandingMetadata(): Metadata {
   });
 }
 
-export function paidLandingMetadata(path: "/" | "/paid"): Metadata {
+/** The price is the render's, as the page's own copy (a price test's copy shows its variant's). */
+export async function paidLandingMetadata(path: "/" | "/paid"): Promise<Metadata> {
+  const { book } = await readSalesPrices();
+  const [price, normal] = [formatUsd(book.paidPrice), formatUsd(book.normalPrice)];
   return pageMetadata({
     path,
-    title: "Fast Forward — the business AI playbook for $7",
+    title: `Fast Forward — the business AI playbook for ${price}`,
     absoluteTitle: true,
-    description:
-      "Get Fast Forward for just $7 (normally $47.97): the RACE Framework for putting AI to work in your business, with a 30-day money-back guarantee.",
+    description: `Get Fast Forward for just ${price} (normally ${normal}): the RACE Framework for putting AI to work in your business, with a 30-day money-back guarantee.`,
   });
 }

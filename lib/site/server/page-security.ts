@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getConfig } from "@/lib/platform/server/config";
 import { firstVisitBrowser, type FirstVisit } from "@/lib/experiments/server/first-visit-browser";
 import { decideLanding, experimentRunning } from "@/lib/experiments/server/landing-route";
+import { decidePricedPage } from "@/lib/site/server/priced-page-route";
 import { buildContentSecurityPolicy, buildStrictTransportSecurity } from "@/lib/site/server/content-security-policy";
 import {
   CACHEABLE_PAGES,
@@ -11,6 +12,7 @@ import {
   PUBLIC_PAGE_CACHE_CONTROL,
   landingRoute,
 } from "@/lib/site/shared/page-cache";
+import { PRICED_ROUTE_PREFIX, pricedRoute } from "@/lib/site/shared/priced-pages";
 
 // A page rendered per request gets a fresh nonce, which Next.js reads from the request's CSP
 // header and puts on every script it renders. A cached page renders with no nonce at all: the cache
@@ -49,14 +51,28 @@ async function planPage(request: NextRequest): Promise<PagePlan> {
   const cached = fromCache(request);
   if (path === "/") {
     const landing = await decideLanding(request);
-    const rewrite = landingRoute(landing.variant);
-    const cacheControl = landing.perVisitor ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
-    return { nonce: cached ? undefined : newNonce(), rewrite, cacheControl, firstVisit: landing.firstVisit };
+    // The same browser for both tests: the one the landing minted, if it did.
+    const priced = await decidePricedPage(request, landing.firstVisit);
+    const page = landingRoute(landing.variant);
+    const rewrite = priced.pricing ? pricedRoute(priced.pricing, page) : page;
+    const perVisitor = landing.perVisitor || priced.perVisitor;
+    const cacheControl = perVisitor ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
+    const firstVisit = landing.firstVisit ?? priced.firstVisit;
+    return { nonce: cached ? undefined : newNonce(), rewrite, cacheControl, firstVisit };
   }
   // The variants' own addresses are internal.
-  if (path.startsWith(LANDING_ROUTE_PREFIX)) return { nonce: newNonce(), rewrite: "/landing", firstVisit: null };
+  if (path.startsWith(LANDING_ROUTE_PREFIX) || path.startsWith(PRICED_ROUTE_PREFIX)) {
+    return { nonce: newNonce(), rewrite: "/landing", firstVisit: null };
+  }
   if (CACHEABLE_PAGES.has(path)) {
-    return { nonce: cached ? undefined : newNonce(), cacheControl: PUBLIC_PAGE_CACHE_CONTROL, firstVisit: null };
+    // A price test's copy for this browser's price (docs/decisions/0039).
+    const priced = await decidePricedPage(request);
+    return {
+      nonce: cached ? undefined : newNonce(),
+      ...(priced.pricing ? { rewrite: pricedRoute(priced.pricing, path) } : {}),
+      cacheControl: priced.perVisitor ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL,
+      firstVisit: priced.firstVisit,
+    };
   }
   // The checkout prices by the browser's price and bump tests: it must know the browser first.
   const minting =

@@ -1,10 +1,14 @@
 import "server-only";
+import { cache } from "react";
+import { notFound } from "next/navigation";
 import { isBuildPhase } from "@/lib/platform/server/config";
 import { listProducts } from "@/lib/payments/server/catalog";
 import { salesPricesOf, type SalesPrices } from "@/lib/site/shared/prices";
+import { parsePricing, type PagePricing } from "@/lib/site/shared/priced-pages";
 
 // Cached pages show what the catalog charges when they are rendered; a published price reaches
 // them at their next revalidation (PAGE_REVALIDATE_SECONDS), or at once where the page is revalidated.
+// A price-test copy (app/priced/) shows its variant's price instead (docs/decisions/0039).
 
 const NOT_RENDERED_YET: SalesPrices = {
   book: { normalPrice: 0, paidPrice: 0 },
@@ -12,7 +16,21 @@ const NOT_RENDERED_YET: SalesPrices = {
   team: { seatPrice: 0, normalSeatPrice: 0 },
 };
 
+/** One render's price in place of the catalog's: the components that print prices are many and deep. */
+const renderPricing = cache((): { pricing: PagePricing | null } => ({ pricing: null }));
+
+/** Called by a priced copy's page and metadata before anything of theirs reads a price. */
+export async function priceThisRender(params: Promise<{ pricing: string }>): Promise<void> {
+  const pricing = parsePricing(decodeURIComponent((await params).pricing));
+  if (!pricing) notFound();
+  renderPricing().pricing = pricing;
+}
+
 export async function readSalesPrices(): Promise<SalesPrices> {
   if (isBuildPhase()) return NOT_RENDERED_YET;
-  return salesPricesOf(await listProducts(true));
+  const products = await listProducts(true);
+  const pricing = renderPricing().pricing;
+  if (!pricing) return salesPricesOf(products);
+  // As priceForBrowser prices the checkout: the unit amount only, the reference price unchanged.
+  return salesPricesOf(products.map((p) => (p.id === pricing.productCode ? { ...p, unitAmount: pricing.amount } : p)));
 }

@@ -305,4 +305,20 @@ describe("a post-purchase offer test", () => {
     expect((await next("cheaper")).body.offer).toMatchObject({ productCode: "ai-step-by-step", amount: 9700 });
     expect((await next("none")).body.offer).toBeNull();
   });
+
+  it("asks only a buyer whose variant shows the offer to let the card be kept, and keeps only that card", async () => {
+    const firstPayment = async (variant: string) => {
+      const browser = visitorIn(key, variants, variant);
+      const intent = await checkout(browser);
+      expect(intent.status).toBe(200);
+      const saved = await getDb().demoPaymentIntent.findUniqueOrThrow({
+        where: { id: intent.body.paymentIntentId },
+        select: { setupFutureUsage: true, customerId: true },
+      });
+      // The consent line shows where the answer says an offer follows (components/checkout).
+      return { offerFollows: (intent.body as { offerFollows?: boolean }).offerFollows ?? false, ...saved };
+    };
+    expect(await firstPayment("cheaper")).toMatchObject({ offerFollows: true, setupFutureUsage: "off_session" });
+    expect(await firstPayment("none")).toEqual({ offerFollows: false, setupFutureUsage: null, customerId: null });
+  });
 });
