@@ -77,6 +77,7 @@ export const ERROR_CODES = {
     message: "This purchase was refunded, so its account has been closed. Please contact support if this is a mistake.",
   },
   not_cancelable: { status: 409, message: "Only an active seat subscription can be cancelled at period end." },
+  not_resumable: { status: 409, message: "This subscription has ended, so it can no longer be resumed." },
   seats_not_changeable: {
     status: 409,
     message: "Only a paid, active seat subscription that is not ending can change its seats.",
