@@ -214,16 +214,15 @@ export const demoGateway: PaymentGateway = {
     return this.retrieveSubscription(subscriptionId);
   },
 
-  // The card the first payment saved pays every renewal (renew-demo-subscriptions.ts).
+  // The card the first payment saved pays the renewals, unless the buyer replaced it (renew-demo-subscriptions.ts).
   async cardOnFile(subscriptionId) {
     const db = getDb();
     const subscription = await db.demoSubscription.findUnique({ where: { id: subscriptionId } });
     const intent = subscription
       ? await db.demoPaymentIntent.findUnique({ where: { id: subscription.latestPaymentIntentId } })
       : null;
-    const method = intent?.paymentMethodId
-      ? await db.demoPaymentMethod.findUnique({ where: { id: intent.paymentMethodId } })
-      : null;
+    const methodId = subscription?.defaultPaymentMethodId ?? intent?.paymentMethodId;
+    const method = methodId ? await db.demoPaymentMethod.findUnique({ where: { id: methodId } }) : null;
     return method ? { brand: null, last4: method.last4 } : null;
   },
 
