@@ -2,6 +2,7 @@ import type { BuyerSubscription } from "@/lib/billing/server/read-buyer-subscrip
 import { billingDate, cardWords, subscriptionWords } from "@/lib/billing/shared/billing-rules";
 import { formatUsd } from "@/lib/shared/money";
 import { CancellationButton } from "@/components/billing/cancellation-button";
+import { CardUpdateForm } from "@/components/billing/card-update-form";
 
 // One card per subscription, stacked as the orders are, so nothing scrolls sideways on a phone.
 
@@ -53,6 +54,12 @@ export function SubscriptionList({ subscriptions }: { subscriptions: BuyerSubscr
                   <CancellationButton subscriptionId={sub.id} cancel={!sub.cancelAtPeriodEnd} />
                 ) : null}
               </div>
+            ) : null}
+            {sub.cardUpdatable ? (
+              <details className="mt-4 print:hidden" open={sub.overdue !== null && sub.status === "past_due"}>
+                <summary className="cursor-pointer font-semibold text-brand">Update card</summary>
+                <CardUpdateForm subscriptionId={sub.id} />
+              </details>
             ) : null}
           </li>
         ))}

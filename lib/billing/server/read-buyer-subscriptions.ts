@@ -22,6 +22,8 @@ export type BuyerSubscription = {
   /** A renewal that failed and is still unpaid. */
   overdue: { amount: number; failedAt: Date | null } | null;
   card: CardOnFile | null;
+  /** The page's card form is the demo gateway's; Stripe's SetupIntent form is not built yet. */
+  cardUpdatable: boolean;
 };
 
 /** The card is the provider's to tell; a provider that does not answer leaves it unknown, not the page broken. */
@@ -59,6 +61,7 @@ export async function buyerSubscriptions(email: string): Promise<BuyerSubscripti
         currency: row.order.currency,
         overdue: failed ? { amount: failed.amount, failedAt: failed.failedAt } : null,
         card: row.status === "canceled" ? null : await cardOf(row.order.gateway, row.providerSubscriptionId),
+        cardUpdatable: row.order.gateway === "demo" && (row.status === "active" || row.status === "past_due"),
       };
     }),
   );
