@@ -188,8 +188,14 @@ const FIELDS: Record<
   "/api/confirm-email": { token: manageToken },
   "/api/privacy-request/verify": { token: manageToken },
   "/api/billing/cancellation": { subscriptionId: uuid, cancel: fc.boolean() },
-  "/api/billing/card": { subscriptionId: uuid, card: fc.constant({ number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" }) },
-  "/api/billing/card-link": { token: manageToken, card: fc.constant({ number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" }) },
+  "/api/billing/card": {
+    subscriptionId: uuid,
+    card: fc.constant({ number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" }),
+  },
+  "/api/billing/card-link": {
+    token: manageToken,
+    card: fc.constant({ number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" }),
+  },
   "/api/billing/link": { email },
   "/api/billing/sign-in": { token: manageToken },
   "/api/billing/sign-out": {},
