@@ -32,9 +32,9 @@ export async function declineOffers(page: Page): Promise<void> {
 
 /**
  * A team buys `seats` seats of the team training in the demo checkout, in a browser of its own;
- * answers the order's transaction id from the success page.
+ * answers the order's transaction id from the success page. `card`: another demo card than 4242.
  */
-export async function buySeats(browser: Browser, seats: number, email: string): Promise<string> {
+export async function buySeats(browser: Browser, seats: number, email: string, card?: string): Promise<string> {
   const context = await browser.newContext();
   try {
     const buyer = await context.newPage();
@@ -43,7 +43,7 @@ export async function buySeats(browser: Browser, seats: number, email: string): 
     await buyer.getByLabel("First name").fill("Ada");
     await buyer.getByLabel("Last name").fill("Lovelace");
     await buyer.getByLabel("Email").fill(email);
-    await fillCard(buyer);
+    await fillCard(buyer, card);
     await buyer.getByRole("checkbox").check();
     await buyer.getByRole("button", { name: `Start Training for ${seats} Members` }).click();
     await expect(buyer.getByRole("heading", { name: "Payment Successful" })).toBeVisible();

@@ -222,6 +222,27 @@ export const demoGateway: PaymentGateway = {
     return this.retrieveSubscription(subscriptionId);
   },
 
+  // The card the first payment saved pays the renewals, unless the buyer replaced it (renew-demo-subscriptions.ts).
+  async cardOnFile(subscriptionId) {
+    const db = getDb();
+    const subscription = await db.demoSubscription.findUnique({ where: { id: subscriptionId } });
+    const intent = subscription
+      ? await db.demoPaymentIntent.findUnique({ where: { id: subscription.latestPaymentIntentId } })
+      : null;
+    const methodId = subscription?.defaultPaymentMethodId ?? intent?.paymentMethodId;
+    const method = methodId ? await db.demoPaymentMethod.findUnique({ where: { id: methodId } }) : null;
+    return method ? { brand: null, last4: method.last4 } : null;
+  },
+
+  async resumeSubscription(subscriptionId) {
+    const { count } = await getDb().demoSubscription.updateMany({
+      where: { id: subscriptionId, status: { in: ["active", "past_due"] } },
+      data: { cancelAtPeriodEnd: false },
+    });
+    if (count === 0) throw new GatewayError("An ended subscription cannot be resumed");
+    return this.retrieveSubscription(subscriptionId);
+  },
+
   // Setting a count is idempotent by itself; the demo gateway has no prorations to make.
   async setSeats(input) {
     const { count } = await getDb().demoSubscription.updateMany({

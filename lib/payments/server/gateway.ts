@@ -65,6 +65,9 @@ export type OneTimeInput = {
   name?: string;
 };
 
+/** The card a subscription's renewals are charged to, as far as the provider says. */
+export type CardOnFile = { brand: string | null; last4: string | null };
+
 /** What a succeeded first payment saved for later charges. */
 export type SavedCard = { customerId: string; paymentMethodId: string };
 
@@ -137,9 +140,14 @@ export interface PaymentGateway {
   retrieveSubscription(subscriptionId: string): Promise<PaymentState>;
   refund(input: RefundInput): Promise<ProviderRefund>;
   listRefunds(paymentIntentId: string): Promise<ProviderRefund[]>;
-  cancelAtPeriodEnd(subscriptionId: string): Promise<PaymentState>;
   /** Ends the subscription now, unpaid invoices left as they are (dunning's end); a second call changes nothing. */
   cancelNow(subscriptionId: string): Promise<PaymentState>;
+  /** `idempotencyKey`: one per change, so a cancel after a resume is not the first cancel's replay. */
+  cancelAtPeriodEnd(subscriptionId: string, idempotencyKey?: string): Promise<PaymentState>;
+  /** The card the next renewal will be charged to; null when the provider knows of none. */
+  cardOnFile(subscriptionId: string): Promise<CardOnFile | null>;
+  /** Undoes a cancellation at period end before the period ends. */
+  resumeSubscription(subscriptionId: string, idempotencyKey: string): Promise<PaymentState>;
   /** Sets a paid, active subscription's seats; the next renewal charges the new count. */
   setSeats(input: SeatsInput): Promise<PaymentState>;
   /** The card a succeeded payment saved for later use; null when the payment saved none (or is not paid). */

@@ -10,7 +10,7 @@ import { recordRenewalInvoices, type RenewalInvoice } from "@/lib/payments/serve
 import { gatewayMode } from "@/lib/payments/server/select-gateway";
 
 // The demo gateway's billing run, what Stripe does at each period end: bills the next period on the
-// saved card (a declining card leaves the subscription past_due) or ends a subscription cancelled at
+// saved card, or the one the buyer put in its place (a declining card leaves the subscription past_due) or ends a subscription cancelled at
 // period end. A batch locks its due rows (SKIP LOCKED), so two workers never bill one period twice;
 // the renewal's idempotency key and the invoice's unique id hold even if a batch ran again.
 
@@ -44,7 +44,7 @@ const DUE = `
          i.currency, i.customer_id, pm.id AS payment_method_id, pm.off_session, s.id::text AS our_subscription_id
     FROM demo_subscriptions d
     JOIN demo_payment_intents i ON i.id = d.latest_payment_intent_id
-    LEFT JOIN demo_payment_methods pm ON pm.id = i.payment_method_id
+    LEFT JOIN demo_payment_methods pm ON pm.id = COALESCE(d.default_payment_method_id, i.payment_method_id)
     LEFT JOIN subscriptions s ON s.provider_subscription_id = d.id
    WHERE d.status IN ('active', 'past_due') AND d.current_period_end <= $1::timestamptz
    ORDER BY d.current_period_end, d.id

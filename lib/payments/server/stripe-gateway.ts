@@ -197,12 +197,23 @@ export const stripeGateway: PaymentGateway = {
   refund: stripeRefund,
   listRefunds: stripeRefunds,
 
-  async cancelAtPeriodEnd(subscriptionId) {
-    await getStripe().subscriptions.update(
-      subscriptionId,
-      { cancel_at_period_end: true },
-      { idempotencyKey: `${subscriptionId}:cancel_at_period_end` },
-    );
+  async cancelAtPeriodEnd(subscriptionId, idempotencyKey = `${subscriptionId}:cancel_at_period_end`) {
+    await getStripe().subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey });
+    return retrieveSubscription(subscriptionId);
+  },
+
+  async cardOnFile(subscriptionId) {
+    const stripe = getStripe();
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const ref = subscription.default_payment_method;
+    const id = typeof ref === "string" ? ref : ref?.id;
+    if (!id) return null;
+    const card = (await stripe.paymentMethods.retrieve(id)).card;
+    return { brand: card?.brand ?? null, last4: card?.last4 ?? null };
+  },
+
+  async resumeSubscription(subscriptionId, idempotencyKey) {
+    await getStripe().subscriptions.update(subscriptionId, { cancel_at_period_end: false }, { idempotencyKey });
     return retrieveSubscription(subscriptionId);
   },
 

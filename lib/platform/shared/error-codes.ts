@@ -50,6 +50,10 @@ export const ERROR_CODES = {
     status: 404,
     message: "This link is not valid or has expired. Please use the link in your latest e-mail from us.",
   },
+  card_link_invalid: {
+    status: 404,
+    message: "This card-update link is not valid or has expired. Sign in to the billing page to update your card.",
+  },
   method_not_allowed: { status: 405, message: "This method is not allowed here." },
   conflict: { status: 409, message: "This request conflicts with the current state. Please refresh and try again." },
   privacy_request_unverified: {
@@ -77,6 +81,12 @@ export const ERROR_CODES = {
     message: "This purchase was refunded, so its account has been closed. Please contact support if this is a mistake.",
   },
   not_cancelable: { status: 409, message: "Only an active seat subscription can be cancelled at period end." },
+  card_refused: { status: 409, message: "Your card was declined. Please try another card." },
+  card_update_unavailable: {
+    status: 409,
+    message: "This subscription's card cannot be changed here yet. Please contact us and we will help.",
+  },
+  not_resumable: { status: 409, message: "This subscription has ended, so it can no longer be resumed." },
   seats_not_changeable: {
     status: 409,
     message: "Only a paid, active seat subscription that is not ending can change its seats.",

@@ -7,6 +7,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "order.paid",
   "order.refunded",
   "call.scheduled",
+  "subscription.updated",
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -79,12 +80,37 @@ export type CallData = {
   userTimezone: string;
 };
 
+/** What a buyer changed on their billing page; `from`/`to` are seat counts for "seats". */
+export type SubscriptionChange =
+  | { kind: "cancel_at_period_end" }
+  | { kind: "resumed" }
+  | { kind: "seats"; from: number; to: number }
+  | { kind: "card" };
+
+export type SubscriptionUpdatedData = {
+  subscriptionId: string;
+  transactionId: string;
+  leadId: string | null;
+  name: string;
+  email: string;
+  productId: string;
+  productName: string;
+  seats: number;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string | null;
+  change: SubscriptionChange;
+  source: "buyer";
+  updatedAt: string;
+};
+
 export type WebhookData = {
   "lead.created": LeadData;
   "lead.qualified": QualifiedData;
   "order.paid": OrderPaidData;
   "order.refunded": OrderRefundedData;
   "call.scheduled": CallData;
+  "subscription.updated": SubscriptionUpdatedData;
 };
 
 export type WebhookPayload<T extends WebhookEventType = WebhookEventType> = {

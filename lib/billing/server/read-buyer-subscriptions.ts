@@ -1,0 +1,68 @@
+import "server-only";
+import { getDb } from "@/lib/platform/server/db";
+import { log } from "@/lib/platform/server/logger";
+import { describeError } from "@/lib/platform/shared/describe-error";
+import type { CardOnFile } from "@/lib/payments/server/gateway";
+import { gatewayOf } from "@/lib/payments/server/select-gateway";
+
+// Every subscription of the signed-in buyer's paid orders, whatever the product (seats, a payment
+// plan): what they have, what the next renewal charges and on which card.
+
+export type BuyerSubscription = {
+  id: string;
+  orderId: string;
+  productName: string;
+  seats: number;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+  /** The list price of the next period: the order's seat price times the seats. */
+  nextAmount: number;
+  currency: string;
+  /** A renewal that failed and is still unpaid. */
+  overdue: { amount: number; failedAt: Date | null } | null;
+  card: CardOnFile | null;
+  /** The page's card form is the demo gateway's; Stripe's SetupIntent form is not built yet. */
+  cardUpdatable: boolean;
+};
+
+/** The card is the provider's to tell; a provider that does not answer leaves it unknown, not the page broken. */
+async function cardOf(gateway: string, providerSubscriptionId: string): Promise<CardOnFile | null> {
+  try {
+    return await gatewayOf({ gateway }).cardOnFile(providerSubscriptionId);
+  } catch (error) {
+    log.warn(`[billing] card on file unavailable: ${describeError(error)}`);
+    return null;
+  }
+}
+
+export async function buyerSubscriptions(email: string): Promise<BuyerSubscription[]> {
+  const rows = await getDb().subscription.findMany({
+    where: { order: { email: { equals: email, mode: "insensitive" }, status: { in: ["SUCCEEDED", "REFUNDED"] } } },
+    include: {
+      order: { select: { id: true, productName: true, unitPrice: true, currency: true, gateway: true } },
+      invoices: { where: { status: "failed" }, orderBy: { periodStart: "desc" }, take: 1 },
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 50,
+  });
+  return Promise.all(
+    rows.map(async (row) => {
+      const failed = row.invoices[0];
+      return {
+        id: row.id,
+        orderId: row.order.id,
+        productName: row.order.productName,
+        seats: row.quantity,
+        status: row.status,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        currentPeriodEnd: row.currentPeriodEnd,
+        nextAmount: row.order.unitPrice * row.quantity,
+        currency: row.order.currency,
+        overdue: failed ? { amount: failed.amount, failedAt: failed.failedAt } : null,
+        card: row.status === "canceled" ? null : await cardOf(row.order.gateway, row.providerSubscriptionId),
+        cardUpdatable: row.order.gateway === "demo" && (row.status === "active" || row.status === "past_due"),
+      };
+    }),
+  );
+}
