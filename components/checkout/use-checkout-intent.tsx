@@ -13,6 +13,7 @@ import {
 } from "@/lib/payments/client/client-state";
 import { INIT_FAILED } from "@/lib/payments/shared/payment-errors";
 import { RequestFailedError } from "@/lib/platform/client/client-post";
+import type { PaymentChoice } from "@/lib/payments/shared/payment-plan";
 
 // 400 ms after the inputs settle, and again when `requestKey` changes. Only the latest request's
 // answer is adopted, so a slow earlier one cannot replace a newer intent.
@@ -30,6 +31,8 @@ export type IntentRequest = {
   couponCode?: string;
   /** A console preview of a price or bump test, checked by the server. */
   experimentPreview?: string;
+  /** "plan": the price's instalments; absent: pay in full. */
+  payment?: PaymentChoice;
 };
 
 type Options = {

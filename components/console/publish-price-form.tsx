@@ -57,7 +57,12 @@ export function PublishPriceForm(props: { productCode: string; current: CurrentP
   };
   const wantsPlan = plans && instalments.trim() !== "";
   const plan = wantsPlan
-    ? { instalments: whole(instalments), interval: "month" as const, amount: parseUsd(instalmentAmount), accessRule: rule }
+    ? {
+        instalments: whole(instalments),
+        interval: "month" as const,
+        amount: parseUsd(instalmentAmount),
+        accessRule: rule,
+      }
     : null;
 
   function review(event: React.FormEvent) {

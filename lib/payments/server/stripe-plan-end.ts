@@ -6,10 +6,10 @@ import { addMonths } from "@/lib/payments/shared/billing-period";
 // The end is counted from the order's creation, just before the subscription's own anchor, so the
 // last period closes a moment early rather than opening one more, and every retry sends one value.
 
-export function planEnd(plan: { instalments: number; from: Date }): Pick<
-  Stripe.SubscriptionCreateParams,
-  "cancel_at" | "proration_behavior"
-> {
+export function planEnd(plan: {
+  instalments: number;
+  from: Date;
+}): Pick<Stripe.SubscriptionCreateParams, "cancel_at" | "proration_behavior"> {
   return {
     cancel_at: Math.floor(addMonths(plan.from, plan.instalments).getTime() / 1000),
     proration_behavior: "none",

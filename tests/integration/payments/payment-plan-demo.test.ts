@@ -88,11 +88,10 @@ describe("demo gateway: a payment plan", () => {
     ["a plan of two copies", { payment: "plan", quantity: 2 }],
   ])("refuses %s from the client with a 400 and creates no order", async (_label, extra) => {
     const before = await getDb().order.count();
-    const answer = await new Browser().call<{ error?: { code: string } }>(
-      createIntent,
-      "/api/create-payment-intent",
-      { ...buyer(COURSE), ...extra },
-    );
+    const answer = await new Browser().call<{ error?: { code: string } }>(createIntent, "/api/create-payment-intent", {
+      ...buyer(COURSE),
+      ...extra,
+    });
     expect(answer.status).toBe(400);
     expect(await getDb().order.count()).toBe(before);
   });
