@@ -14,7 +14,7 @@ test("an owner sets a 3-payment plan, a buyer pays the first instalment, the ord
   await consoleOperator.signIn(page);
   await page.goto("/admin/catalog");
   const form = page
-    .getByRole("region", { name: "AI Step By Step" })
+    .getByRole("region", { name: "AI Step By Step", exact: true })
     .getByRole("form", { name: "New price for ai-step-by-step" });
   await form.getByLabel("Price ($)").fill("497");
   await form.getByLabel("Monthly payments (blank: none)").fill("3");
@@ -24,9 +24,9 @@ test("an owner sets a 3-payment plan, a buyer pays the first instalment, the ord
   await expect(confirm).toContainText("Buyers may instead choose 3 monthly payments of $175 ($525 in all)");
   await confirm.getByRole("button", { name: "Publish price" }).click();
   await expect(form.getByRole("status")).toHaveText(/^Version \d+ is now the price\.$/);
-  await expect(page.getByRole("region", { name: "AI Step By Step" }).getByRole("row").nth(1)).toContainText(
-    "3 monthly payments of $175",
-  );
+  await expect(
+    page.getByRole("region", { name: "AI Step By Step", exact: true }).getByRole("row").nth(1),
+  ).toContainText("3 monthly payments of $175");
 
   const context = await browser.newContext();
   try {
