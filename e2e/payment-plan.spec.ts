@@ -39,7 +39,7 @@ test("an owner sets a 3-payment plan, a buyer pays the first instalment, the ord
     await buyer.getByLabel("Full name").fill("Ada Lovelace");
     await expect(buyer.getByRole("radio", { name: "Pay $497 now" })).toBeChecked();
     await buyer.getByRole("radio", { name: "3 monthly payments of $175" }).check();
-    await expect(buyer.getByTestId("order-total")).toHaveText("$175");
+    await expect(buyer.getByTestId("order-total")).toHaveText("$175/month");
     await fillCard(buyer);
     await buyer.getByRole("button", { name: "Complete Purchase" }).click();
     await expect(buyer.getByRole("heading", { name: "Payment Successful" })).toBeVisible({ timeout: 15_000 });

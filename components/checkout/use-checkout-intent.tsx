@@ -84,6 +84,7 @@ export function useCheckoutIntent({
         ...(request.bumps && request.bumps.length > 0 ? { bumps: request.bumps } : {}),
         ...(request.couponCode ? { couponCode: request.couponCode } : {}),
         ...(request.experimentPreview ? { experimentPreview: request.experimentPreview } : {}),
+        ...(request.payment === "plan" ? { payment: "plan" as const } : {}),
       })
         .then((created) => {
           if (seq !== latest.current) return;
