@@ -67,6 +67,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
           mode={gateway.mode}
           publishableKey={gateway.publishableKey}
           {...(preview ? { experimentPreview: preview } : {})}
+          plan={product.plan && { instalments: product.plan.instalments, amount: product.plan.amount }}
         />
       )}
     </CheckoutShell>

@@ -24,6 +24,8 @@ import { contactKey } from "@/lib/leads/shared/contact-rules";
 import { isValidEmail } from "@/lib/leads/shared/contact-schema";
 import { trackCheckoutStart } from "@/lib/payments/client/checkout-start";
 import type { BumpOffer } from "@/lib/payments/shared/product-summary";
+import type { PaymentChoice } from "@/lib/payments/shared/payment-plan";
+import { PaymentChoiceField, type PlanOffer } from "@/components/checkout/payment-choice";
 
 // The quantity is bounded by the catalog (docs/product.md#checkout); until a client secret exists
 // the page says "Initializing payment form". A ticked bump is another order, so another intent.
@@ -36,6 +38,8 @@ type Props = GatewayProps & {
   prefill: { name: string; email: string };
   /** A console preview of a price or bump test: the server checks its signature and prices by it. */
   experimentPreview?: string;
+  /** The price's payment plan, offered beside paying in full; null: none. */
+  plan?: PlanOffer | null;
 };
 
 export function SimpleCheckout({
@@ -46,19 +50,24 @@ export function SimpleCheckout({
   mode,
   publishableKey,
   experimentPreview,
+  plan = null,
 }: Props) {
   const toast = useToast();
   const [email, setEmail] = useState(prefill.email);
   const [name, setName] = useState(prefill.name);
   const [quantity, setQuantity] = useState(1);
-  const [chosen, setChosen] = useState(initialBumps);
+  const [bumpsChosen, setChosen] = useState(initialBumps);
+  const [payment, setPayment] = useState<PaymentChoice>("full");
+  // A plan is the product alone: bumps and coupons are for paying in full.
+  const byPlan = plan !== null && payment === "plan";
+  const chosen = byPlan ? [] : bumpsChosen;
   // The intent with the bumps it was created for: an answer may arrive after another tick.
-  const [intent, setIntent] = useState<{ stored: StoredIntent; bumps: string } | null>(null);
+  const [intent, setIntent] = useState<{ stored: StoredIntent; bumps: string; payment: PaymentChoice } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pendingChecked, setPendingChecked] = useState(false);
   // The applied code, and one the buyer is trying: the intent is created again with it.
   const coupon = useCoupon();
-  const couponCode = coupon.code;
+  const couponCode = byPlan ? null : coupon.code;
   const onOutcome = usePaymentOutcome("/payment-success");
   // The server's own e-mail rule: a half-typed address would create the order with it.
   const ready = isValidEmail(email) && name.trim().length > 0;
@@ -66,19 +75,19 @@ export function SimpleCheckout({
   // The server moves the unpaid order to a corrected e-mail or name.
   const { markSent } = useCheckoutIntent({
     enabled: pendingChecked && ready,
-    requestKey: `${contactKey(quantity, email, name)}|${chosen.join(",")}|${couponCode ?? ""}`,
+    requestKey: `${contactKey(quantity, email, name)}|${chosen.join(",")}|${couponCode ?? ""}|${payment}`,
     buildRequest: () => ({
       email,
       name,
       productId: product.id,
       quantity,
-      bumps: chosen,
+      ...(byPlan ? { payment: "plan" as const } : { bumps: chosen }),
       ...(couponCode ? { couponCode } : {}),
       ...(experimentPreview ? { experimentPreview } : {}),
     }),
     onCreated: (stored, request) => {
       coupon.accepted(stored.couponCode);
-      setIntent({ stored, bumps: (request.bumps ?? []).join(",") });
+      setIntent({ stored, bumps: (request.bumps ?? []).join(","), payment: request.payment ?? "full" });
     },
     // A code refused later (used up while the quantity changed) is dropped too, so checkout goes on.
     onCouponRefused: (message) => coupon.refused(message),
@@ -100,7 +109,7 @@ export function SimpleCheckout({
       if (outcome.kind === "intent") {
         markSent(`${contactKey(outcome.intent.quantity, prefill.email, prefill.name)}|${initialBumps.join(",")}|`);
         setQuantity(outcome.intent.quantity);
-        setIntent({ stored: outcome.intent, bumps: initialBumps.join(",") });
+        setIntent({ stored: outcome.intent, bumps: initialBumps.join(","), payment: "full" });
       }
       setPendingChecked(true);
     });
@@ -113,6 +122,7 @@ export function SimpleCheckout({
     intent &&
     intent.stored.quantity === quantity &&
     intent.bumps === chosen.join(",") &&
+    intent.payment === (byPlan ? "plan" : "full") &&
     (intent.stored.couponCode ?? null) === coupon.applied
       ? intent.stored
       : null;
@@ -130,7 +140,12 @@ export function SimpleCheckout({
     // Reading order puts the summary before the pay button on a phone.
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="lg:col-start-2 lg:row-start-1">
-        <OrderSummary product={product} quantity={quantity} bumps={lines} discount={discountOf(current)} />
+        <OrderSummary
+          product={byPlan ? { ...product, unitAmount: plan.amount, regularAmount: null, interval: "month" } : product}
+          quantity={quantity}
+          bumps={lines}
+          discount={discountOf(current)}
+        />
       </div>
       <div className="space-y-5 lg:col-start-1 lg:row-start-1">
         <EmailField value={email} onValue={setEmail} />
@@ -142,8 +157,15 @@ export function SimpleCheckout({
           max={product.maxQuantity}
           onChange={setQuantity}
         />
-        <OrderBumps offers={bumps} chosen={chosen} onChange={setChosen} />
-        <CouponField {...coupon.field} />
+        {plan ? (
+          <PaymentChoiceField unitAmount={product.unitAmount} plan={plan} value={payment} onChange={setPayment} />
+        ) : null}
+        {byPlan ? null : (
+          <>
+            <OrderBumps offers={bumps} chosen={chosen} onChange={setChosen} />
+            <CouponField {...coupon.field} />
+          </>
+        )}
         <CheckoutAlert text={error} />
         {current ? (
           <>

@@ -13,6 +13,7 @@ import {
 } from "@/lib/payments/client/client-state";
 import { INIT_FAILED } from "@/lib/payments/shared/payment-errors";
 import { RequestFailedError } from "@/lib/platform/client/client-post";
+import type { PaymentChoice } from "@/lib/payments/shared/payment-plan";
 
 // 400 ms after the inputs settle, and again when `requestKey` changes. Only the latest request's
 // answer is adopted, so a slow earlier one cannot replace a newer intent.
@@ -30,6 +31,8 @@ export type IntentRequest = {
   couponCode?: string;
   /** A console preview of a price or bump test, checked by the server. */
   experimentPreview?: string;
+  /** "plan": the price's instalments; absent: pay in full. */
+  payment?: PaymentChoice;
 };
 
 type Options = {
@@ -81,6 +84,7 @@ export function useCheckoutIntent({
         ...(request.bumps && request.bumps.length > 0 ? { bumps: request.bumps } : {}),
         ...(request.couponCode ? { couponCode: request.couponCode } : {}),
         ...(request.experimentPreview ? { experimentPreview: request.experimentPreview } : {}),
+        ...(request.payment === "plan" ? { payment: "plan" as const } : {}),
       })
         .then((created) => {
           if (seq !== latest.current) return;

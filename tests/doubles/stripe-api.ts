@@ -678,8 +678,11 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       );
       if (due.length === 0) return out;
       for (const subscription of due) {
-        if (subscription.cancel_at_period_end) {
-          Object.assign(subscription, { status: "canceled", ended_at: periodEnd(subscription) });
+        // cancel_at at or before this period's end: the period was the last (a plan's final month).
+        const cancelAt = subscription.cancel_at == null ? Infinity : Number(subscription.cancel_at);
+        if (subscription.cancel_at_period_end || cancelAt <= periodEnd(subscription)) {
+          const endedAt = Math.min(cancelAt, periodEnd(subscription));
+          Object.assign(subscription, { status: "canceled", ended_at: endedAt, canceled_at: endedAt });
           out.push(emit("customer.subscription.deleted", subscription));
         } else out.push(...controls.renew(subscription.id, outcomes[subscription.id] ?? "paid"));
       }
@@ -1037,6 +1040,8 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
         object: "subscription",
         status: "incomplete",
         cancel_at_period_end: false,
+        // Stripe's end date for a subscription that cancels itself (a payment plan); null: none.
+        cancel_at: str(p.cancel_at) === undefined ? null : Number(str(p.cancel_at)),
         customer: str(p.customer),
         currency: price.currency,
         metadata: form(p.metadata),

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
+import { planOfColumns, type PaymentPlan } from "@/lib/payments/shared/payment-plan";
 
 // The catalog page: each product with its price versions, newest (the current one) first, and its
 // order bumps as they currently read.
@@ -13,6 +14,7 @@ export type CatalogPriceRow = {
   referenceAmount: number | null;
   minQuantity: number;
   maxQuantity: number;
+  plan: PaymentPlan | null;
   /** The publishing operator's e-mail, "migration", or "a removed operator". */
   createdBy: string;
   createdAt: Date;
@@ -89,6 +91,7 @@ export async function listCatalog(): Promise<CatalogListRow[]> {
       referenceAmount: price.referenceAmount,
       minQuantity: price.minQuantity,
       maxQuantity: price.maxQuantity,
+      plan: planOfColumns(price),
       createdBy: author(price.createdBy),
       createdAt: price.createdAt,
     })),

@@ -29,6 +29,7 @@ export const publishPriceRoute = operatorRoute({
         referenceAmount: price.referenceAmount,
         minQuantity: price.minQuantity,
         maxQuantity: price.maxQuantity,
+        plan: price.plan,
       },
       ip: context.clientIp,
     });

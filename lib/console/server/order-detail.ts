@@ -4,6 +4,7 @@ import { guaranteeWindow, type GuaranteeWindow } from "@/lib/console/shared/guar
 import { isUuid } from "@/lib/shared/uuid";
 import { findProduct } from "@/lib/payments/server/catalog";
 import { subscriptionMrr } from "@/lib/console/server/seat-report";
+import { isPlanAccessRule } from "@/lib/payments/shared/payment-plan";
 
 // State only: never the password hash or a token.
 
@@ -38,6 +39,18 @@ export async function orderDetail(orderId: string, now = new Date()) {
     !subscription.cancelAtPeriodEnd &&
     order.status === "SUCCEEDED" &&
     product?.interval === "month";
+  // A payment plan: the first instalment is the order, the others its paid renewal invoices.
+  const plan =
+    subscription?.planInstalments && isPlanAccessRule(subscription.planAccessRule)
+      ? {
+          instalments: subscription.planInstalments,
+          amount: order.unitPrice,
+          accessRule: subscription.planAccessRule,
+          paid:
+            (paid ? 1 : 0) +
+            (await getDb().subscriptionInvoice.count({ where: { subscriptionId: subscription.id, status: "paid" } })),
+        }
+      : null;
   const flagger = order.excludedBy
     ? await getDb().operatorUser.findUnique({ where: { id: order.excludedBy }, select: { email: true } })
     : null;
@@ -50,6 +63,7 @@ export async function orderDetail(orderId: string, now = new Date()) {
     purchasedAt,
     guarantee,
     mrr: subscription ? subscriptionMrr(order, subscription) : 0,
+    plan,
     seats:
       seatsChangeable && product
         ? {

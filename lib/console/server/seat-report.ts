@@ -5,6 +5,7 @@ import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db"
 // A snapshot of today, not of the range: subscriptions keep no history (docs/operations.md#report-definitions).
 // Each subscription's seats are priced at its order's own seat price, what its next renewal charges:
 // a catalog price change applies to new orders only.
+// Payment plans are left out: a fixed number of instalments is not recurring revenue (decision 0042).
 
 export type ProductSeats = {
   productId: string;
@@ -33,15 +34,16 @@ const SQL = `
          CASE WHEN min(o.unit_price) = max(o.unit_price) THEN min(o.unit_price) END AS unit_amount,
          sum(s.quantity::bigint * o.unit_price)::text AS mrr
     FROM subscriptions s JOIN orders o ON o.id = s.order_id
-   WHERE s.status = 'active' AND o.status = 'SUCCEEDED' AND ${countedOrderSql("o")}
+   WHERE s.status = 'active' AND o.status = 'SUCCEEDED' AND s.plan_instalments IS NULL AND ${countedOrderSql("o")}
    GROUP BY o.product_id
    ORDER BY seats DESC, o.product_id`;
 
 /** One subscription's share of the MRR, by the same rule as the report: active, paid, not flagged. */
 export function subscriptionMrr(
   order: { unitPrice: number; status: string; excludedAs: string | null },
-  subscription: { status: string; quantity: number },
+  subscription: { status: string; quantity: number; planInstalments: number | null },
 ): number {
+  if (subscription.planInstalments !== null) return 0;
   if (subscription.status !== "active" || order.status !== "SUCCEEDED" || order.excludedAs !== null) return 0;
   return order.unitPrice * subscription.quantity;
 }

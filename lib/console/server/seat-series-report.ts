@@ -22,7 +22,7 @@ const SQL = `
            ) AS ended_at
       FROM subscriptions s JOIN orders o ON o.id = s.order_id
      WHERE o.fulfilled_at IS NOT NULL AND o.fulfilled_at < $1 AND o.status IN ('SUCCEEDED', 'REFUNDED')
-       AND ${countedOrderSql("o")}
+       AND s.plan_instalments IS NULL AND ${countedOrderSql("o")}
   ),
   changes AS (
     SELECT c.order_id, c.applied_at, c.from_quantity, c.to_quantity,

@@ -1,4 +1,5 @@
 import "server-only";
+import type { PlanAccessRule } from "@/lib/payments/shared/payment-plan";
 import { getDb } from "@/lib/platform/server/db";
 import type { Order, OrderStatus, Prisma, Subscription } from "@/lib/generated/prisma/client";
 import type { CreatedSubscription } from "@/lib/payments/server/gateway";
@@ -75,7 +76,11 @@ async function insertOrder(
 export async function recordFirstPayment(
   orderId: string,
   payment: { paymentIntentId: string } & Partial<Pick<CreatedSubscription, "customerId" | "priceId">>,
-  subscription?: { subscriptionId: string; quantity: number },
+  subscription?: {
+    subscriptionId: string;
+    quantity: number;
+    plan?: { instalments: number; accessRule: PlanAccessRule } | null;
+  },
 ): Promise<boolean> {
   return getDb().$transaction(async (tx) => {
     const { count } = await tx.order.updateMany({
@@ -93,6 +98,8 @@ export async function recordFirstPayment(
           providerSubscriptionId: subscription.subscriptionId,
           quantity: subscription.quantity,
           status: "incomplete",
+          planInstalments: subscription.plan?.instalments ?? null,
+          planAccessRule: subscription.plan?.accessRule ?? null,
         },
       });
     }

@@ -29,6 +29,8 @@ import { priceCoupon } from "@/lib/payments/server/price-coupon";
 import { holdCoupon } from "@/lib/payments/server/hold-coupon";
 import { subscriptionCouponOf } from "@/lib/payments/server/order-coupon";
 import { priceForBrowser } from "@/lib/payments/server/experiment-price";
+import { choosePlan, planOrder } from "@/lib/payments/server/choose-plan";
+import type { PaymentPlan } from "@/lib/payments/shared/payment-plan";
 
 // One order per contact, product and choice: retries and parallel calls share the order and the
 // intent, and no transaction is open while the provider answers.
@@ -40,6 +42,7 @@ function orderKey(
   subscription: boolean,
   bumps: readonly OfferedBump[],
   testedPrice: number | null,
+  plan: PaymentPlan | null,
 ): string {
   // Seats change after the subscription exists, so the count is not part of the key. Another set
   // of bumps is another order, as another quantity is.
@@ -52,6 +55,8 @@ function orderKey(
     ...(input.couponCode ? [`coupon:${input.couponCode}`] : []),
     // Only under a price test: a preview or a rollout at another price is another order.
     ...(testedPrice !== null ? [`price:${testedPrice}`] : []),
+    // Only for a payment plan: paying in full and by instalments are two orders.
+    ...(plan ? [`plan:${plan.instalments}x${plan.amount}`] : []),
   ];
   return createHash("sha256").update(parts.join("|")).digest("hex");
 }
@@ -61,6 +66,7 @@ async function firstPayment(
   order: OrderWithSubscription,
   product: Product,
   saveCard: boolean,
+  plan: PaymentPlan | null,
 ): Promise<{ order: OrderWithSubscription; created: CreatedPayment }> {
   const idempotencyKey = `order:${order.id}`;
   const coupon = order.isSubscription ? await subscriptionCouponOf(order) : undefined;
@@ -81,6 +87,7 @@ async function firstPayment(
             idempotencyKey,
             metadata: attributionMetadata(order),
             coupon,
+            ...(plan ? { plan: { instalments: plan.instalments, from: order.createdAt } } : {}),
           }),
         FAILURE,
       )
@@ -100,7 +107,7 @@ async function firstPayment(
         FAILURE,
       );
   const subscription = created.subscriptionId
-    ? { subscriptionId: created.subscriptionId, quantity: order.quantity }
+    ? { subscriptionId: created.subscriptionId, quantity: order.quantity, plan }
     : undefined;
   const recorded = await recordFirstPayment(order.id, created, subscription);
   return { order: recorded ? await reloadOrder(order.id) : await adoptWinner(gateway, order.id, created), created };
@@ -129,13 +136,16 @@ export async function createPaymentIntent(
   // The browser's own split-test variants, as the checkout page showed them (docs/decisions/0034).
   const visitor = { browserId: context.browserId, userAgent: context.userAgent, preview: input.experimentPreview };
   const { product, variant: priceVariant } = await priceForBrowser(listed, visitor);
-  const isSubscription = product.interval === "month";
+  const plan = choosePlan(product, input);
+  const isSubscription = product.interval === "month" || plan !== null;
   const bumps = await chooseBumps(product, input, visitor);
-  const priced = priceOrder(
-    product,
-    input.quantity,
-    bumps.map((b) => b.product),
-  );
+  const priced = plan
+    ? planOrder(product, plan)
+    : priceOrder(
+        product,
+        input.quantity,
+        bumps.map((b) => b.product),
+      );
   // Kept for the order's first bump: the outgoing webhook's upsellProductId and older readers.
   const first = bumps[0]?.product;
   const coupon = await priceCoupon(input.couponCode, priced);
@@ -145,7 +155,7 @@ export async function createPaymentIntent(
   const prospect = await getDb().prospect.findUnique({ where: { email: buyer.email } });
 
   const found = await findOrCreateOrder(
-    orderKey(input, isSubscription, bumps, priceVariant ? product.unitAmount : null),
+    orderKey(input, isSubscription, bumps, priceVariant ? product.unitAmount : null, plan),
     {
       contactId: input.contactId,
       prospectId: prospect?.id ?? null,
@@ -196,7 +206,7 @@ export async function createPaymentIntent(
       context.browserId,
     ));
   if (!order.providerPaymentId) {
-    ({ order, created: known } = await firstPayment(gateway, order, product, offerFollows));
+    ({ order, created: known } = await firstPayment(gateway, order, product, offerFollows, plan));
   }
   const secretOf = async (paymentId: string) =>
     known?.paymentIntentId === paymentId ? known.clientSecret : await secretVia(gateway, FAILURE)(paymentId);

@@ -105,6 +105,7 @@ async function newSubscription(db: Tx, input: SubscriptionInput): Promise<Create
         discountPercent: coupon?.percentOff ?? null,
         discountAmountOff: coupon?.amountOff ?? null,
         discountMonths: coupon?.months ?? 0,
+        maxInvoices: input.plan?.instalments ?? null,
         metadata: { ...input.metadata, transactionId: input.orderId },
       },
     });

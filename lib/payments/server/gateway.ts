@@ -103,6 +103,11 @@ export type SubscriptionInput = {
   idempotencyKey: string;
   metadata: Record<string, string>;
   coupon?: SubscriptionCoupon;
+  /**
+   * A payment plan: the provider ends the subscription after `instalments` months, the first
+   * included, counted from `from` (the order's creation, so every retry sends the same end).
+   */
+  plan?: { instalments: number; from: Date };
 };
 
 export type SeatsInput = {

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/platform/server/db";
 import { badRequest, conflict, notFound } from "@/lib/platform/shared/api-error";
 import { isUniqueViolation } from "@/lib/platform/shared/db-errors";
 import { forgetCatalog } from "@/lib/payments/server/read-catalog";
+import { planOfColumns, type PaymentPlan } from "@/lib/payments/shared/payment-plan";
 
 // A price change is a new catalog_prices row with the next version: orders keep pointing at the
 // version they were created with, and the newest version prices every order from now on.
@@ -13,9 +14,16 @@ export type PriceInput = {
   referenceAmount: number | null;
   minQuantity: number;
   maxQuantity: number;
+  plan?: PaymentPlan | null;
 };
 
-export type PublishedPrice = PriceInput & { id: string; version: number; createdBy: string; createdAt: Date };
+export type PublishedPrice = Omit<PriceInput, "plan"> & {
+  plan: PaymentPlan | null;
+  id: string;
+  version: number;
+  createdBy: string;
+  createdAt: Date;
+};
 
 export async function publishPrice(input: PriceInput, createdBy: string): Promise<PublishedPrice> {
   if (input.maxQuantity < input.minQuantity) throw badRequest("The maximum quantity is below the minimum.");
@@ -26,8 +34,30 @@ export async function publishPrice(input: PriceInput, createdBy: string): Promis
     select: { version: true },
   });
   if (!latest) throw notFound("There is no such product in the catalog.");
+  const { plan, ...price } = input;
   try {
-    return await db.catalogPrice.create({ data: { ...input, version: latest.version + 1, createdBy } });
+    const row = await db.catalogPrice.create({
+      data: {
+        ...price,
+        planInstalments: plan?.instalments ?? null,
+        planAmount: plan?.amount ?? null,
+        planAccessRule: plan?.accessRule ?? null,
+        version: latest.version + 1,
+        createdBy,
+      },
+    });
+    return {
+      id: row.id,
+      productCode: row.productCode,
+      unitAmount: row.unitAmount,
+      referenceAmount: row.referenceAmount,
+      minQuantity: row.minQuantity,
+      maxQuantity: row.maxQuantity,
+      plan: planOfColumns(row),
+      version: row.version,
+      createdBy: row.createdBy,
+      createdAt: row.createdAt,
+    };
   } catch (error) {
     // Two publishes of one product at once: the second would silently replace a price its author never saw.
     if (isUniqueViolation(error)) {

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 import { processCache } from "@/lib/platform/server/process-cache";
+import { planOfColumns, type PaymentPlan } from "@/lib/payments/shared/payment-plan";
 import type { QuantityKind } from "@/lib/payments/shared/quantity-limits";
 
 // Every price the funnel charges or shows is read here. Cached in process like the split tests'
@@ -21,6 +22,8 @@ export type CatalogProduct = {
   /** The catalog_prices row this price is: an order records it. */
   priceId: string;
   version: number;
+  /** The price's payment plan, beside paying in full; null when it has none. */
+  plan: PaymentPlan | null;
   /** When this price version was published: a price test's rollout gives way to a newer one. */
   publishedAt: Date;
 };
@@ -47,6 +50,7 @@ async function loadCatalog(): Promise<readonly CatalogProduct[]> {
         quantityKind: perSeat ? "seats" : price.maxQuantity === 1 ? "single" : "copies",
         priceId: price.id,
         version: price.version,
+        plan: perSeat ? null : planOfColumns(price),
         publishedAt: price.createdAt,
       },
     ];

@@ -28,6 +28,7 @@ type DueRow = {
   discount_amount_off: number | null;
   discount_months: number;
   invoices_billed: number;
+  max_invoices: number | null;
   cancel_at_period_end: boolean;
   current_period_end: Date;
   metadata: unknown;
@@ -40,7 +41,7 @@ type DueRow = {
 
 const DUE = `
   SELECT d.id, d.quantity, d.unit_amount, d.discount_percent, d.discount_amount_off, d.discount_months,
-         d.invoices_billed, d.cancel_at_period_end, d.current_period_end, d.metadata,
+         d.invoices_billed, d.max_invoices, d.cancel_at_period_end, d.current_period_end, d.metadata,
          i.currency, i.customer_id, pm.id AS payment_method_id, pm.off_session, s.id::text AS our_subscription_id
     FROM demo_subscriptions d
     JOIN demo_payment_intents i ON i.id = d.latest_payment_intent_id
@@ -90,7 +91,9 @@ type Billed = Outcome & { intent: NonNullable<Outcome["intent"]> };
 /** What the period end brings for one subscription; a missing saved card fails as Stripe's would. */
 function outcomeOf(row: DueRow): Outcome {
   const ended = row.current_period_end;
-  if (row.cancel_at_period_end) {
+  // A payment plan ends after its last instalment, as a Stripe subscription with cancel_at does.
+  const planDone = row.max_invoices !== null && row.invoices_billed >= row.max_invoices;
+  if (row.cancel_at_period_end || planDone) {
     return { row, status: "canceled", periodStart: ended, periodEnd: ended, billed: row.invoices_billed, intent: null };
   }
   const billed = row.invoices_billed + 1;

@@ -23,6 +23,7 @@ import {
   voidFirstInvoice,
 } from "@/lib/payments/server/stripe-first-invoice";
 import { log } from "@/lib/platform/server/logger";
+import { planEnd } from "@/lib/payments/server/stripe-plan-end";
 
 // Seats are a subscription created default_incomplete, paid through the first invoice's
 // confirmation secret. Idempotency keys carry a digest of the parameters: Stripe refuses a key
@@ -100,6 +101,7 @@ async function createSubscription(input: SubscriptionInput, customerId?: string)
     customer,
     items: [{ price, quantity: input.quantity }],
     ...(coupon ? { discounts: [{ coupon }] } : {}),
+    ...(input.plan ? planEnd(input.plan) : {}),
     payment_behavior: "default_incomplete",
     payment_settings: { save_default_payment_method: "on_subscription" },
     expand: [FIRST_INVOICE],

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contactIdSchema } from "@/lib/leads/shared/contact-id";
 import { contactEmailSchema, contactNameSchema } from "@/lib/leads/shared/contact-schema";
 import { intentIdOfSecret } from "@/lib/payments/shared/return-params";
+import { PAYMENT_CHOICES, paymentPlanSchema } from "@/lib/payments/shared/payment-plan";
 import { COUPON_CODE_PATTERN, MIN_CHARGE_CENTS, normalizeCouponCode } from "@/lib/payments/shared/coupon-rules";
 
 // Strict objects: an amount, price or currency key is refused; the server decides money.
@@ -35,6 +36,8 @@ export const createPaymentIntentSchema = z.strictObject({
   couponCode: z.string().max(64).transform(normalizeCouponCode).optional(),
   /** A console preview of a price or bump test (signed, checked by the server); never an amount. */
   experimentPreview: z.string().max(200).optional(),
+  /** "plan": the price's payment plan, priced by the server from the catalog; absent: pay in full. */
+  payment: z.enum(PAYMENT_CHOICES).optional(),
 });
 
 export const updateSubscriptionSchema = z.strictObject({ subscriptionId: providerId, quantity });
@@ -50,6 +53,8 @@ export const publishPriceSchema = z
     referenceAmount: cents.nullable(),
     minQuantity: count,
     maxQuantity: count,
+    /** Absent or null: the price has no payment plan. */
+    plan: paymentPlanSchema.nullable().optional(),
   })
   .refine((body) => body.maxQuantity >= body.minQuantity, {
     path: ["maxQuantity"],

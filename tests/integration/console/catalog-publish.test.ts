@@ -71,4 +71,52 @@ describe("publishing a price from the console", () => {
     expect((await publish(body)).status).toBe(status);
     expect(await getDb().catalogPrice.count()).toBe(before);
   });
+
+  it("publishes a payment plan as the next version, audited, listed on the catalog page and charged", async () => {
+    const plan = { instalments: 3, interval: "month", amount: 17_500, accessRule: "paused_while_overdue" };
+    const latest = await getDb().catalogPrice.findFirstOrThrow({
+      where: { productCode: "ai-step-by-step" },
+      orderBy: { version: "desc" },
+    });
+    const published = await publish({ ...coursePrice, unitAmount: 49_700, plan });
+    expect(published).toMatchObject({ status: 200, body: { version: latest.version + 1 } });
+    const audit = await getDb().auditLog.findFirstOrThrow({ where: { targetId: String(published.body.priceId) } });
+    expect(audit).toMatchObject({ action: "catalog.publish", operatorId: owner.operatorId, details: { plan } });
+    const course = (await listCatalog()).find((p) => p.code === "ai-step-by-step")!;
+    expect(course.prices[0]).toMatchObject({ version: latest.version + 1, plan });
+    expect(course.prices[1]).toMatchObject({ version: latest.version, plan: null });
+    const intent = await createdIntent<{ amount: number }>(new Browser(), createIntent, {
+      ...buyer("ai-step-by-step"),
+      payment: "plan",
+    });
+    expect(intent.amount).toBe(17_500);
+
+    // The next version without a plan takes it away; the stored versions keep what they were.
+    await publish({ ...coursePrice, unitAmount: 49_700 });
+    const refused = await new Browser().call(createIntent, "/api/create-payment-intent", {
+      ...buyer("ai-step-by-step"),
+      payment: "plan",
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it.each([
+    [{ instalments: 1, interval: "month", amount: 17_500, accessRule: "full_on_first" }],
+    [{ instalments: 13, interval: "month", amount: 17_500, accessRule: "full_on_first" }],
+    [{ instalments: 3, interval: "year", amount: 17_500, accessRule: "full_on_first" }],
+    [{ instalments: 3, interval: "month", amount: 10, accessRule: "full_on_first" }],
+    [{ instalments: 3, interval: "month", amount: 17_500, accessRule: "sometimes" }],
+  ])("refuses the plan %j with a 400 and publishes nothing", async (plan) => {
+    const before = await getDb().catalogPrice.count();
+    expect((await publish({ ...coursePrice, plan })).status).toBe(400);
+    expect(await getDb().catalogPrice.count()).toBe(before);
+  });
+
+  it("keeps the database's own check on a plan's columns", async () => {
+    await expect(
+      getDb().catalogPrice.create({
+        data: { ...coursePrice, version: 999, createdBy: "test", planInstalments: 3, planAmount: null },
+      }),
+    ).rejects.toThrow();
+  });
 });

@@ -117,7 +117,7 @@ export const DEMO_CARD = { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc
 /** A checkout paid by card on the demo gateway, and the claim its success page would send. */
 export async function paidDemoPurchase(
   browser: Browser,
-  input: ReturnType<typeof buyer>,
+  input: ReturnType<typeof buyer> & { payment?: "full" | "plan" },
 ): Promise<{ intent: DemoIntent; claim: SuccessClaim }> {
   const { POST: createIntent } = await import("@/app/api/create-payment-intent/route");
   const { POST: confirmDemo } = await import("@/app/api/demo-payments/confirm/route");

@@ -156,6 +156,7 @@ describe("pricing an order", () => {
     regularAmount: null,
     currency: "usd",
     interval,
+    plan: null,
     minQuantity: 1,
     maxQuantity: 1000,
     quantityKind: interval === "month" ? "seats" : "copies",

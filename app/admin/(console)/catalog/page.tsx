@@ -19,6 +19,8 @@ import { requireOperator } from "@/lib/operators/server/require-operator";
 import { FRESH_SIGN_IN_EXPLANATION, isFreshSignIn } from "@/lib/operators/shared/auth-rules";
 import { can } from "@/lib/operators/shared/permissions";
 import { formatUsd } from "@/lib/shared/money";
+import { planLabel } from "@/lib/payments/shared/payment-plan";
+import { PLAN_RULE_LABELS } from "@/components/console/plan-rule-labels";
 
 export const metadata: Metadata = { title: "Catalog" };
 export const dynamic = "force-dynamic";
@@ -37,6 +39,7 @@ function VersionsTable({ prices, timeZone }: { prices: CatalogPriceRow[]; timeZo
             <th className={cell}>Price</th>
             <th className={cell}>Normal price</th>
             <th className={cell}>Per order</th>
+            <th className={cell}>Payment plan</th>
             <th className={cell}>Published by</th>
             <th className={cell}>Published</th>
           </tr>
@@ -52,6 +55,9 @@ function VersionsTable({ prices, timeZone }: { prices: CatalogPriceRow[]; timeZo
               <td className={cell}>{price.referenceAmount === null ? "—" : formatUsd(price.referenceAmount)}</td>
               <td className={cell}>
                 {price.minQuantity}–{price.maxQuantity.toLocaleString("en-US")}
+              </td>
+              <td className={cell}>
+                {price.plan ? `${planLabel(price.plan)} (${PLAN_RULE_LABELS[price.plan.accessRule]})` : "—"}
               </td>
               <td className={`${cell} break-all`}>{price.createdBy}</td>
               <td className={cell}>{formatConsoleTime(price.createdAt, timeZone)}</td>
@@ -251,7 +257,9 @@ export default async function CatalogPage() {
               <code>{product.code}</code> · {KIND_LABELS[product.kind]}
             </p>
             <VersionsTable prices={product.prices} timeZone={me.timeZone} />
-            {publishes && current ? <PublishPriceForm productCode={product.code} current={current} /> : null}
+            {publishes && current ? (
+              <PublishPriceForm productCode={product.code} current={current} plans={product.kind === "ONE_TIME"} />
+            ) : null}
             <BumpsSection product={product} products={products} publishes={publishes} timeZone={me.timeZone} />
             {product.kind === "ONE_TIME" ? (
               <div className="space-y-2 border-t border-slate-200 pt-3">

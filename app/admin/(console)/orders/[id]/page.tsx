@@ -8,6 +8,8 @@ import { can } from "@/lib/operators/shared/permissions";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { orderDetail } from "@/lib/console/server/order-detail";
 import { formatUsd } from "@/lib/shared/money";
+import { planLabel } from "@/lib/payments/shared/payment-plan";
+import { PLAN_RULE_LABELS } from "@/components/console/plan-rule-labels";
 import { OrderStatusBadge } from "@/components/console/order-status-badge";
 import { RefundForm } from "@/components/console/refund-form";
 import { CancelSubscriptionButton } from "@/components/console/cancel-subscription-button";
@@ -222,10 +224,22 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
       </Section>
 
       {subscription ? (
-        <Section title="Seat subscription" testId="subscription">
+        <Section title={detail.plan ? "Payment plan" : "Seat subscription"} testId="subscription">
           <dl>
             <Row term="Subscription ID">{subscription.providerSubscriptionId}</Row>
             <Row term="Status">{subscription.status}</Row>
+            {detail.plan ? (
+              <>
+                <Row term="Plan">
+                  <span data-testid="payment-plan">
+                    {planLabel(detail.plan)}, {PLAN_RULE_LABELS[detail.plan.accessRule]}
+                  </span>
+                </Row>
+                <Row term="Payments made">
+                  {detail.plan.paid} of {detail.plan.instalments}
+                </Row>
+              </>
+            ) : null}
             <Row term="Seats">
               <span data-testid="subscription-seats">{subscription.quantity}</span>
               {subscription.quantity !== order.quantity ? ` (bought ${order.quantity})` : ""}
@@ -235,7 +249,9 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
             </Row>
             <Row term="Paid period ends">{when(subscription.currentPeriodEnd)}</Row>
             <Row term="Renewal">
-              {subscription.cancelAtPeriodEnd ? (
+              {detail.plan ? (
+                `ends by itself after payment ${detail.plan.instalments}`
+              ) : subscription.cancelAtPeriodEnd ? (
                 <span className="font-semibold text-amber-900">cancelled — ends at the period end</span>
               ) : (
                 "renews monthly"
