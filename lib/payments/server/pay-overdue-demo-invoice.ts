@@ -1,11 +1,11 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
-import { recordRenewalInvoices } from "@/lib/payments/server/record-renewal-invoices";
+import { retryDemoRenewal } from "@/lib/payments/server/retry-demo-renewal";
 import { SHORT_TX } from "@/lib/payments/server/short-tx";
 
 // After a card update, the demo gateway pays a past_due subscription's failed renewals with the
-// new card, as Stripe pays an open invoice: the renewal's own intent turns succeeded, its invoice
-// row paid and the subscription active. The subscription's row lock makes two calls pay once.
+// new card, as Stripe pays an open invoice, through the same retry dunning uses. The subscription's
+// row lock makes two calls pay once.
 
 export type OverduePayment = { paid: number; declined: boolean };
 
@@ -20,40 +20,13 @@ export async function payOverdueDemoInvoices(providerSubscriptionId: string): Pr
     if (method.offSession !== "succeeded") return { paid: 0, declined: true };
     const ours = await tx.subscription.findUnique({
       where: { providerSubscriptionId },
-      include: { invoices: { where: { status: "failed" } } },
+      include: { invoices: { where: { status: "failed" }, orderBy: { periodStart: "asc" } } },
     });
-    const open = await tx.demoPaymentIntent.findMany({
-      where: {
-        subscriptionId: providerSubscriptionId,
-        status: "requires_payment_method",
-        lastErrorCode: { not: null },
-      },
-    });
-    if (open.length > 0) {
-      await tx.demoPaymentIntent.updateMany({
-        where: { id: { in: open.map((intent) => intent.id) } },
-        data: { status: "succeeded", lastErrorCode: null, offSessionError: null, paymentMethodId: method.id },
-      });
+    let paid = 0;
+    for (const invoice of ours?.invoices ?? []) {
+      const outcome = await retryDemoRenewal(invoice, tx);
+      if (outcome === "paid") paid += 1;
     }
-    await tx.demoSubscription.update({ where: { id: providerSubscriptionId }, data: { status: "active" } });
-    if (!ours) return { paid: open.length, declined: false };
-    const paidIds = new Set(open.map((intent) => intent.id));
-    const now = new Date();
-    const invoices = ours.invoices
-      .filter((invoice) => paidIds.has(invoice.providerInvoiceId))
-      .map((invoice) => ({
-        subscriptionId: ours.id,
-        providerInvoiceId: invoice.providerInvoiceId,
-        periodStart: invoice.periodStart,
-        periodEnd: invoice.periodEnd,
-        quantity: invoice.quantity,
-        amount: invoice.amount,
-        currency: invoice.currency,
-        status: "paid" as const,
-        at: now,
-      }));
-    await recordRenewalInvoices(invoices, tx);
-    await tx.subscription.update({ where: { id: ours.id }, data: { status: "active" } });
-    return { paid: open.length, declined: false };
+    return { paid, declined: false };
   }, SHORT_TX);
 }

@@ -22,13 +22,13 @@ export type FailedRenewal = {
 
 type IntentRow = { status: string; subscription_id: string | null; behaviour: string | null; method: string | null };
 
-// The card on file is the one the subscription's first payment saved, as renewals charge it.
+// The card on file, as renewals charge it: the buyer's replacement, else the first payment's card.
 const LOCK = `
   SELECT i.id, i.status, i.subscription_id, pm.off_session AS behaviour, pm.id AS method
     FROM demo_payment_intents i
     LEFT JOIN demo_subscriptions d ON d.id = i.subscription_id
     LEFT JOIN demo_payment_intents first ON first.id = d.latest_payment_intent_id
-    LEFT JOIN demo_payment_methods pm ON pm.id = first.payment_method_id
+    LEFT JOIN demo_payment_methods pm ON pm.id = COALESCE(d.default_payment_method_id, first.payment_method_id)
    WHERE i.id = $1
      FOR UPDATE OF i`;
 
