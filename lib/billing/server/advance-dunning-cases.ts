@@ -65,7 +65,10 @@ async function advanceOne(tx: Tx, caseId: string, now: Date, counts: StepCounts)
   }
   const order = dunning.subscription.order;
   if (step.end) {
-    const revoke = accessEndsWithDunning(order);
+    const revoke = accessEndsWithDunning({
+      isSubscription: order.isSubscription,
+      planAccessRule: dunning.subscription.planAccessRule,
+    });
     if (revoke) await revokeOrderAccess(tx, order.id, now);
     await close("ended", revoke ? { accessRevokedAt: now } : {});
     counts.ended += 1;

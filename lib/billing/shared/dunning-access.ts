@@ -1,8 +1,12 @@
-// Whether a subscription ended unpaid takes the access its order gave. Every product does today;
-// a product that keeps what was paid for (an instalment plan's course, say) answers false here.
+import { isPlanAccessRule, planAccessAfter } from "@/lib/payments/shared/payment-plan";
 
-export type AccessOrder = { productId: string; isSubscription: boolean };
+// Whether a subscription ended unpaid takes the access its order gave. A seat subscription's does;
+// a payment plan's follows the access rule the operator set on the price it was bought at.
 
-export function accessEndsWithDunning(order: AccessOrder): boolean {
-  return order.isSubscription;
+export type AccessSubscription = { isSubscription: boolean; planAccessRule: string | null };
+
+export function accessEndsWithDunning(subscription: AccessSubscription): boolean {
+  if (!subscription.isSubscription) return false;
+  if (!isPlanAccessRule(subscription.planAccessRule)) return true;
+  return planAccessAfter(subscription.planAccessRule, "dunning_ended_unpaid") === "end";
 }

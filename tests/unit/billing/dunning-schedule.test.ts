@@ -7,7 +7,6 @@ import {
   dunningStepAt,
   openSince,
 } from "@/lib/billing/shared/dunning-schedule";
-import { accessEndsWithDunning } from "@/lib/billing/shared/dunning-access";
 import { DAY_MS } from "@/lib/shared/dates";
 import { CARD_UPDATE_LINK_DAYS } from "@/lib/billing/shared/billing-rules";
 
@@ -52,10 +51,5 @@ describe("dunning schedule", () => {
 
   it("opens no case for a failure older than the schedule", () => {
     expect(openSince(new Date(OPENED.getTime() + 14 * DAY_MS))).toEqual(OPENED);
-  });
-
-  it("a subscription's access ends with it; a one-time purchase's never does", () => {
-    expect(accessEndsWithDunning({ productId: "team-training-seat", isSubscription: true })).toBe(true);
-    expect(accessEndsWithDunning({ productId: "fast-forward-book", isSubscription: false })).toBe(false);
   });
 });
