@@ -5,6 +5,8 @@ import { requireOperator } from "@/lib/operators/server/require-operator";
 import { FlaggedSelect } from "@/components/console/flagged-select";
 import { SubscriptionsTable } from "@/components/console/subscriptions/subscriptions-table";
 import { listSubscriptions } from "@/lib/console/server/subscriptions-list";
+import { readDunningStates } from "@/lib/billing/server/read-dunning-states";
+import { dunningColumn } from "@/components/console/subscriptions/dunning-column";
 import {
   parseSubscriptionFilters,
   SUBSCRIPTION_STATUSES,
@@ -24,6 +26,7 @@ export default async function SubscriptionsPage({ searchParams }: { searchParams
   const me = await requireOperator("console.view");
   const filters = parseSubscriptionFilters(await searchParams);
   const { rows, nextCursor } = await listSubscriptions(filters);
+  const dunning = await readDunningStates(rows.map((row) => row.id));
   const filtered = { ...filters, after: undefined };
   return (
     <div className="space-y-4">
@@ -51,12 +54,13 @@ export default async function SubscriptionsPage({ searchParams }: { searchParams
       </form>
       <p className="text-sm text-slate-600">
         Monthly: the seats at the order&apos;s own seat price. Failed payments: renewal invoices whose payment failed,
-        recovered ones included; due now is the part still unpaid.
+        recovered ones included; due now is the part still unpaid. Dunning: the latest failed payment&apos;s e-mail and
+        retry schedule.
       </p>
       {rows.length === 0 ? (
         <p className="rounded border border-slate-200 p-4 text-slate-600">No subscriptions match.</p>
       ) : (
-        <SubscriptionsTable rows={rows} zone={me.timeZone} />
+        <SubscriptionsTable rows={rows} zone={me.timeZone} extraColumns={[dunningColumn(dunning, me.timeZone)]} />
       )}
       <nav aria-label="Pages" className="flex gap-3 text-sm">
         {filters.after ? (
