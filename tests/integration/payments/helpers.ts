@@ -104,6 +104,20 @@ export async function enterStripeCheckout(
   return { stripeMode, double: stripeMode.double, routes: await paymentRoutes() };
 }
 
+/** Confirms an intent at the Stripe double as Stripe.js does: the publishable key, the client secret as the credential. */
+export async function confirmAsStripeJs(
+  double: StripeDouble,
+  intent: { paymentIntentId: string; clientSecret: string },
+  paymentMethod = "pm_card_visa",
+): Promise<void> {
+  const confirmed = await fetch(`${double.url}/v1/payment_intents/${intent.paymentIntentId}/confirm`, {
+    method: "POST",
+    headers: { authorization: "Bearer pk_test_double", "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ client_secret: intent.clientSecret, payment_method: paymentMethod }).toString(),
+  });
+  expect(confirmed.status).toBe(200);
+}
+
 export type DemoIntent = { clientSecret: string; paymentIntentId: string; transactionId: string };
 export type SuccessClaim = {
   email: string;

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/server/db";
 import type { StripeDouble } from "../../doubles/stripe-api";
 import type { StripeMode } from "../../doubles/stripe-mode";
-import { Browser, buyer, createdIntent, enterStripeCheckout, subscriptionRecord, type PaymentRoutes } from "./helpers";
+import {
+  Browser,
+  buyer,
+  confirmAsStripeJs,
+  createdIntent,
+  enterStripeCheckout,
+  subscriptionRecord,
+  type PaymentRoutes,
+} from "./helpers";
 
 // A one-click offer charge that Stripe made but whose answer never reached the app (the request
 // died, the process stopped): Stripe's webhook must still settle and fulfil the offer's order,
@@ -24,12 +32,7 @@ afterAll(() => stripeMode.leave());
 async function paidBook() {
   const owner = new Browser();
   const intent = await createdIntent<Intent>(owner, routes.createIntent, buyer("fast-forward-book"));
-  const confirmed = await fetch(`${double.url}/v1/payment_intents/${intent.paymentIntentId}/confirm`, {
-    method: "POST",
-    headers: { authorization: "Bearer pk_test_double", "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ client_secret: intent.clientSecret, payment_method: "pm_card_visa" }).toString(),
-  });
-  expect(confirmed.status).toBe(200);
+  await confirmAsStripeJs(double, intent);
   const link = { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret };
   expect((await owner.call(routes.paymentStatus, "/api/payment-status", link)).status).toBe(200);
   return { owner, intent };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StripeDouble } from "../../doubles/stripe-api";
 import type { StripeMode } from "../../doubles/stripe-mode";
-import { Browser, buyer, createdIntent, enterStripeCheckout, type PaymentRoutes } from "./helpers";
+import { Browser, buyer, confirmAsStripeJs, createdIntent, enterStripeCheckout, type PaymentRoutes } from "./helpers";
 
 // Stripe mode: the status of a return link's payment is read through
 // stripe-node from the Stripe API double, and the client secret is compared with the one Stripe
@@ -95,12 +95,7 @@ describe("POST /api/payment-status in Stripe mode", () => {
     async function paidAtTheBank() {
       const owner = new Browser();
       const intent = await createdIntent<Intent>(owner, routes.createIntent, buyer("fast-forward-book"));
-      const confirmed = await fetch(`${double.url}/v1/payment_intents/${intent.paymentIntentId}/confirm`, {
-        method: "POST",
-        headers: { authorization: "Bearer pk_test_double", "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ client_secret: intent.clientSecret, payment_method: "pm_card_visa" }).toString(),
-      });
-      expect(confirmed.status).toBe(200);
+      await confirmAsStripeJs(double, intent);
       const link = { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret };
       return { owner, intent, link };
     }

@@ -9,6 +9,7 @@ import { signedInOperator } from "../../support/operator-session";
 import { requestKey } from "../console/purchase";
 import { advanceDemoTime } from "@/lib/payments/server/advance-demo-time";
 import { Browser, buyer, createdIntent, enterStripeCheckout, subscriptionRecord, type PaymentRoutes } from "./helpers";
+import { seededShuffle } from "../../support/shuffle";
 
 // Three periods of a seat subscription in Stripe mode, billed by advancing the double's test clock:
 // each phase's webhooks arrive shuffled and twice, and the run's every event once more at the end;
@@ -31,31 +32,13 @@ beforeAll(async () => {
 
 afterAll(() => stripeMode.leave());
 
-/** A seeded shuffle, so a failing order can be replayed from the seed in the message. */
-function shuffled<T>(items: T[], seed: number): T[] {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
 const SEED = Date.now() % 1_000_000;
 const delivered: DoubleEvent[] = [];
 
 /** Every event twice, in a shuffled order. */
 async function deliverShuffledTwice(events: DoubleEvent[], round: number): Promise<void> {
   delivered.push(...events);
-  for (const event of shuffled([...events, ...events], SEED + round)) {
+  for (const event of seededShuffle([...events, ...events], SEED + round)) {
     expect(await stripeMode.deliver(event), `seed ${SEED}, ${event.type}`).toBe(200);
   }
 }
@@ -145,7 +128,7 @@ describe("Stripe: renewals on the test clock", () => {
     expect(ended).toMatchObject({ status: "SUCCEEDED", subscription: { status: "canceled", cancelAtPeriodEnd: true } });
 
     // Every event of the run once more, shuffled: nothing changes, no row is added.
-    for (const event of shuffled(delivered, SEED)) expect(await stripeMode.deliver(event)).toBe(200);
+    for (const event of seededShuffle(delivered, SEED)) expect(await stripeMode.deliver(event)).toBe(200);
     expect(await invoicesOf(intent.transactionId)).toEqual(final);
     expect(await subscriptionRecord(intent.transactionId)).toEqual(ended);
   });
