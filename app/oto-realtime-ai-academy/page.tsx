@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { CourseOffer } from "@/components/offers/course-offer";
 import { OfferCountdown } from "@/components/offers/offer-countdown";
@@ -10,12 +11,29 @@ import { countdownElapsedMs } from "@/lib/offers/server/offer-session";
 import { offerVariantFor } from "@/lib/experiments/server/offer-variant";
 import { offerVisitorKind } from "@/lib/offers/server/offer-visitor-kind";
 import { hasCountdown } from "@/lib/experiments/shared/offer-variant";
-import { readSalesPrices } from "@/lib/site/server/read-sales-prices";
+import { priceThisRenderFor, readSalesPrices } from "@/lib/site/server/read-sales-prices";
+import { COURSE } from "@/lib/site/shared/priced-pages";
+import { isPrefetch } from "@/lib/experiments/server/first-visit-browser";
 import { formatUsd } from "@/lib/shared/money";
 
 // Variant: a `?variant=` preview, else the running split test, its rollout, or OFFER_VARIANT.
+// Rendered per request, so the course's price is this browser's, as the checkout will charge it.
 
-export async function generateMetadata(): Promise<Metadata> {
+type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function priceTheCourse(browserId: string | null, searchParams: PageProps["searchParams"]): Promise<void> {
+  const requestHeaders = await headers();
+  const preview = (await searchParams).preview;
+  await priceThisRenderFor(COURSE, {
+    browserId,
+    userAgent: requestHeaders.get("user-agent"),
+    prefetch: isPrefetch(requestHeaders),
+    preview: typeof preview === "string" ? preview : null,
+  });
+}
+
+export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
+  await priceTheCourse((await getCurrentVisitor())?.browserId ?? null, searchParams);
   const prices = await readSalesPrices();
   return {
     title: "One-time offer: AI Step By Step",
@@ -23,8 +41,6 @@ export async function generateMetadata(): Promise<Metadata> {
     robots: { index: false, follow: false },
   };
 }
-
-type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function OneTimeOfferPage({ searchParams }: PageProps) {
   const visitor = await getCurrentVisitor();
@@ -45,6 +61,7 @@ export default async function OneTimeOfferPage({ searchParams }: PageProps) {
       </main>
     );
   }
+  await priceTheCourse(visitor.browserId, searchParams);
   const config = getConfig();
   const preview = (await searchParams).variant;
   const variant = await offerVariantFor(visitor.browserId, preview, await offerVisitorKind(visitor.browserId));

@@ -2,7 +2,9 @@ import "server-only";
 import { cache } from "react";
 import { notFound } from "next/navigation";
 import { isBuildPhase } from "@/lib/platform/server/config";
-import { listProducts } from "@/lib/payments/server/catalog";
+import { findProduct, listProducts } from "@/lib/payments/server/catalog";
+import { priceForBrowser } from "@/lib/payments/server/experiment-price";
+import type { CatalogVisitor } from "@/lib/experiments/server/catalog-variant";
 import { salesPricesOf, type SalesPrices } from "@/lib/site/shared/prices";
 import { parsePricing, type PagePricing } from "@/lib/site/shared/priced-pages";
 
@@ -24,6 +26,17 @@ export async function priceThisRender(params: Promise<{ pricing: string }>): Pro
   const pricing = parsePricing(decodeURIComponent((await params).pricing));
   if (!pricing) notFound();
   renderPricing().pricing = pricing;
+}
+
+/** A page rendered per request prices its product for its own browser, as the checkout will charge it. */
+export async function priceThisRenderFor(productCode: string, visitor: CatalogVisitor): Promise<void> {
+  if (isBuildPhase()) return;
+  const product = await findProduct(productCode);
+  if (!product) return;
+  const priced = await priceForBrowser(product, visitor);
+  if (priced.variant && priced.product.unitAmount !== product.unitAmount) {
+    renderPricing().pricing = { productCode, amount: priced.product.unitAmount };
+  }
 }
 
 export async function readSalesPrices(): Promise<SalesPrices> {

@@ -8,7 +8,8 @@ export type PagePricing = { productCode: string; amount: number };
 export const PRICED_ROUTE_PREFIX = "/priced/";
 
 const BOOK = "fast-forward-book";
-const COURSE = "ai-step-by-step";
+/** Also the product `/oto-realtime-ai-academy` prices for its browser: it is rendered per request. */
+export const COURSE = "ai-step-by-step";
 
 /** `/` is the landing, rewritten to its variant first. Seats are never price-tested. */
 const PAGE_PRODUCTS: ReadonlyMap<string, string> = new Map([
