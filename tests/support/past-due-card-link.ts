@@ -1,10 +1,10 @@
-// node --conditions=react-server --import tsx tests/support/past-due-renewal.ts <order id>
+// node --conditions=react-server --import tsx tests/support/past-due-card-link.ts <order id>
 // For browser tests, run as the test server (e2e/helpers/funnel.ts runAsServer): the order's demo
 // subscription's period is made due and billed now (its saved card declines, so it goes past_due),
-// then the dunning run sends its day-0 e-mail, as the worker's sweep would within five minutes.
+// then prints the card-update link a dunning e-mail would carry.
 import { getDb } from "@/lib/platform/server/db";
+import { cardUpdateUrl } from "@/lib/billing/server/card-update-link";
 import { renewDemoSubscriptions } from "@/lib/payments/server/renew-demo-subscriptions";
-import { sweepDunning } from "@/lib/billing/server/sweep-dunning";
 
 async function main(orderId: string): Promise<void> {
   const db = getDb();
@@ -14,7 +14,7 @@ async function main(orderId: string): Promise<void> {
     data: { currentPeriodEnd: new Date(Date.now() - 60_000) },
   });
   await renewDemoSubscriptions({ now: new Date() });
-  await sweepDunning();
+  console.log(cardUpdateUrl(subscription.id));
 }
 
 main(process.argv[2] ?? "")
