@@ -20,6 +20,8 @@ const HAND_WRITTEN_CONSTRAINTS: Record<string, string> = {
   catalog_bump_versions_valid:
     'CHECK (((version >= 1) AND ("position" >= 0) AND ((length(btrim(headline)) >= 1) AND (length(btrim(headline)) <= 120)) AND (length(description) <= 600)))',
   catalog_bumps_other_product: "CHECK ((bump_product_code <> product_code))",
+  catalog_prices_plan_valid:
+    "CHECK ((((plan_instalments IS NULL) AND (plan_amount IS NULL) AND (plan_access_rule IS NULL)) OR ((plan_instalments IS NOT NULL) AND (plan_amount IS NOT NULL) AND (plan_access_rule IS NOT NULL) AND ((plan_instalments >= 2) AND (plan_instalments <= 12)) AND (plan_amount >= 50) AND (plan_access_rule = ANY (ARRAY['full_on_first'::text, 'paused_while_overdue'::text])))))",
   catalog_prices_amounts_valid:
     "CHECK (((unit_amount >= 0) AND ((reference_amount IS NULL) OR (reference_amount >= 0)) AND (version >= 1) AND (min_quantity >= 1) AND (max_quantity >= min_quantity)))",
   coupons_terms_valid:
@@ -32,6 +34,8 @@ const HAND_WRITTEN_CONSTRAINTS: Record<string, string> = {
 };
 /** Partial indexes the migrations add by hand (Prisma declares them only behind a preview feature). */
 const HAND_WRITTEN_INDEXES: Record<string, string> = {
+  dunning_cases_one_open_idx:
+    "CREATE UNIQUE INDEX dunning_cases_one_open_idx ON public.dunning_cases USING btree (subscription_id) WHERE (state = 'open'::text)",
   funnel_events_checkout_click_idx:
     "CREATE INDEX funnel_events_checkout_click_idx ON public.funnel_events USING btree (session_id) WHERE (action = 'checkout_click'::text)",
   orders_flagged_idx:
