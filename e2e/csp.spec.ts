@@ -200,19 +200,20 @@ test("a per-visitor page gets a fresh nonce per answer; a cached page no nonce, 
   const first = await nonceOf("/vip-detected");
   expect(await nonceOf("/vip-detected")).not.toBe(first);
 
-  // Served from Next.js's cache: nothing to reuse, and a policy that allows the page's own scripts,
-  // as this browser parses them, and nothing else.
+  // Served from Next.js's cache: no nonce, and a policy that allows the scripts of the HTML it came
+  // with, as this browser parses them, and nothing else (other tests may revalidate between loads).
   for (const path of ["/privacy", "/", "/checkout-realtime-academy"]) {
-    const answers = [await page.goto(path), await page.goto(path)];
-    const [policy, again] = answers.map((answer) => policyOf(answer!.headers()));
-    expect(again, path).toBe(policy);
-    expect(policy, path).not.toContain("'nonce-");
-    const html = await answers[1]!.text();
-    expect(html, path).not.toMatch(/<[^>]+\snonce=/);
-    const sources = /script-src ([^;]*)/.exec(policy!)![1]!.split(" ");
-    const hashes = sources.filter((s) => s.startsWith("'sha256-")).map((s) => s.slice(1, -1));
-    expect(hashes.length, path).toBeGreaterThan(3);
-    expect(hashes.sort(), path).toEqual(await hashesOfScripts(page, html));
+    for (let load = 0; load < 2; load++) {
+      const answer = await page.goto(path);
+      const policy = policyOf(answer!.headers());
+      expect(policy, path).not.toContain("'nonce-");
+      const html = await answer!.text();
+      expect(html, path).not.toMatch(/<[^>]+\snonce=/);
+      const sources = /script-src ([^;]*)/.exec(policy)![1]!.split(" ");
+      const hashes = sources.filter((s) => s.startsWith("'sha256-")).map((s) => s.slice(1, -1));
+      expect(hashes.length, path).toBeGreaterThan(3);
+      expect(hashes.sort(), path).toEqual(await hashesOfScripts(page, html));
+    }
   }
 
   const api = await page.request.get("/api/health");
