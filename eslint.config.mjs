@@ -20,6 +20,7 @@ const LAYERS = [
   ["payments"],
   ["offers"],
   ["billing"],
+  ["lifecycle"],
   ["privacy"],
   ["site"],
   ["console", "worker"],

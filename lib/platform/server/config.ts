@@ -88,6 +88,8 @@ const schema = z.object({
     .default("UTC"),
   BOOKING_WEEKDAYS: parsedText(parseWeekdays, "Mon-Fri", "must be days such as Mon-Fri or Mon,Wed,Fri"),
   BOOKING_HOURS: parsedText(parseDailyHours, "09:00-17:00", "must be a daily span such as 09:00-17:00"),
+  /** Lifecycle e-mails go out inside this daily span, in the lead's time zone (else BOOKING_TIME_ZONE). */
+  LIFECYCLE_SEND_HOURS: parsedText(parseDailyHours, "09:00-17:00", "must be a daily span such as 09:00-17:00"),
   BOOKING_SLOT_MINUTES: minutes(5, 480, 30),
   BOOKING_BUFFER_MINUTES: minutes(0, 240, 0),
   BOOKING_DAYS_AHEAD: z.coerce

@@ -23,6 +23,8 @@ export const EMAIL_KINDS = {
   "operator-security-notice": "transactional",
   // Promotion, so it can be refused.
   "checkout-recovery": "marketing",
+  // A lifecycle sequence's step, written by an operator.
+  "sequence-step": "marketing",
 } as const satisfies Record<string, EmailKind>;
 
 export type EmailTemplate = keyof typeof EMAIL_KINDS;

@@ -17,6 +17,7 @@ export const QUEUES = {
   retention: "data-retention",
   demoRenewals: "demo-renewals",
   dunning: "dunning-sweep",
+  lifecycle: "lifecycle-sweep",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -58,6 +59,7 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   [QUEUES.retention]: scan,
   [QUEUES.demoRenewals]: scan,
   [QUEUES.dunning]: scan,
+  [QUEUES.lifecycle]: scan,
   [QUEUES.refundSubscriptionCancel]: {
     policy: "standard",
     retryLimit: 7,
@@ -79,4 +81,6 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.demoRenewals, cron: "*/5 * * * *" },
   // Failed renewals' e-mails, demo retries and ends (advancing the demo clock also runs it).
   { queue: QUEUES.dunning, cron: "*/5 * * * *" },
+  // Lifecycle sequences: enrolls new entries, sends the steps due.
+  { queue: QUEUES.lifecycle, cron: "*/5 * * * *" },
 ];

@@ -10,6 +10,7 @@ import { privacyDeadlinesJob } from "@/lib/privacy/server/deadline-digest";
 import { refundSubscriptionCancelJob } from "@/lib/payments/server/refund-subscription-cancel";
 import { demoRenewalJob } from "@/lib/payments/server/renew-demo-subscriptions";
 import { dunningSweepJob } from "@/lib/billing/server/sweep-dunning";
+import { lifecycleSweepJob } from "@/lib/lifecycle/server/sweep-lifecycle";
 import { retentionSweepJob } from "@/lib/platform/server/jobs/retention-sweep";
 
 export const ALL_HANDLERS: HandlerMap = {
@@ -23,4 +24,5 @@ export const ALL_HANDLERS: HandlerMap = {
   [QUEUES.retention]: retentionSweepJob,
   [QUEUES.demoRenewals]: demoRenewalJob,
   [QUEUES.dunning]: dunningSweepJob,
+  [QUEUES.lifecycle]: lifecycleSweepJob,
 };

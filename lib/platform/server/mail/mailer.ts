@@ -61,6 +61,8 @@ export type EmailMessage = {
   attachments?: EmailAttachment[];
   /** A message that must exist once: a second enqueue with the key fails (and rolls its transaction back). */
   idempotencyKey?: string;
+  /** The lifecycle sequence step the message is for (per-step statistics). */
+  sequenceStepId?: string;
 };
 
 export type MailWriter = Pick<Prisma.TransactionClient, "outgoingEmail" | "$queryRawUnsafe">;
@@ -84,6 +86,7 @@ export async function enqueueEmail(message: EmailMessage, tx?: MailWriter): Prom
       prospectId: message.prospectId,
       orderId: message.orderId,
       idempotencyKey: message.idempotencyKey,
+      sequenceStepId: message.sequenceStepId,
     },
     select: { id: true },
   });
