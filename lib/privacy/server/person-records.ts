@@ -31,6 +31,7 @@ export async function personRecords(db: PersonDb, scope: PersonScope): Promise<P
       where: { prospectId: { in: scope.prospectIds } },
       omit: { operatorId: true },
     }),
+    sequence_enrollments: await db.sequenceEnrollment.findMany({ where: { prospectId: { in: scope.prospectIds } } }),
     funnel_sessions: await db.funnelSession.findMany({
       where: { id: { in: scope.sessionIds } },
       omit: { browserId: true },

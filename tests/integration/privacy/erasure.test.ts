@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sweepLifecycle } from "@/lib/lifecycle/server/sweep-lifecycle";
 import { GET as exportRoute } from "@/app/api/admin/privacy/export/route";
 import { POST as eraseRoute } from "@/app/api/admin/privacy/erase/route";
 import { POST as completeRoute } from "@/app/api/admin/privacy/complete/route";
@@ -109,6 +110,11 @@ describe("erasure of a person (privacy request: delete)", () => {
       expect(before, table).toContain(table);
     }
     const orderBefore = await db().order.findUniqueOrThrow({ where: { id: person.orderId } });
+    // Enrolled in the lifecycle sequences: the erasure takes the enrollments with the lead.
+    await sweepLifecycle();
+    const enrolled = { prospect: { email: person.email } };
+    expect(await db().sequenceEnrollment.count({ where: enrolled })).toBeGreaterThan(0);
+    const enrollments = await db().sequenceEnrollment.count();
 
     const erased = await eraseRoute(
       adminRequest("/api/admin/privacy/erase", { body: { id: person.requestId }, cookie: operator.cookie }),
@@ -126,6 +132,8 @@ describe("erasure of a person (privacy request: delete)", () => {
     });
 
     expect(await unexpectedHits(person)).toEqual([]);
+    expect(await db().sequenceEnrollment.count({ where: enrolled })).toBe(0);
+    expect(await db().sequenceEnrollment.count()).toBeLessThan(enrollments);
 
     // Kept for tax: the order's amounts, product, dates and status, with nobody's name on it.
     const order = await db().order.findUniqueOrThrow({ where: { id: person.orderId } });
@@ -211,6 +219,8 @@ describe("access export (privacy request: access)", () => {
         status: "needs_response",
       },
     });
+    // The lifecycle sweep enrolls the opt-in in the seeded sequences.
+    expect((await sweepLifecycle()).enrolled).toBeGreaterThan(0);
     const response = await exportRoute(
       adminRequest(`/api/admin/privacy/export?id=${person.requestId}`, { cookie: operator.cookie }),
     );
@@ -231,6 +241,7 @@ describe("access export (privacy request: access)", () => {
       "phone_consents",
       "bookings",
       "scheduled_calls",
+      "sequence_enrollments",
       "outgoing_emails",
       "webhook_events",
       "privacy_requests",
