@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { PHONE } from "./e2e/helpers/phone";
 import {
   PORT,
   STRIPE_DOUBLE_PORT,
@@ -81,7 +82,7 @@ export default defineConfig({
     {
       name: "mobile",
       grep: /@viewport/,
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+      use: { ...PHONE, launchOptions: chromium },
     },
   ],
   webServer: [

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
+import { cache } from "react";
 import { CourseOffer } from "@/components/offers/course-offer";
 import { OfferCountdown } from "@/components/offers/offer-countdown";
 import { TeamOffer } from "@/components/offers/team-offer";
 import { getConfig } from "@/lib/platform/server/config";
-import { getCurrentVisitor } from "@/lib/leads/server/current-visitor";
+import { getCurrentVisitor, type Visitor } from "@/lib/leads/server/current-visitor";
 import { SAMPLE_VIDEO_URL } from "@/lib/offers/shared/offer-links";
 import { countdownElapsedMs } from "@/lib/offers/server/offer-session";
 import { offerVariantFor } from "@/lib/experiments/server/offer-variant";
@@ -21,19 +22,26 @@ import { formatUsd } from "@/lib/shared/money";
 
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-async function priceTheCourse(browserId: string | null, searchParams: PageProps["searchParams"]): Promise<void> {
+/** Once per render, for the metadata and the page alike: the visitor, and the course priced for its browser. */
+const pricedVisitor = cache(async (preview: string | null): Promise<Visitor | null> => {
+  const visitor = await getCurrentVisitor();
   const requestHeaders = await headers();
-  const preview = (await searchParams).preview;
   await priceThisRenderFor(COURSE, {
-    browserId,
+    browserId: visitor?.browserId ?? null,
     userAgent: requestHeaders.get("user-agent"),
     prefetch: isPrefetch(requestHeaders),
-    preview: typeof preview === "string" ? preview : null,
+    preview,
   });
+  return visitor;
+});
+
+async function visitorOf(searchParams: PageProps["searchParams"]): Promise<Visitor | null> {
+  const preview = (await searchParams).preview;
+  return await pricedVisitor(typeof preview === "string" ? preview : null);
 }
 
 export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  await priceTheCourse((await getCurrentVisitor())?.browserId ?? null, searchParams);
+  await visitorOf(searchParams);
   const prices = await readSalesPrices();
   return {
     title: "One-time offer: AI Step By Step",
@@ -43,7 +51,7 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
 }
 
 export default async function OneTimeOfferPage({ searchParams }: PageProps) {
-  const visitor = await getCurrentVisitor();
+  const visitor = await visitorOf(searchParams);
   if (!visitor?.contact) {
     return (
       <main
@@ -61,7 +69,6 @@ export default async function OneTimeOfferPage({ searchParams }: PageProps) {
       </main>
     );
   }
-  await priceTheCourse(visitor.browserId, searchParams);
   const config = getConfig();
   const preview = (await searchParams).variant;
   const variant = await offerVariantFor(visitor.browserId, preview, await offerVisitorKind(visitor.browserId));

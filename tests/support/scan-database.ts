@@ -24,23 +24,37 @@ export async function scanDatabase(needles: string[], schemas: string[] = ["publ
   const patterns = needles.map(
     (needle) => `%${needle.replaceAll("\\", "\\\\").replaceAll("%", "\\%").replaceAll("_", "\\_")}%`,
   );
-  const hits: Hit[] = [];
+  // One pass over each table for all its columns: a query per column read the same rows many times.
+  const tables = new Map<string, { schema: string; table: string; columns: string[] }>();
   for (const { table_schema, table_name, column_name } of columns) {
-    const table = `${quoteIdent(table_schema)}.${quoteIdent(table_name)}`;
-    const column = quoteIdent(column_name);
-    const { rows } = await pool.query<{ n: string; sample: string | null }>(
-      `SELECT count(*) AS n, min(left(${column}::text, 120)) AS sample FROM ${table} WHERE ${column}::text ILIKE ANY($1)`,
-      [patterns],
-    );
-    const n = Number(rows[0]?.n ?? 0);
-    if (n > 0) {
-      hits.push({
-        table: `${table_schema === "public" ? "" : `${table_schema}.`}${table_name}`,
-        column: column_name,
-        rows: n,
-        sample: rows[0]?.sample ?? "",
-      });
-    }
+    const key = `${quoteIdent(table_schema)}.${quoteIdent(table_name)}`;
+    const entry = tables.get(key) ?? { schema: table_schema, table: table_name, columns: [] };
+    entry.columns.push(column_name);
+    tables.set(key, entry);
+  }
+  const hits: Hit[] = [];
+  for (const [table, { schema, table: name, columns: names }] of tables) {
+    const aggregates = names.flatMap((columnName, i) => {
+      const matches = `${quoteIdent(columnName)}::text ILIKE ANY($1)`;
+      return [
+        `count(*) FILTER (WHERE ${matches}) AS n${i}`,
+        `min(left(${quoteIdent(columnName)}::text, 120)) FILTER (WHERE ${matches}) AS s${i}`,
+      ];
+    });
+    const { rows } = await pool.query<Record<string, string | null>>(`SELECT ${aggregates.join(", ")} FROM ${table}`, [
+      patterns,
+    ]);
+    names.forEach((columnName, i) => {
+      const n = Number(rows[0]?.[`n${i}`] ?? 0);
+      if (n > 0) {
+        hits.push({
+          table: `${schema === "public" ? "" : `${schema}.`}${name}`,
+          column: columnName,
+          rows: n,
+          sample: rows[0]?.[`s${i}`] ?? "",
+        });
+      }
+    });
   }
   return hits;
 }

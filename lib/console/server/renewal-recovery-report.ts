@@ -1,7 +1,7 @@
 import "server-only";
 import type { ReportRange } from "@/lib/shared/report-range";
-import { countedOrderSql } from "@/lib/shared/excluded-rows";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
+import { inRange, renewalInvoiceTotalsSql } from "@/lib/console/server/renewal-invoice-totals";
 
 // Failed renewals count by the date the payment failed, whether or not it was paid later; recovered
 // ones are those failed invoices, counted by the date they were paid (docs/operations.md#report-definitions).
@@ -30,23 +30,18 @@ type Row = {
   recovered_amount: string;
 };
 
-const SQL = `
-  SELECT si.currency,
-         count(*) FILTER (WHERE si.failed_at >= $1 AND si.failed_at < $2)::int AS failed,
-         COALESCE(sum(si.amount) FILTER (WHERE si.failed_at >= $1 AND si.failed_at < $2), 0)::text AS failed_amount,
-         count(*) FILTER (WHERE si.failed_at >= $1 AND si.failed_at < $2 AND si.status = 'failed')::int AS still_unpaid,
-         COALESCE(sum(si.amount) FILTER (WHERE si.failed_at >= $1 AND si.failed_at < $2 AND si.status = 'failed'), 0)
-           ::text AS still_unpaid_amount,
-         count(*) FILTER (WHERE si.status = 'paid' AND si.paid_at >= $1 AND si.paid_at < $2)::int AS recovered,
-         COALESCE(sum(si.amount) FILTER (WHERE si.status = 'paid' AND si.paid_at >= $1 AND si.paid_at < $2), 0)
-           ::text AS recovered_amount
-    FROM subscription_invoices si
-    JOIN subscriptions s ON s.id = si.subscription_id
-    JOIN orders o ON o.id = s.order_id
-   WHERE si.failed_at IS NOT NULL
-     AND ((si.failed_at >= $1 AND si.failed_at < $2) OR (si.paid_at >= $1 AND si.paid_at < $2))
-     AND ${countedOrderSql("o")}
-   GROUP BY si.currency
+const FAILED = inRange("si.failed_at");
+const RECOVERED = `si.status = 'paid' AND ${inRange("si.paid_at")}`;
+
+const SQL = `${renewalInvoiceTotalsSql({
+  keys: ["si.currency"],
+  where: `si.failed_at IS NOT NULL AND ((${FAILED}) OR (${inRange("si.paid_at")}))`,
+  totals: [
+    { count: "failed", amount: "failed_amount", when: FAILED },
+    { count: "still_unpaid", amount: "still_unpaid_amount", when: `${FAILED} AND si.status = 'failed'` },
+    { count: "recovered", amount: "recovered_amount", when: RECOVERED },
+  ],
+})}
    ORDER BY si.currency`;
 
 export async function renewalRecoveryReport(

@@ -2,6 +2,7 @@ import "server-only";
 import type { ReportRange } from "@/lib/shared/report-range";
 import { countedOrderSql } from "@/lib/shared/excluded-rows";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
+import { inRange, renewalInvoiceTotalsSql } from "@/lib/console/server/renewal-invoice-totals";
 
 // Refunds count by refund date, whatever month the order was paid in; an upsell counts under its
 // order's main product; a subscription's renewals count by the date they were paid, and a renewal
@@ -41,6 +42,16 @@ type Row = {
   failed_amount: string;
 };
 
+const RENEWED = renewalInvoiceTotalsSql({
+  keys: ["o.product_id", "si.currency"],
+  also: ["max(o.product_name) AS product_name"],
+  where: `(${inRange("si.paid_at")}) OR (${inRange("si.failed_at")})`,
+  totals: [
+    { count: "renewals", amount: "renewal_gross", when: inRange("si.paid_at") },
+    { count: "failed_renewals", amount: "failed_amount", when: `si.status = 'failed' AND ${inRange("si.failed_at")}` },
+  ],
+});
+
 const SQL = `
   WITH paid AS (
     SELECT product_id, max(product_name) AS product_name, currency,
@@ -49,19 +60,7 @@ const SQL = `
      WHERE status IN ('SUCCEEDED', 'REFUNDED') AND created_at >= $1 AND created_at < $2 AND ${countedOrderSql("o")}
      GROUP BY product_id, currency
   ), renewed AS (
-    SELECT o.product_id, max(o.product_name) AS product_name, si.currency,
-           count(*) FILTER (WHERE si.paid_at >= $1 AND si.paid_at < $2)::int AS renewals,
-           COALESCE(sum(si.amount) FILTER (WHERE si.paid_at >= $1 AND si.paid_at < $2), 0)::bigint AS renewal_gross,
-           count(*) FILTER (WHERE si.status = 'failed' AND si.failed_at >= $1 AND si.failed_at < $2)::int
-             AS failed_renewals,
-           COALESCE(sum(si.amount) FILTER (WHERE si.status = 'failed' AND si.failed_at >= $1 AND si.failed_at < $2), 0)
-             ::bigint AS failed_amount
-      FROM subscription_invoices si
-      JOIN subscriptions s ON s.id = si.subscription_id
-      JOIN orders o ON o.id = s.order_id
-     WHERE ((si.paid_at >= $1 AND si.paid_at < $2) OR (si.failed_at >= $1 AND si.failed_at < $2))
-       AND ${countedOrderSql("o")}
-     GROUP BY o.product_id, si.currency
+    ${RENEWED}
   ), given_back AS (
     SELECT o.product_id, max(o.product_name) AS product_name, r.currency,
            count(DISTINCT r.order_id)::int AS refunded_orders, sum(r.amount)::bigint AS refunded

@@ -8,6 +8,7 @@ import { type DoubleEvent, type StripeDouble } from "../../doubles/stripe-api";
 import type { StripeMode } from "../../doubles/stripe-mode";
 import { Browser, buyer, createdIntent, enterStripeCheckout, type PaymentRoutes } from "./helpers";
 import { workOff } from "@/tests/support/jobs";
+import { seededShuffle } from "@/tests/support/shuffle";
 import { QUEUES } from "@/lib/platform/shared/queues";
 import { captureLog } from "@/tests/log-capture";
 
@@ -68,17 +69,6 @@ async function orderState(orderId: string) {
     tokens: await db.handoffToken.count({ where: { orderId } }),
     emails: await db.outgoingEmail.count({ where: { orderId } }),
   };
-}
-
-function shuffle<T>(items: T[], seed: number): T[] {
-  const out = [...items];
-  let s = seed;
-  for (let i = out.length - 1; i > 0; i--) {
-    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
-    const j = s % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 describe("Stripe gateway through stripe-node", () => {
@@ -348,7 +338,7 @@ describe("POST /api/stripe/webhook", () => {
         ...double.succeed(seats.body.paymentIntentId),
         ...double.cancelSubscription(seats.body.subscriptionId!),
       ];
-      for (const event of shuffle(events, round + 1)) expect(await deliver(event)).toBe(200);
+      for (const event of seededShuffle(events, round + 1)) expect(await deliver(event)).toBe(200);
       finals.push({
         one: await orderState(one.intent.transactionId),
         seats: await orderState(seats.body.transactionId),
