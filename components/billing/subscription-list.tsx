@@ -55,10 +55,10 @@ export function SubscriptionList({ subscriptions }: { subscriptions: BuyerSubscr
                 ) : null}
               </div>
             ) : null}
-            {sub.cardUpdatable ? (
+            {sub.cardForm ? (
               <details className="mt-4 print:hidden" open={sub.overdue !== null && sub.status === "past_due"}>
                 <summary className="cursor-pointer font-semibold text-brand">Update card</summary>
-                <CardUpdateForm subscriptionId={sub.id} />
+                <CardUpdateForm target={{ subscriptionId: sub.id }} stripeKey={sub.cardForm.stripeKey} />
               </details>
             ) : null}
           </li>

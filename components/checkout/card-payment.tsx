@@ -5,7 +5,7 @@ import type { StripeElements } from "@stripe/stripe-js";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { confirmDemoRequest, type ConfirmOutcome } from "@/lib/payments/client/client-api";
 import { getStripeJs } from "@/components/checkout/stripe-loader";
-import { TextField } from "@/components/ui/text-field";
+import { DemoCardFields, EMPTY_DEMO_CARD, type DemoCard } from "@/components/checkout/demo-card-fields";
 
 // Both gateways confirm with the same outcome shape, so the pages do not know the gateway.
 
@@ -43,17 +43,9 @@ function SubmitButton({ busy, disabled, children }: { busy: boolean; disabled: b
   );
 }
 
-type CardField = "number" | "expiry" | "cvc";
-
-const CARD_FIELDS: { key: CardField; label: string; autoComplete: string; placeholder: string; wide?: boolean }[] = [
-  { key: "number", label: "Card number", autoComplete: "cc-number", placeholder: "1234 1234 1234 1234", wide: true },
-  { key: "expiry", label: "Expiry (MM / YY)", autoComplete: "cc-exp", placeholder: "MM / YY" },
-  { key: "cvc", label: "CVC", autoComplete: "cc-csc", placeholder: "CVC" },
-];
-
 function DemoCardForm({ clientSecret, submitLabel, canSubmit, submitDisabled, onSubmitStart, onResult }: Props) {
   const [busy, setBusy] = useState(false);
-  const [card, setCard] = useState<Record<CardField, string>>({ number: "", expiry: "", cvc: "" });
+  const [card, setCard] = useState<DemoCard>(EMPTY_DEMO_CARD);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,21 +69,7 @@ function DemoCardForm({ clientSecret, submitLabel, canSubmit, submitDisabled, on
           funds), any future expiry and any CVC.
         </span>
       </p>
-      <div className="grid grid-cols-2 gap-3">
-        {CARD_FIELDS.map((field) => (
-          <TextField
-            key={field.key}
-            label={field.label}
-            labelClassName={field.wide ? "col-span-2" : undefined}
-            inputMode="numeric"
-            autoComplete={field.autoComplete}
-            placeholder={field.placeholder}
-            value={card[field.key]}
-            onChange={(e) => setCard({ ...card, [field.key]: e.target.value })}
-            required
-          />
-        ))}
-      </div>
+      <DemoCardFields card={card} onChange={setCard} />
       <SubmitButton busy={busy} disabled={Boolean(submitDisabled)}>
         {submitLabel}
       </SubmitButton>

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 // host/port/protocol options. It speaks Stripe's wire format — form-encoded requests with
 // bracketed keys, JSON objects with `object` and `id`, `expand[]`, Idempotency-Key replay,
 // error envelopes — and keeps state for customers, payment methods, prices, payment intents,
-// subscriptions, invoices, charges and events. Cards behave as Stripe's test cards (see TEST_CARDS). Paths under /_double/ are test controls that stand in for what
+// setup intents, subscriptions, invoices, charges and events. Cards behave as Stripe's test cards (see TEST_CARDS). Paths under /_double/ are test controls that stand in for what
 // a card holder or Stripe's back office would do (pay, decline, refund), emitting the events
 // Stripe would send.
 
@@ -28,6 +28,8 @@ export type StripeDouble = {
   /** The chargeback is decided: charge.dispute.closed with status won or lost. */
   closeDispute(disputeId: string, outcome?: "won" | "lost"): DoubleEvent[];
   cancelSubscription(subscriptionId: string): DoubleEvent[];
+  /** `renew` with the charge declined (a control for the browser tests, which cannot pass an outcome). */
+  failRenewal(subscriptionId: string): DoubleEvent[];
   /**
    * The subscription reaches its period end: the item's period moves one month on, and the
    * period's `subscription_cycle` invoice is made and charged off-session. Paid: invoice.paid and
@@ -341,6 +343,88 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     return intent;
   }
 
+  /**
+   * A SetupIntent's confirmation with a test card, as Stripe's: a card that would be declined is
+   * refused (402, the intent back to requires_payment_method, setup_intent.setup_failed); any other
+   * is attached to the intent's customer (payment_method.attached, setup_intent.succeeded). The
+   * double shows no 3-D Secure challenge for a SetupIntent: 3184 fails its authentication.
+   */
+  function confirmSetup(setup: Obj, token: string | undefined): Charged {
+    if (token && !token.startsWith("pm_card_")) return missing("payment_method", token);
+    const method = paymentMethodFromToken(token ?? "pm_card_chargeDeclined");
+    const card = cardOf.get(method.id)!;
+    if (card.behaviour === "declined" || card.behaviour === "authenticate") {
+      const error =
+        card.behaviour === "declined"
+          ? {
+              type: "card_error",
+              code: "card_declined",
+              decline_code: "generic_decline",
+              message: "Your card was declined.",
+            }
+          : {
+              type: "invalid_request_error",
+              code: "setup_intent_authentication_failure",
+              message: "The latest attempt to set up the payment method has failed because authentication failed.",
+            };
+      const lastError = { ...error, payment_method: structuredClone(method) };
+      Object.assign(setup, { status: "requires_payment_method", payment_method: null, last_setup_error: lastError });
+      emit("setup_intent.setup_failed", setup);
+      return {
+        status: error.type === "card_error" ? 402 : 400,
+        body: { error: { ...lastError, setup_intent: structuredClone(setup) } },
+      };
+    }
+    if (setup.customer) {
+      method.customer = setup.customer;
+      emit("payment_method.attached", method);
+    }
+    Object.assign(setup, { status: "succeeded", payment_method: method.id, last_setup_error: null });
+    emit("setup_intent.succeeded", setup);
+    return { status: 200, body: setup };
+  }
+
+  /**
+   * POST /v1/invoices/:id/pay: the open invoice charged off-session to the subscription's default
+   * payment method, else the customer's invoice default. Paid: invoice.paid, the subscription
+   * active, invoice.payment_succeeded. Declined: a 402 card error and invoice.payment_failed.
+   */
+  function payInvoice(invoiceId: string, p: Form): { status: number; body: unknown } {
+    const invoice = store.get(invoiceId);
+    if (!invoice || invoice.object !== "invoice") return missing("invoice", invoiceId);
+    if (invoice.status === "paid") {
+      return { status: 400, body: { error: { type: "invalid_request_error", message: "Invoice is already paid" } } };
+    }
+    if (invoice.status !== "open") {
+      const message = `You can only pay open invoices. This invoice is ${String(invoice.status)}.`;
+      return { status: 400, body: { error: { type: "invalid_request_error", message } } };
+    }
+    const subscriptionId = (invoice.parent as { subscription_details: { subscription: string } }).subscription_details
+      .subscription;
+    const subscription = store.get(subscriptionId);
+    const customer = typeof invoice.customer === "string" ? store.get(invoice.customer) : undefined;
+    const settings = customer?.invoice_settings as { default_payment_method: string | null } | undefined;
+    const methodId =
+      str(p.payment_method) ??
+      (subscription?.default_payment_method as string | null | undefined) ??
+      settings?.default_payment_method ??
+      null;
+    const method = methodId ? store.get(methodId) : undefined;
+    if (!method || method.customer !== invoice.customer) {
+      const message = "The customer has no attached payment source or default payment method.";
+      return { status: 400, body: { error: { type: "invalid_request_error", param: "payment_method", message } } };
+    }
+    const intent = intentOfInvoice(invoice);
+    const charged = confirmWithCard(intent, method, { offSession: true, fresh: false });
+    if (charged.status === 200) {
+      emit("invoice.payment_succeeded", invoice);
+      return { status: 200, body: invoice };
+    }
+    Object.assign(invoice, { attempted: true, attempt_count: (invoice.attempt_count as number) + 1 });
+    emit("invoice.payment_failed", invoice);
+    return charged;
+  }
+
   const challengeOf = (intentId: string) => [...challenges].find(([, id]) => id === intentId)?.[0] ?? "";
 
   /** The card a confirmation names: a test token makes a new one; a saved one must be the customer's. */
@@ -649,6 +733,9 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       );
       return out;
     },
+    failRenewal(subscriptionId: string): DoubleEvent[] {
+      return controls.renew(subscriptionId, "failed");
+    },
     cancelSubscription(subscriptionId: string): DoubleEvent[] {
       const subscription = store.get(subscriptionId)!;
       subscription.status = "canceled";
@@ -787,8 +874,20 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       object: "customer",
       email: str(p.email) ?? null,
       name: str(p.name) ?? null,
+      invoice_settings: { default_payment_method: null },
       metadata: form(p.metadata),
     });
+  /** Stripe's 400 for a default payment method that is not attached to the customer. */
+  const attachedElsewhere = (methodId: string, customerId: string | undefined) => {
+    const method = store.get(methodId);
+    if (!method || method.object !== "payment_method") return missing("payment_method", methodId);
+    if (customerId && method.customer === customerId) return null;
+    const message = `The customer does not have a payment method with the ID ${methodId}. The payment method must be attached to the customer.`;
+    return {
+      status: 400,
+      body: { error: { type: "invalid_request_error", param: "default_payment_method", message } },
+    };
+  };
   const updateObject = (kind: string, id: string, fields: Record<string, string | undefined>) => {
     const found = store.get(id);
     if (!found || found.object !== kind) return missing(kind, id);
@@ -847,7 +946,16 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     "GET /v1/disputes": retrieve("dispute"),
     "POST /v1/customers": (p, id) => {
       // With an id: the update call (only the fields the checkout changes).
-      if (id) return updateObject("customer", id, { email: str(p.email), name: str(p.name) });
+      if (id) {
+        const method = str(form(p.invoice_settings).default_payment_method);
+        if (method !== undefined) {
+          const invalid = attachedElsewhere(method, id);
+          if (invalid) return invalid;
+          const customer = store.get(id)!;
+          customer.invoice_settings = { ...(customer.invoice_settings as object), default_payment_method: method };
+        }
+        return updateObject("customer", id, { email: str(p.email), name: str(p.name) });
+      }
       return { status: 200, body: newCustomer(p) };
     },
     "POST /v1/coupons": (p) => {
@@ -982,6 +1090,43 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       };
     },
     "POST /v1/payment_intents/cancel": (_p, id) => cancelPaymentIntent(id ?? ""),
+    "POST /v1/setup_intents": (p, id) => {
+      if (id) return updateObject("setup_intent", id, {});
+      const customer = str(p.customer);
+      if (customer && store.get(customer)?.object !== "customer") return missing("customer", customer);
+      const setupId = newId("seti");
+      return {
+        status: 200,
+        body: put({
+          id: setupId,
+          object: "setup_intent",
+          client_secret: `${setupId}_secret_${randomBytes(12).toString("hex")}`,
+          customer: customer ?? null,
+          usage: str(p.usage) ?? "off_session",
+          status: "requires_payment_method",
+          payment_method: null,
+          payment_method_types: ["card"],
+          last_setup_error: null,
+          next_action: null,
+          metadata: form(p.metadata),
+          livemode: false,
+          created: now(),
+        }),
+      };
+    },
+    "GET /v1/setup_intents": retrieve("setup_intent"),
+    // What Stripe.js calls when the Payment Element confirms a SetupIntent (stripe.confirmSetup).
+    "POST /v1/setup_intents/confirm": (p, id) => {
+      const setup = id ? store.get(id) : undefined;
+      if (!setup || setup.object !== "setup_intent") return missing("setup_intent", id);
+      if (setup.status === "succeeded" || setup.status === "canceled") {
+        const message = `You cannot confirm this SetupIntent because it has a status of ${String(setup.status)}.`;
+        const error = { type: "invalid_request_error", code: "setup_intent_unexpected_state", message };
+        return { status: 400, body: { error: { ...error, setup_intent: setup } } };
+      }
+      return confirmSetup(setup, str(p.payment_method));
+    },
+    "POST /v1/invoices/pay": (p, id) => payInvoice(id ?? "", p),
     "POST /v1/invoices/void": (_p, id) => voidInvoice(id ?? ""),
     "GET /v1/subscriptions": retrieve("subscription"),
     "GET /v1/invoices": retrieve("invoice"),
@@ -1007,7 +1152,13 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
         if (str(p.cancel_at_period_end) !== undefined) {
           subscription.cancel_at_period_end = str(p.cancel_at_period_end) === "true";
         }
-        if (changes.length > 0 || str(p.cancel_at_period_end) !== undefined) {
+        const defaultMethod = str(p.default_payment_method);
+        if (defaultMethod !== undefined) {
+          const invalid = attachedElsewhere(defaultMethod, subscription.customer as string | undefined);
+          if (invalid) return invalid;
+          subscription.default_payment_method = defaultMethod;
+        }
+        if (changes.length > 0 || str(p.cancel_at_period_end) !== undefined || defaultMethod !== undefined) {
           emit("customer.subscription.updated", subscription);
         }
         return { status: 200, body: subscription };
@@ -1040,6 +1191,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
         object: "subscription",
         status: "incomplete",
         cancel_at_period_end: false,
+        default_payment_method: null,
         // Stripe's end date for a subscription that cancels itself (a payment plan); null: none.
         cancel_at: str(p.cancel_at) === undefined ? null : Number(str(p.cancel_at)),
         customer: str(p.customer),
@@ -1149,7 +1301,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       const target = segments[2] ? store.get(segments[2]) : undefined;
       const publishable =
         req.headers.authorization?.startsWith("Bearer pk_test_") &&
-        ((segments[1] === "payment_intents" &&
+        (((segments[1] === "payment_intents" || segments[1] === "setup_intents") &&
           target !== undefined &&
           str(params.client_secret) === target.client_secret) ||
           (segments[1] === "3ds2" && challenges.has(str(params.source) ?? "")));

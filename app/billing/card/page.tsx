@@ -39,8 +39,8 @@ export default async function CardLinkPage({ searchParams }: PageProps) {
           A renewal of {formatUsd(view.overdueAmount)} could not be charged. It is paid as soon as you save a card.
         </p>
       ) : null}
-      {view.updatable ? (
-        <CardUpdateForm token={token} />
+      {view.cardForm ? (
+        <CardUpdateForm target={{ token }} stripeKey={view.cardForm.stripeKey} />
       ) : (
         <p className="mt-2">This subscription&apos;s card cannot be changed here. Please reply to our e-mail.</p>
       )}

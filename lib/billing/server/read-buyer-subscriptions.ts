@@ -4,6 +4,7 @@ import { log } from "@/lib/platform/server/logger";
 import { describeError } from "@/lib/platform/shared/describe-error";
 import type { CardOnFile } from "@/lib/payments/server/gateway";
 import { gatewayOf } from "@/lib/payments/server/select-gateway";
+import { cardFormFor, type CardForm } from "@/lib/billing/server/card-form";
 
 // Every subscription of the signed-in buyer's paid orders, whatever the product (seats, a payment
 // plan): what they have, what the next renewal charges and on which card.
@@ -22,8 +23,8 @@ export type BuyerSubscription = {
   /** A renewal that failed and is still unpaid. */
   overdue: { amount: number; failedAt: Date | null } | null;
   card: CardOnFile | null;
-  /** The page's card form is the demo gateway's; Stripe's SetupIntent form is not built yet. */
-  cardUpdatable: boolean;
+  /** The card form the page shows; null when the card cannot be changed here. */
+  cardForm: CardForm | null;
 };
 
 /** The card is the provider's to tell; a provider that does not answer leaves it unknown, not the page broken. */
@@ -61,7 +62,7 @@ export async function buyerSubscriptions(email: string): Promise<BuyerSubscripti
         currency: row.order.currency,
         overdue: failed ? { amount: failed.amount, failedAt: failed.failedAt } : null,
         card: row.status === "canceled" ? null : await cardOf(row.order.gateway, row.providerSubscriptionId),
-        cardUpdatable: row.order.gateway === "demo" && (row.status === "active" || row.status === "past_due"),
+        cardForm: cardFormFor(row.order.gateway, row.status),
       };
     }),
   );

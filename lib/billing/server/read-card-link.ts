@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 import { verifyCardUpdate } from "@/lib/billing/server/card-update-link";
+import { cardFormFor, type CardForm } from "@/lib/billing/server/card-form";
 
 // What the card-update link's page shows of its one subscription; reading it changes nothing, so a
 // mail scanner opening the link does no harm. No address is shown: the link may be forwarded.
@@ -10,8 +11,8 @@ export type CardLinkView = {
   seats: number;
   status: string;
   overdueAmount: number | null;
-  /** Only the demo gateway's card form is built; a Stripe subscription gets a way to reach us. */
-  updatable: boolean;
+  /** The card form the page shows; null (an ended subscription) gets a way to reach us. */
+  cardForm: CardForm | null;
 };
 
 export async function cardLinkView(token: string | null, now = new Date()): Promise<CardLinkView | null> {
@@ -30,6 +31,6 @@ export async function cardLinkView(token: string | null, now = new Date()): Prom
     seats: row.quantity,
     status: row.status,
     overdueAmount: row.invoices[0]?.amount ?? null,
-    updatable: row.order.gateway === "demo" && (row.status === "active" || row.status === "past_due"),
+    cardForm: cardFormFor(row.order.gateway, row.status),
   };
 }

@@ -9,7 +9,8 @@ import type { SubscriptionChange } from "@/lib/platform/shared/webhook-events";
 // the address's keyed hash, never the address, and one `subscription.updated` event, in the change's
 // transaction.
 
-export type BuyerActor = { email: string; via: "session" | "card_link" };
+/** `setupIntentId`: the Stripe SetupIntent a card change applied, so a repeated call records once. */
+export type BuyerActor = { email: string; via: "session" | "card_link"; setupIntentId?: string };
 
 type ChangedSubscription = Prisma.SubscriptionGetPayload<{ include: { order: true } }>;
 
@@ -33,6 +34,7 @@ export async function recordBuyerChange(
         buyer: addressHash(actor.email),
         via: actor.via,
         providerSubscriptionId: subscription.providerSubscriptionId,
+        ...(actor.setupIntentId ? { setupIntentId: actor.setupIntentId } : {}),
         ...(change.kind === "seats" ? { from: change.from, to: change.to } : {}),
       },
     },

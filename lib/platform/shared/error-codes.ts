@@ -82,6 +82,10 @@ export const ERROR_CODES = {
   },
   not_cancelable: { status: 409, message: "Only an active seat subscription can be cancelled at period end." },
   card_refused: { status: 409, message: "Your card was declined. Please try another card." },
+  card_setup_invalid: {
+    status: 409,
+    message: "This card was not saved for this subscription. Please enter the card again.",
+  },
   card_update_unavailable: {
     status: 409,
     message: "This subscription's card cannot be changed here yet. Please contact us and we will help.",

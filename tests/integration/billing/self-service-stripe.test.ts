@@ -90,7 +90,7 @@ describe("Stripe: the buyer cancels at period end and resumes", () => {
     expect(changes.events).toHaveLength(3);
   });
 
-  it("says a Stripe subscription's card cannot be replaced here yet, with a clean error", async () => {
+  it("refuses typed card digits for a Stripe subscription (its card goes through a SetupIntent)", async () => {
     const seats = await paidSeats(1);
     const cookie = await billingSessionOf(seats.email);
     const response = await routes.card(
