@@ -4,6 +4,7 @@ import { log } from "@/lib/platform/server/logger";
 import { describeError } from "@/lib/platform/shared/describe-error";
 import type { CardOnFile } from "@/lib/payments/server/gateway";
 import { gatewayOf } from "@/lib/payments/server/select-gateway";
+import { findProduct } from "@/lib/payments/server/catalog";
 
 // Every subscription of the signed-in buyer's paid orders, whatever the product (seats, a payment
 // plan): what they have, what the next renewal charges and on which card.
@@ -24,6 +25,8 @@ export type BuyerSubscription = {
   card: CardOnFile | null;
   /** The page's card form is the demo gateway's; Stripe's SetupIntent form is not built yet. */
   cardUpdatable: boolean;
+  /** The seat counts the catalog allows, when the buyer may change the seats now; null otherwise. */
+  seatRange: { min: number; max: number } | null;
 };
 
 /** The card is the provider's to tell; a provider that does not answer leaves it unknown, not the page broken. */
@@ -40,7 +43,17 @@ export async function buyerSubscriptions(email: string): Promise<BuyerSubscripti
   const rows = await getDb().subscription.findMany({
     where: { order: { email: { equals: email, mode: "insensitive" }, status: { in: ["SUCCEEDED", "REFUNDED"] } } },
     include: {
-      order: { select: { id: true, productName: true, unitPrice: true, currency: true, gateway: true } },
+      order: {
+        select: {
+          id: true,
+          productId: true,
+          productName: true,
+          unitPrice: true,
+          currency: true,
+          gateway: true,
+          status: true,
+        },
+      },
       invoices: { where: { status: "failed" }, orderBy: { periodStart: "desc" }, take: 1 },
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -49,6 +62,13 @@ export async function buyerSubscriptions(email: string): Promise<BuyerSubscripti
   return Promise.all(
     rows.map(async (row) => {
       const failed = row.invoices[0];
+      const product = await findProduct(row.order.productId, true);
+      const seatsChangeable =
+        row.status === "active" &&
+        !row.cancelAtPeriodEnd &&
+        row.order.status === "SUCCEEDED" &&
+        product?.interval === "month" &&
+        product.quantityKind === "seats";
       return {
         id: row.id,
         orderId: row.order.id,
@@ -62,6 +82,7 @@ export async function buyerSubscriptions(email: string): Promise<BuyerSubscripti
         overdue: failed ? { amount: failed.amount, failedAt: failed.failedAt } : null,
         card: row.status === "canceled" ? null : await cardOf(row.order.gateway, row.providerSubscriptionId),
         cardUpdatable: row.order.gateway === "demo" && (row.status === "active" || row.status === "past_due"),
+        seatRange: seatsChangeable ? { min: product.minQuantity, max: product.maxQuantity } : null,
       };
     }),
   );
