@@ -1,4 +1,8 @@
+import { expect } from "vitest";
 import { getDb } from "@/lib/platform/server/db";
+import type { StripeDouble } from "../doubles/stripe-api";
+import type { StripeMode } from "../doubles/stripe-mode";
+import { Browser, buyer, type PaymentRoutes } from "../integration/payments/helpers";
 
 // What a buyer's self-service change leaves for the operators and the CRM: the audit rows on the
 // order and the outgoing `subscription.updated` events about it.
@@ -70,4 +74,51 @@ export async function seatChangeRows(orderId: string) {
       orderBy: [{ periodStart: "asc" }, { createdAt: "asc" }],
     }),
   };
+}
+
+/** A team subscription paid at the Stripe double through the checkout routes, its webhooks delivered. */
+export async function stripePaidSeats(
+  mode: StripeMode,
+  routes: Pick<PaymentRoutes, "createIntent" | "paymentSuccess">,
+  quantity: number,
+) {
+  const browser = new Browser();
+  const input = buyer("team-training-seat", quantity);
+  const created = await browser.call<{ paymentIntentId: string; subscriptionId: string; transactionId: string }>(
+    routes.createIntent,
+    "/api/create-payment-intent",
+    input,
+  );
+  expect(created.status).toBe(200);
+  for (const event of mode.double.succeed(created.body.paymentIntentId)) expect(await mode.deliver(event)).toBe(200);
+  const claimed = await browser.call(routes.paymentSuccess, "/api/payment-success", {
+    email: input.email,
+    name: input.name,
+    paymentIntentId: created.body.paymentIntentId,
+    transactionId: created.body.transactionId,
+    contactId: input.contactId,
+  });
+  expect(claimed.status).toBe(200);
+  const subscription = await getDb().subscription.findUniqueOrThrow({ where: { orderId: created.body.transactionId } });
+  return {
+    email: input.email,
+    orderId: created.body.transactionId,
+    subscription,
+    provider: created.body.subscriptionId,
+  };
+}
+
+/**
+ * Moves a Stripe double subscription's period (and our row's end) `days` back, as if bought that
+ * long ago: the app prorates from the real time, which the double's test clock does not move.
+ */
+export async function backdateStripePeriod(double: StripeDouble, providerSubscriptionId: string, days: number) {
+  const item = (double.get(providerSubscriptionId)!.items as { data: Record<string, number>[] }).data[0]!;
+  item.current_period_start! -= days * 86_400;
+  item.current_period_end! -= days * 86_400;
+  await getDb().subscription.updateMany({
+    where: { providerSubscriptionId },
+    data: { currentPeriodEnd: new Date(item.current_period_end! * 1000) },
+  });
+  return { start: new Date(item.current_period_start! * 1000), end: new Date(item.current_period_end! * 1000) };
 }
