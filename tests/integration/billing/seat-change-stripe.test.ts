@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/lib/platform/server/db";
 import { prorateSeats } from "@/lib/payments/shared/seat-proration";
 import type { StripeDouble } from "../../doubles/stripe-api";
 import type { StripeMode } from "../../doubles/stripe-mode";
