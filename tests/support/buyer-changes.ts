@@ -122,3 +122,36 @@ export async function backdateStripePeriod(double: StripeDouble, providerSubscri
   });
   return { start: new Date(item.current_period_start! * 1000), end: new Date(item.current_period_end! * 1000) };
 }
+
+/**
+ * What a billing run must never make twice for these orders: a second order per buyer, a second
+ * invoice row for one period (or one seat change), a second order.paid, or more
+ * subscription.updated events than buyer changes audited. Empty when there is none.
+ */
+export async function doubleRecords(orderIds: string[]): Promise<string[]> {
+  const db = getDb();
+  const found: string[] = [];
+  const orders = await db.order.findMany({ where: { id: { in: orderIds } }, include: { subscription: true } });
+  const emails = orders.map((o) => o.email);
+  const perBuyer = await db.order.groupBy({ by: ["email"], where: { email: { in: emails } }, _count: true });
+  for (const row of perBuyer) if (row._count > 1) found.push(`orders of ${row.email}: ${row._count}`);
+  const subscriptionIds = orders.flatMap((o) => (o.subscription ? [o.subscription.id] : []));
+  const invoices = await db.subscriptionInvoice.groupBy({
+    by: ["subscriptionId", "periodStart"],
+    where: { subscriptionId: { in: subscriptionIds } },
+    _count: true,
+  });
+  for (const row of invoices)
+    if (row._count > 1) found.push(`invoices of ${row.subscriptionId} ${row.periodStart.toISOString()}`);
+  for (const order of orders) {
+    const paid = await db.webhookEvent.count({
+      where: { type: "order.paid", payload: { path: ["data", "transactionId"], equals: order.id } },
+    });
+    if (paid > 1) found.push(`order.paid of ${order.id} ×${paid}`);
+    const changes = await buyerChangesOf(order.id);
+    if (changes.events.length !== changes.audit.length) {
+      found.push(`subscription.updated of ${order.id}: ${changes.events.length} for ${changes.audit.length} changes`);
+    }
+  }
+  return found;
+}
