@@ -137,7 +137,8 @@ export async function doubleRecords(orderIds: string[]): Promise<string[]> {
   for (const row of perBuyer) if (row._count > 1) found.push(`orders of ${row.email}: ${row._count}`);
   const subscriptionIds = orders.flatMap((o) => (o.subscription ? [o.subscription.id] : []));
   const invoices = await db.subscriptionInvoice.groupBy({
-    by: ["subscriptionId", "periodStart"],
+    // A seat change charged at a period's start shares it with the renewal, at another count.
+    by: ["subscriptionId", "periodStart", "quantity"],
     where: { subscriptionId: { in: subscriptionIds } },
     _count: true,
   });

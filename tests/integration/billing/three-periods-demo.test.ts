@@ -120,5 +120,6 @@ describe("three billing periods on the demo gateway", () => {
     expect(Number(await teamRevenue(from)) - Number(revenueBefore)).toBe(firsts + renewals);
     // MRR: the two live subscriptions at their seats now.
     expect((await seatReport()).mrr - mrrBefore).toBe((5 + 2) * SEAT_CENTS);
-  });
+    // A whole three-period scenario (four purchases and a dozen billing runs), not one slow step.
+  }, 120_000);
 });
