@@ -1,32 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./test";
 import { buySeats } from "./helpers/checkout";
 import { runAsServer } from "./helpers/funnel";
 import { expectNoHorizontalOverflow } from "./helpers/layout";
-import { emailedLink } from "./helpers/outbox";
+import { openHydrated, signInToBilling } from "./helpers/billing";
 import { PORT } from "./ports";
 
 // A seat buyer helps themselves on the billing page: cancels at period end and resumes, each seen
 // again after a reload; a buyer whose renewal failed opens the card-update link, enters a card
 // that pays and sees the subscription active. Both pages are measured for sideways scroll.
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await waitForHydration(page);
-}
-
-/** Signs `email` in to the billing page in a browser context of its own. */
-async function signedIn(browser: Browser, page: Page, email: string): Promise<Page> {
-  await open(page, "/billing");
-  await page.getByLabel("E-mail address you bought with").fill(email);
-  await page.getByRole("button", { name: "E-mail me a link" }).click();
-  await expect(page.getByRole("status")).toHaveText(/If we have orders for that address/);
-  await open(page, emailedLink(email, "billing-link", "/billing/sign-in"));
-  await page.getByRole("button", { name: "See my orders" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Your orders" })).toBeVisible();
-  return page;
-}
 
 test(
   "a seat buyer cancels at period end and resumes from the billing page",
@@ -35,7 +17,7 @@ test(
     test.setTimeout(120_000);
     const email = `self-serve-${testInfo.project.name}-${randomUUID()}@example.com`;
     await buySeats(browser, 3, email);
-    await signedIn(browser, page, email);
+    await signInToBilling(page, email);
     const card = page.getByRole("list", { name: "Your subscriptions" }).locator("> li");
     await expect(card).toHaveCount(1);
     await expect(card).toContainText("3 seats");
@@ -68,7 +50,7 @@ test(
     const email = `card-link-${testInfo.project.name}-${randomUUID()}@example.com`;
     const orderId = await buySeats(browser, 2, email, "4000 0000 0000 0341");
     const link = runAsServer(PORT, "tests/support/past-due-card-link.ts", [orderId]).trim().split("\n").at(-1)!;
-    await open(page, link);
+    await openHydrated(page, link);
     await expect(page.getByRole("heading", { level: 1, name: "Update your card" })).toBeVisible();
     await expect(page.getByTestId("subscription-status")).toHaveText("payment overdue");
     await expect(page.getByText(/A renewal of \$1,000 could not be charged/)).toBeVisible();

@@ -3,6 +3,7 @@ import { billingDate, cardWords, subscriptionWords } from "@/lib/billing/shared/
 import { formatUsd } from "@/lib/shared/money";
 import { CancellationButton } from "@/components/billing/cancellation-button";
 import { CardUpdateForm } from "@/components/billing/card-update-form";
+import { SeatChangeForm } from "@/components/billing/seat-change-form";
 
 // One card per subscription, stacked as the orders are, so nothing scrolls sideways on a phone.
 
@@ -54,6 +55,17 @@ export function SubscriptionList({ subscriptions }: { subscriptions: BuyerSubscr
                   <CancellationButton subscriptionId={sub.id} cancel={!sub.cancelAtPeriodEnd} />
                 ) : null}
               </div>
+            ) : null}
+            {sub.seatRange ? (
+              <details className="mt-4 print:hidden">
+                <summary className="cursor-pointer font-semibold text-brand">Change seats</summary>
+                <SeatChangeForm
+                  subscriptionId={sub.id}
+                  seats={sub.seats}
+                  min={sub.seatRange.min}
+                  max={sub.seatRange.max}
+                />
+              </details>
             ) : null}
             {sub.cardForm ? (
               <details className="mt-4 print:hidden" open={sub.overdue !== null && sub.status === "past_due"}>

@@ -484,7 +484,12 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     const subtotal = (params.price.unit_amount as number) * params.quantity;
     const currency = params.price.currency as string;
     const off = params.discount ? discountOn(params.discount.coupon as Obj, subtotal) : 0;
-    const amount = subtotal - off;
+    const total = subtotal - off;
+    // A credit on the customer's balance (negative, as Stripe keeps it) is taken off first.
+    const customer = params.customer ? store.get(params.customer) : undefined;
+    const credit = Math.min(total, Math.max(0, -Number(customer?.balance ?? 0)));
+    if (customer && credit > 0) customer.balance = Number(customer.balance) + credit;
+    const amount = total - credit;
     const id = newId("in");
     const intent = createIntent({ amount, currency, metadata: {}, invoice: id });
     return put({
@@ -494,7 +499,8 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       billing_reason: params.billingReason,
       collection_method: "charge_automatically",
       subtotal,
-      total: amount,
+      total,
+      starting_balance: -credit,
       amount_due: amount,
       amount_paid: 0,
       amount_remaining: amount,
@@ -797,6 +803,89 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     });
   }
 
+  /**
+   * proration_behavior=always_invoice (and its preview): a line crediting the unused time of the
+   * old quantity and one charging the remaining time of the new, each rounded, by the second from
+   * `proration_date`. The invoice is made and paid at once; a net credit goes to the customer's
+   * balance, which the next invoice takes off.
+   */
+  function prorationInvoice(subscription: Obj, item: Obj, quantity: number, date: number, preview: boolean): Obj {
+    const [start, end] = [Number(item.current_period_start), Number(item.current_period_end)];
+    const at = Math.min(Math.max(date, start), end);
+    const price = item.price as Obj;
+    const share = (q: number) => Math.round((Number(price.unit_amount) * q * (end - at)) / Math.max(1, end - start));
+    const line = (amount: number, q: number, what: string) => ({
+      id: newId("il"),
+      object: "line_item",
+      amount,
+      currency: price.currency,
+      description: `${what} time on ${q} × ${String(price.id)}`,
+      quantity: q,
+      period: { start: at, end },
+      parent: {
+        type: "subscription_item_details",
+        subscription_item_details: { subscription: subscription.id, subscription_item: item.id, proration: true },
+      },
+    });
+    const lines = [
+      line(-share(Number(item.quantity)), Number(item.quantity), "Unused"),
+      line(share(quantity), quantity, "Remaining"),
+    ];
+    const total = lines.reduce((sum, l) => sum + l.amount, 0);
+    const invoice: Obj = {
+      id: preview ? `upcoming_${newId("in")}` : newId("in"),
+      object: "invoice",
+      status: "draft",
+      billing_reason: "subscription_update",
+      collection_method: "charge_automatically",
+      subtotal: total,
+      total,
+      amount_due: Math.max(0, total),
+      amount_paid: 0,
+      amount_remaining: Math.max(0, total),
+      attempt_count: 0,
+      attempted: false,
+      currency: price.currency,
+      customer: subscription.customer,
+      created: now(),
+      period_start: at,
+      period_end: at,
+      status_transitions: { finalized_at: null, paid_at: null },
+      confirmation_secret: null,
+      lines: { object: "list", data: lines, has_more: false },
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+    };
+    if (preview) return invoice;
+    put(invoice);
+    subscription.latest_invoice = invoice.id;
+    Object.assign(invoice, { status: "open", status_transitions: { finalized_at: now(), paid_at: null } });
+    emit("invoice.finalized", invoice);
+    if (total > 0) {
+      const intent = createIntent({
+        amount: total,
+        currency: String(price.currency),
+        metadata: {},
+        invoice: invoice.id,
+      });
+      invoice.confirmation_secret = { client_secret: intent.client_secret, type: "payment_intent" };
+      controls.succeed(intent.id);
+      emit("invoice.payment_succeeded", invoice);
+      return invoice;
+    }
+    const customer = store.get(String(subscription.customer));
+    if (customer) customer.balance = Number(customer.balance ?? 0) + total;
+    Object.assign(invoice, {
+      status: "paid",
+      ending_balance: total,
+      status_transitions: { finalized_at: now(), paid_at: now() },
+    });
+    emit("invoice.paid", invoice);
+    return invoice;
+  }
+
   type Handler = (params: Form, id: string | undefined) => { status: number; body: unknown };
   /** Stripe's 400 for an action the intent's status does not allow. */
   const unexpectedState = (message: string, intent?: Obj) => ({
@@ -876,6 +965,7 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
       name: str(p.name) ?? null,
       invoice_settings: { default_payment_method: null },
       metadata: form(p.metadata),
+      balance: 0,
     });
   /** Stripe's 400 for a default payment method that is not attached to the customer. */
   const attachedElsewhere = (methodId: string, customerId: string | undefined) => {
@@ -1130,6 +1220,18 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
     "POST /v1/invoices/void": (_p, id) => voidInvoice(id ?? ""),
     "GET /v1/subscriptions": retrieve("subscription"),
     "GET /v1/invoices": retrieve("invoice"),
+    // POST /v1/invoices/create_preview: what a subscription change would invoice, nothing stored.
+    "POST /v1/invoices": (p, id) => {
+      if (id !== "create_preview") return missing("invoice", id);
+      const subscription = store.get(str(p.subscription) ?? "");
+      if (!subscription || subscription.object !== "subscription") return missing("subscription", str(p.subscription));
+      const details = form(p.subscription_details);
+      const change = form(list(details.items)[0]);
+      const item = (subscription.items as { data: Obj[] }).data.find((i) => i.id === str(change.id));
+      if (!item) return missing("subscription_item", str(change.id));
+      const date = Number(str(details.proration_date) ?? now() + clockOffset);
+      return { status: 200, body: prorationInvoice(subscription, item, Number(str(change.quantity)), date, true) };
+    },
     "GET /v1/charges": retrieve("charge"),
     "POST /v1/subscriptions": (p, id) => {
       // With an id: the update call; the console sets cancel_at_period_end or an item's quantity.
@@ -1146,7 +1248,9 @@ export async function startStripeDouble(port = 0): Promise<StripeDouble> {
           const item = items.find((i) => i.id === str(change.id));
           if (!item) return missing("subscription_item", str(change.id));
           const quantity = Number(str(change.quantity) ?? item.quantity);
-          prorate(subscription, item, quantity - Number(item.quantity), str(p.proration_behavior));
+          if (str(p.proration_behavior) === "always_invoice" && quantity !== Number(item.quantity)) {
+            prorationInvoice(subscription, item, quantity, Number(str(p.proration_date) ?? now() + clockOffset), false);
+          } else prorate(subscription, item, quantity - Number(item.quantity), str(p.proration_behavior));
           item.quantity = quantity;
         }
         if (str(p.cancel_at_period_end) !== undefined) {

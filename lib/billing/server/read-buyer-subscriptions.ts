@@ -5,6 +5,7 @@ import { describeError } from "@/lib/platform/shared/describe-error";
 import type { CardOnFile } from "@/lib/payments/server/gateway";
 import { gatewayOf } from "@/lib/payments/server/select-gateway";
 import { cardFormFor, type CardForm } from "@/lib/billing/server/card-form";
+import { findProduct } from "@/lib/payments/server/catalog";
 
 // Every subscription of the signed-in buyer's paid orders, whatever the product (seats, a payment
 // plan): what they have, what the next renewal charges and on which card.
@@ -25,6 +26,8 @@ export type BuyerSubscription = {
   card: CardOnFile | null;
   /** The card form the page shows; null when the card cannot be changed here. */
   cardForm: CardForm | null;
+  /** The seat counts the catalog allows, when the buyer may change the seats now; null otherwise. */
+  seatRange: { min: number; max: number } | null;
 };
 
 /** The card is the provider's to tell; a provider that does not answer leaves it unknown, not the page broken. */
@@ -41,7 +44,17 @@ export async function buyerSubscriptions(email: string): Promise<BuyerSubscripti
   const rows = await getDb().subscription.findMany({
     where: { order: { email: { equals: email, mode: "insensitive" }, status: { in: ["SUCCEEDED", "REFUNDED"] } } },
     include: {
-      order: { select: { id: true, productName: true, unitPrice: true, currency: true, gateway: true } },
+      order: {
+        select: {
+          id: true,
+          productId: true,
+          productName: true,
+          unitPrice: true,
+          currency: true,
+          gateway: true,
+          status: true,
+        },
+      },
       invoices: { where: { status: "failed" }, orderBy: { periodStart: "desc" }, take: 1 },
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -50,6 +63,13 @@ export async function buyerSubscriptions(email: string): Promise<BuyerSubscripti
   return Promise.all(
     rows.map(async (row) => {
       const failed = row.invoices[0];
+      const product = await findProduct(row.order.productId, true);
+      const seatsChangeable =
+        row.status === "active" &&
+        !row.cancelAtPeriodEnd &&
+        row.order.status === "SUCCEEDED" &&
+        product?.interval === "month" &&
+        product.quantityKind === "seats";
       return {
         id: row.id,
         orderId: row.order.id,
@@ -63,6 +83,7 @@ export async function buyerSubscriptions(email: string): Promise<BuyerSubscripti
         overdue: failed ? { amount: failed.amount, failedAt: failed.failedAt } : null,
         card: row.status === "canceled" ? null : await cardOf(row.order.gateway, row.providerSubscriptionId),
         cardForm: cardFormFor(row.order.gateway, row.status),
+        seatRange: seatsChangeable ? { min: product.minQuantity, max: product.maxQuantity } : null,
       };
     }),
   );

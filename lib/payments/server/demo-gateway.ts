@@ -17,6 +17,7 @@ import {
 import { SHORT_TX } from "@/lib/payments/server/short-tx";
 import { demoRefund, demoRefundedAmount, demoRefunds } from "@/lib/payments/server/demo-refunds";
 import { demoChargeSavedCard, demoSavedCard } from "@/lib/payments/server/demo-saved-cards";
+import { demoPreviewSeats, demoSetSeatsNow } from "@/lib/payments/server/demo-prorated-seats";
 
 // The local default gateway (docs/decisions/0007): Stripe's contract, stored in Postgres. It is the
 // provider, so it keeps its own short transactions; callers never lend it theirs.
@@ -254,6 +255,8 @@ export const demoGateway: PaymentGateway = {
     return this.retrieveSubscription(input.subscriptionId);
   },
 
+  previewSeats: demoPreviewSeats,
+  setSeatsNow: demoSetSeatsNow,
   savedCard: demoSavedCard,
   chargeSavedCard: demoChargeSavedCard,
 };

@@ -118,6 +118,39 @@ export type SeatsInput = {
   idempotencyKey: string;
 };
 
+export type ProratedSeatsInput = {
+  subscriptionId: string;
+  quantity: number;
+  /** The instant the change counts from; the preview's, so the charge is what the buyer saw. */
+  prorationDate: Date;
+};
+
+export type SeatsPreview = {
+  /** Charged now when positive; negative: a credit the next renewal takes off. */
+  net: number;
+  /** The next renewal's amount at the new count, less any credit. */
+  nextRenewal: number;
+  currency: string;
+};
+
+/** The invoice that charged a seat change at once, recorded as a renewal invoice is. */
+export type SeatChangeInvoice = {
+  providerInvoiceId: string;
+  periodStart: Date;
+  periodEnd: Date;
+  quantity: number;
+  amount: number;
+  currency: string;
+  paidAt: Date;
+};
+
+export class SeatChargeDeclinedError extends Error {
+  constructor() {
+    super("The card on file declined the seat change's charge");
+    this.name = "SeatChargeDeclinedError";
+  }
+}
+
 export type CreatedRef = { paymentIntentId: string; subscriptionId?: string };
 
 /**
@@ -155,6 +188,14 @@ export interface PaymentGateway {
   resumeSubscription(subscriptionId: string, idempotencyKey: string): Promise<PaymentState>;
   /** Sets a paid, active subscription's seats; the next renewal charges the new count. */
   setSeats(input: SeatsInput): Promise<PaymentState>;
+  /** What {@link setSeatsNow} would charge or credit, computed as the provider prorates; changes nothing. */
+  previewSeats(input: ProratedSeatsInput): Promise<SeatsPreview>;
+  /**
+   * Sets an active subscription's seats and invoices the prorated difference at once (Stripe's
+   * always_invoice): the card on file pays a charge, a credit waits for the next renewal. The same
+   * key repeats the same change. Throws {@link SeatChargeDeclinedError} when the card declines.
+   */
+  setSeatsNow(input: ProratedSeatsInput & { idempotencyKey: string }): Promise<SeatChangeInvoice | null>;
   /** The card a succeeded payment saved for later use; null when the payment saved none (or is not paid). */
   savedCard(paymentIntentId: string): Promise<SavedCard | null>;
   /** A new payment on a saved card without the buyer typing it: off_session, confirmed at once; idempotent by key. */

@@ -15,7 +15,8 @@ export type SeatPlanInput = {
   target: SeatTarget;
   requestKey: string;
   reason: string;
-  operatorId: string;
+  /** Null: the buyer, from the billing page (the row's reason says so). */
+  operatorId: string | null;
   withRefund: boolean;
 };
 

@@ -28,6 +28,7 @@ type DueRow = {
   discount_amount_off: number | null;
   discount_months: number;
   invoices_billed: number;
+  credit_balance: number;
   max_invoices: number | null;
   cancel_at_period_end: boolean;
   current_period_end: Date;
@@ -41,7 +42,7 @@ type DueRow = {
 
 const DUE = `
   SELECT d.id, d.quantity, d.unit_amount, d.discount_percent, d.discount_amount_off, d.discount_months,
-         d.invoices_billed, d.max_invoices, d.cancel_at_period_end, d.current_period_end, d.metadata,
+         d.invoices_billed, d.credit_balance, d.max_invoices, d.cancel_at_period_end, d.current_period_end, d.metadata,
          i.currency, i.customer_id, pm.id AS payment_method_id, pm.off_session, s.id::text AS our_subscription_id
     FROM demo_subscriptions d
     JOIN demo_payment_intents i ON i.id = d.latest_payment_intent_id
@@ -68,8 +69,9 @@ const INSERT_INTENTS = `
 const MOVE_DEMO = `
   UPDATE demo_subscriptions d
      SET status = u.status, current_period_start = u.ps::timestamptz, current_period_end = u.pe::timestamptz,
-         invoices_billed = u.billed::int, updated_at = now()
-    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS u(id, status, ps, pe, billed)
+         invoices_billed = u.billed::int, credit_balance = d.credit_balance - u.used::int, updated_at = now()
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+         AS u(id, status, ps, pe, billed, used)
    WHERE d.id = u.id`;
 
 const MOVE_OURS = `
@@ -84,6 +86,8 @@ type Outcome = {
   periodStart: Date;
   periodEnd: Date;
   billed: number;
+  /** Credit from removed seats this renewal took off its amount. */
+  creditUsed: number;
   intent: { id: string; amount: number; error: string | null } | null;
 };
 type Billed = Outcome & { intent: NonNullable<Outcome["intent"]> };
@@ -94,14 +98,24 @@ function outcomeOf(row: DueRow): Outcome {
   // A payment plan ends after its last instalment, as a Stripe subscription with cancel_at does.
   const planDone = row.max_invoices !== null && row.invoices_billed >= row.max_invoices;
   if (row.cancel_at_period_end || planDone) {
-    return { row, status: "canceled", periodStart: ended, periodEnd: ended, billed: row.invoices_billed, intent: null };
+    return {
+      row,
+      status: "canceled",
+      periodStart: ended,
+      periodEnd: ended,
+      billed: row.invoices_billed,
+      creditUsed: 0,
+      intent: null,
+    };
   }
   const billed = row.invoices_billed + 1;
   const coupon =
     row.discount_percent !== null || row.discount_amount_off !== null
       ? { percentOff: row.discount_percent, amountOff: row.discount_amount_off }
       : null;
-  const amount = invoiceAmount(coupon, row.discount_months, row.unit_amount * row.quantity, billed);
+  const due = invoiceAmount(coupon, row.discount_months, row.unit_amount * row.quantity, billed);
+  const creditUsed = Math.min(due, row.credit_balance);
+  const amount = due - creditUsed;
   const error = row.off_session === "succeeded" ? null : (row.off_session ?? "payment_method_missing");
   return {
     row,
@@ -109,6 +123,7 @@ function outcomeOf(row: DueRow): Outcome {
     periodStart: ended,
     periodEnd: addOneMonth(ended),
     billed,
+    creditUsed,
     intent: { id: `pi_demo_${token(12)}`, amount, error },
   };
 }
@@ -144,6 +159,7 @@ async function renewBatch(now: Date, batchSize: number): Promise<Outcome[]> {
         all((o) => o.periodStart.toISOString()),
         all((o) => o.periodEnd.toISOString()),
         all((o) => String(o.billed)),
+        all((o) => String(o.creditUsed)),
       );
       // The app's side of the same run (Stripe's webhooks, in Stripe mode).
       await tx.$executeRawUnsafe(

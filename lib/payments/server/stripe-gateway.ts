@@ -15,6 +15,7 @@ import { getStripe } from "@/lib/payments/server/stripe-client";
 import { whileKeyInFlight } from "@/lib/payments/server/stripe-key-in-flight";
 import { stripeRefund, stripeRefunds } from "@/lib/payments/server/stripe-refunds";
 import { stripeChargeSavedCard, stripeSavedCard } from "@/lib/payments/server/stripe-saved-cards";
+import { stripePreviewSeats, stripeSetSeatsNow } from "@/lib/payments/server/stripe-prorated-seats";
 import {
   FIRST_INVOICE,
   firstInvoiceOf,
@@ -243,6 +244,8 @@ export const stripeGateway: PaymentGateway = {
     return retrieveSubscription(input.subscriptionId);
   },
 
+  previewSeats: stripePreviewSeats,
+  setSeatsNow: stripeSetSeatsNow,
   savedCard: stripeSavedCard,
   chargeSavedCard: stripeChargeSavedCard,
 };

@@ -2,6 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { getStripe } from "@/lib/payments/server/stripe-client";
 import { recordRenewalInvoices, type RenewalInvoice } from "@/lib/payments/server/record-renewal-invoices";
+import type { SeatChangeInvoice } from "@/lib/payments/server/gateway";
 
 // A renewal invoice's event only says "look again": the invoice is re-read, so events in any order
 // or twice leave the one row the invoice's current state makes. The first invoice is the order's.
@@ -11,8 +12,33 @@ type OurSubscription = { id: string; providerSubscriptionId: string };
 const id = (ref: string | { id?: string } | null | undefined): string | null =>
   typeof ref === "string" ? ref : (ref?.id ?? null);
 
+/**
+ * A seat change invoiced at once, when it charged something: its last line is the remaining time
+ * of the new count. A credit (nothing paid) is no revenue until a renewal uses it.
+ */
+export function seatChangeInvoiceOf(invoice: Stripe.Invoice): SeatChangeInvoice | null {
+  const line = invoice.lines.data.at(-1);
+  const paidAt = invoice.status_transitions.paid_at;
+  if (invoice.billing_reason !== "subscription_update" || !invoice.id || !line) return null;
+  if (invoice.status !== "paid" || invoice.amount_paid <= 0) return null;
+  return {
+    providerInvoiceId: invoice.id,
+    periodStart: new Date(line.period.start * 1000),
+    periodEnd: new Date(line.period.end * 1000),
+    quantity: line.quantity ?? 0,
+    amount: invoice.amount_paid,
+    currency: invoice.currency,
+    paidAt: paidAt ? new Date(paidAt * 1000) : new Date(),
+  };
+}
+
 /** Paid, or failed once an attempt was made; a draft or an unattempted invoice is nothing yet. */
 export function renewalOf(invoice: Stripe.Invoice, subscriptionId: string): RenewalInvoice | null {
+  const seats = seatChangeInvoiceOf(invoice);
+  if (seats) {
+    const { paidAt, ...invoiced } = seats;
+    return { subscriptionId, ...invoiced, status: "paid", at: paidAt };
+  }
   if (invoice.billing_reason !== "subscription_cycle" || !invoice.id) return null;
   const line = invoice.lines.data[0];
   if (!line) return null;

@@ -15,7 +15,8 @@ export type KeyPurpose =
   | "outgoing-email-seal"
   | "billing-session"
   | "experiment-preview"
-  | "card-update-link";
+  | "card-update-link"
+  | "seat-quote";
 
 const SALT = "fast-forward-funnel";
 const KEY_BYTES = 32;
@@ -46,6 +47,7 @@ const LEGACY_LABELS: Record<KeyPurpose, string | null> = {
   "billing-session": "billing-session",
   "experiment-preview": "experiment-preview",
   "card-update-link": "card-update-link",
+  "seat-quote": "seat-quote",
 };
 
 /** Only to verify what was signed, or find what was hashed, before HKDF. */

@@ -190,6 +190,12 @@ const FIELDS: Record<
   "/api/confirm-email": { token: manageToken },
   "/api/privacy-request/verify": { token: manageToken },
   "/api/billing/cancellation": { subscriptionId: uuid, cancel: fc.boolean() },
+  "/api/billing/seats/preview": { subscriptionId: uuid, seats: fc.integer({ min: 1, max: 60 }) },
+  "/api/billing/seats": {
+    subscriptionId: uuid,
+    seats: fc.integer({ min: 1, max: 60 }),
+    quote: fc.stringMatching(/^[A-Za-z0-9_.-]{1,200}$/),
+  },
   "/api/billing/card": {
     subscriptionId: uuid,
     card: fc.constant({ number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" }),
@@ -547,6 +553,8 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/billing/card-link": () => import("@/app/api/billing/card-link/route"),
   "/api/billing/card-link-setup": () => import("@/app/api/billing/card-link-setup/route"),
   "/api/billing/card-setup": () => import("@/app/api/billing/card-setup/route"),
+  "/api/billing/seats": () => import("@/app/api/billing/seats/route"),
+  "/api/billing/seats/preview": () => import("@/app/api/billing/seats/preview/route"),
   "/api/billing/link": () => import("@/app/api/billing/link/route"),
   "/api/billing/sign-in": () => import("@/app/api/billing/sign-in/route"),
   "/api/billing/sign-out": () => import("@/app/api/billing/sign-out/route"),
