@@ -71,7 +71,7 @@ export async function enqueueEmail(message: EmailMessage, tx?: MailWriter): Prom
   const id = randomUUID();
   const { html, text, headers } =
     emailKind(message.template) === "marketing"
-      ? await withUnsubscribe({ ...message, ...(await withTrackedLinks(message, id)) }, id)
+      ? await withUnsubscribe({ ...message, ...(await withTrackedLinks(message, id, tx)) }, id)
       : { html: message.html, text: message.text, headers: {} };
   const body: EmailBody = { html, text, attachments: message.attachments ?? [], headers };
   const sealed = carriesSecretLink(message.template);
