@@ -8,6 +8,7 @@ import { Webhook } from "standardwebhooks";
 // e-mail. `deliveries` counts e-mails per key, so "sent exactly once" is a property of the double.
 // `hold` keeps chosen requests unanswered (accepted, as a provider that received them would have),
 // to stand for a worker that dies while waiting for the answer.
+// GET /domains lists `domains` in Resend's format; `setDomain` adds one or changes its status.
 
 export type ResendDouble = {
   url: string;
@@ -19,6 +20,10 @@ export type ResendDouble = {
   held: () => number;
   /** The body of each message accepted (first request per key), by idempotency key. */
   bodies: Map<string, Record<string, unknown>>;
+  /** Lists the domain in GET /domains with this status (verified, not_started, pending, failed, …), or drops it. */
+  setDomain: (name: string, status: string | null) => void;
+  /** GET /domains requests received. */
+  domainRequests: () => number;
   close: () => Promise<void>;
 };
 
@@ -28,14 +33,38 @@ export async function startResendDouble(
     delayMs?: number;
     /** Refuse these messages as Resend refuses an invalid one (422), every time. */
     refuse?: (to: string) => boolean;
+    /** How long GET /domains takes to answer. */
+    domainDelayMs?: number;
   } = {},
 ): Promise<ResendDouble> {
   const deliveries = new Map<string, number>();
   const answers = new Map<string, string>();
   const bodies = new Map<string, Record<string, unknown>>();
   const heldResponses: http.ServerResponse[] = [];
+  const domains = new Map<string, { id: string; status: string; created_at: string }>();
   let requests = 0;
+  let domainRequests = 0;
   const server = http.createServer((req, res) => {
+    if (req.method === "GET" && req.url?.split("?")[0] === "/domains") {
+      domainRequests += 1;
+      req.resume();
+      const data = [...domains].map(([name, domain]) => ({
+        object: "domain",
+        id: domain.id,
+        name,
+        status: domain.status,
+        created_at: domain.created_at,
+        region: "us-east-1",
+        capabilities: { sending: "enabled", receiving: "disabled" },
+      }));
+      const reply = () => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ object: "list", has_more: false, data }));
+      };
+      if (options.domainDelayMs) setTimeout(reply, options.domainDelayMs);
+      else reply();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
@@ -77,6 +106,12 @@ export async function startResendDouble(
     deliveries,
     bodies,
     requests: () => requests,
+    setDomain: (name, status) => {
+      if (status === null) domains.delete(name);
+      else
+        domains.set(name, { id: domains.get(name)?.id ?? randomUUID(), status, created_at: new Date().toISOString() });
+    },
+    domainRequests: () => domainRequests,
     held: () => heldResponses.length,
     close: async () => {
       for (const res of heldResponses) res.destroy();

@@ -3,6 +3,7 @@ import { getConfig } from "@/lib/platform/server/config";
 import { addressedOrigin } from "@/lib/platform/server/http/addressed-origin";
 import { readQueueState, type QueueReading } from "@/lib/platform/server/jobs/read-queue-state";
 import { log } from "@/lib/platform/server/logger";
+import { sendingDomainState } from "@/lib/platform/server/mail/sending-domain";
 import { describeError } from "@/lib/platform/shared/describe-error";
 import { QUEUES, SCHEDULES } from "@/lib/platform/shared/queues";
 import { demoPaymentsRefused } from "@/lib/payments/server/select-gateway";
@@ -43,16 +44,18 @@ export async function consoleHealth(headers: Headers, now = Date.now()): Promise
   try {
     const config = getConfig();
     const sweep = SCHEDULES.find((schedule) => schedule.queue === QUEUES.reconcile);
+    const [queue, sendingDomain] = await Promise.all([cachedQueueState(now), sendingDomainState(now)]);
     return healthItems({
       stripeSecretKey: Boolean(config.STRIPE_SECRET_KEY),
       stripeWebhookSecret: Boolean(config.STRIPE_WEBHOOK_SECRET),
       demoPaymentsRefused: demoPaymentsRefused(),
       emailProvider: Boolean(config.RESEND_API_KEY),
       emailWebhookSecret: Boolean(config.RESEND_WEBHOOK_SECRET),
+      sendingDomain,
       siteOrigin: new URL(config.SITE_URL).origin,
       addressedOrigin: addressedOrigin(headers),
       sampleVideo: config.VIDEO_URL === SAMPLE_VIDEO_URL,
-      queue: await cachedQueueState(now),
+      queue,
       sweepEveryMinutes: sweep ? everyMinutes(sweep.cron) : null,
     });
   } catch (error) {

@@ -4,6 +4,7 @@ export const CONSOLE_SECTIONS = [
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/subscriptions", label: "Subscriptions" },
   { href: "/admin/catalog", label: "Catalog" },
+  { href: "/admin/email", label: "E-mail" },
   { href: "/admin/experiments", label: "Experiments" },
   { href: "/admin/privacy", label: "Privacy requests" },
   { href: "/admin/audit", label: "Audit log" },

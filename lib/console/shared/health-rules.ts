@@ -12,6 +12,8 @@ export type HealthFacts = {
   emailProvider: boolean;
   /** Resend's delivery events (bounces, complaints) reach /api/resend/webhook. */
   emailWebhookSecret: boolean;
+  /** Resend's status of the EMAIL_FROM domain (null status: not in the account); null when unknown or in outbox mode. */
+  sendingDomain: { name: string; status: string | null } | null;
   siteOrigin: string;
   /** The origin the operator's request addressed, or null when it could not be told. */
   addressedOrigin: string | null;
@@ -104,6 +106,15 @@ function configItems(facts: HealthFacts): HealthItem[] {
       title: "Bounces and complaints are not recorded",
       detail:
         "E-mail is sent through Resend, but `RESEND_WEBHOOK_SECRET` is not set, so `/api/resend/webhook` answers nothing: hard-bounced and complaining addresses keep getting marketing mail. Add that endpoint in Resend's webhooks and set its signing secret.",
+    });
+  }
+  if (facts.emailProvider && facts.sendingDomain && facts.sendingDomain.status !== "verified") {
+    const { name, status } = facts.sendingDomain;
+    items.push({
+      id: "sending-domain",
+      level: "problem",
+      title: "Sending domain not verified",
+      detail: `${status === null ? `Resend has no domain ${name}` : `Resend reports the domain ${name} as ${status.replaceAll("_", " ")}`}, so e-mail from \`EMAIL_FROM\` is refused or lands in spam. Add the SPF and DKIM records Resend lists for it (docs/operations.md#sending-domain-spf-dkim-and-dmarc), or set \`EMAIL_FROM\` to an address on a verified domain.`,
     });
   }
   if (facts.addressedOrigin !== null && facts.addressedOrigin !== facts.siteOrigin) {

@@ -69,6 +69,11 @@ const schema = z.object({
     .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, { message: "must be a Resend webhook signing secret (whsec_…)" })
     .optional(),
   EMAIL_FROM: z.string().min(3).default("Fast Forward <hello@fastforward.example>"),
+  /** false: marketing e-mails keep their links as written, and no click is recorded. */
+  EMAIL_CLICK_TRACKING: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v !== "false" && v !== "0"),
   OFFER_VARIANT: z.enum(["countdown", "add-to-order", "team"]).default("countdown"),
   VIDEO_URL: z
     .string()

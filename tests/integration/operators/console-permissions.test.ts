@@ -58,6 +58,7 @@ const EXPECTED_PAGES: Record<string, ConsoleAction> = {
   "/admin/page.tsx": "console.view",
   "/admin/audit/page.tsx": "console.view",
   "/admin/catalog/page.tsx": "console.view",
+  "/admin/email/page.tsx": "console.view",
   "/admin/experiments/page.tsx": "console.view",
   "/admin/experiments/[id]/page.tsx": "console.view",
   "/admin/leads/page.tsx": "console.view",

@@ -29,6 +29,7 @@ const healthy: HealthFacts = {
   demoPaymentsRefused: false,
   emailProvider: true,
   emailWebhookSecret: true,
+  sendingDomain: { name: "fastforward.example", status: "verified" },
   siteOrigin: "https://shop.example.com",
   addressedOrigin: "https://shop.example.com",
   sampleVideo: false,
@@ -86,6 +87,19 @@ describe("health strip rules", () => {
     expect(items.map((item) => [item.id, item.level])).toEqual([["email-webhook", "note"]]);
     expect(items[0]!.detail).toContain("`RESEND_WEBHOOK_SECRET`");
     expect(ids({ emailProvider: false, emailWebhookSecret: false })).toEqual(["email-logged"]);
+  });
+
+  it("a sending domain Resend has not verified, or does not have, is a problem; verified or unknown says nothing", () => {
+    const pending = itemOf("sending-domain", { sendingDomain: { name: "mail.shop.example", status: "not_started" } });
+    expect(pending.level).toBe("problem");
+    expect(pending.detail).toContain("mail.shop.example as not started");
+    expect(itemOf("sending-domain", { sendingDomain: { name: "shop.example", status: null } }).detail).toContain(
+      "Resend has no domain shop.example",
+    );
+    expect(ids({ sendingDomain: null })).toEqual([]);
+    expect(ids({ emailProvider: false, sendingDomain: { name: "shop.example", status: "failed" } })).toEqual([
+      "email-logged",
+    ]);
   });
 
   it("an address other than SITE_URL's names both and what to set; an unknown address says nothing", () => {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { sendJob } from "@/lib/platform/server/jobs/boss";
 import { QUEUES } from "@/lib/platform/shared/queues";
 import { withUnsubscribe } from "@/lib/platform/server/mail/unsubscribe-footer";
+import { withTrackedLinks } from "@/lib/platform/server/mail/track-clicks";
 import { carriesSecretLink, emailKind } from "@/lib/platform/shared/email-kinds";
 import {
   attachmentSchema,
@@ -69,11 +70,11 @@ export type MailWriter = Pick<Prisma.TransactionClient, "outgoingEmail" | "$quer
 
 export async function enqueueEmail(message: EmailMessage, tx?: MailWriter): Promise<string> {
   if (!tx) return getDb().$transaction((own) => enqueueEmail(message, own));
+  const id = randomUUID();
   const { html, text, headers } =
     emailKind(message.template) === "marketing"
-      ? await withUnsubscribe(message)
+      ? await withUnsubscribe({ ...message, ...(await withTrackedLinks(message, id, tx)) }, id)
       : { html: message.html, text: message.text, headers: {} };
-  const id = randomUUID();
   const body: EmailBody = { html, text, attachments: message.attachments ?? [], headers };
   const sealed = carriesSecretLink(message.template);
   const row = await tx.outgoingEmail.create({

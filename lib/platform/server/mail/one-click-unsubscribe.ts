@@ -4,6 +4,7 @@ import { ApiError, errorResponse, unavailable } from "@/lib/platform/shared/api-
 import { readRawBody } from "@/lib/platform/shared/read-body";
 import { recordOutage } from "@/lib/platform/server/http/outage-report";
 import { suppressHash } from "@/lib/platform/server/mail/suppression-list";
+import { recordUnsubscribeEvent } from "@/lib/platform/server/mail/record-delivery-event";
 import { verifyUnsubscribeToken } from "@/lib/platform/server/mail/unsubscribe-token";
 import { getConfig } from "@/lib/platform/server/config";
 import { isDatabaseUnavailable } from "@/lib/platform/shared/db-errors";
@@ -39,7 +40,8 @@ export async function oneClickUnsubscribe(request: Request): Promise<Response> {
       if (fromPage) return backToPage(url);
       throw new ApiError("unsubscribe_link_invalid");
     }
-    await suppressHash(check.addressHash, fromPage ? "UNSUBSCRIBE_LINK" : "ONE_CLICK");
+    const first = await suppressHash(check.addressHash, fromPage ? "UNSUBSCRIBE_LINK" : "ONE_CLICK");
+    if (first && check.emailId) await recordUnsubscribeEvent(check.emailId);
     if (fromPage) return backToPage(url);
     return new Response("You are unsubscribed: we will not send you marketing e-mails again.\n", {
       status: 200,

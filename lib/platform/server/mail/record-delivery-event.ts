@@ -59,3 +59,13 @@ export async function recordDeliveryEvent(eventId: string, event: DeliveryEvent)
   if (type === "complained") await suppressAddress(email.recipient, "COMPLAINT");
   return count === 1 ? "recorded" : "duplicate";
 }
+
+/** An unsubscribe from the link in one of our messages, kept beside Resend's events; once per message. */
+export async function recordUnsubscribeEvent(emailId: string, at = new Date()): Promise<void> {
+  const db = getDb();
+  if ((await db.outgoingEmail.count({ where: { id: emailId } })) === 0) return;
+  await db.emailDeliveryEvent.createMany({
+    data: [{ providerEventId: `unsubscribe/${emailId}`, emailId, type: "unsubscribed", occurredAt: at }],
+    skipDuplicates: true,
+  });
+}

@@ -13,9 +13,13 @@ export function unsubscribeUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-export async function withUnsubscribe(message: { to: string; html: string; text: string }): Promise<MarketingParts> {
+/** `emailId` names the message in its link, so the e-mail report can count who unsubscribed from which. */
+export async function withUnsubscribe(
+  message: { to: string; html: string; text: string },
+  emailId?: string,
+): Promise<MarketingParts> {
   const config = getConfig();
-  const url = unsubscribeUrl(config.SITE_URL, await signUnsubscribeToken(message.to));
+  const url = unsubscribeUrl(config.SITE_URL, await signUnsubscribeToken(message.to, new Date(), emailId));
   const sender = `${config.PROVIDER_NAME}, ${config.PROVIDER_ADDRESS}`;
   const footer =
     `<div style="margin:32px auto 0;max-width:560px;padding:16px 24px;border-top:1px solid #e2e8f0;` +

@@ -11,9 +11,12 @@ export const UNSUBSCRIBE_LIFETIME_DAYS = 60;
 const LIFETIME_SECONDS = UNSUBSCRIBE_LIFETIME_DAYS * 24 * 60 * 60;
 const MAX_TOKEN_LENGTH = 1024;
 
-export async function signUnsubscribeToken(recipient: string, now = new Date()): Promise<string> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** `emailId`, when given, names the message the link came in (`eid`); it grants nothing. */
+export async function signUnsubscribeToken(recipient: string, now = new Date(), emailId?: string): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT(emailId ? { eid: emailId } : {})
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setAudience(UNSUBSCRIBE_AUDIENCE)
     .setSubject(addressHash(recipient))
@@ -23,7 +26,7 @@ export async function signUnsubscribeToken(recipient: string, now = new Date()):
 }
 
 export type UnsubscribeTokenCheck =
-  { valid: true; addressHash: string } | { valid: false; reason: "expired" | "invalid" };
+  { valid: true; addressHash: string; emailId: string | null } | { valid: false; reason: "expired" | "invalid" };
 
 export async function verifyUnsubscribeToken(token: unknown, now = new Date()): Promise<UnsubscribeTokenCheck> {
   if (typeof token !== "string" || !token || token.length > MAX_TOKEN_LENGTH)
@@ -37,7 +40,8 @@ export async function verifyUnsubscribeToken(token: unknown, now = new Date()): 
       clockTolerance: 0,
     });
     if (typeof payload.sub !== "string" || !/^[\w-]{43}$/.test(payload.sub)) return { valid: false, reason: "invalid" };
-    return { valid: true, addressHash: payload.sub };
+    const emailId = typeof payload.eid === "string" && UUID.test(payload.eid) ? payload.eid : null;
+    return { valid: true, addressHash: payload.sub, emailId };
   } catch (error) {
     // Expired is only worth saying when the signature was ours.
     return { valid: false, reason: error instanceof errors.JWTExpired ? "expired" : "invalid" };

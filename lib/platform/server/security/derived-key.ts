@@ -16,7 +16,8 @@ export type KeyPurpose =
   | "billing-session"
   | "experiment-preview"
   | "card-update-link"
-  | "seat-quote";
+  | "seat-quote"
+  | "email-click-link";
 
 const SALT = "fast-forward-funnel";
 const KEY_BYTES = 32;
@@ -43,11 +44,12 @@ const LEGACY_LABELS: Record<KeyPurpose, string | null> = {
   "suppression-hash": "suppression-hash",
   // Sealing came with HKDF: nothing was ever sealed under this label.
   "outgoing-email-seal": "outgoing-email-seal",
-  // Buyer sessions, previews and card-update links came with HKDF too.
+  // Buyer sessions, previews, card-update and click-tracking links came with HKDF too.
   "billing-session": "billing-session",
   "experiment-preview": "experiment-preview",
   "card-update-link": "card-update-link",
   "seat-quote": "seat-quote",
+  "email-click-link": "email-click-link",
 };
 
 /** Only to verify what was signed, or find what was hashed, before HKDF. */

@@ -108,9 +108,11 @@ describe("marketing and transactional mail", () => {
       /^News\n\n--\nFast Forward Media LLC, 1209 Orange Street.*\nUnsubscribe: http:\/\/localhost:3000\/unsubscribe\?token=/,
     );
     expect(row.text.trimEnd().endsWith(url)).toBe(true);
+    // The link also names the e-mail it came in, for the e-mail report's unsubscribe count.
     expect(await m.verifyUnsubscribeToken(tokenFrom(headers))).toEqual({
       valid: true,
       addressHash: m.addressHash(to),
+      emailId: id,
     });
 
     const plain = await m.db.outgoingEmail.findUniqueOrThrow({

@@ -77,11 +77,26 @@ describe("keys before and after the move to HKDF", () => {
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + 60 * 24 * 60 * 60)
       .sign(oldKey);
-    expect(await verifyUnsubscribeToken(sentBefore, SENT)).toEqual({ valid: true, addressHash: "A".repeat(43) });
+    expect(await verifyUnsubscribeToken(sentBefore, SENT)).toEqual({
+      valid: true,
+      addressHash: "A".repeat(43),
+      emailId: null,
+    });
   });
 });
 
 describe("unsubscribe token", () => {
+  it("names the e-mail it came in when signed with one, and nothing else about it", async () => {
+    const { signUnsubscribeToken, verifyUnsubscribeToken, addressHash } = await load();
+    const emailId = "0b7e4a52-3c1d-4f7e-9a8b-2d6c5e4f3a21";
+    const token = await signUnsubscribeToken("ada@example.com", SENT, emailId);
+    expect(await verifyUnsubscribeToken(token, SENT)).toEqual({
+      valid: true,
+      addressHash: addressHash("ada@example.com"),
+      emailId,
+    });
+  });
+
   it("verifies for 60 days and names the recipient by hash", async () => {
     const { signUnsubscribeToken, verifyUnsubscribeToken, addressHash, UNSUBSCRIBE_LIFETIME_DAYS } = await load();
     expect(UNSUBSCRIBE_LIFETIME_DAYS).toBeGreaterThanOrEqual(30);
@@ -89,7 +104,7 @@ describe("unsubscribe token", () => {
     expect(token).not.toMatch(/ada|example/i);
     const payload = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as object;
     expect(JSON.stringify(payload)).not.toMatch(/ada|example/i);
-    const expected = { valid: true, addressHash: addressHash("ada@example.com") };
+    const expected = { valid: true, addressHash: addressHash("ada@example.com"), emailId: null };
     expect(await verifyUnsubscribeToken(token, SENT)).toEqual(expected);
     expect(await verifyUnsubscribeToken(token, new Date(SENT.getTime() + 30 * DAY))).toEqual(expected);
     expect(await verifyUnsubscribeToken(token, new Date(SENT.getTime() + 60 * DAY - 1000))).toEqual(expected);

@@ -1,0 +1,106 @@
+import "server-only";
+import type { ReportRange } from "@/lib/shared/report-range";
+import { countedLeadSql, countedOrderSql } from "@/lib/shared/excluded-rows";
+import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
+import { emailKind, type EmailKind } from "@/lib/platform/shared/email-kinds";
+
+// Per template, the e-mails sent (or logged in the outbox) in the range and what became of them, each
+// counted once per e-mail however many events it had. Revenue: a paid order counts for the e-mail
+// its lead last clicked in the ATTRIBUTION_DAYS before ordering, if that e-mail is in the range
+// (docs/operations.md#report-definitions, docs/decisions/0048-click-tracking-and-email-report.md).
+
+export const ATTRIBUTION_DAYS = 7;
+
+export type CurrencyAmount = { currency: string; amount: number };
+
+export type TemplateDelivery = {
+  template: string;
+  kind: EmailKind;
+  sent: number;
+  /** Stored in the outbox, as no provider was configured: never sent. */
+  logged: number;
+  delivered: number;
+  bounced: number;
+  complained: number;
+  unsubscribed: number;
+  /** E-mails with at least one tracked click. */
+  clicked: number;
+  attributedOrders: number;
+  /** Per currency, integer cents. */
+  revenue: CurrencyAmount[];
+};
+
+export type EmailReport = { from: Date; to: Date; templates: TemplateDelivery[] };
+
+const SENT = `
+  SELECT e.id, e.template, e.status
+    FROM outgoing_emails e
+    LEFT JOIN prospects p ON p.id = e.prospect_id
+   WHERE e.status IN ('SENT', 'LOGGED') AND e.sent_at >= $1 AND e.sent_at < $2
+     AND (p.id IS NULL OR ${countedLeadSql("p")})`;
+
+const COUNTS_SQL = `
+  WITH sent AS (${SENT}),
+  outcome AS (
+    SELECT s.id, s.template, s.status,
+           EXISTS (SELECT 1 FROM email_delivery_events d WHERE d.email_id = s.id AND d.type = 'delivered') AS delivered,
+           EXISTS (SELECT 1 FROM email_delivery_events d WHERE d.email_id = s.id AND d.type = 'bounced') AS bounced,
+           EXISTS (SELECT 1 FROM email_delivery_events d WHERE d.email_id = s.id AND d.type = 'complained') AS complained,
+           EXISTS (SELECT 1 FROM email_delivery_events d WHERE d.email_id = s.id AND d.type = 'unsubscribed')
+             AS unsubscribed,
+           EXISTS (SELECT 1 FROM email_link_clicks c WHERE c.email_id = s.id) AS clicked
+      FROM sent s
+  )
+  SELECT template,
+         count(*) FILTER (WHERE status = 'SENT')::int AS sent,
+         count(*) FILTER (WHERE status = 'LOGGED')::int AS logged,
+         count(*) FILTER (WHERE delivered)::int AS delivered,
+         count(*) FILTER (WHERE bounced)::int AS bounced,
+         count(*) FILTER (WHERE complained)::int AS complained,
+         count(*) FILTER (WHERE unsubscribed)::int AS unsubscribed,
+         count(*) FILTER (WHERE clicked)::int AS clicked
+    FROM outcome
+   GROUP BY template
+   ORDER BY template`;
+
+// Last click wins: each order goes to the latest click by its lead in the window before it.
+const REVENUE_SQL = `
+  WITH sent AS (${SENT}),
+  attributed AS (
+    SELECT DISTINCT ON (o.id) o.id, o.total_amount, o.currency, c.email_id
+      FROM orders o
+      JOIN email_link_clicks c ON c.prospect_id = o.prospect_id
+       AND c.clicked_at <= o.created_at
+       AND c.clicked_at > o.created_at - make_interval(days => ${ATTRIBUTION_DAYS})
+     WHERE o.status IN ('SUCCEEDED', 'REFUNDED') AND ${countedOrderSql("o")}
+       AND o.created_at >= $1
+     ORDER BY o.id, c.clicked_at DESC, c.id DESC
+  )
+  SELECT s.template, a.currency, count(*)::int AS orders, sum(a.total_amount)::text AS amount
+    FROM attributed a JOIN sent s ON s.id = a.email_id
+   GROUP BY s.template, a.currency
+   ORDER BY s.template, a.currency`;
+
+type CountRow = Omit<TemplateDelivery, "kind" | "attributedOrders" | "revenue">;
+type RevenueRow = { template: string; currency: string; orders: number; amount: string };
+
+export async function emailReport(range: ReportRange, db: ReportDb = defaultReportDb()): Promise<EmailReport> {
+  const [counts, revenue] = await Promise.all([
+    db.query<CountRow>(COUNTS_SQL, [range.from, range.to]),
+    db.query<RevenueRow>(REVENUE_SQL, [range.from, range.to]),
+  ]);
+  return {
+    from: range.from,
+    to: range.to,
+    templates: counts.rows.map((row) => {
+      const own = revenue.rows.filter((r) => r.template === row.template);
+      return {
+        ...row,
+        kind: emailKind(row.template),
+        attributedOrders: own.reduce((sum, r) => sum + r.orders, 0),
+        // Sums come back as text; cents stay far below 2^53.
+        revenue: own.map((r) => ({ currency: r.currency, amount: Number(r.amount) })),
+      };
+    }),
+  };
+}
