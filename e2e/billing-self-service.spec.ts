@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, waitForHydration } from "./test";
 import { buySeats } from "./helpers/checkout";
-import { runAsServer } from "./helpers/funnel";
+import { query, runAsServer } from "./helpers/funnel";
 import { expectNoHorizontalOverflow } from "./helpers/layout";
 import { openHydrated, signInToBilling } from "./helpers/billing";
+import { outboxTo } from "./helpers/outbox";
 import { PORT } from "./ports";
 
 // A seat buyer helps themselves on the billing page: cancels at period end and resumes, each seen
-// again after a reload; a buyer whose renewal failed opens the card-update link, enters a card
-// that pays and sees the subscription active. Both pages are measured for sideways scroll.
+// again after a reload; a buyer whose renewal failed opens the link in dunning's first e-mail,
+// enters a card that pays and sees the subscription active. Both pages are measured for sideways scroll.
 
 test(
   "a seat buyer cancels at period end and resumes from the billing page",
@@ -49,7 +50,13 @@ test(
     test.setTimeout(120_000);
     const email = `card-link-${testInfo.project.name}-${randomUUID()}@example.com`;
     const orderId = await buySeats(browser, 2, email, "4000 0000 0000 0341");
-    const link = runAsServer(PORT, "tests/support/past-due-card-link.ts", [orderId]).trim().split("\n").at(-1)!;
+    // Returns once the day-0 e-mail is queued, whichever run (this one, the server's) queued it.
+    runAsServer(PORT, "tests/support/past-due-renewal.ts", [orderId], { asWorker: true });
+    const notice = outboxTo(email).filter((mail) => mail.template === "dunning-notice")[0];
+    expect(notice?.subject).toBe("Your Realtime AI Academy team training payment did not go through");
+    expect(notice?.text).toContain("We could not charge $1,000 for your");
+    const link = /\/billing\/card\?token=[A-Za-z0-9._~%-]+/.exec(notice?.text ?? "")?.[0];
+    if (!link) throw new Error(`no card-update link in the dunning e-mail to ${email}`);
     await openHydrated(page, link);
     await expect(page.getByRole("heading", { level: 1, name: "Update your card" })).toBeVisible();
     await expect(page.getByTestId("subscription-status")).toHaveText("payment overdue");
@@ -70,5 +77,15 @@ test(
     await expect(form.getByRole("status")).toContainText("your subscription is active");
     await page.reload();
     await expect(page.getByTestId("subscription-status")).toHaveText("active");
+    // The e-mail's amount is what the new card paid: the failed renewal's own charge, now succeeded.
+    const charged = await query<{ amount: number; status: string; charge: number; charge_status: string }>(
+      `SELECT si.amount, si.status, pi.amount AS charge, pi.status AS charge_status
+         FROM subscription_invoices si
+         JOIN subscriptions s ON s.id = si.subscription_id
+         JOIN demo_payment_intents pi ON pi.id = si.provider_invoice_id
+        WHERE s.order_id = $1`,
+      [orderId],
+    );
+    expect(charged).toEqual([{ amount: 100_000, status: "paid", charge: 100_000, charge_status: "succeeded" }]);
   },
 );

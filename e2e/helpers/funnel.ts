@@ -55,24 +55,29 @@ export function databaseUrl(serverPort: number): string {
 
 /**
  * Runs a TypeScript entry point of the repository as the test server on `serverPort` would: its
- * database, its session secret and its address. Answers what the script printed.
+ * database, its session secret and its address. Answers what the script printed. `asWorker`: loaded
+ * as the server's worker is, outside react-server, whose React cannot render e-mails.
  */
-export function runAsServer(serverPort: number, script: string, args: string[]): string {
+export function runAsServer(
+  serverPort: number,
+  script: string,
+  args: string[],
+  options: { asWorker?: boolean } = {},
+): string {
   const dataDir = path.join(ROOT, `.test-data/e2e-${serverPort}`);
-  return execFileSync(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", path.join(ROOT, script), ...args],
-    {
-      cwd: ROOT,
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl(serverPort),
-        SESSION_SECRET: readFileSync(path.join(dataDir, "session-secret"), "utf8").trim(),
-        SITE_URL: `http://localhost:${serverPort}`,
-      },
+  const loader = options.asWorker
+    ? ["--import", path.join(ROOT, "scripts/lib/server-only-register.mjs")]
+    : ["--conditions=react-server"];
+  return execFileSync(process.execPath, [...loader, "--import", "tsx", path.join(ROOT, script), ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl(serverPort),
+      SESSION_SECRET: readFileSync(path.join(dataDir, "session-secret"), "utf8").trim(),
+      SITE_URL: `http://localhost:${serverPort}`,
     },
-  );
+  });
 }
 
 export function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {

@@ -2,14 +2,15 @@ import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { retryDemoRenewal } from "@/lib/payments/server/retry-demo-renewal";
-import { revokeOrderAccess } from "@/lib/payments/server/revoke-order-access";
+import { restoreOrderAccess, revokeOrderAccess } from "@/lib/payments/server/revoke-order-access";
 import { enqueueDunningNotice } from "@/lib/billing/server/enqueue-dunning-notice";
-import { accessEndsWithDunning } from "@/lib/billing/shared/dunning-access";
+import { accessEndsWithDunning, accessPausedWhileOverdue } from "@/lib/billing/shared/dunning-access";
 import { DUNNING_SCHEDULE, dunningStep, dunningStepAt } from "@/lib/billing/shared/dunning-schedule";
 
 // Each due step in a transaction of its own with its case locked (SKIP LOCKED): the demo retry, the
 // e-mail and the step's advance commit together or not at all, so a step happens once across workers
 // and restarts. The end step waits until the subscription is cancelled (a provider call, made before).
+// A plan sold paused_while_overdue loses its access at the first step and gets it back when paid.
 
 export type StepCounts = { notices: number; retriesPaid: number; recovered: number; ended: number };
 
@@ -58,19 +59,23 @@ async function advanceOne(tx: Tx, caseId: string, now: Date, counts: StepCounts)
     paid = (await retryDemoRenewal(dunning.invoice, tx)) === "paid";
     if (paid) counts.retriesPaid += 1;
   }
+  const order = dunning.subscription.order;
   if (!step || paid) {
-    await close(paid ? "recovered" : "ended");
+    // A pause (or an end the schedule ran out into) taken by this case is given back once paid.
+    const takenAt = paid ? dunning.accessRevokedAt : null;
+    if (takenAt) await restoreOrderAccess(tx, order.id, takenAt);
+    await close(paid ? "recovered" : "ended", takenAt ? { accessRestoredAt: now } : {});
     if (paid) counts.recovered += 1;
     return;
   }
-  const order = dunning.subscription.order;
+  const access = { isSubscription: order.isSubscription, planAccessRule: dunning.subscription.planAccessRule };
+  let revokedAt = dunning.accessRevokedAt;
+  if (revokedAt === null && (accessPausedWhileOverdue(access) || (step.end && accessEndsWithDunning(access)))) {
+    await revokeOrderAccess(tx, order.id, now);
+    revokedAt = now;
+  }
   if (step.end) {
-    const revoke = accessEndsWithDunning({
-      isSubscription: order.isSubscription,
-      planAccessRule: dunning.subscription.planAccessRule,
-    });
-    if (revoke) await revokeOrderAccess(tx, order.id, now);
-    await close("ended", revoke ? { accessRevokedAt: now } : {});
+    await close("ended", revokedAt ? { accessRevokedAt: revokedAt } : {});
     counts.ended += 1;
   }
   await enqueueDunningNotice(
@@ -89,7 +94,11 @@ async function advanceOne(tx: Tx, caseId: string, now: Date, counts: StepCounts)
   if (!step.end) {
     await tx.dunningCase.update({
       where: { id: caseId },
-      data: { nextStep: index + 1, nextStepAt: dunningStepAt(dunning.openedAt, index + 1) },
+      data: {
+        nextStep: index + 1,
+        nextStepAt: dunningStepAt(dunning.openedAt, index + 1),
+        ...(revokedAt ? { accessRevokedAt: revokedAt } : {}),
+      },
     });
   }
 }

@@ -9,6 +9,8 @@ import { SHORT_TX } from "@/lib/payments/server/short-tx";
 import { verifyCardUpdate } from "@/lib/billing/server/card-update-link";
 import { ownedSubscription } from "@/lib/billing/server/owned-subscription";
 import { recordBuyerChange, type BuyerActor } from "@/lib/billing/server/record-buyer-change";
+import { recoverDunningCases, restoreEndedAccess } from "@/lib/billing/server/close-dunning-cases";
+import { dunningNow } from "@/lib/billing/server/sweep-dunning";
 
 // The buyer's new card for one subscription, from the signed-in page or a dunning e-mail's link
 // (which names its one subscription, so the body cannot name another). A failed renewal still
@@ -36,6 +38,12 @@ async function updateCard(
   if (subscription.order.gateway !== "demo") throw new ApiError("card_update_unavailable");
   const { last4 } = await replaceDemoCard(subscription.providerSubscriptionId, input);
   const overdue = await payOverdueDemoInvoices(subscription.providerSubscriptionId);
+  if (overdue.paid > 0) {
+    // The case closes now rather than at the next sweep, and an access it paused comes back with it.
+    const now = await dunningNow();
+    await recoverDunningCases(now, subscription.id);
+    await restoreEndedAccess(now, subscription.id);
+  }
   const changed = await db.$transaction(async (tx) => {
     const row = await tx.subscription.findUniqueOrThrow({ where: { id: subscription.id }, include: { order: true } });
     await recordBuyerChange(tx, row, { kind: "card" }, actor, randomUUID());

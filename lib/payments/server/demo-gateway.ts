@@ -209,10 +209,10 @@ export const demoGateway: PaymentGateway = {
 
   async cancelAtPeriodEnd(subscriptionId) {
     const { count } = await getDb().demoSubscription.updateMany({
-      where: { id: subscriptionId, status: "active" },
+      where: { id: subscriptionId, status: { in: ["active", "past_due"] } },
       data: { cancelAtPeriodEnd: true },
     });
-    if (count === 0) throw new GatewayError("Only an active subscription can be cancelled at period end");
+    if (count === 0) throw new GatewayError("Only a running subscription can be cancelled at period end");
     return this.retrieveSubscription(subscriptionId);
   },
 

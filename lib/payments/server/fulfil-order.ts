@@ -162,8 +162,9 @@ export async function emitRefunded(tx: EventWriter, order: Order): Promise<void>
   await emitWebhookEvent(tx, "order.refunded", order.id, { ...orderData(order), refundedAt: isoOf(order.updatedAt) });
 }
 
-function stillValid<T extends { expiresAt: Date }>(token: T | undefined): token is T {
-  return token !== undefined && token.expiresAt.getTime() - Date.now() > 60_000;
+/** A revoked token (refund, dunning) is never handed back: the visit gets a fresh one or none. */
+function stillValid<T extends { expiresAt: Date; revokedAt: Date | null }>(token: T | undefined): token is T {
+  return token !== undefined && token.revokedAt === null && token.expiresAt.getTime() - Date.now() > 60_000;
 }
 
 type TokenOrder = { id: string; email: string; productId: string; quantity: number };

@@ -181,7 +181,7 @@ export interface PaymentGateway {
   /** Ends the subscription now, unpaid invoices left as they are (dunning's end); a second call changes nothing. */
   cancelNow(subscriptionId: string): Promise<PaymentState>;
   /** `idempotencyKey`: one per change, so a cancel after a resume is not the first cancel's replay. */
-  cancelAtPeriodEnd(subscriptionId: string, idempotencyKey?: string): Promise<PaymentState>;
+  cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<PaymentState>;
   /** The card the next renewal will be charged to; null when the provider knows of none. */
   cardOnFile(subscriptionId: string): Promise<CardOnFile | null>;
   /** Undoes a cancellation at period end before the period ends. */

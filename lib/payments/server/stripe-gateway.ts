@@ -200,7 +200,7 @@ export const stripeGateway: PaymentGateway = {
   refund: stripeRefund,
   listRefunds: stripeRefunds,
 
-  async cancelAtPeriodEnd(subscriptionId, idempotencyKey = `${subscriptionId}:cancel_at_period_end`) {
+  async cancelAtPeriodEnd(subscriptionId, idempotencyKey) {
     await getStripe().subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey });
     return retrieveSubscription(subscriptionId);
   },

@@ -80,7 +80,7 @@ export const ERROR_CODES = {
     status: 409,
     message: "This purchase was refunded, so its account has been closed. Please contact support if this is a mistake.",
   },
-  not_cancelable: { status: 409, message: "Only an active seat subscription can be cancelled at period end." },
+  not_cancelable: { status: 409, message: "Only an active or overdue subscription can be cancelled at period end." },
   card_refused: { status: 409, message: "Your card was declined. Please try another card." },
   card_setup_invalid: {
     status: 409,

@@ -11,7 +11,9 @@ import { advanceDemoBilling } from "@/lib/billing/server/advance-demo-billing";
 import { sweepDunning } from "@/lib/billing/server/sweep-dunning";
 import { readDunningStates } from "@/lib/billing/server/read-dunning-states";
 import { suppressAddress } from "@/lib/platform/server/mail/suppression-list";
+import { POST as cancelRoute } from "@/app/api/admin/orders/cancel-subscription/route";
 import { demoPurchase } from "../console/purchase";
+import { adminRequest, signedInOperator } from "../../support/operator-session";
 import { workOff } from "../../support/jobs";
 import { cardUpdateToken, dunningMails, replaceDemoCard } from "../../support/dunning";
 
@@ -148,6 +150,31 @@ describe("dunning on the demo gateway", () => {
     expect((await caseOf(subscription.id)).accessRestoredAt).toBeInstanceOf(Date);
     expect((await db.subscription.findUniqueOrThrow({ where: { id: subscription.id } })).status).toBe("canceled");
     expect(await sweepDunning()).toMatchObject({ restored: 0 });
+  });
+
+  it("an operator's cancel of an overdue subscription closes its case: no more reminders, no end step", async () => {
+    const db = getDb();
+    const { purchase, subscription } = await failedRenewal(1);
+    await sweepDunning();
+    const operator = await signedInOperator();
+    const response = await cancelRoute(
+      adminRequest("/api/admin/orders/cancel-subscription", {
+        body: { orderId: purchase.orderId },
+        cookie: operator.cookie,
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await db.subscription.findUniqueOrThrow({ where: { id: subscription.id } })).toMatchObject({
+      status: "past_due",
+      cancelAtPeriodEnd: true,
+    });
+    expect(await caseOf(subscription.id)).toMatchObject({ state: "ended", nextStepAt: null, accessRevokedAt: null });
+
+    for (const days of [3, 4, 3, 4]) await advanceDemoBilling(days, COMMAND);
+    expect((await dunningMails(purchase.orderId)).map((m) => m.subject)).toEqual([
+      `Your ${PRODUCT} payment did not go through`,
+    ]);
+    expect((await db.issuedAccount.findUniqueOrThrow({ where: { orderId: purchase.orderId } })).revokedAt).toBeNull();
   });
 
   it("runs as the queue's job", async () => {

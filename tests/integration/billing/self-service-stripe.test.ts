@@ -6,6 +6,7 @@ import { Browser, buyer, enterStripeCheckout, type PaymentRoutes } from "../paym
 import { billingSessionOf } from "@/tests/support/email-links";
 import { buyerChangesOf } from "@/tests/support/buyer-changes";
 import { errorOf, jsonRequest } from "@/tests/support/http";
+import { adminRequest, signedInOperator } from "@/tests/support/operator-session";
 
 // The billing page's cancel at period end and resume in Stripe mode, through stripe-node and the
 // Stripe API double; the subscription's own webhooks, late and repeated, change nothing more.
@@ -13,7 +14,7 @@ import { errorOf, jsonRequest } from "@/tests/support/http";
 const WEBHOOK_SECRET = "whsec_billing_self_service_0123456789";
 let stripeMode: StripeMode;
 let double: StripeDouble;
-let routes: PaymentRoutes & Record<"cancellation" | "card", (r: Request) => Promise<Response>>;
+let routes: PaymentRoutes & Record<"cancellation" | "card" | "consoleCancel", (r: Request) => Promise<Response>>;
 
 beforeAll(async () => {
   const checkout = await enterStripeCheckout(WEBHOOK_SECRET);
@@ -22,6 +23,7 @@ beforeAll(async () => {
     ...checkout.routes,
     cancellation: (await import("@/app/api/billing/cancellation/route")).POST,
     card: (await import("@/app/api/billing/card/route")).POST,
+    consoleCancel: (await import("@/app/api/admin/orders/cancel-subscription/route")).POST,
   };
 });
 
@@ -88,6 +90,33 @@ describe("Stripe: the buyer cancels at period end and resumes", () => {
       "billing.cancel_at_period_end",
     ]);
     expect(changes.events).toHaveLength(3);
+  });
+
+  it("an operator's second cancel, after the buyer resumed, reaches Stripe rather than replaying the first", async () => {
+    const seats = await paidSeats(1);
+    const operator = await signedInOperator();
+    const consoleCancel = () =>
+      routes.consoleCancel(
+        adminRequest("/api/admin/orders/cancel-subscription", {
+          body: { orderId: seats.orderId },
+          cookie: operator.cookie,
+        }),
+      );
+    expect((await consoleCancel()).status).toBe(200);
+    expect(double.get(seats.provider)!.cancel_at_period_end).toBe(true);
+    const cookie = await billingSessionOf(seats.email);
+    const resumed = await routes.cancellation(
+      jsonRequest("/api/billing/cancellation", { subscriptionId: seats.subscription.id, cancel: false }, { cookie }),
+    );
+    expect(resumed.status).toBe(200);
+    expect(double.get(seats.provider)!.cancel_at_period_end).toBe(false);
+
+    expect((await consoleCancel()).status).toBe(200);
+    expect(double.get(seats.provider)!.cancel_at_period_end).toBe(true);
+    const keys = double.requests
+      .filter((r) => r.method === "POST" && r.path === `/v1/subscriptions/${seats.provider}`)
+      .map((r) => r.idempotencyKey);
+    expect(new Set(keys).size).toBe(3);
   });
 
   it("refuses typed card digits for a Stripe subscription (its card goes through a SetupIntent)", async () => {

@@ -18,7 +18,7 @@ export type Purchase = {
 
 /**
  * `visitor`: a browser already in the funnel buys in its own session; `couponCode`: with that code;
- * `cardNumber`: another demo card than 4242 (one that pays).
+ * `cardNumber`: another demo card than 4242 (one that pays); `payment: "plan"`: the product's payment plan.
  */
 export async function demoPurchase(
   productId = "fast-forward-book",
@@ -26,12 +26,14 @@ export async function demoPurchase(
   visitor?: { browser: Browser; contactId: string },
   couponCode?: string,
   cardNumber = "4242 4242 4242 4242",
+  payment?: "plan",
 ): Promise<Purchase> {
   const browser = visitor?.browser ?? new Browser();
   const input = {
     ...buyer(productId, quantity),
     ...(visitor ? { contactId: visitor.contactId } : {}),
     ...(couponCode ? { couponCode } : {}),
+    ...(payment ? { payment } : {}),
   };
   const created = await browser.call<{
     clientSecret: string;

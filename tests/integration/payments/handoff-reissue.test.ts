@@ -35,4 +35,22 @@ describe("the contract-setup hand-off token on a later visit", () => {
     const again = await browser.call<Success>(paymentSuccess, "/api/payment-success", claim);
     expect(again.body.token).toBe(later.body.token);
   });
+
+  it("is re-issued when the latest one was revoked, however fresh, never handing the revoked one back", async () => {
+    const browser = new Browser();
+    const input = buyer("fast-forward-book");
+    const { intent, claim } = await paidDemoPurchase(browser, input);
+    const first = await browser.call<Success>(paymentSuccess, "/api/payment-success", claim);
+    const db = getDb();
+    await db.handoffToken.updateMany({ where: { orderId: intent.transactionId }, data: { revokedAt: new Date() } });
+
+    const later = await browser.call<Success>(paymentSuccess, "/api/payment-success", claim);
+    expect(later.status).toBe(200);
+    expect(later.body.token).not.toBe(first.body.token);
+    const tokens = await db.handoffToken.findMany({
+      where: { orderId: intent.transactionId },
+      orderBy: { issuedAt: "asc" },
+    });
+    expect(tokens.map((t) => t.revokedAt === null)).toEqual([false, true]);
+  });
 });

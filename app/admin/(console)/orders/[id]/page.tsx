@@ -283,7 +283,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
               )}
             </div>
           ) : null}
-          {subscription.status === "active" &&
+          {(subscription.status === "active" || subscription.status === "past_due") &&
           !subscription.cancelAtPeriodEnd &&
           (order.status === "SUCCEEDED" || order.status === "REFUNDED") ? (
             <div className="mt-3">

@@ -1,12 +1,13 @@
-// POST /api/admin/orders/cancel-subscription — an operator ends a seat subscription at period end.
+// POST /api/admin/orders/cancel-subscription — an operator ends a subscription at period end (an overdue one's dunning stops).
 import { noStoreJson } from "@/lib/platform/server/http/json-route";
 import { operatorRoute } from "@/lib/operators/server/operator-route";
-import { cancelAtPeriodEnd, cancelSubscriptionSchema } from "@/lib/payments/server/cancel-subscription";
+import { cancelSubscriptionSchema } from "@/lib/payments/server/cancel-subscription";
+import { cancelConsoleSubscription } from "@/lib/billing/server/cancel-console-subscription";
 
 export const POST = operatorRoute({
   action: "orders.cancel",
   schema: cancelSubscriptionSchema,
   rateLimits: [{ name: "admin-order-cancel", limit: 30, windowSeconds: 60 }],
   handle: async (input, context) =>
-    noStoreJson(await cancelAtPeriodEnd(input.orderId, context.operator, context.clientIp)),
+    noStoreJson(await cancelConsoleSubscription(input.orderId, context.operator, context.clientIp)),
 });
