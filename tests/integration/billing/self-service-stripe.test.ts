@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/server/db";
 import type { DoubleEvent, StripeDouble } from "../../doubles/stripe-api";
 import type { StripeMode } from "../../doubles/stripe-mode";
-import { Browser, buyer, enterStripeCheckout, type PaymentRoutes } from "../payments/helpers";
+import { enterStripeCheckout, type PaymentRoutes } from "../payments/helpers";
 import { billingSessionOf } from "@/tests/support/email-links";
-import { buyerChangesOf } from "@/tests/support/buyer-changes";
+import { buyerChangesOf, stripePaidSeats } from "@/tests/support/buyer-changes";
 import { errorOf, jsonRequest } from "@/tests/support/http";
 import { adminRequest, signedInOperator } from "@/tests/support/operator-session";
 
@@ -31,32 +31,7 @@ afterAll(() => stripeMode.leave());
 
 const deliver = (event: DoubleEvent) => stripeMode.deliver(event);
 
-async function paidSeats(quantity: number) {
-  const browser = new Browser();
-  const input = buyer("team-training-seat", quantity);
-  const created = await browser.call<{ paymentIntentId: string; subscriptionId: string; transactionId: string }>(
-    routes.createIntent,
-    "/api/create-payment-intent",
-    input,
-  );
-  expect(created.status).toBe(200);
-  for (const event of double.succeed(created.body.paymentIntentId)) expect(await deliver(event)).toBe(200);
-  const claimed = await browser.call(routes.paymentSuccess, "/api/payment-success", {
-    email: input.email,
-    name: input.name,
-    paymentIntentId: created.body.paymentIntentId,
-    transactionId: created.body.transactionId,
-    contactId: input.contactId,
-  });
-  expect(claimed.status).toBe(200);
-  const subscription = await getDb().subscription.findUniqueOrThrow({ where: { orderId: created.body.transactionId } });
-  return {
-    email: input.email,
-    orderId: created.body.transactionId,
-    subscription,
-    provider: created.body.subscriptionId,
-  };
-}
+const paidSeats = (quantity: number) => stripePaidSeats(stripeMode, routes, quantity);
 
 describe("Stripe: the buyer cancels at period end and resumes", () => {
   it("sets and clears cancel_at_period_end at Stripe, once each, with the webhooks repeated", async () => {
