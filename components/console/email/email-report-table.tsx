@@ -45,10 +45,16 @@ export function EmailReportTable({ report }: { report: EmailReport }) {
         </thead>
         <tbody>
           {report.templates.map((t) => (
-            <tr key={t.template} className="border-t border-slate-100" data-template={t.template}>
+            <tr
+              key={`${t.template}:${t.step?.id ?? ""}`}
+              className="border-t border-slate-100"
+              data-template={t.template}
+              data-step={t.step?.id}
+            >
               <th scope="row" className="px-3 py-2 text-left font-medium">
-                {t.template}
+                {t.step ? `${t.step.sequence}, step ${t.step.position + 1}` : t.template}
                 <span className="ml-2 text-xs font-normal text-slate-500">{t.kind}</span>
+                {t.step && <span className="block text-xs font-normal text-slate-500">{t.step.subject}</span>}
               </th>
               <td className={cell} data-column="sent">
                 {formatCount(t.sent)}

@@ -15,10 +15,13 @@ import { clickTokens, createLead, promoHtml, promoText } from "@/tests/support/m
 //   spring A6     L6    delivered, clicked; L6 is a test lead          no (excluded lead)
 //   spring A7     L1    sent 03-31                                     no (before the range)
 //   autumn B1     L1    delivered; clicked 04-03 10:00                 yes
+//   step 1 S1     L1    a free-reader sequence e-mail, delivered; clicked 04-04 09:00  yes
+//   step 1 S2     L3    the same step, delivered                       yes
+//   step 2 S3     L2    the sequence's next step, bounced              yes
 //   welcome W1    L1    transactional, no tracked links                yes
 //
-//   orders: L1 $10.00 04-02 12:00 → A1 (its last click then); L1 $49.00 04-05 10:00 → B1 (last click
-//   wins); L2 $30.00 04-10 10:00, 8 days after its click → nobody; L2 $99.00 04-03 flagged test → left
+//   orders: L1 $10.00 04-02 12:00 → A1 (its last click then); L1 $49.00 04-05 10:00 → S1 (last click
+//   wins, and counted for that step); L2 $30.00 04-10 10:00, 8 days after its click → nobody; L2 $99.00 04-03 flagged test → left
 //   out; L6 $20.00 04-03 → its e-mail is left out; L4 $15.00 04-03 without any click → nobody.
 
 const SECRET = `whsec_${randomBytes(24).toString("base64")}`;
@@ -56,9 +59,16 @@ async function load() {
 type App = Awaited<ReturnType<typeof load>>;
 const at = (iso: string) => new Date(iso);
 
-async function send(app: App, template: string, lead: { id: string; email: string }, sentAt: string) {
+async function send(
+  app: App,
+  template: string,
+  lead: { id: string; email: string },
+  sentAt: string,
+  sequenceStepId?: string,
+) {
   const id = await app.enqueueEmail({
     template,
+    sequenceStepId,
     to: lead.email,
     subject: template,
     html: promoHtml("http://localhost:3000"),
@@ -125,10 +135,19 @@ describe("e-mail report", () => {
     const A7 = await send(app, "spring-sale", L1!, "2034-03-31T09:00:00Z");
     const B1 = await send(app, "autumn-sale", L1!, "2034-04-02T09:00:00Z");
     const W1 = await send(app, "welcome", L1!, "2034-04-01T09:00:00Z");
+    const [first, second] = await app.getDb().sequenceStep.findMany({
+      where: { sequence: { key: "free-reader" } },
+      orderBy: { position: "asc" },
+      include: { sequence: true },
+    });
+    const S1 = await send(app, "sequence-step", L1!, "2034-04-03T09:00:00Z", first!.id);
+    const S2 = await send(app, "sequence-step", L3!, "2034-04-03T09:00:00Z", first!.id);
+    const S3 = await send(app, "sequence-step", L2!, "2034-04-04T09:00:00Z", second!.id);
     expect(clickTokens(W1.html)).toEqual([]);
 
-    for (const email of [A1, A2, A4, A5, A6, A7, B1, W1]) await event(app, email.providerId, "email.delivered");
+    for (const email of [A1, A2, A4, A5, A6, A7, B1, W1, S1, S2]) await event(app, email.providerId, "email.delivered");
     await event(app, A3.providerId, "email.bounced", { type: "Permanent" });
+    await event(app, S3.providerId, "email.bounced", { type: "Permanent" });
     await event(app, A4.providerId, "email.complained");
     const token = /\/unsubscribe\?token=([^>]+)>/.exec(JSON.stringify(A5.headers))?.[1] ?? "";
     const unsubscribed = await app.unsubscribe(
@@ -145,6 +164,7 @@ describe("e-mail report", () => {
     await clickAt(app, A2.html, "2034-04-02T10:00:00Z");
     await clickAt(app, A6.html, "2034-04-02T10:00:00Z");
     await clickAt(app, B1.html, "2034-04-03T10:00:00Z");
+    await clickAt(app, S1.html, "2034-04-04T09:00:00Z");
 
     await order(app, L1!, 1000, "2034-04-02T12:00:00Z");
     await order(app, L1!, 4900, "2034-04-05T10:00:00Z");
@@ -154,7 +174,13 @@ describe("e-mail report", () => {
     await order(app, L4!, 1500, "2034-04-03T10:00:00Z");
 
     const report = await app.emailReport(RANGE);
-    const zero = { logged: 0, delivered: 0, bounced: 0, complained: 0, unsubscribed: 0, clicked: 0 };
+    const zero = { step: null, logged: 0, delivered: 0, bounced: 0, complained: 0, unsubscribed: 0, clicked: 0 };
+    const stepOf = (step: typeof first) => ({
+      id: step!.id,
+      sequence: step!.sequence.name,
+      position: step!.position,
+      subject: step!.subject,
+    });
     expect(report.templates).toEqual([
       {
         ...zero,
@@ -163,10 +189,32 @@ describe("e-mail report", () => {
         sent: 1,
         delivered: 1,
         clicked: 1,
+        attributedOrders: 0,
+        revenue: [],
+      },
+      {
+        ...zero,
+        template: "sequence-step",
+        step: stepOf(first),
+        kind: "marketing",
+        sent: 2,
+        delivered: 2,
+        clicked: 1,
         attributedOrders: 1,
         revenue: [{ currency: "usd", amount: 4900 }],
       },
       {
+        ...zero,
+        template: "sequence-step",
+        step: stepOf(second),
+        kind: "marketing",
+        sent: 1,
+        bounced: 1,
+        attributedOrders: 0,
+        revenue: [],
+      },
+      {
+        step: null,
         template: "spring-sale",
         kind: "marketing",
         sent: 5,
