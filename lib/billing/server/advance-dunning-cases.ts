@@ -54,6 +54,13 @@ async function advanceOne(tx: Tx, caseId: string, now: Date, counts: StepCounts)
       data: { state, closedAt: now, nextStepAt: null, nextStep: DUNNING_SCHEDULE.length, ...extra },
     });
   let paid = dunning.invoice.status === "paid";
+  if (!paid && step && !step.end && dunning.subscription.status === "canceled") {
+    // Ended by another path (a cancel at period end, a refund, the provider): no retry and no
+    // reminder for a subscription that no longer runs.
+    await close("ended");
+    counts.ended += 1;
+    return;
+  }
   if (!paid && step?.retry && dunning.subscription.order.gateway === "demo") {
     // Dated by the real time, as the renewal run dates its invoices.
     paid = (await retryDemoRenewal(dunning.invoice, tx)) === "paid";

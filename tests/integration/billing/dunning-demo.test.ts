@@ -177,6 +177,19 @@ describe("dunning on the demo gateway", () => {
     expect((await db.issuedAccount.findUniqueOrThrow({ where: { orderId: purchase.orderId } })).revokedAt).toBeNull();
   });
 
+  it("a subscription ended by another path (as a provider's cancel records it) gets no more retries or reminders", async () => {
+    const db = getDb();
+    const { purchase, subscription } = await failedRenewal(1);
+    await sweepDunning();
+    // What a customer.subscription.deleted webhook records.
+    await db.subscription.update({ where: { id: subscription.id }, data: { status: "canceled" } });
+
+    await advanceDemoBilling(3, COMMAND);
+    expect(await caseOf(subscription.id)).toMatchObject({ state: "ended", nextStepAt: null });
+    for (const days of [4, 3, 4]) await advanceDemoBilling(days, COMMAND);
+    expect(await dunningMails(purchase.orderId)).toHaveLength(1);
+  });
+
   it("runs as the queue's job", async () => {
     const { purchase } = await failedRenewal(1);
     await getBoss().send(QUEUES.dunning, {});
