@@ -1,6 +1,7 @@
-// npm run demo:clock -- [days]: moves the demo gateway's clock on by `days` (1–366) and bills every
-// subscription period that fell due; without `days` it prints the clock. Demo mode only (no
-// STRIPE_SECRET_KEY). Stop npm start first when using the embedded database.
+// npm run demo:clock -- [days]: moves the demo gateway's clock on by `days` (1–366), bills every
+// subscription period that fell due and sends the dunning and lifecycle e-mails now due; without
+// `days` it prints the clock. Demo mode only (no STRIPE_SECRET_KEY). Stop npm start first when using
+// the embedded database. Loaded as the worker is (not react-server), whose React renders e-mails.
 import { parseArgs } from "node:util";
 import nextEnv from "@next/env";
 import { withAppDatabase } from "../lib/database";
@@ -39,10 +40,15 @@ try {
     }
     const { advanceDemoBilling } = await import("../../lib/billing/server/advance-demo-billing");
     const { now, renewals, dunning } = await advanceDemoBilling(days, { operatorId: null, ip: null, via: "command" });
+    const { sweepLifecycle } = await import("../../lib/lifecycle/server/sweep-lifecycle");
+    const lifecycle = await sweepLifecycle();
     console.log(
       `demo clock: ${now}; renewals billed: ${renewals.paid} paid, ${renewals.failed} failed, ` +
         `${renewals.ended} ended at period end; dunning: ${dunning.opened} opened, ${dunning.notices} e-mails, ` +
-        `${dunning.recovered} recovered, ${dunning.ended} ended`,
+        `${dunning.recovered} recovered, ${dunning.ended} ended` +
+        (dunning.failures ? `, ${dunning.failures} failed` : "") +
+        `; lifecycle: ${lifecycle.enrolled} enrolled, ${lifecycle.sent} e-mails` +
+        (lifecycle.failures ? `, ${lifecycle.failures} failed` : ""),
     );
   });
   code = 0;
