@@ -54,7 +54,9 @@ describe("lifecycle sequences in worker processes", () => {
     const pair = await Promise.all([worker(), worker()]);
     let a = pair[0];
     const b = pair[1];
-    for (let day = 0; day <= 9; day++) {
+    // 12 days: the longest sequence's delays add up to 8, and each of its 3 steps may wait up to a
+    // day for the sending window and the next daily run, depending on the time of day the test runs.
+    for (let day = 0; day <= 12; day++) {
       if (day > 0) await advanceDemoClock(1);
       // A run for the workers (the queue keeps one waiting at most), while a worker here stops
       // after one step; the workers take the rest.
