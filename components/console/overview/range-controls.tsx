@@ -1,8 +1,8 @@
 import { Options } from "@/components/ui/options";
-import Link from "next/link";
+import { RangePresetLinks } from "@/components/console/range-preset-links";
 import { FUNNEL_SPLITS } from "@/lib/leads/shared/funnel-steps";
 import { SPLIT_LABELS } from "@/lib/console/shared/console-format";
-import { RANGE_PRESETS, type OverviewParams } from "@/lib/console/shared/overview-params";
+import { type OverviewParams } from "@/lib/console/shared/overview-params";
 
 // Plain links and GET forms, so every view is a shareable URL and works without JavaScript.
 
@@ -18,21 +18,7 @@ function presetHref(days: number, split: string): string {
 export function RangeControls({ view }: { view: OverviewParams }) {
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 lg:flex-row lg:items-end lg:justify-between">
-      <nav aria-label="Range presets">
-        <ul className="flex flex-wrap gap-1 text-sm">
-          {RANGE_PRESETS.map((days) => (
-            <li key={days}>
-              <Link
-                href={presetHref(days, view.split)}
-                aria-current={view.days === days ? "page" : undefined}
-                className="block rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 aria-[current=page]:border-slate-900 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
-              >
-                {days} days
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <RangePresetLinks current={view.days} hrefFor={(days) => presetHref(days, view.split)} />
       <form method="get" action="/admin" className="flex flex-wrap items-end gap-2" aria-label="Date range">
         <label className="flex flex-col text-xs font-medium text-slate-600">
           From (UTC)

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { RangePresetLinks } from "@/components/console/range-preset-links";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { emailReport } from "@/lib/console/server/email-report";
-import { parseOverviewParams, RANGE_PRESETS, type SearchParams } from "@/lib/console/shared/overview-params";
+import { parseOverviewParams, type SearchParams } from "@/lib/console/shared/overview-params";
 import { EmailReportTable } from "@/components/console/email/email-report-table";
 
 // Read-only: what each template's e-mails did, over a preset range of days (plain links, so each
@@ -24,21 +24,7 @@ export default async function EmailReportPage({ searchParams }: { searchParams: 
           E-mails sent {view.fromDay} to {view.toDay} (UTC days, both included)
         </p>
       </div>
-      <nav aria-label="Range presets">
-        <ul className="flex flex-wrap gap-1 text-sm">
-          {RANGE_PRESETS.map((days) => (
-            <li key={days}>
-              <Link
-                href={`/admin/email?days=${days}`}
-                aria-current={view.days === days ? "page" : undefined}
-                className="block rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 aria-[current=page]:border-slate-900 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
-              >
-                {days} days
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <RangePresetLinks current={view.days} hrefFor={(days) => `/admin/email?days=${days}`} />
       <p className="text-sm text-slate-600">
         Each e-mail counts once per column, whatever Resend reported more than once. Delivered, bounced and complained
         come from Resend&apos;s webhook; unsubscribed counts e-mails whose unsubscribe link was used; clicked counts
