@@ -68,6 +68,11 @@ export async function personRecords(db: PersonDb, scope: PersonScope): Promise<P
       where: { id: { in: scope.emailIds } },
       omit: { sealedBody: true },
     }),
+    // What Resend reported of those e-mails, and the links the person followed in them.
+    email_delivery_events: await db.emailDeliveryEvent.findMany({ where: { emailId: { in: scope.emailIds } } }),
+    email_link_clicks: await db.emailLinkClick.findMany({
+      where: { OR: [{ emailId: { in: scope.emailIds } }, { prospectId: { in: scope.prospectIds } }] },
+    }),
     webhook_events: await db.webhookEvent.findMany({ where: { id: { in: scope.webhookEventIds } } }),
     privacy_requests: await db.privacyRequest.findMany({
       where: { id: { in: scope.privacyRequestIds } },

@@ -221,6 +221,19 @@ describe("access export (privacy request: access)", () => {
     });
     // The lifecycle sweep enrolls the opt-in in the seeded sequences.
     expect((await sweepLifecycle()).enrolled).toBeGreaterThan(0);
+    // Resend reported an e-mail delivered, and the person followed one of its links.
+    const email = await db().outgoingEmail.findFirstOrThrow({ where: { prospect: { email: person.email } } });
+    await db().emailDeliveryEvent.create({
+      data: {
+        providerEventId: `msg_${person.requestId}`,
+        emailId: email.id,
+        type: "delivered",
+        occurredAt: new Date(),
+      },
+    });
+    await db().emailLinkClick.create({
+      data: { emailId: email.id, prospectId: email.prospectId, url: "http://localhost:3000/free-download" },
+    });
     const response = await exportRoute(
       adminRequest(`/api/admin/privacy/export?id=${person.requestId}`, { cookie: operator.cookie }),
     );
@@ -243,6 +256,8 @@ describe("access export (privacy request: access)", () => {
       "scheduled_calls",
       "sequence_enrollments",
       "outgoing_emails",
+      "email_delivery_events",
+      "email_link_clicks",
       "webhook_events",
       "privacy_requests",
       "billing_links",
