@@ -11,7 +11,11 @@ function renewalLine(sub: BuyerSubscription): string {
   const end = sub.currentPeriodEnd ? billingDate(sub.currentPeriodEnd) : null;
   if (sub.status === "canceled") return "This subscription has ended.";
   if (sub.cancelAtPeriodEnd) return `Ends ${end ?? "at the end of the period"}; it will not renew.`;
-  return end ? `Renews ${end} for ${formatUsd(sub.nextAmount)}.` : `Renews monthly for ${formatUsd(sub.nextAmount)}.`;
+  const credit = Math.min(sub.credit, sub.nextAmount);
+  const amount = credit
+    ? `${formatUsd(sub.nextAmount - credit)} (${formatUsd(sub.nextAmount)} less your ${formatUsd(credit)} credit)`
+    : formatUsd(sub.nextAmount);
+  return end ? `Renews ${end} for ${amount}.` : `Renews monthly for ${amount}.`;
 }
 
 export function SubscriptionList({ subscriptions }: { subscriptions: BuyerSubscription[] }) {

@@ -20,6 +20,8 @@ export type BuyerSubscription = {
   currentPeriodEnd: Date | null;
   /** The list price of the next period: the order's seat price times the seats. */
   nextAmount: number;
+  /** Credit the next renewals take off the list price before charging the card. */
+  credit: number;
   currency: string;
   /** A renewal that failed and is still unpaid. */
   overdue: { amount: number; failedAt: Date | null } | null;
@@ -30,13 +32,13 @@ export type BuyerSubscription = {
   seatRange: { min: number; max: number } | null;
 };
 
-/** The card is the provider's to tell; a provider that does not answer leaves it unknown, not the page broken. */
-async function cardOf(gateway: string, providerSubscriptionId: string): Promise<CardOnFile | null> {
+/** The card and the credit are the provider's to tell; one that does not answer leaves them unknown, not the page broken. */
+async function fromProvider<T>(what: string, fallback: T, read: () => Promise<T>): Promise<T> {
   try {
-    return await gatewayOf({ gateway }).cardOnFile(providerSubscriptionId);
+    return await read();
   } catch (error) {
-    log.warn(`[billing] card on file unavailable: ${describeError(error)}`);
-    return null;
+    log.warn(`[billing] ${what} unavailable: ${describeError(error)}`);
+    return fallback;
   }
 }
 
@@ -63,6 +65,8 @@ export async function buyerSubscriptions(email: string): Promise<BuyerSubscripti
   return Promise.all(
     rows.map(async (row) => {
       const failed = row.invoices[0];
+      const gateway = gatewayOf({ gateway: row.order.gateway });
+      const live = row.status !== "canceled";
       const product = await findProduct(row.order.productId, true);
       const seatsChangeable =
         row.status === "active" &&
@@ -81,7 +85,12 @@ export async function buyerSubscriptions(email: string): Promise<BuyerSubscripti
         nextAmount: row.order.unitPrice * row.quantity,
         currency: row.order.currency,
         overdue: failed ? { amount: failed.amount, failedAt: failed.failedAt } : null,
-        card: row.status === "canceled" ? null : await cardOf(row.order.gateway, row.providerSubscriptionId),
+        credit: live ? await fromProvider("credit", 0, () => gateway.renewalCredit(row.providerSubscriptionId)) : 0,
+        card: live
+          ? await fromProvider<CardOnFile | null>("card on file", null, () =>
+              gateway.cardOnFile(row.providerSubscriptionId),
+            )
+          : null,
         cardForm: cardFormFor(row.order.gateway, row.status),
         seatRange: seatsChangeable ? { min: product.minQuantity, max: product.maxQuantity } : null,
       };

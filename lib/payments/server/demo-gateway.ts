@@ -236,6 +236,11 @@ export const demoGateway: PaymentGateway = {
     return method ? { brand: null, last4: method.last4 } : null;
   },
 
+  async renewalCredit(subscriptionId) {
+    const subscription = await getDb().demoSubscription.findUnique({ where: { id: subscriptionId } });
+    return subscription?.creditBalance ?? 0;
+  },
+
   async resumeSubscription(subscriptionId) {
     const { count } = await getDb().demoSubscription.updateMany({
       where: { id: subscriptionId, status: { in: ["active", "past_due"] } },

@@ -184,6 +184,8 @@ export interface PaymentGateway {
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<PaymentState>;
   /** The card the next renewal will be charged to; null when the provider knows of none. */
   cardOnFile(subscriptionId: string): Promise<CardOnFile | null>;
+  /** Credit (cents) the next renewals take off before charging the card, e.g. from fewer seats. */
+  renewalCredit(subscriptionId: string): Promise<number>;
   /** Undoes a cancellation at period end before the period ends. */
   resumeSubscription(subscriptionId: string, idempotencyKey: string): Promise<PaymentState>;
   /** Sets a paid, active subscription's seats; the next renewal charges the new count. */

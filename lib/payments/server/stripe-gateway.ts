@@ -215,6 +215,14 @@ export const stripeGateway: PaymentGateway = {
     return { brand: card?.brand ?? null, last4: card?.last4 ?? null };
   },
 
+  // Stripe keeps a credit on the customer as a negative balance, applied to the next invoices.
+  async renewalCredit(subscriptionId) {
+    const stripe = getStripe();
+    const { customer } = await stripe.subscriptions.retrieve(subscriptionId);
+    const found = await stripe.customers.retrieve(typeof customer === "string" ? customer : customer.id);
+    return found.deleted ? 0 : Math.max(0, -found.balance);
+  },
+
   async resumeSubscription(subscriptionId, idempotencyKey) {
     await getStripe().subscriptions.update(subscriptionId, { cancel_at_period_end: false }, { idempotencyKey });
     return retrieveSubscription(subscriptionId);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/server/db";
 import { addressHash } from "@/lib/platform/server/mail/unsubscribe-keys";
+import { buyerSubscriptions } from "@/lib/billing/server/read-buyer-subscriptions";
 import { advanceDemoClock } from "@/lib/payments/server/demo-clock";
 import { renewDemoSubscriptions } from "@/lib/payments/server/renew-demo-subscriptions";
 import { prorateSeats } from "@/lib/payments/shared/seat-proration";
@@ -97,12 +98,15 @@ describe("demo gateway: the buyer changes seats", () => {
     expect(preview.body).toMatchObject({ dueNow: 0, nextRenewal: 3 * SEAT_CENTS - credit });
     expect((await demoSubscription(subscription.providerSubscriptionId)).creditBalance).toBe(credit);
     expect((await seatChangeRows(order.id)).invoices).toEqual([]);
+    // The billing page's renewal line takes the credit off.
+    expect(await buyerSubscriptions(order.email)).toMatchObject([{ nextAmount: 3 * SEAT_CENTS, credit }]);
 
     await advanceDemoClock(20);
     await renewDemoSubscriptions();
     const rows = await seatChangeRows(order.id);
     expect(rows.invoices).toMatchObject([{ quantity: 3, amount: 3 * SEAT_CENTS - credit, status: "paid" }]);
     expect((await demoSubscription(subscription.providerSubscriptionId)).creditBalance).toBe(0);
+    expect(await buyerSubscriptions(order.email)).toMatchObject([{ credit: 0 }]);
   });
 
   it("changes nothing when the card on file declines the charge", async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyerSubscriptions } from "@/lib/billing/server/read-buyer-subscriptions";
 import { prorateSeats } from "@/lib/payments/shared/seat-proration";
 import type { StripeDouble } from "../../doubles/stripe-api";
 import type { StripeMode } from "../../doubles/stripe-mode";
@@ -101,6 +102,7 @@ describe("Stripe: the buyer changes seats", () => {
     expect(preview.body).toMatchObject({ dueNow: 0, nextRenewal: 3 * SEAT_CENTS - credit });
     const customer = double.get(String(double.get(seats.provider)!.customer))!;
     expect(customer.balance).toBe(-credit);
+    expect(await buyerSubscriptions(seats.email)).toMatchObject([{ nextAmount: 3 * SEAT_CENTS, credit }]);
 
     const before = double.events.length;
     double.advanceClock(20 * 86_400);
@@ -110,5 +112,6 @@ describe("Stripe: the buyer changes seats", () => {
     expect(rows.invoices).toMatchObject([{ quantity: 3, amount: 3 * SEAT_CENTS - credit, status: "paid" }]);
     expect(customer.balance).toBe(0);
     expect(rows.subscription.quantity).toBe(3);
+    expect(await buyerSubscriptions(seats.email)).toMatchObject([{ credit: 0 }]);
   });
 });
