@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/platform/server/db";
 import { peerHeader } from "@/tests/support/http";
 import { pageViewBody } from "@/tests/support/track-event";
+import { intoOneWindow } from "@/tests/support/wait";
 
 // TRACK_ACTION_RATE_LIMIT is read once from the environment; Vitest isolates each file, so this
 // file can load the route with a small limit of its own.
@@ -33,8 +34,7 @@ function post(peer: string, xff?: string): Request {
 describe("POST /api/track-action rate limit", () => {
   it("allows TRACK_ACTION_RATE_LIMIT events per client per minute, then 429 with Retry-After", async () => {
     // Fixed one-minute windows: start well inside one so the six requests share it.
-    const intoWindow = Date.now() % 60_000;
-    if (intoWindow > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoWindow));
+    await intoOneWindow(10_000);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await POST(post("203.0.113.50", `10.0.0.${i}`))).status);
     expect(statuses).toEqual([202, 202, 202, 202, 202]);
@@ -47,8 +47,7 @@ describe("POST /api/track-action rate limit", () => {
   });
 
   it("bounds the sessions page views can start to the same limit", async () => {
-    const intoWindow = Date.now() % 60_000;
-    if (intoWindow > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoWindow));
+    await intoOneWindow(10_000);
     const ids = Array.from({ length: 7 }, () => randomUUID());
     const statuses: number[] = [];
     for (const id of ids) {

@@ -16,7 +16,7 @@ import { startResendDouble, type ResendDouble } from "../../doubles/resend-api";
 import { startStripeDouble, type StripeDouble } from "../../doubles/stripe-api";
 import { type Bouncer, pgbouncerInstalled, startPgBouncer } from "@/tests/support/pgbouncer";
 import { databaseUrl, freshDatabase } from "@/tests/support/db";
-import { waitUntil } from "@/tests/support/wait";
+import { intoOneWindow, waitUntil } from "@/tests/support/wait";
 
 // Two app instances (npm start's production front, each with its worker child) and one
 // separate `npm run worker`, on ONE database through PgBouncer in transaction mode, migrated
@@ -183,8 +183,7 @@ describe.runIf(ready)("two instances and a worker on one database through PgBoun
   const instance = (i: number) => ports[i % ports.length]!;
 
   it("accepts a burst split across both instances exactly up to the shared limit", { timeout: 90_000 }, async () => {
-    const intoWindow = Date.now() % 60_000;
-    if (intoWindow > 45_000) await sleep(60_500 - intoWindow);
+    await intoOneWindow(15_000);
     const sessionId = randomUUID();
     const event = { sessionId, step: 2, action: "button_click", data: { source: "hero" } };
     const started = Date.now();

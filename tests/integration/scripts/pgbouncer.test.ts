@@ -5,7 +5,7 @@ import { QUEUES } from "@/lib/platform/shared/queues";
 import { trackEventRequest } from "@/tests/support/track-event";
 import { type Bouncer, pgbouncerInstalled, startPgBouncer } from "@/tests/support/pgbouncer";
 import { freshDatabase } from "@/tests/support/db";
-import { waitUntil } from "@/tests/support/wait";
+import { intoOneWindow, waitUntil } from "@/tests/support/wait";
 
 // The app through PgBouncer in transaction mode: the Prisma client, the rate limiter
 // and the hot event insert, the job queue (sending, in a transaction, and pg-boss's workers) and
@@ -84,8 +84,7 @@ describe.runIf(pgbouncerInstalled)("the app through PgBouncer (pool_mode = trans
     // Two clients in turn: the second burst reuses the pool's connections the first one warmed up,
     // which is where a named statement met a server connection that had never prepared it.
     for (const address of ["203.0.113.21", "203.0.113.22"]) {
-      const intoWindow = Date.now() % 60_000;
-      if (intoWindow > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoWindow));
+      await intoOneWindow(10_000);
       const sessionId = randomUUID();
       // 10 in flight, as many as the pool has clients: a deeper queue on a busy machine would wait
       // out the pool and be shed (429, Retry-After 1), which this test does not count on.
