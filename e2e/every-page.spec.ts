@@ -88,7 +88,8 @@ for (const route of [...PAGE_ROUTES, ...VARIANTS]) {
       );
     }
     if (isConsole(path) && !SIGNED_OUT_CONSOLE.has(path)) {
-      const email = await consoleOperator.signIn(page);
+      // Only read, so any live session of the worker's operator will do, opened on the route itself.
+      const email = await consoleOperator.addSession(page, { fresh: false });
       await page.goto(route);
       // The console page itself, not the sign-in form it sends signed-out visitors to.
       await expect(page).toHaveURL((url) => url.pathname === path);

@@ -1,11 +1,13 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./test";
 import { fillCard } from "./helpers/checkout";
+import { onPhone } from "./helpers/phone";
 
 // Payment return links in demo mode: the /payment-processing link (what a provider's
 // return_url lands on) opened in a NEW browser context — no cookie, no session storage — resolves
 // the payment with the server and lands on the same success content as the checkout's own tab; a
-// reload never turns a success into a failure; an unsuccessful payment is said in words.
+// reload never turns a success into a failure; an unsuccessful payment is said in words, whole on
+// screen at both widths (the phone opens the same link: onPhone).
 
 type StoredIntent = { paymentIntentId: string; clientSecret: string; transactionId: string };
 
@@ -102,31 +104,37 @@ test("the link of a payment made in the checkout tab opens in a new context as a
   await expect(page.getByText(intent.transactionId, { exact: true })).toBeVisible();
 });
 
-test(
-  "a declined payment's link says it was not completed, in words, with a way back",
-  { tag: "@viewport" },
-  async ({ page, browser }) => {
-    const intent = await startCheckout(page, unique());
-    await fillCard(page, "4000 0000 0000 0002");
-    await page.getByRole("button", { name: "Complete Purchase" }).click();
-    await expect(page.getByText("Your card was declined.").first()).toBeVisible();
+/** The alert is on screen, whole: inside the viewport's width and not squeezed flat. */
+async function expectWholeOnScreen(alert: Locator) {
+  const box = await alert.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { left: r.left, right: r.right, height: r.height, viewport: document.documentElement.clientWidth };
+  });
+  expect(box.left).toBeGreaterThanOrEqual(0);
+  expect(box.right).toBeLessThanOrEqual(box.viewport);
+  expect(box.height).toBeGreaterThan(100);
+}
 
-    const fresh = await freshPage(browser, processingUrl(intent));
-    const alert = fresh.getByRole("alert").filter({ hasText: "Payment Failed" });
-    await expect(alert).toContainText("Payment was not completed. Please try again.");
-    await expectNoRawStatus(fresh);
-    await expect(alert.getByRole("link", { name: "Return to Checkout" })).toHaveAttribute("href", "/checkout");
-    // The message is on screen, whole, on a phone as on a desktop.
-    const box = await alert.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return { left: r.left, right: r.right, height: r.height };
-    });
-    expect(box.left).toBeGreaterThanOrEqual(0);
-    expect(box.right).toBeLessThanOrEqual(fresh.viewportSize()!.width);
-    expect(box.height).toBeGreaterThan(100);
-    await fresh.context().close();
-  },
-);
+test("a declined payment's link says it was not completed, in words, with a way back", async ({ page, browser }) => {
+  const intent = await startCheckout(page, unique());
+  await fillCard(page, "4000 0000 0000 0002");
+  await page.getByRole("button", { name: "Complete Purchase" }).click();
+  await expect(page.getByText("Your card was declined.").first()).toBeVisible();
+
+  const fresh = await freshPage(browser, processingUrl(intent));
+  const failed = (on: Page) => on.getByRole("alert").filter({ hasText: "Payment Failed" });
+  const alert = failed(fresh);
+  await expect(alert).toContainText("Payment was not completed. Please try again.");
+  await expectNoRawStatus(fresh);
+  await expect(alert.getByRole("link", { name: "Return to Checkout" })).toHaveAttribute("href", "/checkout");
+  // The message is on screen, whole, on a phone as on a desktop.
+  await expectWholeOnScreen(alert);
+  await onPhone(browser, fresh, async (phone) => {
+    await expect(failed(phone)).toContainText("Payment was not completed. Please try again.");
+    await expectWholeOnScreen(failed(phone));
+  });
+  await fresh.context().close();
+});
 
 test("a book paid at the bank goes on from the return link to the offer, which the saved card pays in one click", async ({
   page,

@@ -5,7 +5,7 @@ import { consoleOperator, type ConsoleOperator } from "./helpers/operator";
 // The browser tests' `test`: page.goto also waits until React has hydrated an HTML page
 // (components/site/hydration-marker.tsx). A click that lands before hydration is silently lost,
 // which made tests that click straight after navigating fail at random on a loaded CI machine.
-// `consoleOperator` signs a page in as an operator set up once per worker (e2e/helpers/operator.ts).
+// `consoleOperator` signs a page in as an operator set up once per worker slot (e2e/helpers/operator.ts).
 
 export const test = base.extend<object, { consoleOperator: ConsoleOperator }>({
   page: async ({ page }, use) => {
@@ -18,7 +18,7 @@ export const test = base.extend<object, { consoleOperator: ConsoleOperator }>({
     await use(page);
   },
   consoleOperator: [
-    async ({ browser }, use, workerInfo) => use(consoleOperator(browser, workerInfo.workerIndex)),
+    async ({ browser }, use, workerInfo) => use(consoleOperator(browser, workerInfo.parallelIndex)),
     { scope: "worker" },
   ],
 });

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
 import { runAsServer } from "./funnel";
 import { waitForHydration } from "./hydration";
-import { OPERATOR_FRESH_SIGN_IN_SECONDS } from "../../lib/operators/shared/auth-rules";
+import { OPERATOR_FRESH_SIGN_IN_SECONDS, OPERATOR_SESSION_IDLE_SECONDS } from "../../lib/operators/shared/auth-rules";
 
 // `npm run operator:create` against the test server's database and secrets, as an operator would
 // run it on the server; returns the one-time setup link it prints. `port` picks another of
@@ -59,30 +61,55 @@ export async function signInNewOperator(page: Page, email: string, port = PORT):
 export type ConsoleOperator = {
   /** Signs `page` in as the worker's operator of the server on `port`; the page ends on /admin. Returns its e-mail. */
   signIn(page: Page, port?: number): Promise<string>;
+  /**
+   * Gives `page` the worker's operator session without opening a page; returns its e-mail. With
+   * `fresh: false` an older sign-in will do (for pages that only read), so no new one is made for it.
+   */
+  addSession(page: Page, options?: { port?: number; fresh?: boolean }): Promise<string>;
 };
 
-type OperatorSession = { email: string; cookies: Cookie[]; signedInAt: number };
+type OperatorSession = { email: string; cookies: Cookie[]; signedInAt: number; usedAt: number };
 
 // Refunds and exports need a sign-in from the last minutes: a copy older than this signs in again.
 const REUSE_MS = (OPERATOR_FRESH_SIGN_IN_SECONDS - 180) * 1000;
+// Reading the console needs only a live session: it ends after OPERATOR_SESSION_IDLE_SECONDS unused.
+const IDLE_REUSE_MS = (OPERATOR_SESSION_IDLE_SECONDS - 300) * 1000;
 
 /**
- * One operator per worker and server, created and signed in on first use; every later test gets a
- * copy of its session cookie instead of its own operator:create (a node process) and sign-in.
- * Tests that sign out, lock or change an operator make their own with signInNewOperator. It is an
- * owner (operator:create makes owners), signed in again before its sign-in stops being fresh.
+ * One operator per worker slot and server, created and signed in on first use; every later test
+ * gets a copy of its session cookie instead of its own operator:create (a node process) and sign-in.
+ * The session is kept in the server's data directory under the slot's number (`parallelIndex`), so
+ * the worker that takes the slot over (the next project's, or the one started after a failure) goes
+ * on with it instead of signing in anew. Tests that sign out, lock or change an operator make their
+ * own with signInNewOperator. It is an owner (operator:create makes owners), signed in again before
+ * its sign-in stops being fresh.
  */
-export function consoleOperator(browser: Browser, workerIndex: number): ConsoleOperator {
+export function consoleOperator(browser: Browser, parallelIndex: number): ConsoleOperator {
   const sessions = new Map<number, Promise<OperatorSession>>();
+  const kept = (port: number) => path.resolve(`.test-data/e2e-${port}/e2e-console-operator-${parallelIndex}.json`);
+  async function addSession(page: Page, { port = PORT, fresh = true }: { port?: number; fresh?: boolean } = {}) {
+    const now = Date.now();
+    const usable = (current: OperatorSession) =>
+      fresh ? now - current.signedInAt <= REUSE_MS : now - current.usedAt <= IDLE_REUSE_MS;
+    let session = sessions.get(port);
+    if (!session && existsSync(kept(port))) {
+      const previous = JSON.parse(readFileSync(kept(port), "utf8")) as OperatorSession;
+      if (usable(previous)) session = Promise.resolve(previous);
+    }
+    if (!session || !usable(await session)) {
+      session = signInOnce(browser, `e2e-console-${port}-p${parallelIndex}-${randomUUID()}@example.com`, port);
+    }
+    sessions.set(port, session);
+    const used = await session;
+    used.usedAt = Date.now();
+    writeFileSync(kept(port), JSON.stringify(used));
+    await page.context().addCookies(used.cookies);
+    return used.email;
+  }
   return {
+    addSession,
     async signIn(page, port = PORT) {
-      let session = sessions.get(port);
-      if (!session || Date.now() - (await session).signedInAt > REUSE_MS) {
-        session = signInOnce(browser, `e2e-console-${port}-w${workerIndex}-${randomUUID()}@example.com`, port);
-        sessions.set(port, session);
-      }
-      const { email, cookies } = await session;
-      await page.context().addCookies(cookies);
+      const email = await addSession(page, { port });
       await page.goto(`http://localhost:${port}/admin`);
       await waitForHydration(page);
       await expect(page.getByTestId("operator-email")).toHaveText(email);
@@ -96,7 +123,7 @@ async function signInOnce(browser: Browser, email: string, port: number): Promis
   try {
     const signedInAt = Date.now();
     await signInNewOperator(await context.newPage(), email, port);
-    return { email, cookies: (await context.storageState()).cookies, signedInAt };
+    return { email, cookies: (await context.storageState()).cookies, signedInAt, usedAt: Date.now() };
   } finally {
     await context.close();
   }
