@@ -1,4 +1,5 @@
 import { expect, test } from "./test";
+import { expectNoCspViolations, watchCsp } from "./helpers/csp-violations";
 import { outboxTo } from "./helpers/outbox";
 import { pollUntil } from "./helpers/poll";
 
@@ -13,6 +14,7 @@ const ADDRESS = "1209 Orange Street";
 
 test("an operator writes, previews, tests and saves a sequence e-mail", async ({ page, consoleOperator }) => {
   test.slow(); // a sign-in, a server render per preview and the mail worker on a shared machine
+  const csp = await watchCsp(page);
   const email = await consoleOperator.signIn(page);
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "E-mail" }).click();
   await page.getByRole("link", { name: "Sequences: write and test the lifecycle e-mails" }).click();
@@ -75,4 +77,6 @@ test("an operator writes, previews, tests and saves a sequence e-mail", async ({
   await expect(page.getByLabel("Body (Markdown)")).toHaveValue(
     "Hello {{first_name|there}}, a last note for the {{last_name|Fast Forward}} family.",
   );
+  // The preview's frame (srcdoc, sandboxed) breaks no rule of the console's policy.
+  expectNoCspViolations(csp);
 });
