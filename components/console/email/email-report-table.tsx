@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { EmailReport } from "@/lib/console/server/email-report";
 import { formatCount, formatMoney } from "@/lib/console/shared/console-format";
 
@@ -54,7 +55,13 @@ export function EmailReportTable({ report }: { report: EmailReport }) {
               <th scope="row" className="px-3 py-2 text-left font-medium">
                 {t.step ? `${t.step.sequence}, step ${t.step.position + 1}` : t.template}
                 <span className="ml-2 text-xs font-normal text-slate-500">{t.kind}</span>
-                {t.step && <span className="block text-xs font-normal text-slate-500">{t.step.subject}</span>}
+                {t.step && (
+                  <span className="block text-xs font-normal text-slate-500">
+                    <Link href={`/admin/email/sequences/steps/${t.step.id}`} className="underline">
+                      {t.step.subject}
+                    </Link>
+                  </span>
+                )}
               </th>
               <td className={cell} data-column="sent">
                 {formatCount(t.sent)}

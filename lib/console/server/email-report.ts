@@ -3,11 +3,13 @@ import type { ReportRange } from "@/lib/shared/report-range";
 import { countedLeadSql, countedOrderSql } from "@/lib/shared/excluded-rows";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
 import { emailKind, type EmailKind } from "@/lib/platform/shared/email-kinds";
+import { TEST_SEND_TEMPLATE } from "@/lib/lifecycle/server/send-test-email";
 
 // Per template, and per sequence step for sequence e-mails, the e-mails sent (or logged in the outbox) in the range and what became of them, each
 // counted once per e-mail however many events it had. Revenue: a paid order counts for the e-mail
 // its lead last clicked in the ATTRIBUTION_DAYS before ordering, if that e-mail is in the range
 // (docs/operations.md#report-definitions, docs/decisions/0048-click-tracking-and-email-report.md).
+// An operator's test sends are no reader's e-mails: they are left out.
 
 export const ATTRIBUTION_DAYS = 7;
 
@@ -39,6 +41,7 @@ const SENT = `
     FROM outgoing_emails e
     LEFT JOIN prospects p ON p.id = e.prospect_id
    WHERE e.status IN ('SENT', 'LOGGED') AND e.sent_at >= $1 AND e.sent_at < $2
+     AND e.template <> '${TEST_SEND_TEMPLATE}'
      AND (p.id IS NULL OR ${countedLeadSql("p")})`;
 
 const COUNTS_SQL = `

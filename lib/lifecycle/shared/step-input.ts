@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { stepConditionSchema } from "@/lib/lifecycle/shared/step-condition";
-import { unknownMergeFields } from "@/lib/lifecycle/shared/merge-fields";
+import { withKnownFields } from "@/lib/lifecycle/shared/marketing-draft";
 
 // What an operator may set on a sequence step; the console's form and its route share it.
-
-const knownFields = (text: string) => unknownMergeFields(text).length === 0;
-const UNKNOWN = "uses a merge field that does not exist";
 
 export const stepInputSchema = z
   .object({
@@ -15,9 +12,9 @@ export const stepInputSchema = z
       .min(0)
       .max(24 * 365),
     condition: stepConditionSchema.nullable(),
-    subject: z.string().trim().min(1).max(200).refine(knownFields, UNKNOWN),
-    preheader: z.string().trim().max(200).refine(knownFields, UNKNOWN),
-    body: z.string().trim().min(1).max(20_000).refine(knownFields, UNKNOWN),
+    subject: z.string().trim().min(1).max(200).superRefine(withKnownFields("Subject")),
+    preheader: z.string().trim().max(200).superRefine(withKnownFields("Preheader")),
+    body: z.string().trim().min(1).max(20_000).superRefine(withKnownFields("Body")),
   })
   .strict();
 

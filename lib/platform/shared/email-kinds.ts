@@ -25,6 +25,8 @@ export const EMAIL_KINDS = {
   "checkout-recovery": "marketing",
   // A lifecycle sequence's step, written by an operator.
   "sequence-step": "marketing",
+  // An operator's test of a draft, sent to their own address; the e-mail report leaves it out.
+  "marketing-test": "marketing",
 } as const satisfies Record<string, EmailKind>;
 
 export type EmailTemplate = keyof typeof EMAIL_KINDS;

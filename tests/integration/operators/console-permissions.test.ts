@@ -25,6 +25,8 @@ const EXPECTED_API: Record<string, ConsoleAction> = {
   "/api/admin/catalog/coupons/deactivate": "coupons.manage",
   "/api/admin/catalog/offers": "catalog.publish",
   "/api/admin/catalog/prices": "catalog.publish",
+  "/api/admin/email-composer/preview": "console.view",
+  "/api/admin/email-composer/test-send": "email.write",
   "/api/admin/experiments": "experiments.manage",
   "/api/admin/experiments/delete": "experiments.manage",
   "/api/admin/experiments/start": "experiments.manage",
@@ -51,6 +53,8 @@ const EXPECTED_API: Record<string, ConsoleAction> = {
   "/api/admin/privacy/complete": "privacy.handle",
   "/api/admin/privacy/erase": "privacy.erase",
   "/api/admin/privacy/export": "privacy.export",
+  "/api/admin/sequences/active": "email.write",
+  "/api/admin/sequences/steps": "email.write",
 };
 
 const EXPECTED_PAGES: Record<string, ConsoleAction> = {
@@ -59,6 +63,8 @@ const EXPECTED_PAGES: Record<string, ConsoleAction> = {
   "/admin/audit/page.tsx": "console.view",
   "/admin/catalog/page.tsx": "console.view",
   "/admin/email/page.tsx": "console.view",
+  "/admin/email/sequences/page.tsx": "console.view",
+  "/admin/email/sequences/steps/[id]/page.tsx": "console.view",
   "/admin/experiments/page.tsx": "console.view",
   "/admin/experiments/[id]/page.tsx": "console.view",
   "/admin/leads/page.tsx": "console.view",

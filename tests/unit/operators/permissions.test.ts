@@ -23,6 +23,7 @@ describe("the console's permission table", () => {
       "leads.export",
       "leads.annotate",
       "leads.email",
+      "email.write",
       "records.flag",
     ] as const) {
       expect(allowed(action), action).toEqual(["owner", "operator"]);
@@ -46,6 +47,7 @@ describe("the console's permission table", () => {
     expect(needsFreshSignIn("orders.cancel")).toBe(false);
     expect(needsFreshSignIn("leads.annotate")).toBe(false);
     expect(needsFreshSignIn("leads.email")).toBe(false);
+    expect(needsFreshSignIn("email.write")).toBe(false);
     expect(needsFreshSignIn("records.flag")).toBe(false);
     expect(needsFreshSignIn("settings.own")).toBe(false);
   });

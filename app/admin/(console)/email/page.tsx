@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { RangePresetLinks } from "@/components/console/range-preset-links";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { emailReport } from "@/lib/console/server/email-report";
@@ -24,6 +25,11 @@ export default async function EmailReportPage({ searchParams }: { searchParams: 
           E-mails sent {view.fromDay} to {view.toDay} (UTC days, both included)
         </p>
       </div>
+      <p className="text-sm">
+        <Link href="/admin/email/sequences" className="text-blue-700 underline">
+          Sequences: write and test the lifecycle e-mails
+        </Link>
+      </p>
       <RangePresetLinks current={view.days} hrefFor={(days) => `/admin/email?days=${days}`} />
       <p className="text-sm text-slate-600">
         Each e-mail counts once per column, whatever Resend reported more than once. Delivered, bounced and complained

@@ -324,6 +324,30 @@ const FIELDS: Record<
     minQuantity: fc.integer({ min: -1, max: 3 }),
     maxQuantity: fc.oneof(fc.integer({ min: -1, max: 2_000_000 }), fc.constant(1.5)),
   },
+  "/api/admin/sequences/steps": {
+    stepId: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })),
+    step: fc.record({
+      delayHours: fc.oneof(fc.integer({ min: -1, max: 10_000 }), fc.double()),
+      condition: fc.constantFrom(null, { booked: false }, { country: "US" }),
+      subject: fc.string({ maxLength: 220 }),
+      preheader: fc.string({ maxLength: 40 }),
+      body: fc.constantFrom("Hi {{first_name|there}}", "{{nickname}}", ""),
+    }),
+  },
+  "/api/admin/sequences/active": {
+    sequenceId: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })),
+    active: fc.boolean(),
+  },
+  "/api/admin/email-composer/preview": {
+    subject: fc.string({ maxLength: 220 }),
+    preheader: fc.string({ maxLength: 40 }),
+    markdown: fc.constantFrom("Hi {{first_name|there}}", "{{nickname}}", "<script>x</script>", ""),
+  },
+  "/api/admin/email-composer/test-send": {
+    subject: fc.string({ maxLength: 220 }),
+    preheader: fc.string({ maxLength: 40 }),
+    markdown: fc.constantFrom("Hi {{first_name|there}}", "{{nickname}}", ""),
+  },
   "/api/admin/catalog/bumps": {
     productCode: fc.constantFrom("fast-forward-book", "team-training-seat", "ai-step-by-step", "no-such-product"),
     bumpProductCode: fc.constantFrom("ai-step-by-step", "team-training-test", "fast-forward-book", ""),
@@ -538,6 +562,10 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/experiments/delete": () => import("@/app/api/admin/experiments/delete/route"),
   "/api/admin/catalog/prices": () => import("@/app/api/admin/catalog/prices/route"),
   "/api/admin/catalog/bumps": () => import("@/app/api/admin/catalog/bumps/route"),
+  "/api/admin/sequences/steps": () => import("@/app/api/admin/sequences/steps/route"),
+  "/api/admin/sequences/active": () => import("@/app/api/admin/sequences/active/route"),
+  "/api/admin/email-composer/preview": () => import("@/app/api/admin/email-composer/preview/route"),
+  "/api/admin/email-composer/test-send": () => import("@/app/api/admin/email-composer/test-send/route"),
   "/api/admin/catalog/coupons": () => import("@/app/api/admin/catalog/coupons/route"),
   "/api/admin/catalog/coupons/deactivate": () => import("@/app/api/admin/catalog/coupons/deactivate/route"),
   "/api/admin/catalog/offers": () => import("@/app/api/admin/catalog/offers/route"),
