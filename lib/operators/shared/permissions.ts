@@ -41,6 +41,8 @@ export const CONSOLE_ACTIONS = {
   "leads.export": { roles: STAFF, fresh: true, doing: "export leads, orders or events" },
   "leads.annotate": { roles: STAFF, fresh: false, doing: "add notes or tags to leads" },
   "leads.email": { roles: STAFF, fresh: false, doing: "send e-mails to leads" },
+  /** A marketing e-mail to a segment of leads: drafts, scheduling and cancelling. */
+  "broadcasts.manage": { roles: STAFF, fresh: false, doing: "write, schedule or cancel broadcasts" },
   /** Test and spam flags leave rows out of every report. */
   "records.flag": { roles: STAFF, fresh: false, doing: "mark leads or orders as test or spam" },
   /** Demo mode only: bills every subscription period the moved clock passes. */
