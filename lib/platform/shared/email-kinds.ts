@@ -25,6 +25,8 @@ export const EMAIL_KINDS = {
   "checkout-recovery": "marketing",
   // A lifecycle sequence's step, written by an operator.
   "sequence-step": "marketing",
+  // A one-off e-mail to a segment of leads, written by an operator.
+  broadcast: "marketing",
 } as const satisfies Record<string, EmailKind>;
 
 export type EmailTemplate = keyof typeof EMAIL_KINDS;
