@@ -43,6 +43,35 @@ export async function seedLead(
   return { id, email };
 }
 
+/** `count` confirmed leads from `source`, in two statements. */
+export async function seedLeads(count: number, source: string): Promise<SeededLead[]> {
+  const leads = Array.from({ length: count }, () => {
+    const id = randomUUID();
+    return { id, email: `lead-${id}@example.com` };
+  });
+  await getDb().prospect.createMany({
+    data: leads.map((l) => ({
+      ...l,
+      name: "Ada Lovelace",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      firstUtmSource: source,
+    })),
+  });
+  await getDb().outgoingEmail.createMany({
+    data: leads.map((l) => ({
+      template: "welcome",
+      recipient: l.email,
+      subject: "Welcome",
+      html: "",
+      text: "",
+      status: "SENT" as const,
+      prospectId: l.id,
+    })),
+  });
+  return leads;
+}
+
 export async function scheduledBroadcast(
   options: { segment?: BroadcastSegment; rate?: number; at?: Date | null; now?: Date; body?: string } = {},
 ): Promise<string> {

@@ -49,7 +49,10 @@ export async function prepareBroadcastEmail(draft: MarketingDraft): Promise<Broa
         .replace(/\s+/g, " ")
         .trim(),
       html: template.html.replace(MARKER, (_m, index: string) => escapeHtml(value(index))),
-      text: template.text.replace(MARKER, (_m, index: string) => value(index)),
+      // The plain text upper-cases headings, the marker with them.
+      text: template.text.replace(MARKER, (marker: string, index: string) =>
+        marker === marker.toUpperCase() ? value(index).toUpperCase() : value(index),
+      ),
     };
   };
 }
