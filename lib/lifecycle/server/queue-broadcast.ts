@@ -4,8 +4,11 @@ import { log } from "@/lib/platform/server/logger";
 import { broadcastAudienceSql } from "@/lib/lifecycle/server/broadcast-audience-sql";
 import { broadcastSegmentSchema } from "@/lib/lifecycle/shared/broadcast-input";
 
-// When a scheduled broadcast falls due, its audience is taken in one INSERT … SELECT (the preview's
+// When a scheduled broadcast falls due, its audience is taken by INSERT … SELECT (the preview's
 // query) and it starts SENDING, in one transaction with its row locked: a second worker skips it.
+// The SELECT goes in slices of leads by id, each statement well inside the pool's query timeout.
+
+const SLICE = 20_000;
 
 /** Starts the next due scheduled broadcast; answers its id and audience, or null when none is due. */
 export async function queueNextDueBroadcast(now: Date): Promise<{ id: string; audience: number } | null> {
@@ -25,13 +28,24 @@ export async function queueNextDueBroadcast(now: Date): Promise<{ id: string; au
         await tx.broadcast.update({ where: { id: due.id }, data: { status: "CANCELLED", finishedAt: now } });
         return { id: due.id, audience: 0 };
       }
-      const { sql, params } = broadcastAudienceSql(segment.data, [due.id]);
-      const audience = await tx.$executeRawUnsafe(
-        `INSERT INTO broadcast_recipients (broadcast_id, prospect_id)
-         SELECT $1::uuid, audience.id FROM (${sql}) audience
-         ON CONFLICT DO NOTHING`,
-        ...params,
-      );
+      let audience = 0;
+      let after = "00000000-0000-0000-0000-000000000000";
+      for (;;) {
+        const { sql, params } = broadcastAudienceSql(segment.data, [due.id, after, SLICE]);
+        const [slice] = await tx.$queryRawUnsafe<{ count: bigint; last: string | null }[]>(
+          `WITH added AS (
+             INSERT INTO broadcast_recipients (broadcast_id, prospect_id)
+             SELECT $1::uuid, audience.id FROM (${sql}) audience
+              WHERE audience.id > $2::uuid ORDER BY audience.id LIMIT $3
+             ON CONFLICT DO NOTHING RETURNING prospect_id)
+           SELECT count(*) AS count, (SELECT prospect_id::text FROM added ORDER BY prospect_id DESC LIMIT 1) AS last
+             FROM added`,
+          ...params,
+        );
+        audience += Number(slice?.count ?? 0);
+        if (!slice?.last || Number(slice.count) < SLICE) break;
+        after = slice.last;
+      }
       await tx.broadcast.update({
         where: { id: due.id },
         data: { status: "SENDING", audienceCount: audience, startedAt: now },

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { RangePresetLinks } from "@/components/console/range-preset-links";
 import { requireOperator } from "@/lib/operators/server/require-operator";
 import { emailReport } from "@/lib/console/server/email-report";
@@ -25,6 +26,9 @@ export default async function EmailReportPage({ searchParams }: { searchParams: 
         </p>
       </div>
       <RangePresetLinks current={view.days} hrefFor={(days) => `/admin/email?days=${days}`} />
+      <Link href="/admin/email/broadcasts" className="text-sm text-blue-700 underline">
+        Broadcasts: send an e-mail to a segment of leads
+      </Link>
       <p className="text-sm text-slate-600">
         Each e-mail counts once per column, whatever Resend reported more than once. Delivered, bounced and complained
         come from Resend&apos;s webhook; unsubscribed counts e-mails whose unsubscribe link was used; clicked counts
