@@ -125,7 +125,7 @@ async function main(): Promise<void> {
     const queueMs = performance.now() - started;
     if (queued?.audience !== audience) throw new Error(`queued ${queued?.audience} of ${audience}`);
     console.log(
-      `  queue (INSERT … SELECT, slices of 20,000): ${audience.toLocaleString("en-US")} recipients in ${seconds(queueMs)}, ${rate(audience, queueMs)}`,
+      `  queue (INSERT … SELECT, slices of 5,000): ${audience.toLocaleString("en-US")} recipients in ${seconds(queueMs)}, ${rate(audience, queueMs)}`,
     );
 
     // Sending: two senders take batches until SEND e-mails are queued; the deliverers post them.

@@ -8,7 +8,7 @@ import { broadcastSegmentSchema } from "@/lib/lifecycle/shared/broadcast-input";
 // query) and it starts SENDING, in one transaction with its row locked: a second worker skips it.
 // The SELECT goes in slices of leads by id, each statement well inside the pool's query timeout.
 
-const SLICE = 20_000;
+const SLICE = 5_000;
 
 /** Starts the next due scheduled broadcast; answers its id and audience, or null when none is due. */
 export async function queueNextDueBroadcast(now: Date): Promise<{ id: string; audience: number } | null> {
