@@ -5,7 +5,7 @@ import { suppressAddress, suppressHash } from "@/lib/platform/server/mail/suppre
 import { addressHashes } from "@/lib/platform/server/mail/unsubscribe-keys";
 import { countBroadcastAudience } from "@/lib/lifecycle/server/count-broadcast-audience";
 import { queueNextDueBroadcast } from "@/lib/lifecycle/server/queue-broadcast";
-import { scheduledBroadcast, seedLead } from "../../support/broadcasts";
+import { scheduledBroadcast, seedLead, seedLeads } from "../../support/broadcasts";
 
 // The preview's count is the queue's rows, and the leads who must never get a broadcast are not
 // among them: unsubscribed (under the current or an older hash key), erased, flagged, or never
@@ -48,5 +48,14 @@ describe("broadcast audience", () => {
     const broadcast = await db.broadcast.findUniqueOrThrow({ where: { id } });
     expect(broadcast).toMatchObject({ status: "SENDING", audienceCount: wanted.length });
     expect(await queueNextDueBroadcast(now)).toBeNull();
+  });
+
+  it("queues an audience larger than one slice whole", { timeout: 120_000 }, async () => {
+    const leads = await seedLeads(5_003, "many");
+    expect(await countBroadcastAudience({ source: "many" })).toBe(leads.length);
+    const now = new Date();
+    const id = await scheduledBroadcast({ segment: { source: "many" }, now });
+    expect(await queueNextDueBroadcast(now)).toEqual({ id, audience: leads.length });
+    expect(await getDb().broadcastRecipient.count({ where: { broadcastId: id } })).toBe(leads.length);
   });
 });
