@@ -186,8 +186,10 @@ async function main(): Promise<void> {
     console.log(
       `  delivered to the Resend double (${DELIVERERS} loops): ${delivered.toLocaleString("en-US")} in ${seconds(deliverMs)}, ${rate(delivered, deliverMs)}; requests ${resend.requests()}`,
     );
+    const [early, late] = [sample(0.1), sample(0.9)];
     console.log(
-      `  RSS at 10% of the send ${mb(at(0.1))}, at 90% ${mb(at(0.9))}, ratio ${(at(0.9) / at(0.1)).toFixed(2)}`,
+      `  RSS at 10% of the send ${mb(early.rss)}, at 90% ${mb(late.rss)}, ratio ${(late.rss / early.rss).toFixed(2)}; ` +
+        `heap used ${mb(early.heap)} → ${mb(late.heap)}`,
     );
 
     const render = await renderBaseline();
