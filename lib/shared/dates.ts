@@ -12,3 +12,12 @@ export const floorDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 
 /** The UTC midnight at or after `ms`. */
 export const ceilDay = (ms: number) => Math.ceil(ms / DAY_MS) * DAY_MS;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "YYYY-MM-DD" as that UTC midnight, or null when it is not a real day. */
+export function parseDay(value: string | undefined): Date | null {
+  if (!value || !DAY_PATTERN.test(value)) return null;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return Number.isNaN(date.getTime()) || isoDay(date) !== value ? null : date;
+}

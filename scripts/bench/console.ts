@@ -17,7 +17,7 @@ import {
   resultsOf,
 } from "../../lib/console/server/experiment-results-report";
 import { experimentPosterior } from "../../lib/console/server/experiment-posterior-report";
-import { leadFilterSchema } from "../../lib/console/shared/lead-filter";
+import { leadFilterSchema } from "../../lib/leads/shared/lead-filter";
 import type { KeysetCursor } from "../../lib/shared/keyset-cursor";
 import { FUNNEL_SPLITS } from "../../lib/leads/shared/funnel-steps";
 import type { ReportRange } from "../../lib/shared/report-range";

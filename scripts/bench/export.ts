@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { csvStream } from "../../lib/console/server/csv-stream";
 import { EXPORT_KINDS, exportQuery, exportRowCount, exportSql } from "../../lib/console/server/lead-exports";
-import { leadFilterSchema } from "../../lib/console/shared/lead-filter";
+import { leadFilterSchema } from "../../lib/leads/shared/lead-filter";
 import { DEFAULT_DEMO_DATABASE, withDemoPool } from "../lib/demo-database";
 
 const argsSchema = z.strictObject({

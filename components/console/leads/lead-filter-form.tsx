@@ -1,6 +1,6 @@
 import { Options } from "@/components/ui/options";
 import Link from "next/link";
-import { LEAD_TRACKS, NO_SOURCE, type LeadFilter } from "@/lib/console/shared/lead-filter";
+import { LEAD_TRACKS, NO_SOURCE, type LeadFilter } from "@/lib/leads/shared/lead-filter";
 import { isoDay } from "@/lib/shared/dates";
 import { FlaggedSelect } from "@/components/console/flagged-select";
 

@@ -4,7 +4,7 @@ import type { LeadRow } from "@/lib/console/server/leads-list";
 import { formatCount } from "@/lib/console/shared/console-format";
 import { formatConsoleTime } from "@/lib/console/shared/format-time";
 import { ExclusionTag } from "@/components/console/exclusion-tag";
-import { LEAD_TRACKS } from "@/lib/console/shared/lead-filter";
+import { LEAD_TRACKS } from "@/lib/leads/shared/lead-filter";
 import { TRACK_LABELS } from "./lead-filter-form";
 
 const cell = "px-2 py-1.5 whitespace-nowrap";

@@ -1,5 +1,5 @@
 import "server-only";
-import { leadFilterQuery, type LeadFilter } from "@/lib/console/shared/lead-filter";
+import { leadFilterQuery, type LeadFilter } from "@/lib/leads/shared/lead-filter";
 import { recordAudit } from "@/lib/platform/server/audit-log";
 import { csvStream } from "./csv-stream";
 import { claimExportSlot } from "./export-pool";

@@ -1,6 +1,6 @@
 import "server-only";
-import type { LeadFilter } from "@/lib/console/shared/lead-filter";
-import { leadFilterSql } from "./lead-filter-sql";
+import type { LeadFilter } from "@/lib/leads/shared/lead-filter";
+import { leadFilterSql } from "@/lib/leads/server/lead-filter-sql";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
 import { ORDER_EXPORT_COLUMNS, ORDER_EXPORT_SELECT } from "./order-exports";
 import type { RowMapper } from "./csv-stream";

@@ -1,7 +1,7 @@
 import "server-only";
-import { LEADS_PAGE_SIZE, type LeadFilter } from "@/lib/console/shared/lead-filter";
+import { LEADS_PAGE_SIZE, type LeadFilter } from "@/lib/leads/shared/lead-filter";
 import { encodeCursor, type KeysetCursor } from "@/lib/shared/keyset-cursor";
-import { leadFilterSql, leadMatchSql } from "./lead-filter-sql";
+import { leadFilterSql, leadMatchSql } from "@/lib/leads/server/lead-filter-sql";
 import { defaultReportDb, type ReportDb } from "@/lib/platform/server/report-db";
 import { countedOrderSql, isExclusionKind, type ExclusionKind } from "@/lib/shared/excluded-rows";
 import { capCount, COUNT_CAP, type ListCount } from "@/lib/shared/list-count";

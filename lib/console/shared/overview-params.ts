@@ -2,7 +2,7 @@
 import { FUNNEL_SPLITS, type FunnelSplit } from "@/lib/leads/shared/funnel-steps";
 
 import { reportRangeSchema, type ReportRange } from "@/lib/shared/report-range";
-import { DAY_MS, isoDay, floorDay } from "@/lib/shared/dates";
+import { DAY_MS, isoDay, floorDay, parseDay } from "@/lib/shared/dates";
 
 export const RANGE_PRESETS = [7, 30, 90, 365] as const;
 export const DEFAULT_PRESET = 30;
@@ -22,14 +22,6 @@ export const firstParam = (params: SearchParams, key: string): string | undefine
   const value = params[key];
   return Array.isArray(value) ? value[0] : value;
 };
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-export function parseDay(value: string | undefined): Date | null {
-  if (!value || !DAY_PATTERN.test(value)) return null;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return Number.isNaN(date.getTime()) || isoDay(date) !== value ? null : date;
-}
 
 function presetRange(days: number, now: Date): ReportRange {
   // Whole UTC days, so the leads-per-day chart has no partial first bar.

@@ -59,3 +59,13 @@ export function escapeMarkdownText(text: string): string {
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;");
 }
+
+/**
+ * The template with each tag of a text field replaced by `replace(field, fallback)`; link fields
+ * and unknown names stay as they are (a broadcast renders once and fills the names in per lead).
+ */
+export function replaceTextFields(template: string, replace: (field: MergeField, fallback: string) => string): string {
+  return template.replace(TAG, (tag, name: string, fallback: string | undefined) =>
+    isMergeField(name) && MERGE_FIELDS[name] === "text" ? replace(name, (fallback ?? "").trim()) : tag,
+  );
+}

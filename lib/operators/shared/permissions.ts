@@ -43,6 +43,8 @@ export const CONSOLE_ACTIONS = {
   "leads.email": { roles: STAFF, fresh: false, doing: "send e-mails to leads" },
   /** Sequence steps, pausing a sequence, and test sends of a draft to the operator's own address. */
   "email.write": { roles: STAFF, fresh: false, doing: "edit marketing e-mails or send tests" },
+  /** A marketing e-mail to a segment of leads: drafts, scheduling and cancelling. */
+  "broadcasts.manage": { roles: STAFF, fresh: false, doing: "write, schedule or cancel broadcasts" },
   /** Test and spam flags leave rows out of every report. */
   "records.flag": { roles: STAFF, fresh: false, doing: "mark leads or orders as test or spam" },
   /** Demo mode only: bills every subscription period the moved clock passes. */

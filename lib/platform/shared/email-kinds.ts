@@ -27,6 +27,8 @@ export const EMAIL_KINDS = {
   "sequence-step": "marketing",
   // An operator's test of a draft, sent to their own address; the e-mail report leaves it out.
   "marketing-test": "marketing",
+  // A one-off e-mail to a segment of leads, written by an operator.
+  broadcast: "marketing",
 } as const satisfies Record<string, EmailKind>;
 
 export type EmailTemplate = keyof typeof EMAIL_KINDS;

@@ -18,6 +18,7 @@ export const QUEUES = {
   demoRenewals: "demo-renewals",
   dunning: "dunning-sweep",
   lifecycle: "lifecycle-sweep",
+  broadcasts: "broadcast-send",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -60,6 +61,8 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   [QUEUES.demoRenewals]: scan,
   [QUEUES.dunning]: scan,
   [QUEUES.lifecycle]: scan,
+  // One run at a time; a run sends for under a minute, so the next minute's run carries on.
+  [QUEUES.broadcasts]: scan,
   [QUEUES.refundSubscriptionCancel]: {
     policy: "standard",
     retryLimit: 7,
@@ -83,4 +86,6 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.dunning, cron: "*/5 * * * *" },
   // Lifecycle sequences: enrolls new entries, sends the steps due.
   { queue: QUEUES.lifecycle, cron: "*/5 * * * *" },
+  // Broadcasts: starts the scheduled ones that are due, sends at each one's rate.
+  { queue: QUEUES.broadcasts, cron: "* * * * *" },
 ];

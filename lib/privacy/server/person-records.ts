@@ -32,6 +32,7 @@ export async function personRecords(db: PersonDb, scope: PersonScope): Promise<P
       omit: { operatorId: true },
     }),
     sequence_enrollments: await db.sequenceEnrollment.findMany({ where: { prospectId: { in: scope.prospectIds } } }),
+    broadcast_recipients: await db.broadcastRecipient.findMany({ where: { prospectId: { in: scope.prospectIds } } }),
     funnel_sessions: await db.funnelSession.findMany({
       where: { id: { in: scope.sessionIds } },
       omit: { browserId: true },

@@ -11,6 +11,7 @@ import { refundSubscriptionCancelJob } from "@/lib/payments/server/refund-subscr
 import { demoRenewalJob } from "@/lib/payments/server/renew-demo-subscriptions";
 import { dunningSweepJob } from "@/lib/billing/server/sweep-dunning";
 import { lifecycleSweepJob } from "@/lib/lifecycle/server/sweep-lifecycle";
+import { broadcastsJob } from "@/lib/lifecycle/server/run-broadcasts";
 import { retentionSweepJob } from "@/lib/platform/server/jobs/retention-sweep";
 
 export const ALL_HANDLERS: HandlerMap = {
@@ -25,4 +26,5 @@ export const ALL_HANDLERS: HandlerMap = {
   [QUEUES.demoRenewals]: demoRenewalJob,
   [QUEUES.dunning]: dunningSweepJob,
   [QUEUES.lifecycle]: lifecycleSweepJob,
+  [QUEUES.broadcasts]: broadcastsJob,
 };

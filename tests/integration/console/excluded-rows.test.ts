@@ -16,7 +16,7 @@ import { getExperimentTotals } from "@/lib/console/server/experiment-results-rep
 import { runFunnelRollup } from "@/lib/leads/server/funnel-rollup";
 import { defaultReportDb } from "@/lib/platform/server/report-db";
 import { getDb } from "@/lib/platform/server/db";
-import type { LeadFilter } from "@/lib/console/shared/lead-filter";
+import type { LeadFilter } from "@/lib/leads/shared/lead-filter";
 import type { FlaggedView } from "@/lib/shared/excluded-rows";
 import { adminRequest, signedInOperator, type SignedInOperator } from "@/tests/support/operator-session";
 

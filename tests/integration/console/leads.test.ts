@@ -8,7 +8,7 @@ import { countLeads, leadsPage, SURVEY_COUNT_CAP } from "@/lib/console/server/le
 import { lineText } from "@/lib/console/shared/lead-timeline";
 import { COUNT_CAP } from "@/lib/shared/list-count";
 import { seatReport } from "@/lib/console/server/seat-report";
-import { leadFilterSchema, type LeadFilter } from "@/lib/console/shared/lead-filter";
+import { leadFilterSchema, type LeadFilter } from "@/lib/leads/shared/lead-filter";
 import { decodeUuidCursor } from "@/lib/shared/keyset-cursor";
 import { getDb } from "@/lib/platform/server/db";
 import { adminRequest, signedInOperator, type SignedInOperator } from "../../support/operator-session";

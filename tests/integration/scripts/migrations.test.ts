@@ -14,6 +14,7 @@ const url = fileDatabaseUrl();
  * from schema.prisma alone, so they are compared here by name and definition instead.
  */
 const HAND_WRITTEN_CONSTRAINTS: Record<string, string> = {
+  broadcasts_rate_valid: "CHECK (((rate_per_minute >= 1) AND (rate_per_minute <= 100000)))",
   bookings_no_overlap:
     "EXCLUDE USING gist (tstzrange(starts_at, blocked_until, '[)'::text) WITH &&) WHERE ((status = 'BOOKED'::booking_status))",
   bookings_times_ordered: "CHECK (((ends_at > starts_at) AND (blocked_until >= ends_at)))",
@@ -34,6 +35,8 @@ const HAND_WRITTEN_CONSTRAINTS: Record<string, string> = {
 };
 /** Partial indexes the migrations add by hand (Prisma declares them only behind a preview feature). */
 const HAND_WRITTEN_INDEXES: Record<string, string> = {
+  broadcast_recipients_pending_idx:
+    "CREATE INDEX broadcast_recipients_pending_idx ON public.broadcast_recipients USING btree (broadcast_id) WHERE (state = 'PENDING'::broadcast_recipient_state)",
   dunning_cases_one_open_idx:
     "CREATE UNIQUE INDEX dunning_cases_one_open_idx ON public.dunning_cases USING btree (subscription_id) WHERE (state = 'open'::text)",
   funnel_events_checkout_click_idx:

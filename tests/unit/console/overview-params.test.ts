@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { safeCsvText } from "@/lib/shared/csv-cell";
-import { leadFilterQuery, leadFilterSchema } from "@/lib/console/shared/lead-filter";
-import { parseDay, parseOverviewParams } from "@/lib/console/shared/overview-params";
+import { parseDay } from "@/lib/shared/dates";
+import { parseOverviewParams } from "@/lib/console/shared/overview-params";
 
-// The overview's address-bar rules, the leads filter and cursor, and the CSV formula guard.
+// The overview's address-bar rules and the CSV formula guard.
 
 const NOW = new Date("2026-11-23T07:42:00Z");
 
@@ -38,30 +38,9 @@ describe("overview params", () => {
   });
 });
 
-describe("leads filter", () => {
-  it("reads blank form fields as 'any' and rejects unknown keys and bad values", () => {
-    expect(leadFilterSchema.parse({ q: "  ", from: "", qualified: "", track: "", source: "" })).toEqual({});
-    expect(leadFilterSchema.safeParse({ qualified: "maybe" }).success).toBe(false);
-    expect(leadFilterSchema.safeParse({ to: "2031-02-29" }).success).toBe(false);
-    expect(leadFilterSchema.safeParse({ page: "2" }).success).toBe(false);
-  });
-
-  it("round-trips through the query string", () => {
-    const filter = leadFilterSchema.parse({ q: " Ada ", from: "2031-03-01", qualified: "yes", source: "(none)" });
-    expect(leadFilterQuery(filter)).toEqual({ q: "Ada", from: "2031-03-01", qualified: "yes", source: "(none)" });
-  });
-});
-
 describe("CSV formula guard", () => {
   it("prefixes text starting with = + - @ tab or CR, and leaves other text alone", () => {
     for (const bad of ["=1+2", "+1", "-1", "@SUM(A1)", "\t=x", "\r=x"]) expect(safeCsvText(bad)).toBe(`'${bad}`);
     for (const ok of ["Ada", "a=b", "", " =x", "'quoted"]) expect(safeCsvText(ok)).toBe(ok);
-  });
-});
-
-describe("leads search", () => {
-  it("needs 3 characters (the trigram indexes' unit)", () => {
-    expect(leadFilterSchema.safeParse({ q: "ab" }).success).toBe(false);
-    expect(leadFilterSchema.parse({ q: " abc " })).toEqual({ q: "abc" });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { flaggedViewSql, isExclusionKind } from "@/lib/shared/excluded-rows";
-import { leadFilterQuery, leadFilterSchema } from "@/lib/console/shared/lead-filter";
+import { leadFilterQuery, leadFilterSchema } from "@/lib/leads/shared/lead-filter";
 
 // A list leaves flagged rows out unless its filter asks for them; the filter survives the address.
 

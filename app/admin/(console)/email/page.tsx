@@ -31,6 +31,9 @@ export default async function EmailReportPage({ searchParams }: { searchParams: 
         </Link>
       </p>
       <RangePresetLinks current={view.days} hrefFor={(days) => `/admin/email?days=${days}`} />
+      <Link href="/admin/email/broadcasts" className="text-sm text-blue-700 underline">
+        Broadcasts: send an e-mail to a segment of leads
+      </Link>
       <p className="text-sm text-slate-600">
         Each e-mail counts once per column, whatever Resend reported more than once. Delivered, bounced and complained
         come from Resend&apos;s webhook; unsubscribed counts e-mails whose unsubscribe link was used; clicked counts

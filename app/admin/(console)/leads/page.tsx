@@ -9,7 +9,7 @@ import { can } from "@/lib/operators/shared/permissions";
 import { SignInAgainButton } from "@/components/console/reauth-prompt";
 import { FRESH_SIGN_IN_EXPLANATION, isFreshSignIn } from "@/lib/operators/shared/auth-rules";
 import { requireOperator } from "@/lib/operators/server/require-operator";
-import { leadFilterQuery, leadFilterSchema } from "@/lib/console/shared/lead-filter";
+import { leadFilterQuery, leadFilterSchema } from "@/lib/leads/shared/lead-filter";
 import { decodeUuidCursor } from "@/lib/shared/keyset-cursor";
 import { firstParam, type SearchParams } from "@/lib/console/shared/overview-params";
 

@@ -64,6 +64,8 @@ export type EmailMessage = {
   idempotencyKey?: string;
   /** The lifecycle sequence step the message is for (per-step statistics). */
   sequenceStepId?: string;
+  /** The broadcast the message is for (per-broadcast statistics). */
+  broadcastId?: string;
 };
 
 export type MailWriter = Pick<Prisma.TransactionClient, "outgoingEmail" | "$queryRawUnsafe">;
@@ -88,6 +90,7 @@ export async function enqueueEmail(message: EmailMessage, tx?: MailWriter): Prom
       orderId: message.orderId,
       idempotencyKey: message.idempotencyKey,
       sequenceStepId: message.sequenceStepId,
+      broadcastId: message.broadcastId,
     },
     select: { id: true },
   });

@@ -13,7 +13,8 @@ export function unsubscribeTokenKeys(): Uint8Array[] {
   return (configured ? [configured] : keyVersions("unsubscribe-token")).map((key) => new TextEncoder().encode(key));
 }
 
-function suppressionHashKeys(): string[] {
+/** Every key a stored hash may be under, the current one first. */
+export function suppressionHashKeys(): string[] {
   const configured = getConfig().SUPPRESSION_HASH_KEY;
   return configured ? [configured] : keyVersions("suppression-hash");
 }

@@ -299,6 +299,22 @@ const FIELDS: Record<
     primaryMetric: fc.constantFrom("opt_in", "paid", "revenue"),
   },
   "/api/admin/experiments/start": { id: fc.string({ maxLength: 40 }) },
+  "/api/admin/broadcasts": {
+    id: fc.oneof(fc.constant(null), fc.uuid(), fc.string({ maxLength: 40 })),
+    broadcast: fc.oneof(
+      fc.constant({ name: "News", subject: "Hi {{first_name}}", preheader: "", body: "Hello", segment: {} }),
+      fc.constant({ name: "", subject: "Hi {{nope}}", segment: { flagged: "include" }, ratePerMinute: 0 }),
+      fc.constant("not an object"),
+    ),
+  },
+  "/api/admin/broadcasts/audience": {
+    segment: fc.constantFrom({}, { source: "news", to: "2031-02-30" }, { q: "ab" }, "x"),
+  },
+  "/api/admin/broadcasts/schedule": {
+    id: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })),
+    at: fc.constantFrom(null, "2031-03-01T09:00:00+01:00", "tomorrow"),
+  },
+  "/api/admin/broadcasts/cancel": { id: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })) },
   "/api/admin/experiments/stop": { id: fc.string({ maxLength: 40 }), rollout: fc.string({ maxLength: 10 }) },
   "/api/admin/experiments/update": {
     id: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })),
@@ -556,6 +572,10 @@ const IMPORTS: Record<ApiPath, () => Promise<RouteModule>> = {
   "/api/admin/operators/remove": () => import("@/app/api/admin/operators/remove/route"),
   "/api/admin/operators/role": () => import("@/app/api/admin/operators/role/route"),
   "/api/admin/experiments": () => import("@/app/api/admin/experiments/route"),
+  "/api/admin/broadcasts": () => import("@/app/api/admin/broadcasts/route"),
+  "/api/admin/broadcasts/audience": () => import("@/app/api/admin/broadcasts/audience/route"),
+  "/api/admin/broadcasts/schedule": () => import("@/app/api/admin/broadcasts/schedule/route"),
+  "/api/admin/broadcasts/cancel": () => import("@/app/api/admin/broadcasts/cancel/route"),
   "/api/admin/experiments/start": () => import("@/app/api/admin/experiments/start/route"),
   "/api/admin/experiments/stop": () => import("@/app/api/admin/experiments/stop/route"),
   "/api/admin/experiments/update": () => import("@/app/api/admin/experiments/update/route"),

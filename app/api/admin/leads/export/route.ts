@@ -3,7 +3,7 @@ import { z } from "zod";
 import { operatorRoute } from "@/lib/operators/server/operator-route";
 import { streamLeadExport } from "@/lib/console/server/lead-export-response";
 import { EXPORT_KINDS } from "@/lib/console/server/lead-exports";
-import { leadFilterSchema } from "@/lib/console/shared/lead-filter";
+import { leadFilterSchema } from "@/lib/leads/shared/lead-filter";
 
 export const dynamic = "force-dynamic";
 

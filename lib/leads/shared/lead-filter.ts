@@ -1,8 +1,7 @@
 // Shared by the list and the CSV exports, so an export holds exactly the rows the list shows.
 // Empty fields mean "any"; dates are UTC days, both ends included.
 import { z } from "zod";
-import { parseDay } from "./overview-params";
-import { isoDay } from "@/lib/shared/dates";
+import { isoDay, parseDay } from "@/lib/shared/dates";
 import { FLAGGED_VIEWS } from "@/lib/shared/excluded-rows";
 
 export const LEAD_TRACKS = ["BUSINESS_OWNER", "NON_OWNER"] as const;

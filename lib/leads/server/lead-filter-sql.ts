@@ -1,6 +1,6 @@
 import "server-only";
 import { DAY_MS } from "@/lib/shared/dates";
-import { NO_SOURCE, type LeadFilter } from "@/lib/console/shared/lead-filter";
+import { NO_SOURCE, type LeadFilter } from "@/lib/leads/shared/lead-filter";
 import { containsPattern } from "@/lib/shared/like-pattern";
 import { flaggedViewSql } from "@/lib/shared/excluded-rows";
 
