@@ -9,9 +9,11 @@ import { DEFAULT_RATE_PER_MINUTE } from "@/lib/lifecycle/shared/broadcast-input"
 import { FormAlert, FormDone, PendingButton } from "@/components/console/console-form-parts";
 import { usePendingAction } from "@/components/console/use-pending-action";
 import { TRACK_LABELS } from "@/components/console/leads/lead-filter-form";
+import { EmailComposer, type ComposerDraft } from "@/components/console/email/email-composer";
 
-// A plain form for a new broadcast: the segment in the leads list's fields with a live count, the
-// copy as Markdown, the rate, now or a time. Kept on its own so a richer composer can replace it.
+// A new broadcast: the segment in the leads list's fields with a live count, the e-mail in the
+// composer (preview, test send, save as draft), the rate, now or a time. One draft per form: a
+// second save or the schedule updates the draft saved first.
 
 const field = "w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm";
 const labelClass = "flex flex-col gap-1 text-xs font-medium text-slate-600";
@@ -26,9 +28,12 @@ export function BroadcastForm() {
   const router = useRouter();
   const [name, setName] = useState("");
   const [segment, setSegment] = useState<Segment>(NO_SEGMENT);
-  const [subject, setSubject] = useState("");
-  const [preheader, setPreheader] = useState("");
-  const [body, setBody] = useState("Hello {{first_name|there}},\n\n");
+  const [draft, setDraft] = useState<ComposerDraft>({
+    subject: "",
+    preheader: "",
+    markdown: "Hello {{first_name|there}},\n\n",
+  });
+  const [savedId, setSavedId] = useState<string | null>(null);
   const [rate, setRate] = useState(String(DEFAULT_RATE_PER_MINUTE));
   const [when, setWhen] = useState<"now" | "at">("now");
   const [at, setAt] = useState("");
@@ -49,46 +54,49 @@ export function BroadcastForm() {
   const set = (key: keyof Segment) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setSegment({ ...segment, [key]: event.target.value });
 
-  function submit(schedule: boolean) {
+  function ratePerMinute(): number {
+    const value = Number(rate);
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error("Enter the rate as a whole number of e-mails per minute.");
+    return value;
+  }
+
+  async function saveDraft(current: ComposerDraft): Promise<string> {
+    const { subject, preheader, markdown: body } = current;
+    const saved = await post(
+      "/api/admin/broadcasts",
+      { id: savedId, broadcast: { name, subject, preheader, body, segment, ratePerMinute: ratePerMinute() } },
+      savedSchema,
+      "The broadcast could not be saved.",
+    );
+    setSavedId(saved.id);
+    router.refresh();
+    return saved.id;
+  }
+
+  function schedule() {
     setDone(null);
-    const ratePerMinute = Number(rate);
-    if (!Number.isInteger(ratePerMinute) || ratePerMinute < 1) {
-      setError("Enter the rate as a whole number of e-mails per minute.");
-      return;
-    }
-    if (schedule && when === "at" && (!at || Number.isNaN(new Date(at).getTime()))) {
+    if (when === "at" && (!at || Number.isNaN(new Date(at).getTime()))) {
       setError("Choose the date and time to send it.");
       return;
     }
     void run(async () => {
-      const saved = await post(
-        "/api/admin/broadcasts",
-        { id: null, broadcast: { name, subject, preheader, body, segment, ratePerMinute } },
-        savedSchema,
-        "The broadcast could not be saved.",
+      const id = await saveDraft(draft);
+      const result = await post(
+        "/api/admin/broadcasts/schedule",
+        { id, at: when === "now" ? null : new Date(at).toISOString() },
+        scheduledSchema,
+        "The broadcast was saved as a draft but could not be scheduled.",
       );
-      if (schedule) {
-        const result = await post(
-          "/api/admin/broadcasts/schedule",
-          { id: saved.id, at: when === "now" ? null : new Date(at).toISOString() },
-          scheduledSchema,
-          "The broadcast was saved as a draft but could not be scheduled.",
-        );
-        setDone(`Scheduled for ${new Date(result.scheduledAt).toLocaleString()}.`);
-      } else setDone("Saved as a draft.");
+      // Scheduled: the next save starts a new broadcast.
+      setSavedId(null);
+      setDone(`Scheduled for ${new Date(result.scheduledAt).toLocaleString()}.`);
       router.refresh();
     }, "The broadcast could not be saved.");
   }
 
   return (
-    <form
-      aria-label="New broadcast"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(true);
-      }}
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
+    <section aria-label="New broadcast" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <label className={labelClass}>
         Name (for the console)
         <input required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} className={field} />
@@ -136,31 +144,17 @@ export function BroadcastForm() {
           Only leads who received an e-mail before, have not unsubscribed and are not flagged as test or spam.
         </p>
       </fieldset>
-      <label className={labelClass}>
-        Subject
-        <input
-          required
-          maxLength={200}
-          value={subject}
-          onChange={(e) => setSubject(e.target.value)}
-          className={field}
-        />
-      </label>
-      <label className={labelClass}>
-        Preheader
-        <input maxLength={200} value={preheader} onChange={(e) => setPreheader(e.target.value)} className={field} />
-      </label>
-      <label className={labelClass}>
-        Body (Markdown; merge fields such as {"{{first_name|there}}"})
-        <textarea
-          required
-          rows={10}
-          maxLength={20_000}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          className={`${field} font-mono`}
-        />
-      </label>
+      <EmailComposer
+        draft={draft}
+        previewEndpoint="/api/admin/email-composer/preview"
+        testSendEndpoint="/api/admin/email-composer/test-send"
+        onSave={async (current) => {
+          await saveDraft(current);
+          return "Saved as a draft.";
+        }}
+        onChange={setDraft}
+        saveLabel="Save as draft"
+      />
       <div className="flex flex-wrap items-end gap-3">
         <label className={labelClass}>
           E-mails per minute
@@ -185,20 +179,14 @@ export function BroadcastForm() {
       <FormDone text={done} />
       <div className="flex gap-2">
         <PendingButton
+          type="button"
+          onClick={schedule}
           pending={pending}
           label="Schedule"
           pendingLabel="Saving…"
           className="rounded bg-slate-900 px-3 py-1.5 text-sm text-white"
         />
-        <button
-          type="button"
-          disabled={pending}
-          onClick={() => submit(false)}
-          className="rounded border border-slate-300 px-3 py-1.5 text-sm"
-        >
-          Save as draft
-        </button>
       </div>
-    </form>
+    </section>
   );
 }

@@ -26,6 +26,8 @@ export type EmailComposerProps = {
   saveLabel?: string;
   /** Set when the operator may preview only: why saving and test sends are off. */
   readOnlyReason?: string | null;
+  /** Told of every edit, for a caller that acts on the draft with buttons of its own. */
+  onChange?: (draft: ComposerDraft) => void;
 };
 
 const renderedSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
@@ -66,7 +68,9 @@ export function EmailComposer(props: EmailComposerProps) {
   const readOnly = Boolean(props.readOnlyReason);
 
   const edit = (key: keyof ComposerDraft) => (value: string) => {
-    setDraft((current) => ({ ...current, [key]: value }));
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    props.onChange?.(next);
     setSaved(null);
   };
 

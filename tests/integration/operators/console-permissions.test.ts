@@ -20,6 +20,10 @@ import { adminRequest, signedInOperator, type SignedInOperator } from "@/tests/s
 // too, and fails here until this file says which action it is.
 
 const EXPECTED_API: Record<string, ConsoleAction> = {
+  "/api/admin/broadcasts": "broadcasts.manage",
+  "/api/admin/broadcasts/audience": "broadcasts.manage",
+  "/api/admin/broadcasts/cancel": "broadcasts.manage",
+  "/api/admin/broadcasts/schedule": "broadcasts.manage",
   "/api/admin/catalog/bumps": "catalog.publish",
   "/api/admin/catalog/coupons": "coupons.manage",
   "/api/admin/catalog/coupons/deactivate": "coupons.manage",
@@ -63,6 +67,7 @@ const EXPECTED_PAGES: Record<string, ConsoleAction> = {
   "/admin/audit/page.tsx": "console.view",
   "/admin/catalog/page.tsx": "console.view",
   "/admin/email/page.tsx": "console.view",
+  "/admin/email/broadcasts/page.tsx": "console.view",
   "/admin/email/sequences/page.tsx": "console.view",
   "/admin/email/sequences/steps/[id]/page.tsx": "console.view",
   "/admin/experiments/page.tsx": "console.view",

@@ -32,42 +32,44 @@ export default async function BroadcastsPage() {
       {broadcasts.length === 0 ? (
         <p className="rounded border border-slate-200 p-4 text-slate-600">No broadcasts yet.</p>
       ) : (
-        <table className="w-full text-left text-sm" aria-label="Broadcasts">
-          <thead>
-            <tr className="border-b border-slate-200 text-xs text-slate-600">
-              <th className="py-1">Name</th>
-              <th>Status</th>
-              <th>Starts</th>
-              <th className="text-right">Audience</th>
-              <th className="text-right">Sent / total</th>
-              <th className="text-right">Per minute</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {broadcasts.map((b) => (
-              <tr key={b.id} className="border-b border-slate-100">
-                <td className="py-1">
-                  {b.name}
-                  <div className="text-xs text-slate-500">{b.subject}</div>
-                </td>
-                <td>{b.status.toLowerCase()}</td>
-                <td>{when(b.scheduledAt)}</td>
-                <td className="text-right">
-                  {b.status === "DRAFT" || b.status === "SCHEDULED" ? "—" : b.audienceCount}
-                </td>
-                <td className="text-right">
-                  {b.sentCount} / {b.audienceCount}
-                  {b.skippedCount ? ` (${b.skippedCount} skipped)` : ""}
-                </td>
-                <td className="text-right">{b.ratePerMinute}</td>
-                <td className="text-right">
-                  {manage && canCancel(b.status) ? <CancelBroadcastButton id={b.id} name={b.name} /> : null}
-                </td>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" aria-label="Broadcasts">
+            <thead>
+              <tr className="border-b border-slate-200 text-xs text-slate-600">
+                <th className="py-1">Name</th>
+                <th>Status</th>
+                <th>Starts</th>
+                <th className="text-right">Audience</th>
+                <th className="text-right">Sent / total</th>
+                <th className="text-right">Per minute</th>
+                <th />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {broadcasts.map((b) => (
+                <tr key={b.id} className="border-b border-slate-100">
+                  <td className="py-1">
+                    {b.name}
+                    <div className="text-xs text-slate-500">{b.subject}</div>
+                  </td>
+                  <td>{b.status.toLowerCase()}</td>
+                  <td>{when(b.scheduledAt)}</td>
+                  <td className="text-right">
+                    {b.status === "DRAFT" || b.status === "SCHEDULED" ? "—" : b.audienceCount}
+                  </td>
+                  <td className="text-right">
+                    {b.sentCount} / {b.audienceCount}
+                    {b.skippedCount ? ` (${b.skippedCount} skipped)` : ""}
+                  </td>
+                  <td className="text-right">{b.ratePerMinute}</td>
+                  <td className="text-right">
+                    {manage && canCancel(b.status) ? <CancelBroadcastButton id={b.id} name={b.name} /> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {manage ? (
         <section className="flex flex-col gap-2">
