@@ -130,14 +130,25 @@ async function main(): Promise<void> {
 
     // Sending: two senders take batches until SEND e-mails are queued; the deliverers post them.
     let sent = 0;
-    const rss: { at: number; rss: number; heap: number }[] = [];
+    const rss: { at: number; rss: number; heap: number; live: number | null }[] = [];
     let sending = true;
+    // At 10 % and 90 % of the send, the heap is also read after a full collection (the npm script
+    // passes --expose-gc): what is still reachable, which a leak would make grow.
+    const marks = [0.1, 0.9].map((share) => SEND * share);
+    const liveHeap = () => {
+      if (typeof global.gc !== "function") return null;
+      global.gc();
+      return process.memoryUsage().heapUsed;
+    };
     const sender = async () => {
       while (sent < SEND) {
         const result = await sendBroadcastBatch(new Date(), [], Math.min(100, SEND - sent));
         if (result.kind !== "sent") break;
+        const before = sent;
         sent += result.sent;
-        rss.push({ at: sent, rss: process.memoryUsage().rss, heap: process.memoryUsage().heapUsed });
+        const { rss: resident, heapUsed } = process.memoryUsage();
+        const crossed = marks.some((mark) => before < mark && sent >= mark);
+        rss.push({ at: sent, rss: resident, heap: heapUsed, live: crossed ? liveHeap() : null });
       }
     };
     // One poller hands each queued row to one deliverer, as pg-boss hands a job to one worker.
@@ -179,7 +190,7 @@ async function main(): Promise<void> {
     await deliveries;
     const deliverMs = performance.now() - started;
     await cancelBroadcast(id, editor);
-    const sample = (share: number) => rss.find((s) => s.at >= SEND * share) ?? { rss: 0, heap: 0 };
+    const sample = (share: number) => rss.find((s) => s.at >= SEND * share) ?? { rss: 0, heap: 0, live: null };
     console.log(
       `  send (${SENDERS} senders, rate ${MAX_RATE_PER_MINUTE.toLocaleString("en-US")}/min): ${sent.toLocaleString("en-US")} queued in ${seconds(sendMs)}, ${rate(sent, sendMs)}`,
     );
@@ -189,7 +200,10 @@ async function main(): Promise<void> {
     const [early, late] = [sample(0.1), sample(0.9)];
     console.log(
       `  RSS at 10% of the send ${mb(early.rss)}, at 90% ${mb(late.rss)}, ratio ${(late.rss / early.rss).toFixed(2)}; ` +
-        `heap used ${mb(early.heap)} → ${mb(late.heap)}`,
+        `heap used ${mb(early.heap)} → ${mb(late.heap)}` +
+        (early.live && late.live
+          ? `; live heap after a full GC ${mb(early.live)} → ${mb(late.live)}, ratio ${(late.live / early.live).toFixed(2)}`
+          : ""),
     );
 
     const render = await renderBaseline();
