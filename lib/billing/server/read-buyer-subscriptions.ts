@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/platform/server/db";
 import { log } from "@/lib/platform/server/logger";
 import { describeError } from "@/lib/platform/shared/describe-error";
-import type { CardOnFile } from "@/lib/payments/server/gateway";
+import type { CardOnFile, RenewalTerms } from "@/lib/payments/server/gateway";
 import { gatewayOf } from "@/lib/payments/server/select-gateway";
 import { cardFormFor, type CardForm } from "@/lib/billing/server/card-form";
 import { findProduct } from "@/lib/payments/server/catalog";
@@ -32,13 +32,15 @@ export type BuyerSubscription = {
   seatRange: { min: number; max: number } | null;
 };
 
+const UNKNOWN_TERMS: RenewalTerms = { card: null, credit: 0 };
+
 /** The card and the credit are the provider's to tell; one that does not answer leaves them unknown, not the page broken. */
-async function fromProvider<T>(what: string, fallback: T, read: () => Promise<T>): Promise<T> {
+async function termsOf(gateway: string, providerSubscriptionId: string): Promise<RenewalTerms> {
   try {
-    return await read();
+    return await gatewayOf({ gateway }).renewalTerms(providerSubscriptionId);
   } catch (error) {
-    log.warn(`[billing] ${what} unavailable: ${describeError(error)}`);
-    return fallback;
+    log.warn(`[billing] card on file and credit unavailable: ${describeError(error)}`);
+    return UNKNOWN_TERMS;
   }
 }
 
@@ -65,8 +67,8 @@ export async function buyerSubscriptions(email: string): Promise<BuyerSubscripti
   return Promise.all(
     rows.map(async (row) => {
       const failed = row.invoices[0];
-      const gateway = gatewayOf({ gateway: row.order.gateway });
-      const live = row.status !== "canceled";
+      const terms =
+        row.status === "canceled" ? UNKNOWN_TERMS : await termsOf(row.order.gateway, row.providerSubscriptionId);
       const product = await findProduct(row.order.productId, true);
       const seatsChangeable =
         row.status === "active" &&
@@ -85,12 +87,8 @@ export async function buyerSubscriptions(email: string): Promise<BuyerSubscripti
         nextAmount: row.order.unitPrice * row.quantity,
         currency: row.order.currency,
         overdue: failed ? { amount: failed.amount, failedAt: failed.failedAt } : null,
-        credit: live ? await fromProvider("credit", 0, () => gateway.renewalCredit(row.providerSubscriptionId)) : 0,
-        card: live
-          ? await fromProvider<CardOnFile | null>("card on file", null, () =>
-              gateway.cardOnFile(row.providerSubscriptionId),
-            )
-          : null,
+        credit: terms.credit,
+        card: terms.card,
         cardForm: cardFormFor(row.order.gateway, row.status),
         seatRange: seatsChangeable ? { min: product.minQuantity, max: product.maxQuantity } : null,
       };

@@ -17,13 +17,18 @@ export function leadMatchSql(filter: LeadFilter): FilterSql {
   return leadFilterSql(filter, [], "SELECT 1 FROM prospects p");
 }
 
-const WITH_LATEST_ANSWER = `
-    SELECT p.*, sr.track::text AS track, COALESCE(sr.qualified, false) AS qualified
+/** Leads with their latest survey answer as `sr`, for a filter on track or qualification. */
+export const leadsWithLatestAnswer = (columns: string) => `
+    SELECT ${columns}
       FROM prospects p
       LEFT JOIN LATERAL (
         SELECT r.track, r.qualified FROM survey_responses r
          WHERE r.prospect_id = p.id ORDER BY r.created_at DESC LIMIT 1
       ) sr ON true`;
+
+const WITH_LATEST_ANSWER = leadsWithLatestAnswer(
+  "p.*, sr.track::text AS track, COALESCE(sr.qualified, false) AS qualified",
+);
 
 export function leadFilterSql(filter: LeadFilter, params: unknown[] = [], from = WITH_LATEST_ANSWER): FilterSql {
   const flagged = flaggedViewSql(filter.flagged, "p");

@@ -1,5 +1,5 @@
 import "server-only";
-import { leadFilterSql, type FilterSql } from "@/lib/leads/server/lead-filter-sql";
+import { leadFilterSql, leadsWithLatestAnswer, type FilterSql } from "@/lib/leads/server/lead-filter-sql";
 import { suppressionHashKeys } from "@/lib/platform/server/mail/unsubscribe-keys";
 import type { BroadcastSegment } from "@/lib/lifecycle/shared/broadcast-input";
 
@@ -9,19 +9,12 @@ import type { BroadcastSegment } from "@/lib/lifecycle/shared/broadcast-input";
 // by the outbox) and is not on the suppression list, hashed here as the list hashes it
 // (HMAC-SHA256 of the lower-cased, NFC address, base64url) under every key a row may carry.
 
-const WITH_LATEST_ANSWER = `
-    SELECT p.id, p.email FROM prospects p
-      LEFT JOIN LATERAL (
-        SELECT r.track, r.qualified FROM survey_responses r
-         WHERE r.prospect_id = p.id ORDER BY r.created_at DESC LIMIT 1
-      ) sr ON true`;
-
 export function broadcastAudienceSql(segment: BroadcastSegment, params: unknown[] = []): FilterSql {
   const needsAnswer = Boolean(segment.qualified || segment.track);
   const leads = leadFilterSql(
     { ...segment, flagged: undefined },
     params,
-    needsAnswer ? WITH_LATEST_ANSWER : "SELECT p.id, p.email FROM prospects p",
+    needsAnswer ? leadsWithLatestAnswer("p.id, p.email") : "SELECT p.id, p.email FROM prospects p",
   );
   params.push(suppressionHashKeys());
   const keys = `$${params.length}::text[]`;

@@ -6,6 +6,7 @@ import {
   type MergeValues,
 } from "@/lib/lifecycle/shared/merge-fields";
 import { renderMarketingEmail, siteLinks, type MarketingDraft } from "@/lib/lifecycle/server/render-marketing-email";
+import { escapeHtml } from "@/lib/shared/escape-html";
 
 // A broadcast renders its Markdown once: each text merge tag becomes a numbered marker (letters and
 // digits only, so Markdown leaves it alone) and each lead's value, escaped for HTML, replaces it.
@@ -17,14 +18,6 @@ export type BroadcastEmail = { subject: string; html: string; text: string };
 export type BroadcastRenderer = (lead: LeadNames) => BroadcastEmail;
 
 const MARKER = /xqmerge(\d+)qx/gi;
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 
 export async function prepareBroadcastEmail(draft: MarketingDraft): Promise<BroadcastRenderer> {
   const tags: { field: MergeField; fallback: string }[] = [];

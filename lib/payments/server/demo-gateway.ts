@@ -225,7 +225,7 @@ export const demoGateway: PaymentGateway = {
   },
 
   // The card the first payment saved pays the renewals, unless the buyer replaced it (renew-demo-subscriptions.ts).
-  async cardOnFile(subscriptionId) {
+  async renewalTerms(subscriptionId) {
     const db = getDb();
     const subscription = await db.demoSubscription.findUnique({ where: { id: subscriptionId } });
     const intent = subscription
@@ -233,12 +233,7 @@ export const demoGateway: PaymentGateway = {
       : null;
     const methodId = subscription?.defaultPaymentMethodId ?? intent?.paymentMethodId;
     const method = methodId ? await db.demoPaymentMethod.findUnique({ where: { id: methodId } }) : null;
-    return method ? { brand: null, last4: method.last4 } : null;
-  },
-
-  async renewalCredit(subscriptionId) {
-    const subscription = await getDb().demoSubscription.findUnique({ where: { id: subscriptionId } });
-    return subscription?.creditBalance ?? 0;
+    return { card: method ? { brand: null, last4: method.last4 } : null, credit: subscription?.creditBalance ?? 0 };
   },
 
   async resumeSubscription(subscriptionId) {

@@ -68,6 +68,9 @@ export type OneTimeInput = {
 /** The card a subscription's renewals are charged to, as far as the provider says. */
 export type CardOnFile = { brand: string | null; last4: string | null };
 
+/** What the next renewal is charged to, and the credit (cents) it takes off first, e.g. from fewer seats. */
+export type RenewalTerms = { card: CardOnFile | null; credit: number };
+
 /** What a succeeded first payment saved for later charges. */
 export type SavedCard = { customerId: string; paymentMethodId: string };
 
@@ -182,10 +185,8 @@ export interface PaymentGateway {
   cancelNow(subscriptionId: string): Promise<PaymentState>;
   /** `idempotencyKey`: one per change, so a cancel after a resume is not the first cancel's replay. */
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<PaymentState>;
-  /** The card the next renewal will be charged to; null when the provider knows of none. */
-  cardOnFile(subscriptionId: string): Promise<CardOnFile | null>;
-  /** Credit (cents) the next renewals take off before charging the card, e.g. from fewer seats. */
-  renewalCredit(subscriptionId: string): Promise<number>;
+  /** The card the next renewal will be charged to (null when the provider knows of none) and the credit waiting. */
+  renewalTerms(subscriptionId: string): Promise<RenewalTerms>;
   /** Undoes a cancellation at period end before the period ends. */
   resumeSubscription(subscriptionId: string, idempotencyKey: string): Promise<PaymentState>;
   /** Sets a paid, active subscription's seats; the next renewal charges the new count. */

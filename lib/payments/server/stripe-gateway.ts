@@ -205,22 +205,20 @@ export const stripeGateway: PaymentGateway = {
     return retrieveSubscription(subscriptionId);
   },
 
-  async cardOnFile(subscriptionId) {
-    const stripe = getStripe();
-    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-    const ref = subscription.default_payment_method;
-    const id = typeof ref === "string" ? ref : ref?.id;
-    if (!id) return null;
-    const card = (await stripe.paymentMethods.retrieve(id)).card;
-    return { brand: card?.brand ?? null, last4: card?.last4 ?? null };
-  },
-
-  // Stripe keeps a credit on the customer as a negative balance, applied to the next invoices.
-  async renewalCredit(subscriptionId) {
-    const stripe = getStripe();
-    const { customer } = await stripe.subscriptions.retrieve(subscriptionId);
-    const found = await stripe.customers.retrieve(typeof customer === "string" ? customer : customer.id);
-    return found.deleted ? 0 : Math.max(0, -found.balance);
+  // One read: the card and the customer expanded. Stripe keeps a credit on the customer as a
+  // negative balance, applied to the next invoices.
+  async renewalTerms(subscriptionId) {
+    const subscription = await getStripe().subscriptions.retrieve(subscriptionId, {
+      expand: ["default_payment_method", "customer"],
+    });
+    const method = subscription.default_payment_method;
+    const card = method && typeof method !== "string" ? method.card : null;
+    const customer = subscription.customer;
+    const balance = typeof customer !== "string" && !customer.deleted ? customer.balance : 0;
+    return {
+      card: method ? { brand: card?.brand ?? null, last4: card?.last4 ?? null } : null,
+      credit: Math.max(0, -balance),
+    };
   },
 
   async resumeSubscription(subscriptionId, idempotencyKey) {

@@ -204,7 +204,7 @@ describe("Stripe: the buyer replaces the card", () => {
     expect(secondMethod).not.toBe(method);
     expect(double.get(sub.provider)!.default_payment_method).toBe(secondMethod);
     expect(customerOf(sub.provider).invoice_settings).toEqual({ default_payment_method: secondMethod });
-    expect(await stripeGateway.cardOnFile(sub.provider)).toEqual({ brand: "visa", last4: "9995" });
+    expect((await stripeGateway.renewalTerms(sub.provider)).card).toEqual({ brand: "visa", last4: "9995" });
     expect(pays().slice(paysBefore)).toHaveLength(calls.length);
     expect((await buyerChangesOf(sub.orderId)).audit.map((a) => a.details)).toMatchObject([
       { via: "card_link" },

@@ -1,13 +1,11 @@
 import "server-only";
 import { signUnsubscribeToken } from "@/lib/platform/server/mail/unsubscribe-token";
 import { getConfig } from "@/lib/platform/server/config";
+import { escapeHtml } from "@/lib/shared/escape-html";
 
 // CAN-SPAM, Gmail's and Yahoo's bulk sender rules and RFC 8058 (docs/product.md#e-mail-law).
 
 export type MarketingParts = { html: string; text: string; headers: Record<string, string> };
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 export function unsubscribeUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
